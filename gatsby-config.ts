@@ -1,0 +1,44 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+
+const siteUrl = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");
+
+function jsonTypeName(fileName: string): string {
+  const camel = fileName.replace(/[-_ ]+(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`;
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.title,
+    description: site.description,
+    siteUrl,
+    keywords: site.keywords,
+    locale: site.locale,
+    twitter: site.twitter,
+    image: null,
+    // SPEC §2: the site search URL is declared in the metadata (for the WebSite search action).
+    searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
+  },
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/content/data` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: `${__dirname}/content/blog`, ignore: ["**/.gitkeep"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      // One node type per file (navigation.json -> NavigationJson), objects and arrays alike.
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
+    "gatsby-transformer-remark",
+  ],
+};
+
+export default config;

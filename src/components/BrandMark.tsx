@@ -1,0 +1,40 @@
+import { Box, chakra } from "@chakra-ui/react";
+import { Link as GatsbyLink } from "gatsby";
+
+/** The studio's wordmark, linking home. */
+export function BrandMark({ name, inverted = false }: { name: string; inverted?: boolean }) {
+  return (
+    <chakra.a
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      gap="2.5"
+      fontWeight="extrabold"
+      fontSize="lg"
+      letterSpacing="-0.03em"
+      color={inverted ? "white" : "ink.950"}
+      textDecoration="none"
+      borderRadius="md"
+      focusVisibleRing="outside"
+    >
+      <GatsbyLink to="/" aria-label={`${name}, home`}>
+        <Box
+          as="span"
+          aria-hidden="true"
+          display="grid"
+          placeItems="center"
+          boxSize="8"
+          borderRadius="lg"
+          bgGradient="to-br"
+          gradientFrom="brand.500"
+          gradientTo="accent.500"
+          color="white"
+          fontSize="md"
+        >
+          {name.charAt(0)}
+        </Box>
+        <span>{name}</span>
+      </GatsbyLink>
+    </chakra.a>
+  );
+}

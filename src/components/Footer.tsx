@@ -1,0 +1,78 @@
+import { Box, Container, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import type { ContactDetails, FooterCopy, Navigation, SocialLink } from "../lib/content";
+import type { LeadResult } from "../lib/leads/result";
+import { BrandMark } from "./BrandMark";
+import { ContactList } from "./ContactList";
+import { FooterLinkList } from "./FooterLinkList";
+import { NewsletterForm } from "./NewsletterForm";
+import { SiteLink } from "./SiteLink";
+import { SocialLinks } from "./SocialLinks";
+
+export interface FooterProps {
+  siteTitle: string;
+  copy: FooterCopy;
+  navigation: Pick<Navigation, "footerQuick" | "footerPortfolio" | "legal">;
+  contact: ContactDetails;
+  social: readonly SocialLink[];
+  subscribe: (email: string) => Promise<LeadResult>;
+  year: number;
+}
+
+export function Footer({ siteTitle, copy, navigation, contact, social, subscribe, year }: FooterProps) {
+  return (
+    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
+      <Container>
+        <Grid
+          templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.4fr 1fr 1fr 1.3fr" }}
+          gap={{ base: "10", lg: "12" }}
+        >
+          <Box>
+            <BrandMark name={siteTitle} inverted />
+            <Text fontSize="sm" color="fg.invertedMuted" mt="4" maxW="sm">
+              {copy.tagline}
+            </Text>
+            <Box mt="6">
+              <SocialLinks links={social} />
+            </Box>
+          </Box>
+          <FooterLinkList title="Quick links" links={navigation.footerQuick} />
+          <FooterLinkList title="Portfolio" links={navigation.footerPortfolio} />
+          <Box>
+            <Heading as="h2" size="sm" color="white" mb="4">
+              Contact
+            </Heading>
+            <ContactList contact={contact} inverted />
+          </Box>
+        </Grid>
+        <Box mt="12" p={{ base: "5", md: "8" }} borderRadius="2xl" bg="ink.900" maxW={{ lg: "3xl" }}>
+          <NewsletterForm copy={copy.newsletter} subscribe={subscribe} inverted />
+        </Box>
+        <Box
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="border.inverted"
+          display="flex"
+          flexDirection={{ base: "column", md: "row" }}
+          gap="4"
+          justifyContent="space-between"
+          fontSize="sm"
+          color="fg.invertedMuted"
+        >
+          <Text>
+            © {year} {siteTitle}. All rights reserved.
+          </Text>
+          <HStack as="ul" listStyleType="none" gap="6" aria-label="Legal">
+            {navigation.legal.map((link) => (
+              <li key={link.to}>
+                <SiteLink to={link.to} _hover={{ color: "white" }}>
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </HStack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Heading, Stack } from "@chakra-ui/react";
+import type { NavItem } from "../lib/content";
+import { SiteLink } from "./SiteLink";
+
+/** A titled column of footer links. */
+export function FooterLinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <Heading as="h2" size="sm" color="white">
+        {title}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2.5" mt="4">
+        {links.map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to} fontSize="sm" color="fg.invertedMuted" _hover={{ color: "white" }}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

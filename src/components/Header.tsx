@@ -1,0 +1,96 @@
+import { Box, Container, HStack, chakra } from "@chakra-ui/react";
+import { Button } from "./Button";
+import { useEffect, useRef, useState } from "react";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
+import type { Navigation } from "../lib/content";
+import { BrandMark } from "./BrandMark";
+import { Icon } from "./Icon";
+import { LinkButton } from "./LinkButton";
+import { MobileMenu } from "./MobileMenu";
+import { SiteLink } from "./SiteLink";
+
+export interface HeaderProps {
+  siteTitle: string;
+  navigation: Pick<Navigation, "header" | "cta">;
+  currentPath: string;
+}
+
+export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Navigating (a new path) always closes the menu.
+  useEffect(() => setMenuOpen(false), [currentPath]);
+
+  // When the menu closes, focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) menuButton.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  return (
+    <chakra.header
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-scrolled={scrolled}
+      bg={scrolled ? "rgba(255, 255, 255, 0.97)" : "rgba(255, 255, 255, 0.78)"}
+      backdropFilter="saturate(180%) blur(12px)"
+      borderBottomWidth="1px"
+      borderColor={scrolled ? "border" : "transparent"}
+      boxShadow={scrolled ? "0 4px 20px rgba(13, 16, 32, 0.08)" : "none"}
+      transitionProperty="background, box-shadow, border-color"
+      transitionDuration="0.3s"
+    >
+      <Container display="flex" alignItems="center" justifyContent="space-between" h="16" gap="6">
+        <BrandMark name={siteTitle} />
+        <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
+          <HStack as="ul" listStyleType="none" gap={{ lg: "4", xl: "6" }}>
+            {navigation.header.map((link) => (
+              <li key={link.to}>
+                <SiteLink
+                  to={link.to}
+                  variant="nav"
+                  fontSize="sm"
+                  py="2"
+                  aria-current={link.to === currentPath ? "page" : undefined}
+                >
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </HStack>
+        </chakra.nav>
+        <Box display={{ base: "none", lg: "block" }}>
+          <LinkButton to={navigation.cta.to} size="sm">
+            {navigation.cta.label}
+          </LinkButton>
+        </Box>
+        <Button
+          ref={menuButton}
+          display={{ base: "inline-flex", lg: "none" }}
+          variant="ghost"
+          colorPalette="ink"
+          size="md"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" boxSize="6" />
+        </Button>
+      </Container>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        links={navigation.header}
+        cta={navigation.cta}
+        currentPath={currentPath}
+      />
+    </chakra.header>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Stack, chakra } from "@chakra-ui/react";
+import { Button } from "./Button";
+import { useEffect, useRef } from "react";
+import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
+import type { NavItem } from "../lib/content";
+import { Icon } from "./Icon";
+import { LinkButton } from "./LinkButton";
+import { SiteLink } from "./SiteLink";
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  links: readonly NavItem[];
+  cta: NavItem;
+  currentPath: string;
+  id?: string;
+}
+
+/**
+ * Full-screen navigation for small screens. A modal <dialog>: the browser keeps focus inside it and
+ * makes the page behind inert; Escape closes it, and so does following any link.
+ */
+export function MobileMenu({ open, onClose, links, cta, currentPath, id = "mobile-menu" }: MobileMenuProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <chakra.dialog
+      ref={ref}
+      id={id}
+      aria-label="Site menu"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      position="fixed"
+      inset="0"
+      width="100vw"
+      height="100dvh"
+      maxWidth="100vw"
+      maxHeight="100dvh"
+      m="0"
+      p="0"
+      border="0"
+      bg="bg"
+      color="fg"
+      _backdrop={{ bg: "transparent" }}
+    >
+      <Box display="flex" flexDirection="column" height="100%" px="6" py="4">
+        <Box display="flex" justifyContent="flex-end">
+          <Button variant="ghost" colorPalette="ink" size="md" onClick={onClose} aria-label="Close menu">
+            <Icon name="close" boxSize="6" />
+          </Button>
+        </Box>
+        <chakra.nav aria-label="Main" flex="1" overflowY="auto" mt="4">
+          <Stack as="ul" listStyleType="none" gap="1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <SiteLink
+                  to={link.to}
+                  variant="nav"
+                  fontSize="2xl"
+                  py="3"
+                  display="flex"
+                  aria-current={link.to === currentPath ? "page" : undefined}
+                  onClick={onClose}
+                >
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </Stack>
+        </chakra.nav>
+        <LinkButton to={cta.to} size="lg" width="100%" mt="6" onClick={onClose}>
+          {cta.label}
+        </LinkButton>
+      </Box>
+    </chakra.dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { buildHeadTags, type SeoInput, type SiteMetadata } from "../lib/seo";
+
+export type SeoProps = SeoInput & { site: SiteMetadata };
+
+/** Every head tag of a page, for Gatsby's Head API: title, meta, canonical, JSON-LD. */
+export function Seo({ site, ...input }: SeoProps) {
+  const tags = buildHeadTags(site, input);
+  return (
+    <>
+      <title>{tags.title}</title>
+      <link rel="canonical" href={tags.canonical} />
+      {tags.meta.map((tag) =>
+        "name" in tag ? (
+          <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {tags.jsonLd && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: tags.jsonLd }} />
+      )}
+    </>
+  );
+}

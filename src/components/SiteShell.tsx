@@ -1,0 +1,41 @@
+import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { ChromeContent } from "../lib/content";
+import type { LeadResult } from "../lib/leads/result";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LogoStrip } from "./LogoStrip";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+import { TrustBadges } from "./TrustBadges";
+
+export interface SiteShellProps {
+  chrome: ChromeContent;
+  currentPath: string;
+  subscribe: (email: string) => Promise<LeadResult>;
+  year: number;
+  children: ReactNode;
+}
+
+/** What every page shares: skip link, header, the page, the two trust strips and the footer. */
+export function SiteShell({ chrome, currentPath, subscribe, year, children }: SiteShellProps) {
+  return (
+    <>
+      <SkipLink />
+      <Header siteTitle={chrome.siteTitle} navigation={chrome.navigation} currentPath={currentPath} />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="50vh">
+        {children}
+      </Box>
+      <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
+      <TrustBadges badges={chrome.trustBadges} />
+      <Footer
+        siteTitle={chrome.siteTitle}
+        copy={chrome.footer}
+        navigation={chrome.navigation}
+        contact={chrome.contact}
+        social={chrome.social}
+        subscribe={subscribe}
+        year={year}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { HStack } from "@chakra-ui/react";
+import type { SocialLink } from "../lib/content";
+import { Icon, isIconName } from "./Icon";
+import { SiteLink } from "./SiteLink";
+
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  return (
+    <HStack as="ul" listStyleType="none" gap="2">
+      {links.map((link) => (
+        <li key={link.network}>
+          <SiteLink
+            to={link.url}
+            aria-label={`${link.label} (opens in a new tab)`}
+            display="grid"
+            placeItems="center"
+            boxSize="10"
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="ink.700"
+            color="ink.200"
+            _hover={{ color: "white", borderColor: "ink.400" }}
+          >
+            <Icon name={isIconName(link.network) ? link.network : "arrowRight"} boxSize="4" />
+          </SiteLink>
+        </li>
+      ))}
+    </HStack>
+  );
+}

@@ -1,0 +1,106 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { ChromeContent } from "../lib/content";
+
+function required<T>(value: T | null | undefined, file: string): T {
+  if (value == null) throw new Error(`content/data/${file} is missing or empty`);
+  return value;
+}
+
+/** The header, footer and strip content from content/data. */
+export function useChrome(): ChromeContent {
+  const data = useStaticQuery<Queries.ChromeQuery>(graphql`
+    query Chrome {
+      site {
+        siteMetadata {
+          title
+        }
+      }
+      navigationJson {
+        header {
+          label
+          to
+        }
+        cta {
+          label
+          to
+        }
+        footerQuick {
+          label
+          to
+        }
+        footerPortfolio {
+          label
+          to
+        }
+        legal {
+          label
+          to
+        }
+      }
+      contactJson {
+        email
+        phones {
+          region
+          label
+          display
+          tel
+        }
+        address {
+          street
+          locality
+          region
+          postcode
+          country
+          countryCode
+        }
+        hours {
+          days
+          time
+        }
+      }
+      socialJson {
+        items {
+          network
+          label
+          url
+        }
+      }
+      logosJson {
+        items {
+          name
+          mark
+        }
+      }
+      trustBadgesJson {
+        items {
+          key
+          title
+          detail
+        }
+      }
+      footerJson {
+        tagline
+        logosHeading
+        newsletter {
+          heading
+          text
+          label
+          placeholder
+          button
+          submitting
+          successTitle
+          successText
+        }
+      }
+    }
+  `);
+  return {
+    siteTitle: required(data.site, "site metadata").siteMetadata.title,
+    navigation: required(data.navigationJson, "navigation.json"),
+    contact: required(data.contactJson, "contact.json"),
+    social: required(data.socialJson, "social.json").items,
+    logos: required(data.logosJson, "logos.json").items,
+    trustBadges: required(data.trustBadgesJson, "trust-badges.json").items,
+    footer: required(data.footerJson, "footer.json"),
+  };
+}

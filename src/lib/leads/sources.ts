@@ -1,0 +1,14 @@
+/** Where a lead came from (SPEC §3 "Sources"). */
+export const LEAD_SOURCES = [
+  "lead_magnet",
+  "business_assessment",
+  "consultation_booking",
+  "newsletter",
+  "footer_newsletter",
+  "blog_newsletter",
+  "cta_lead_capture",
+  "sidebar_lead_magnet",
+  "exit_intent_popup",
+] as const;
+
+export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -1,0 +1,12 @@
+/** After a route change: go to the anchor named in the hash if there is one, else to the top. */
+export type ScrollTarget = { kind: "top" } | { kind: "anchor"; id: string };
+
+export function scrollTargetFor(hash: string): ScrollTarget {
+  const id = decodeURIComponent(hash.replace(/^#/, "")).trim();
+  return id ? { kind: "anchor", id } : { kind: "top" };
+}
+
+/** Whether the header should turn opaque: strictly more than the threshold (SPEC: "more than 20px"). */
+export function isScrolledPast(scrollY: number, threshold: number): boolean {
+  return scrollY > threshold;
+}

@@ -1,0 +1,88 @@
+export interface SiteMetadata {
+  title: string;
+  description: string;
+  siteUrl: string;
+  keywords: readonly string[];
+  locale: string;
+  twitter?: string | null;
+  image?: string | null;
+}
+
+export interface SeoInput {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** The route, e.g. "/about". */
+  pathname: string;
+  /** Absolute URL or site-relative path of the sharing image. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: object | readonly object[];
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export interface HeadTags {
+  title: string;
+  canonical: string;
+  meta: MetaTag[];
+  jsonLd: string | null;
+}
+
+/** Absolute URL of a route on the site, without a trailing slash except for the root. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const url = new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`);
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.slice(0, -1);
+  return url.toString();
+}
+
+export function pageTitle(siteTitle: string, title?: string): string {
+  return title && title !== siteTitle ? `${title} | ${siteTitle}` : siteTitle;
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline: "<" cannot close the script. */
+export function serializeJsonLd(data: object | readonly object[]): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Every head tag a page needs, from its own fields and the site's metadata. */
+export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
+  const title = pageTitle(site.title, input.title);
+  const description = input.description ?? site.description;
+  const keywords = input.keywords ?? site.keywords;
+  const canonical = absoluteUrl(site.siteUrl, input.pathname);
+  const imagePath = input.image ?? site.image ?? null;
+  const image = imagePath ? absoluteUrl(site.siteUrl, imagePath) : null;
+
+  const meta: MetaTag[] = [
+    { name: "description", content: description },
+    ...(keywords.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.title },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: input.imageAlt ?? title },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...(site.twitter ? [{ name: "twitter:site", content: site.twitter }] : []),
+  ];
+
+  return {
+    title,
+    canonical,
+    meta,
+    jsonLd: input.jsonLd ? serializeJsonLd(input.jsonLd) : null,
+  };
+}

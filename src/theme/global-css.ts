@@ -1,0 +1,16 @@
+import { defineGlobalStyles } from "@chakra-ui/react";
+
+// See also base.css (font fallback and reduced motion).
+export const globalCss = defineGlobalStyles({
+  html: {
+    color: "fg",
+    bg: "bg",
+    lineHeight: "1.6",
+    colorPalette: "brand",
+    textRendering: "optimizeLegibility",
+    // The sticky header must never hide a focused element or an anchor target (WCAG 2.4.11).
+    scrollPaddingTop: "6rem",
+  },
+  body: { fontFamily: "body", minHeight: "100vh" },
+  "*::selection": { bg: "brand.200" },
+});

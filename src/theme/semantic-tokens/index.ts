@@ -1,0 +1,3 @@
+import { semanticColors } from "./colors";
+
+export const semanticTokens = { colors: semanticColors };
