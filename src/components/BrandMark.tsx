@@ -17,7 +17,7 @@ export function BrandMark({ name, inverted = false }: { name: string; inverted?:
       borderRadius="md"
       focusVisibleRing="outside"
     >
-      <GatsbyLink to="/" aria-label={`${name}, home`}>
+      <GatsbyLink to="/">
         <Box
           as="span"
           aria-hidden="true"

@@ -1,4 +1,8 @@
-import { createRecipeContext, type HTMLChakraProps, type RecipeVariantProps } from "@chakra-ui/react";
+import {
+  createRecipeContext,
+  type HTMLChakraProps,
+  type RecipeVariantProps,
+} from "@chakra-ui/react";
 import type { buttonRecipe } from "../theme/recipes/button";
 
 // The theme's button recipe on a plain <button>: Chakra's own Button also bundles a loading

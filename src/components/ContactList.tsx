@@ -5,7 +5,13 @@ import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 /** Email, phones, postal address and opening hours, as an address block. */
-export function ContactList({ contact, inverted = false }: { contact: ContactDetails; inverted?: boolean }) {
+export function ContactList({
+  contact,
+  inverted = false,
+}: {
+  contact: ContactDetails;
+  inverted?: boolean;
+}) {
   const muted = inverted ? "fg.invertedMuted" : "fg.muted";
   const { address } = contact;
   return (
@@ -54,7 +60,13 @@ export function ContactList({ contact, inverted = false }: { contact: ContactDet
   );
 }
 
-function Row({ icon, children }: { icon: "mail" | "phone" | "mapPin" | "clock"; children: ReactNode }) {
+function Row({
+  icon,
+  children,
+}: {
+  icon: "mail" | "phone" | "mapPin" | "clock";
+  children: ReactNode;
+}) {
   return (
     <Box display="flex" gap="3" alignItems="flex-start">
       <Icon name={icon} boxSize="4" mt="1" />

@@ -18,7 +18,15 @@ export interface FooterProps {
   year: number;
 }
 
-export function Footer({ siteTitle, copy, navigation, contact, social, subscribe, year }: FooterProps) {
+export function Footer({
+  siteTitle,
+  copy,
+  navigation,
+  contact,
+  social,
+  subscribe,
+  year,
+}: FooterProps) {
   return (
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
       <Container>
@@ -44,7 +52,13 @@ export function Footer({ siteTitle, copy, navigation, contact, social, subscribe
             <ContactList contact={contact} inverted />
           </Box>
         </Grid>
-        <Box mt="12" p={{ base: "5", md: "8" }} borderRadius="2xl" bg="ink.900" maxW={{ lg: "3xl" }}>
+        <Box
+          mt="12"
+          p={{ base: "5", md: "8" }}
+          borderRadius="2xl"
+          bg="ink.900"
+          maxW={{ lg: "3xl" }}
+        >
           <NewsletterForm copy={copy.newsletter} subscribe={subscribe} inverted />
         </Box>
         <Box

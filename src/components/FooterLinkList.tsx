@@ -12,7 +12,12 @@ export function FooterLinkList({ title, links }: { title: string; links: readonl
       <Stack as="ul" listStyleType="none" gap="2.5" mt="4">
         {links.map((link) => (
           <li key={link.to}>
-            <SiteLink to={link.to} fontSize="sm" color="fg.invertedMuted" _hover={{ color: "white" }}>
+            <SiteLink
+              to={link.to}
+              fontSize="sm"
+              color="fg.invertedMuted"
+              _hover={{ color: "white" }}
+            >
               {link.label}
             </SiteLink>
           </li>

@@ -18,18 +18,19 @@ export interface HeaderProps {
 
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating to a new path closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === currentPath;
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  // Navigating (a new path) always closes the menu.
-  useEffect(() => setMenuOpen(false), [currentPath]);
-
-  // When the menu closes, focus goes back to the button that opened it.
+  // When the visitor closes the menu, focus goes back to the button that opened it; after a
+  // navigation it stays with the new page.
+  const closedByVisitor = menuOpenOn === null;
   useEffect(() => {
-    if (wasOpen.current && !menuOpen) menuButton.current?.focus();
+    if (wasOpen.current && !menuOpen && closedByVisitor) menuButton.current?.focus();
     wasOpen.current = menuOpen;
-  }, [menuOpen]);
+  }, [menuOpen, closedByVisitor]);
 
   return (
     <chakra.header
@@ -79,14 +80,14 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => setMenuOpenOn(currentPath)}
         >
           <Icon name="menu" boxSize="6" />
         </Button>
       </Container>
       <MobileMenu
         open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        onClose={() => setMenuOpenOn(null)}
         links={navigation.header}
         cta={navigation.cta}
         currentPath={currentPath}

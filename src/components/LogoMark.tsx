@@ -18,7 +18,13 @@ const marks: Record<string, JSX.Element> = {
 /** The little glyph beside a sample logo's name. Decorative. */
 export function LogoMark({ mark }: { mark: string }) {
   return (
-    <chakra.svg viewBox="0 0 24 24" boxSize="6" fill="currentColor" aria-hidden="true" focusable="false">
+    <chakra.svg
+      viewBox="0 0 24 24"
+      boxSize="6"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       {marks[mark] ?? marks.circle}
     </chakra.svg>
   );

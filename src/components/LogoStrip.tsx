@@ -20,7 +20,12 @@ export interface LogoStripProps {
  * The 'trusted by' strip. The highlighted logo moves on every few seconds; it holds still while the
  * pointer or focus is on the strip, when the visitor pauses it, and when they prefer reduced motion.
  */
-export function LogoStrip({ heading, logos, initialIndex = 0, intervalMs = LOGO_ROTATION_MS }: LogoStripProps) {
+export function LogoStrip({
+  heading,
+  logos,
+  initialIndex = 0,
+  intervalMs = LOGO_ROTATION_MS,
+}: LogoStripProps) {
   const [active, setActive] = useState(initialIndex);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -62,7 +67,11 @@ export function LogoStrip({ heading, logos, initialIndex = 0, intervalMs = LOGO_
         <chakra.ul
           listStyleType="none"
           display="grid"
-          gridTemplateColumns={{ base: "repeat(2, 1fr)", md: "repeat(3, 1fr)", lg: "repeat(6, 1fr)" }}
+          gridTemplateColumns={{
+            base: "repeat(2, 1fr)",
+            md: "repeat(3, 1fr)",
+            lg: "repeat(6, 1fr)",
+          }}
           gap={{ base: "4", md: "6" }}
           mt="6"
         >

@@ -20,7 +20,14 @@ export interface MobileMenuProps {
  * Full-screen navigation for small screens. A modal <dialog>: the browser keeps focus inside it and
  * makes the page behind inert; Escape closes it, and so does following any link.
  */
-export function MobileMenu({ open, onClose, links, cta, currentPath, id = "mobile-menu" }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onClose,
+  links,
+  cta,
+  currentPath,
+  id = "mobile-menu",
+}: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useBodyScrollLock(open);
 
@@ -36,6 +43,11 @@ export function MobileMenu({ open, onClose, links, cta, currentPath, id = "mobil
       ref={ref}
       id={id}
       aria-label="Site menu"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -55,7 +67,13 @@ export function MobileMenu({ open, onClose, links, cta, currentPath, id = "mobil
     >
       <Box display="flex" flexDirection="column" height="100%" px="6" py="4">
         <Box display="flex" justifyContent="flex-end">
-          <Button variant="ghost" colorPalette="ink" size="md" onClick={onClose} aria-label="Close menu">
+          <Button
+            variant="ghost"
+            colorPalette="ink"
+            size="md"
+            onClick={onClose}
+            aria-label="Close menu"
+          >
             <Icon name="close" boxSize="6" />
           </Button>
         </Box>

@@ -29,9 +29,10 @@ export function NewsletterForm({ copy, subscribe, inverted = false }: Newsletter
     event.preventDefault();
     if (!email.trim() || submitting) return;
     setStatus("submitting");
-    const result = await subscribe(email.trim()).catch(
-      (): LeadResult => ({ success: false, message: "Network error" }),
-    );
+    const result = await subscribe(email.trim()).catch((): LeadResult => ({
+      success: false,
+      message: "Network error",
+    }));
     if (result.success) {
       setEmail("");
       setStatus("success");

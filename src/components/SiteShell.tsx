@@ -21,7 +21,11 @@ export function SiteShell({ chrome, currentPath, subscribe, year, children }: Si
   return (
     <>
       <SkipLink />
-      <Header siteTitle={chrome.siteTitle} navigation={chrome.navigation} currentPath={currentPath} />
+      <Header
+        siteTitle={chrome.siteTitle}
+        navigation={chrome.navigation}
+        currentPath={currentPath}
+      />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="50vh">
         {children}
       </Box>

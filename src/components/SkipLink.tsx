@@ -18,7 +18,11 @@ export function SkipLink({ label = "Skip to main content" }: { label?: string })
       color="white"
       fontWeight="semibold"
       transform="translateY(-200%)"
-      _focusVisible={{ transform: "translateY(0)", outline: "2px solid", outlineColor: "brand.300" }}
+      _focusVisible={{
+        transform: "translateY(0)",
+        outline: "2px solid",
+        outlineColor: "brand.300",
+      }}
     >
       {label}
     </chakra.a>

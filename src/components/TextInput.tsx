@@ -1,4 +1,8 @@
-import { createRecipeContext, type HTMLChakraProps, type RecipeVariantProps } from "@chakra-ui/react";
+import {
+  createRecipeContext,
+  type HTMLChakraProps,
+  type RecipeVariantProps,
+} from "@chakra-ui/react";
 import type { inputRecipe } from "../theme/recipes/input";
 
 // The theme's input recipe on a plain <input>: Chakra's Input also bundles its Field machinery.

@@ -1,4 +1,8 @@
-import { createRecipeContext, type HTMLChakraProps, type RecipeVariantProps } from "@chakra-ui/react";
+import {
+  createRecipeContext,
+  type HTMLChakraProps,
+  type RecipeVariantProps,
+} from "@chakra-ui/react";
 import type { linkRecipe } from "../theme/recipes/link";
 
 const { withContext } = createRecipeContext({ key: "link" });

@@ -12,12 +12,23 @@ const badgeIcons: Record<string, IconName> = {
 
 export function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
   return (
-    <Box as="section" aria-label="Security and trust" bg="bg" py="8" borderTopWidth="1px" borderColor="border">
+    <Box
+      as="section"
+      aria-label="Security and trust"
+      bg="bg"
+      py="8"
+      borderTopWidth="1px"
+      borderColor="border"
+    >
       <Container>
         <chakra.ul
           listStyleType="none"
           display="grid"
-          gridTemplateColumns={{ base: "repeat(2, 1fr)", md: "repeat(3, 1fr)", lg: "repeat(5, 1fr)" }}
+          gridTemplateColumns={{
+            base: "repeat(2, 1fr)",
+            md: "repeat(3, 1fr)",
+            lg: "repeat(5, 1fr)",
+          }}
           gap={{ base: "4", md: "6" }}
         >
           {badges.map((badge) => (

@@ -34,7 +34,8 @@ export interface HeadTags {
 /** Absolute URL of a route on the site, without a trailing slash except for the root. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   const url = new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`);
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) url.pathname = url.pathname.slice(0, -1);
+  if (url.pathname.length > 1 && url.pathname.endsWith("/"))
+    url.pathname = url.pathname.slice(0, -1);
   return url.toString();
 }
 

@@ -15,7 +15,13 @@ export function PageIntroView({ content }: { content: PageIntroContent }) {
         py={{ base: "16", md: "24" }}
       >
         <Container maxW="4xl">
-          <Text fontSize="sm" fontWeight="semibold" color="brand.fg" letterSpacing="0.06em" textTransform="uppercase">
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="brand.fg"
+            letterSpacing="0.06em"
+            textTransform="uppercase"
+          >
             {content.eyebrow}
           </Text>
           <Heading as="h1" id="page-heading" size="2xl" mt="3">
@@ -42,7 +48,10 @@ export function PageIntroView({ content }: { content: PageIntroContent }) {
       </Box>
       {content.sections.length > 0 && (
         <Container py={{ base: "12", md: "16" }}>
-          <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+          <Grid
+            templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }}
+            gap="6"
+          >
             {content.sections.map((section) => (
               <Box
                 as="section"

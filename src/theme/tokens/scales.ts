@@ -3,8 +3,8 @@ import { defineTokens } from "@chakra-ui/react";
 // The brand's own scales: only what the site uses, so no part of Chakra's default theme is bundled.
 
 const SPACING_STEPS = [
-  0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40, 48,
-  56, 64, 72, 80, 96,
+  0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 20, 24, 28, 32, 36, 40,
+  48, 56, 64, 72, 80, 96,
 ];
 
 export const spacing = defineTokens.spacing(

@@ -1,0 +1,21 @@
+// Unit tests of src/lib (pure rules), content and theme.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+export default {
+  displayName: "unit",
+  rootDir: ".",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  testEnvironment: "node",
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  transformIgnorePatterns: ["/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss)"],
+};

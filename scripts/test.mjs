@@ -1,0 +1,72 @@
+// `npm test`: every gate, in order, stopping at the first that fails.
+import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
+import { findChrome } from "./lib/chrome.mjs";
+
+const chrome = findChrome();
+const env = {
+  ...process.env,
+  CHROME_PATH: chrome,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+};
+
+// Gatsby prints fixable problems as "warn ..." lines and still exits 0; the build gate refuses them.
+const BUILD_WARNING = /^(warn|warning)\b/im;
+
+const gates = [
+  { name: "format", command: ["npm", "run", "format:check"] },
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "typecheck", command: ["npm", "run", "typecheck"] },
+  { name: "unit", command: ["npm", "run", "test:unit", "--", "--ci"] },
+  { name: "stories", command: ["npm", "run", "check:stories"] },
+  { name: "build", command: ["npm", "run", "build"], refuse: BUILD_WARNING },
+  { name: "e2e", command: ["npm", "run", "test:e2e", "--", "--ci"] },
+  { name: "storybook", command: ["npm", "run", "test-storybook", "--", "--ci"] },
+];
+
+function runGate({ command, refuse }) {
+  return new Promise((resolve) => {
+    const [bin, ...args] = command;
+    const child = spawn(bin, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let refused = null;
+    const watch = (stream, target) =>
+      stream.on("data", (chunk) => {
+        target.write(chunk);
+        if (refuse && !refused) {
+          const line = stripVTControlCharacters(chunk.toString())
+            .split("\n")
+            .find((text) => refuse.test(text.trim()));
+          if (line) refused = line.trim();
+        }
+      });
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on("exit", (code) => resolve({ code: code ?? 1, refused }));
+  });
+}
+
+const only = process.argv.slice(2);
+const selected = only.length ? gates.filter((gate) => only.includes(gate.name)) : gates;
+const results = [];
+for (const gate of selected) {
+  const started = Date.now();
+  console.log(`\n=== ${gate.name}: ${gate.command.join(" ")}`);
+  const { code, refused } = await runGate(gate);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const passed = code === 0 && !refused;
+  results.push({ name: gate.name, passed, seconds });
+  if (refused)
+    console.error(`\n${gate.name} printed a warning, which the gate refuses: ${refused}`);
+  console.log(`=== ${gate.name}: ${passed ? "passed" : "FAILED"} (${seconds}s)`);
+  if (!passed) break;
+}
+
+const passed = results.filter((r) => r.passed).length;
+const failed = results.length - passed;
+const skipped = selected.length - results.length;
+console.log(
+  `\n${results.map((r) => `${r.passed ? "✓" : "✗"} ${r.name} (${r.seconds}s)`).join("\n")}`,
+);
+console.log(`gates: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);

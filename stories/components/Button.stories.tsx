@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, HStack } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../../src/components/Button";
+
+const meta = {
+  title: "Components/Button",
+  component: Button,
+  args: { children: "Book Portfolio Consultation", onClick: fn() },
+  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Solid: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /book portfolio/i }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Outline: Story = { args: { variant: "outline", children: "Explore our services" } };
+
+export const Ghost: Story = { args: { variant: "ghost", children: "Cancel" } };
+
+export const Disabled: Story = {
+  args: { disabled: true, children: "Subscribing..." },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button");
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <HStack gap="3">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </HStack>
+  ),
+};
+
+export const Inverted: Story = {
+  args: { variant: "inverted", children: "Book a Free Strategy Session" },
+  decorators: [(Story) => <Box bg="ink.950">{Story()}</Box>],
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Footer } from "../../src/components/Footer";
+import { STORY_YEAR, chrome } from "../fixtures/chrome";
+import { subscribePending, subscribeSucceeds } from "../fixtures/subscribe";
+
+const copy = chrome.footer.newsletter;
+
+const meta = {
+  title: "Components/Footer",
+  component: Footer,
+  args: {
+    siteTitle: chrome.siteTitle,
+    copy: chrome.footer,
+    navigation: chrome.navigation,
+    contact: chrome.contact,
+    social: chrome.social,
+    subscribe: fn(subscribeSucceeds),
+    year: STORY_YEAR,
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href"));
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(hrefs(canvas.getByRole("navigation", { name: "Quick links" }))).toEqual([
+      "/",
+      "/services",
+      "/about",
+      "/case-studies",
+      "/ai-roi-tools",
+      "/contact",
+    ]);
+    await expect(hrefs(canvas.getByRole("navigation", { name: "Portfolio" }))).toEqual([
+      "/services#saas-b2b",
+      "/services#ai-automation",
+      "/services#smma-agency",
+      "/services#ecommerce",
+    ]);
+    await expect(canvas.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(canvas.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms-of-service",
+    );
+    await expect(canvas.getByRole("link", { name: chrome.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${chrome.contact.email}`,
+    );
+    for (const phone of chrome.contact.phones) {
+      await expect(canvas.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        `tel:${phone.tel}`,
+      );
+    }
+    await expect(canvas.getByText(/Northern Ireland, United Kingdom/)).toBeInTheDocument();
+    await expect(canvas.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(3);
+    await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { subscribe: fn(subscribePending) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await expect(await canvas.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(canvas.getByLabelText(copy.label)).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    await expect(args.subscribe).toHaveBeenCalledWith("owner@business.co.uk");
+  },
+};

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, Text } from "@chakra-ui/react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { Header } from "../../src/components/Header";
+import { chrome } from "../fixtures/chrome";
+import { mobileScreen } from "../fixtures/screens";
+
+const meta = {
+  title: "Components/Header",
+  component: Header,
+  args: { siteTitle: chrome.siteTitle, navigation: chrome.navigation, currentPath: "/" },
+  decorators: [
+    (Story) => (
+      <Box minH="200vh" bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg">
+        {Story()}
+        <Text p="8" color="fg.muted">
+          Page content under the header.
+        </Text>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Top: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/services",
+      "/about",
+      "/case-studies",
+      "/blog",
+      "/ai-roi-tools",
+      "/contact",
+    ]);
+    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "Book Portfolio Consultation" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(canvasElement.querySelector("header")).toHaveAttribute("data-scrolled", "false");
+  },
+};
+
+export const CurrentPage: Story = {
+  args: { currentPath: "/services" },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+    await expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  },
+};
+
+export const Scrolled: Story = {
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector("header");
+    window.scrollTo(0, 20);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Exactly 20px is not "more than 20px".
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    window.scrollTo(0, 21);
+    await waitFor(() => expect(header).toHaveAttribute("data-scrolled", "true"));
+  },
+};
+
+export const MobileClosed: Story = {
+  ...mobileScreen,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Open menu" });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  ...mobileScreen,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step("open the menu", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    });
+    const dialog = await canvas.findByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(document.body.style.overflow).toBe("hidden");
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(within(dialog).getAllByRole("link")).toHaveLength(8);
+  },
+};
+
+export const MobileMenuClosedByEscape: Story = {
+  ...mobileScreen,
+  play: async (context) => {
+    await MobileMenuOpen.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(document.body.style.overflow).toBe("");
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  },
+};
+
+export const MobileMenuClosedByNavigation: Story = {
+  ...mobileScreen,
+  play: async (context) => {
+    await MobileMenuOpen.play?.(context);
+    const canvas = within(context.canvasElement);
+    const dialog = canvas.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("link", { name: "Case Studies" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(document.body.style.overflow).toBe("");
+  },
+};

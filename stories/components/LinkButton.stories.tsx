@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { navigate } from "gatsby";
+import { expect, userEvent, within } from "storybook/test";
+import { LinkButton } from "../../src/components/LinkButton";
+
+const meta = {
+  title: "Components/LinkButton",
+  component: LinkButton,
+  args: { to: "/contact", children: "Book Portfolio Consultation" },
+  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+} satisfies Meta<typeof LinkButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Solid: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Book Portfolio Consultation" });
+    await expect(link).toHaveAttribute("href", "/contact");
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith("/contact");
+  },
+};
+
+export const Outline: Story = {
+  args: { variant: "outline", to: "/services", children: "Explore our services" },
+};

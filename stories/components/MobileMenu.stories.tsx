@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MobileMenu } from "../../src/components/MobileMenu";
+import { chrome } from "../fixtures/chrome";
+import { mobileScreen } from "../fixtures/screens";
+
+const meta = {
+  title: "Components/MobileMenu",
+  component: MobileMenu,
+  ...mobileScreen,
+  args: {
+    open: true,
+    onClose: fn(),
+    links: chrome.navigation.header,
+    cta: chrome.navigation.cta,
+    currentPath: "/about",
+  },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole("dialog", { name: "Site menu" });
+    await expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close menu" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeRequestsClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    await within(canvasElement).findByRole("dialog");
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument();
+    await expect(document.body.style.overflow).toBe("");
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, chakra } from "@chakra-ui/react";
+import { expect, userEvent, within } from "storybook/test";
+import { TextInput } from "../../src/components/TextInput";
+
+const meta = {
+  title: "Components/TextInput",
+  component: TextInput,
+  args: { placeholder: "you@company.co.uk", type: "email" },
+  render: (args) => (
+    <Box p="6" maxW="sm">
+      <chakra.label htmlFor="story-input" display="block" mb="2" fontWeight="medium">
+        Email address
+      </chakra.label>
+      <TextInput id="story-input" {...args} />
+    </Box>
+  ),
+} satisfies Meta<typeof TextInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Typed: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText("Email address");
+    await userEvent.type(input, "owner@business.co.uk");
+    await expect(input).toHaveValue("owner@business.co.uk");
+  },
+};
+
+export const Invalid: Story = { args: { "aria-invalid": true, defaultValue: "not-an-email" } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: "owner@business.co.uk" } };
+
+export const Inverted: Story = {
+  args: { variant: "inverted" },
+  decorators: [
+    (Story) => (
+      <Box bg="ink.950" color="white">
+        {Story()}
+      </Box>
+    ),
+  ],
+};

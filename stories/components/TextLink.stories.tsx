@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { TextLink } from "../../src/components/TextLink";
+
+const meta = {
+  title: "Components/TextLink",
+  component: TextLink,
+  args: { href: "#privacy", children: "Read our privacy policy" },
+  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+} satisfies Meta<typeof TextLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+export const Underline: Story = { args: { variant: "underline" } };
+export const Nav: Story = { args: { variant: "nav", children: "Services" } };
+export const NavCurrentPage: Story = {
+  args: { variant: "nav", children: "Services", "aria-current": "page" },
+};

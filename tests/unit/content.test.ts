@@ -1,0 +1,107 @@
+import contact from "../../content/data/contact.json";
+import logos from "../../content/data/logos.json";
+import navigation from "../../content/data/navigation.json";
+import pages from "../../content/data/pages.json";
+import trustBadges from "../../content/data/trust-badges.json";
+
+// SPEC §1-2: the shared chrome every page carries.
+describe("navigation content", () => {
+  it("has the seven header links in SPEC's order", () => {
+    expect(navigation.header.map((link) => link.to)).toEqual([
+      "/",
+      "/services",
+      "/about",
+      "/case-studies",
+      "/blog",
+      "/ai-roi-tools",
+      "/contact",
+    ]);
+  });
+
+  it("sends 'Book Portfolio Consultation' to /contact", () => {
+    expect(navigation.cta).toEqual({ label: "Book Portfolio Consultation", to: "/contact" });
+  });
+
+  it("has SPEC's footer quick and portfolio links", () => {
+    expect(navigation.footerQuick.map((link) => link.to)).toEqual([
+      "/",
+      "/services",
+      "/about",
+      "/case-studies",
+      "/ai-roi-tools",
+      "/contact",
+    ]);
+    expect(navigation.footerPortfolio.map((link) => link.to)).toEqual([
+      "/services#saas-b2b",
+      "/services#ai-automation",
+      "/services#smma-agency",
+      "/services#ecommerce",
+    ]);
+    expect(navigation.legal.map((link) => link.to)).toEqual([
+      "/privacy-policy",
+      "/terms-of-service",
+    ]);
+  });
+});
+
+describe("contact content", () => {
+  it("has a UK and an Irish phone number", () => {
+    expect(contact.phones.map((phone) => phone.region)).toEqual(["UK", "IE"]);
+    expect(contact.phones[0]?.tel).toMatch(/^\+44/);
+    expect(contact.phones[1]?.tel).toMatch(/^\+353/);
+  });
+
+  it("has a Northern Ireland postal address and SPEC's hours", () => {
+    expect(contact.address.region).toBe("Northern Ireland");
+    expect(contact.address.postcode).toMatch(/^BT\d/);
+    expect(contact.hours).toEqual([
+      { days: "Monday to Friday", time: "9:00 AM to 5:30 PM" },
+      { days: "Saturday and Sunday", time: "Closed" },
+    ]);
+  });
+});
+
+describe("strips", () => {
+  it("has 6 sample logos", () => expect(logos.items).toHaveLength(6));
+
+  it("has SPEC's 5 trust badges", () => {
+    expect(trustBadges.items.map((badge) => badge.title)).toEqual([
+      "SSL Secured",
+      "ISO 27001",
+      "GDPR Compliant",
+      "UK Business",
+      "5-Star Rated",
+    ]);
+    expect(trustBadges.items[0]?.detail).toBe("256-bit encryption");
+  });
+});
+
+describe("route intros", () => {
+  it("give every anchor on /services that the header and footer link to", () => {
+    const services = pages.find((page) => page.path === "/services");
+    const anchors = services?.sections.map((section) => section.anchor) ?? [];
+    for (const id of [
+      "digital-marketing",
+      "funnel-building",
+      "seo-ppc",
+      "social-media",
+      "crm-integration",
+      "sales-automation",
+      "development",
+      "analytics",
+      "saas-b2b",
+      "saas-b2a",
+      "ai-automation",
+      "volume-automation",
+      "smma-agency",
+      "archsourcer",
+      "ecommerce",
+    ]) {
+      expect(anchors).toContain(id);
+    }
+  });
+
+  it("titles /about 'Our Structure'", () => {
+    expect(pages.find((page) => page.path === "/about")?.title).toBe("Our Structure");
+  });
+});

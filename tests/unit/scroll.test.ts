@@ -1,0 +1,24 @@
+import { HEADER_OPAQUE_AFTER_PX } from "../../src/lib/constants";
+import { isScrolledPast, scrollTargetFor } from "../../src/lib/scroll";
+
+describe("scrollTargetFor", () => {
+  it("goes to the top when there is no hash", () => {
+    expect(scrollTargetFor("")).toEqual({ kind: "top" });
+    expect(scrollTargetFor("#")).toEqual({ kind: "top" });
+  });
+  it("goes to the anchor named in the hash", () => {
+    expect(scrollTargetFor("#saas-b2b")).toEqual({ kind: "anchor", id: "saas-b2b" });
+  });
+  it("decodes the hash", () => {
+    expect(scrollTargetFor("#case%20study")).toEqual({ kind: "anchor", id: "case study" });
+  });
+});
+
+describe("isScrolledPast (header opacity, SPEC: more than 20px)", () => {
+  it("uses SPEC's 20px threshold", () => expect(HEADER_OPAQUE_AFTER_PX).toBe(20));
+  it("is false at the top and at exactly 20px", () => {
+    expect(isScrolledPast(0, HEADER_OPAQUE_AFTER_PX)).toBe(false);
+    expect(isScrolledPast(20, HEADER_OPAQUE_AFTER_PX)).toBe(false);
+  });
+  it("is true past 20px", () => expect(isScrolledPast(21, HEADER_OPAQUE_AFTER_PX)).toBe(true));
+});
