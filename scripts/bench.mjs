@@ -1,0 +1,155 @@
+// `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every built route, five runs
+// each, the median run reported in bench/results.md. A benchmark, not a test: it never fails on a
+// score. `--no-build` reuses public/; `--runs N` changes the run count; paths after the flags limit
+// the routes (e.g. `npm run bench -- --no-build /`).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
+import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
+const onlyRoutes = args.filter((arg, index) => arg.startsWith("/") && index !== runsIndex + 1);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+// The shell-only bar of the foundation issue, checked against the home page.
+const BAR = { performance: 98, tbtMs: 150, cls: 0.01, others: 100, jsKb: 110 };
+
+function builtRoutes(dir = "public", prefix = "") {
+  const routes = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (
+      !entry.isDirectory() ||
+      ["static", "page-data", "_gatsby", "404", "~partytown"].includes(entry.name)
+    )
+      continue;
+    routes.push(...builtRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`));
+  }
+  if (readdirSync(dir).includes("index.html")) routes.push(prefix || "/");
+  return routes.sort();
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit("network-requests")?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint").numericValue),
+    tbtMs: Math.round(audit("total-blocking-time").numericValue),
+    cls: Number(audit("cumulative-layout-shift").numericValue.toFixed(3)),
+    jsKb: Number((jsBytes / 1024).toFixed(1)),
+  };
+}
+
+async function measure(chromePath, url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const lhrs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+    }
+    return computeMedianRun(lhrs);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function table(rows) {
+  const head =
+    "| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB, compressed) |";
+  const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|";
+  const lines = rows.map(
+    ({ route, f }) =>
+      `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.jsKb} |`,
+  );
+  return [head, rule, ...lines].join("\n");
+}
+
+function barVerdict(home) {
+  if (!home) return "The home page was not measured in this run.";
+  const checks = [
+    [`performance ${home.performance} ≥ ${BAR.performance}`, home.performance >= BAR.performance],
+    [`TBT ${home.tbtMs} ms ≤ ${BAR.tbtMs} ms`, home.tbtMs <= BAR.tbtMs],
+    [`CLS ${home.cls} ≤ ${BAR.cls}`, home.cls <= BAR.cls],
+    [`accessibility ${home.accessibility} = 100`, home.accessibility === BAR.others],
+    [`best practices ${home.bestPractices} = 100`, home.bestPractices === BAR.others],
+    [`SEO ${home.seo} = 100`, home.seo === BAR.others],
+    [`JS ${home.jsKb} KB ≤ ${BAR.jsKb} KB`, home.jsKb <= BAR.jsKb],
+  ];
+  return checks.map(([text, ok]) => `- ${ok ? "met" : "MISSED"}: ${text}`).join("\n");
+}
+
+const chromePath = findChrome();
+if (!args.includes("--no-build")) {
+  const code = await run("npm", ["run", "build"]);
+  if (code !== 0) process.exit(code);
+}
+const routes = onlyRoutes.length ? onlyRoutes : builtRoutes();
+const port = await freePort();
+const base = `http://${HOST}:${port}`;
+const server = await startServer(
+  "npx",
+  ["gatsby", "serve", "--host", HOST, "--port", String(port)],
+  `${base}/`,
+);
+
+const rows = [];
+mkdirSync("bench/raw", { recursive: true });
+try {
+  for (const route of routes) {
+    process.stdout.write(`Lighthouse ${route} x${RUNS}... `);
+    const lhr = await measure(chromePath, `${base}${route}`);
+    writeFileSync(
+      path.join(
+        "bench/raw",
+        `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
+    const f = figures(lhr);
+    rows.push({ route, f });
+    console.log(`performance ${f.performance}, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} KB`);
+  }
+} finally {
+  server.stop();
+}
+
+const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
+const { version: lighthouseVersion } = JSON.parse(
+  execFileSync("node", ["-p", "JSON.stringify(require('lighthouse/package.json'))"]).toString(),
+);
+const report = `# Benchmark
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset
+(simulated throttling), ${chromium}, headless, against \`gatsby serve\` on loopback. Median of ${RUNS} runs per
+route (Lighthouse's own median-run selection). JS is the compressed transfer size of every script the
+page loads.
+
+${table(rows)}
+
+## Bar for the shell (home page)
+
+${barVerdict(rows.find((row) => row.route === "/")?.f)}
+`;
+writeFileSync("bench/results.md", report);
+console.log(`\nWrote bench/results.md (${rows.length} routes).`);

@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { ROUTES, SITE_TITLE, SITE_URL, hydrated, launch, openPage, url } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe.each(ROUTES)("%s", (route) => {
+  it("answers 200 with HTML", async () => {
+    const response = await fetch(url(route));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+  });
+
+  it("renders the shell around one page heading, with no console errors", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url(route));
+    await hydrated(page);
+
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link").count()).resolves.toBe(7);
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: "Book Portfolio Consultation" })
+        .getAttribute("href"),
+    ).resolves.toBe("/contact");
+    await expect(page.locator("#logo-strip-heading").count()).resolves.toBe(1);
+    await expect(page.getByRole("contentinfo").getByRole("textbox").count()).resolves.toBe(1);
+
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      "Skip to main content",
+    );
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("carries the head tags of SPEC §2 'Page metadata'", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url(route));
+    const head = await page.evaluate(() => {
+      const meta = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute("content") ?? null;
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        keywords: meta('meta[name="keywords"]'),
+        robots: meta('meta[name="robots"]'),
+        canonical:
+          document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        ogTitle: meta('meta[property="og:title"]'),
+        ogUrl: meta('meta[property="og:url"]'),
+        ogType: meta('meta[property="og:type"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null,
+      };
+    });
+    const canonical = route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`;
+    expect(head.lang).toBe("en-GB");
+    expect(head.title).toContain(SITE_TITLE);
+    expect(head.description?.length).toBeGreaterThan(50);
+    expect(head.keywords).toBeTruthy();
+    expect(head.robots).toBe("index, follow");
+    expect(head.canonical).toBe(canonical);
+    expect(head.ogUrl).toBe(canonical);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.ogType).toBe("website");
+    expect(head.twitterCard).toMatch(/^summary/);
+    expect(head.icon).toBe("/favicon.svg");
+    await close();
+  });
+});

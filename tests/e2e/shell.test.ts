@@ -1,0 +1,93 @@
+import type { Browser } from "playwright-core";
+import { MOBILE, hydrated, launch, openPage, url } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+it("turns the header more opaque once the page has scrolled more than 20px", async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(url("/services"));
+  await hydrated(page);
+  const header = page.getByRole("banner");
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await expect(header.getAttribute("data-scrolled")).resolves.toBe("false");
+  const before = await background();
+  await page.evaluate(() => window.scrollTo(0, 21));
+  await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "true");
+  expect(await background()).not.toBe(before);
+  await close();
+});
+
+it("starts every route change at the top of the new page", async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(url("/about"));
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page
+    .getByRole("navigation", { name: "Quick links" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await page.waitForURL(url("/contact"));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await close();
+});
+
+it("lands on the anchor a footer portfolio link names, below the sticky header", async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(url("/about"));
+  await hydrated(page);
+  await page
+    .getByRole("navigation", { name: "Portfolio" })
+    .getByRole("link", { name: "SMMA Agency" })
+    .click();
+  await page.waitForURL(url("/services#smma-agency"));
+  await page.waitForFunction(() => window.scrollY > 0);
+  const top = await page
+    .locator("#smma-agency")
+    .evaluate((element) => element.getBoundingClientRect().top);
+  const headerHeight = await page
+    .getByRole("banner")
+    .evaluate((element) => element.getBoundingClientRect().height);
+  expect(top).toBeGreaterThanOrEqual(headerHeight - 1);
+  await close();
+});
+
+describe("mobile menu", () => {
+  it("opens full screen, locks the page, closes on Escape and returns focus", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/"));
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("hidden");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("");
+    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await close();
+  });
+
+  it("closes on navigation and the new page scrolls again", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/"));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.getByRole("link", { name: "Case Studies" }).click();
+    await page.waitForURL(url("/case-studies"));
+    await dialog.waitFor({ state: "hidden" });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("");
+    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+    await close();
+  });
+});

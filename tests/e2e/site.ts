@@ -1,0 +1,72 @@
+// Shared set-up for the end-to-end tests: the served site's address, the routes SPEC names, and a
+// headless Chromium from the machine (never a downloaded one).
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import site from "../../content/site.json";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "";
+if (!BASE_URL)
+  throw new Error("E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`");
+
+/** Every route of SPEC §2's table (except the blog post template) and the legal pages. */
+export const ROUTES = [
+  "/",
+  "/services",
+  "/services/saas-platforms",
+  "/services/ai-automation",
+  "/about",
+  "/case-studies",
+  "/contact",
+  "/ai-roi-tools",
+  "/blog",
+  "/advanced-tools",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export const SITE_TITLE = site.title;
+/** Canonical URLs are built from SITE_URL when the build had one, else the content default. */
+export const SITE_URL = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");
+
+export const MOBILE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export function url(path: string): string {
+  return new URL(path, BASE_URL).toString();
+}
+
+/** Opens a page that records console errors and failed requests, so a test can assert none. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP) {
+  const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Waits until Gatsby has hydrated the page (its router has mounted). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null);
+  await page.waitForLoadState("networkidle");
+}
