@@ -1,7 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./content/site.json";
 
-export { wrapPageElement, wrapRootElement } from "./src/wrap-page";
+export { wrapPageElement } from "./src/wrap-page";
+export { replaceRenderer } from "./src/render-with-critical-css";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

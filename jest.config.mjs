@@ -14,8 +14,10 @@ const swc = [
 export default {
   displayName: "unit",
   rootDir: ".",
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
   transform: { "^.+\\.(t|j)sx?$": swc },
+  // Stylesheets imported for their side effect in the browser are nothing to a unit test.
+  moduleNameMapper: { "\\.css$": "<rootDir>/tests/unit/style-stub.ts" },
   transformIgnorePatterns: ["/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss)"],
 };

@@ -21,15 +21,17 @@ function PageShell({ pathname, children }: { pathname: string; children: ReactNo
   );
 }
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({
-  element,
-}) => (
-  <Provider>
-    <ErrorBoundary>{element}</ErrorBoundary>
-  </Provider>
-);
-
+// The provider wraps the page, not the root: Gatsby also wraps each page's <Head> in
+// wrapRootElement, and a provider there would write Chakra's global styles into the head twice.
+// The outer boundary catches a failure of the shell itself; the inner one (in PageShell) keeps the
+// shell and replaces only the page.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
-}) => <PageShell pathname={props.location.pathname}>{element}</PageShell>;
+}) => (
+  <Provider>
+    <ErrorBoundary>
+      <PageShell pathname={props.location.pathname}>{element}</PageShell>
+    </ErrorBoundary>
+  </Provider>
+);

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { Footer } from "./Footer";
@@ -16,30 +16,40 @@ export interface SiteShellProps {
   children: ReactNode;
 }
 
-/** What every page shares: skip link, header, the page, the two trust strips and the footer. */
+/**
+ * What every page shares: skip link, header, the page, the two trust strips and the footer.
+ * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
+ * chrome below it in separate, interruptible passes instead of one long task that blocks input.
+ */
 export function SiteShell({ chrome, currentPath, subscribe, year, children }: SiteShellProps) {
   return (
     <>
       <SkipLink />
-      <Header
-        siteTitle={chrome.siteTitle}
-        navigation={chrome.navigation}
-        currentPath={currentPath}
-      />
+      <Suspense>
+        <Header
+          siteTitle={chrome.siteTitle}
+          navigation={chrome.navigation}
+          currentPath={currentPath}
+        />
+      </Suspense>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="50vh">
-        {children}
+        <Suspense>{children}</Suspense>
       </Box>
-      <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
-      <TrustBadges badges={chrome.trustBadges} />
-      <Footer
-        siteTitle={chrome.siteTitle}
-        copy={chrome.footer}
-        navigation={chrome.navigation}
-        contact={chrome.contact}
-        social={chrome.social}
-        subscribe={subscribe}
-        year={year}
-      />
+      <Suspense>
+        <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
+        <TrustBadges badges={chrome.trustBadges} />
+      </Suspense>
+      <Suspense>
+        <Footer
+          siteTitle={chrome.siteTitle}
+          copy={chrome.footer}
+          navigation={chrome.navigation}
+          contact={chrome.contact}
+          social={chrome.social}
+          subscribe={subscribe}
+          year={year}
+        />
+      </Suspense>
     </>
   );
 }

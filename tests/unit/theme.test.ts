@@ -1,4 +1,6 @@
-import { system } from "../../src/theme";
+import { getSystem } from "../../src/theme";
+
+const system = getSystem();
 
 describe("theme system", () => {
   it("has only the recipes the site renders", () => {
