@@ -1,3 +1,4 @@
+import { createSystem, defaultBaseConfig } from "@chakra-ui/react";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { yieldToMain } from "./src/lib/yield-to-main";
@@ -9,6 +10,8 @@ export { wrapPageElement } from "./src/wrap-page";
 // two yields keeps it out of both the bundle's evaluation and hydration: three shorter tasks
 // instead of one long one that would block input on a slow phone.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await yieldToMain();
+  createSystem(defaultBaseConfig);
   await yieldToMain();
   getSystem();
   await yieldToMain();

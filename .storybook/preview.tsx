@@ -1,10 +1,13 @@
 import type { Preview } from "@storybook/react-vite";
+import { IconSprite } from "../src/components/IconSprite";
 import { Provider } from "../src/provider";
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
+    // The page's icon sprite, as Gatsby writes it into every page; a story can opt out.
+    (Story, { parameters }) => (
       <Provider>
+        {parameters.iconSprite !== false && <IconSprite />}
         <Story />
       </Provider>
     ),

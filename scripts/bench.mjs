@@ -53,6 +53,18 @@ function figures(lhr) {
   };
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over the runs (a single "median run" lets one noisy run decide TBT). */
+function medianFigures(runs) {
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
 async function measure(chromePath, url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -68,7 +80,7 @@ async function measure(chromePath, url) {
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       lhrs.push(result.lhr);
     }
-    return computeMedianRun(lhrs);
+    return { lhrs, medianRun: computeMedianRun(lhrs) };
   } finally {
     await chrome.kill();
   }
@@ -118,17 +130,16 @@ mkdirSync("bench/raw", { recursive: true });
 try {
   for (const route of routes) {
     process.stdout.write(`Lighthouse ${route} x${RUNS}... `);
-    const lhr = await measure(chromePath, `${base}${route}`);
-    writeFileSync(
-      path.join(
-        "bench/raw",
-        `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}.json`,
-      ),
-      JSON.stringify(lhr),
-    );
-    const f = figures(lhr);
+    const { lhrs, medianRun } = await measure(chromePath, `${base}${route}`);
+    const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+    writeFileSync(path.join("bench/raw", `${name}.json`), JSON.stringify(medianRun));
+    const runs = lhrs.map(figures);
+    const f = medianFigures(runs);
     rows.push({ route, f });
-    console.log(`performance ${f.performance}, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} KB`);
+    const tbts = runs.map((run) => run.tbtMs).join(", ");
+    console.log(
+      `performance ${f.performance}, TBT ${f.tbtMs} ms (runs: ${tbts}), CLS ${f.cls}, JS ${f.jsKb} KB`,
+    );
   }
 } finally {
   server.stop();
@@ -141,9 +152,9 @@ const { version: lighthouseVersion } = JSON.parse(
 const report = `# Benchmark
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset
-(simulated throttling), ${chromium}, headless, against \`gatsby serve\` on loopback. Median of ${RUNS} runs per
-route (Lighthouse's own median-run selection). JS is the compressed transfer size of every script the
-page loads.
+(simulated throttling), ${chromium}, headless, against \`gatsby serve\` on loopback. ${RUNS} runs per route;
+each figure is its median over the runs. JS is the compressed transfer size (KiB, headers included) of
+every script the page loads.
 
 ${table(rows)}
 

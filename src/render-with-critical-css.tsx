@@ -38,9 +38,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   setHeadComponents(
     criticalStyleTags(server, html).map((tag) => (
+      // data-s tells Emotion's browser cache the tag is already in the head, so it is not moved
+      // (and its rules re-applied to the whole page) an extra time at start-up.
       <style
         key={tag.emotion}
         data-emotion={tag.emotion}
+        data-s=""
         dangerouslySetInnerHTML={{ __html: tag.css }}
       />
     )),

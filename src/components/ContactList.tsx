@@ -1,4 +1,4 @@
-import { Box, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { ContactDetails } from "../lib/content";
 import { Icon } from "./Icon";
@@ -16,7 +16,7 @@ export function ContactList({
   const { address } = contact;
   return (
     <chakra.address fontStyle="normal">
-      <Stack gap="3" fontSize="sm" color={muted}>
+      <Flex direction="column" gap="3" fontSize="sm" color={muted}>
         <Row icon="mail">
           <SiteLink to={`mailto:${contact.email}`} _hover={{ color: inverted ? "white" : "fg" }}>
             {contact.email}
@@ -55,7 +55,7 @@ export function ContactList({
             ))}
           </span>
         </Row>
-      </Stack>
+      </Flex>
     </chakra.address>
   );
 }

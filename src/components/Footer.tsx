@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import type { ContactDetails, FooterCopy, Navigation, SocialLink } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { BrandMark } from "./BrandMark";
@@ -76,7 +76,7 @@ export function Footer({
           <Text>
             © {year} {siteTitle}. All rights reserved.
           </Text>
-          <HStack as="ul" listStyleType="none" gap="6" aria-label="Legal">
+          <Flex align="center" as="ul" listStyleType="none" gap="6" aria-label="Legal">
             {navigation.legal.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} _hover={{ color: "white" }}>
@@ -84,7 +84,7 @@ export function Footer({
                 </SiteLink>
               </li>
             ))}
-          </HStack>
+          </Flex>
         </Box>
       </Container>
     </Box>

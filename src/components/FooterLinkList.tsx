@@ -1,4 +1,4 @@
-import { Heading, Stack } from "@chakra-ui/react";
+import { Flex, Heading } from "@chakra-ui/react";
 import type { NavItem } from "../lib/content";
 import { SiteLink } from "./SiteLink";
 
@@ -9,7 +9,7 @@ export function FooterLinkList({ title, links }: { title: string; links: readonl
       <Heading as="h2" size="sm" color="white">
         {title}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="2.5" mt="4">
+      <Flex direction="column" as="ul" listStyleType="none" gap="2.5" mt="4">
         {links.map((link) => (
           <li key={link.to}>
             <SiteLink
@@ -22,7 +22,7 @@ export function FooterLinkList({ title, links }: { title: string; links: readonl
             </SiteLink>
           </li>
         ))}
-      </Stack>
+      </Flex>
     </nav>
   );
 }

@@ -1,14 +1,21 @@
-import { Box, Container, HStack, chakra } from "@chakra-ui/react";
+import { Box, chakra, Container, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { Navigation } from "../lib/content";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
-import { MobileMenu } from "./MobileMenu";
 import { SiteLink } from "./SiteLink";
+
+// The menu is needed only once a visitor opens it: its code is fetched when the browser is idle
+// and is not part of the bundle every page evaluates and hydrates at start-up.
+const MobileMenu = lazy(() =>
+  import(/* webpackPrefetch: true */ "./MobileMenu").then((module) => ({
+    default: module.MobileMenu,
+  })),
+);
 
 export interface HeaderProps {
   siteTitle: string;
@@ -21,6 +28,7 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   // The menu belongs to the page it was opened on: navigating to a new path closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === currentPath;
+  const [menuMounted, setMenuMounted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -49,7 +57,7 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
       <Container display="flex" alignItems="center" justifyContent="space-between" h="16" gap="6">
         <BrandMark name={siteTitle} />
         <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
-          <HStack as="ul" listStyleType="none" gap={{ lg: "4", xl: "6" }}>
+          <Flex align="center" as="ul" listStyleType="none" gap={{ lg: "4", xl: "6" }}>
             {navigation.header.map((link) => (
               <li key={link.to}>
                 <SiteLink
@@ -63,7 +71,7 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
                 </SiteLink>
               </li>
             ))}
-          </HStack>
+          </Flex>
         </chakra.nav>
         <Box display={{ base: "none", lg: "block" }}>
           <LinkButton to={navigation.cta.to} size="sm">
@@ -80,18 +88,25 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpenOn(currentPath)}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpenOn(currentPath);
+          }}
         >
           <Icon name="menu" boxSize="6" />
         </Button>
       </Container>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpenOn(null)}
-        links={navigation.header}
-        cta={navigation.cta}
-        currentPath={currentPath}
-      />
+      {menuMounted && (
+        <Suspense>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpenOn(null)}
+            links={navigation.header}
+            cta={navigation.cta}
+            currentPath={currentPath}
+          />
+        </Suspense>
+      )}
     </chakra.header>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Text, chakra } from "@chakra-ui/react";
+import { Box, chakra, Container, Flex, Text } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { useCallback, useState } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-media-query";
@@ -104,7 +104,7 @@ export function LogoStrip({
             );
           })}
         </chakra.ul>
-        <HStack justify="center" gap="1" mt="5">
+        <Flex align="center" justify="center" gap="1" mt="5">
           {logos.map((logo, index) => (
             <chakra.button
               key={logo.name}
@@ -140,7 +140,7 @@ export function LogoStrip({
           >
             <Icon name={userPaused ? "play" : "pause"} boxSize="4" />
           </Button>
-        </HStack>
+        </Flex>
       </Container>
     </Box>
   );

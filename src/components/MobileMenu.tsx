@@ -1,4 +1,4 @@
-import { Box, Stack, chakra } from "@chakra-ui/react";
+import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { useEffect, useRef } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
@@ -78,7 +78,7 @@ export function MobileMenu({
           </Button>
         </Box>
         <chakra.nav aria-label="Main" flex="1" overflowY="auto" mt="4">
-          <Stack as="ul" listStyleType="none" gap="1">
+          <Flex direction="column" as="ul" listStyleType="none" gap="1">
             {links.map((link) => (
               <li key={link.to}>
                 <SiteLink
@@ -94,7 +94,7 @@ export function MobileMenu({
                 </SiteLink>
               </li>
             ))}
-          </Stack>
+          </Flex>
         </chakra.nav>
         <LinkButton to={cta.to} size="lg" width="100%" mt="6" onClick={onClose}>
           {cta.label}

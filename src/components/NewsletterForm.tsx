@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { TextInput } from "./TextInput";
 import { useId, useState, type FormEvent } from "react";
@@ -44,7 +44,7 @@ export function NewsletterForm({ copy, subscribe, inverted = false }: Newsletter
   if (status === "success") {
     return (
       <Box role="status" borderRadius="xl" p="5" bg={inverted ? "ink.900" : "success.50"}>
-        <Stack direction="row" gap="3" align="flex-start">
+        <Flex gap="3" align="flex-start">
           <Box color={inverted ? "accent.300" : "success.700"} mt="0.5">
             <Icon name="check" />
           </Box>
@@ -54,7 +54,7 @@ export function NewsletterForm({ copy, subscribe, inverted = false }: Newsletter
               {copy.successText}
             </Text>
           </Box>
-        </Stack>
+        </Flex>
       </Box>
     );
   }
@@ -70,7 +70,7 @@ export function NewsletterForm({ copy, subscribe, inverted = false }: Newsletter
       <chakra.label htmlFor={inputId} srOnly>
         {copy.label}
       </chakra.label>
-      <Stack direction={{ base: "column", sm: "row" }} gap="2">
+      <Flex direction={{ base: "column", sm: "row" }} gap="2">
         <TextInput
           id={inputId}
           type="email"
@@ -88,7 +88,7 @@ export function NewsletterForm({ copy, subscribe, inverted = false }: Newsletter
         <Button type="submit" disabled={submitting || !email.trim()} flexShrink={0}>
           {submitting ? copy.submitting : copy.button}
         </Button>
-      </Stack>
+      </Flex>
       {status === "error" && (
         <Text
           id={errorId}

@@ -1,11 +1,11 @@
-import { HStack } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
 import type { SocialLink } from "../lib/content";
 import { Icon, isIconName } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
-    <HStack as="ul" listStyleType="none" gap="2">
+    <Flex align="center" as="ul" listStyleType="none" gap="2">
       {links.map((link) => (
         <li key={link.network}>
           <SiteLink
@@ -24,6 +24,6 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
           </SiteLink>
         </li>
       ))}
-    </HStack>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Heading, HStack, Text } from "@chakra-ui/react";
+import { Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
 
 export const NOT_FOUND_TITLE = "Page Not Found";
@@ -17,14 +17,14 @@ export function NotFoundView() {
       <Text mt="4" fontSize="lg" color="fg.muted">
         {NOT_FOUND_TEXT}
       </Text>
-      <HStack justify="center" gap="3" mt="8" flexWrap="wrap">
+      <Flex align="center" justify="center" gap="3" mt="8" flexWrap="wrap">
         <LinkButton to="/" size="lg">
           Go to the home page
         </LinkButton>
         <LinkButton to="/contact" size="lg" variant="outline">
           Contact us
         </LinkButton>
-      </HStack>
+      </Flex>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
 import type { PageIntroContent } from "../lib/content";
 
@@ -31,7 +31,7 @@ export function PageIntroView({ content }: { content: PageIntroContent }) {
             {content.intro}
           </Text>
           {content.actions.length > 0 && (
-            <HStack gap="3" mt="8" flexWrap="wrap">
+            <Flex align="center" gap="3" mt="8" flexWrap="wrap">
               {content.actions.map((action) => (
                 <LinkButton
                   key={action.to + action.label}
@@ -42,7 +42,7 @@ export function PageIntroView({ content }: { content: PageIntroContent }) {
                   {action.label}
                 </LinkButton>
               ))}
-            </HStack>
+            </Flex>
           )}
         </Container>
       </Box>

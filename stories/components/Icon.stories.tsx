@@ -38,7 +38,8 @@ export const Labelled: Story = {
 
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {
-    const svg = canvasElement.querySelector("svg");
+    const svg = canvasElement.querySelector("svg:has(use)");
+    await expect(svg?.querySelector("use")).toHaveAttribute("href", "#icon-star");
     await expect(svg).toHaveAttribute("aria-hidden", "true");
   },
 };

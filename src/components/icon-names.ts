@@ -1,0 +1,31 @@
+// The icons the site draws. Their shapes live in icon-shapes.tsx and reach the page once, as the
+// SVG sprite (IconSprite); components refer to them by name.
+export const ICON_NAMES = [
+  "menu",
+  "close",
+  "mail",
+  "phone",
+  "mapPin",
+  "clock",
+  "lock",
+  "shield",
+  "shieldCheck",
+  "flag",
+  "star",
+  "check",
+  "alert",
+  "pause",
+  "play",
+  "arrowRight",
+  "instagram",
+  "x",
+  "linkedin",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+export function isIconName(value: string): value is IconName {
+  return (ICON_NAMES as readonly string[]).includes(value);
+}
+
+export const iconSymbolId = (name: IconName): string => `icon-${name}`;
