@@ -88,7 +88,7 @@ async function measure(chromePath, url) {
 
 function table(rows) {
   const head =
-    "| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB, compressed) |";
+    "| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KiB, compressed) |";
   const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|";
   const lines = rows.map(
     ({ route, f }) =>
@@ -106,7 +106,7 @@ function barVerdict(home) {
     [`accessibility ${home.accessibility} = 100`, home.accessibility === BAR.others],
     [`best practices ${home.bestPractices} = 100`, home.bestPractices === BAR.others],
     [`SEO ${home.seo} = 100`, home.seo === BAR.others],
-    [`JS ${home.jsKb} KB ≤ ${BAR.jsKb} KB`, home.jsKb <= BAR.jsKb],
+    [`JS ${home.jsKb} KiB ≤ ${BAR.jsKb} KB`, home.jsKb <= BAR.jsKb],
   ];
   return checks.map(([text, ok]) => `- ${ok ? "met" : "MISSED"}: ${text}`).join("\n");
 }
