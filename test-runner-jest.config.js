@@ -13,15 +13,8 @@ module.exports = {
       browsers: ["chromium"],
       launchOptions: {
         executablePath: process.env.CHROME_PATH,
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--font-render-hinting=none",
-        ],
+        // Font hinting off keeps text rendering the same from machine to machine (screenshots).
+        args: [...require("./scripts/lib/chrome-flags.json"), "--font-render-hinting=none"],
       },
     },
   },

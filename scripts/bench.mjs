@@ -1,7 +1,7 @@
-// `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every built route, five runs
-// each, the median run reported in bench/results.md. A benchmark, not a test: it never fails on a
-// score. `--no-build` reuses public/; `--runs N` changes the run count; paths after the flags limit
-// the routes (e.g. `npm run bench -- --no-build /`).
+// `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every built route, five
+// runs each, every figure's median over the runs reported in bench/results.md. A benchmark, not a
+// test: it never fails on a score. `--no-build` reuses public/; `--runs N` changes the run count;
+// paths after the flags limit the routes (e.g. `npm run bench -- --no-build /`).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
-import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
+import { run, serveBuiltSite } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
@@ -66,7 +66,10 @@ function medianFigures(runs) {
 }
 
 async function measure(chromePath, url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+  });
   try {
     const lhrs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -117,20 +120,14 @@ if (!args.includes("--no-build")) {
   if (code !== 0) process.exit(code);
 }
 const routes = onlyRoutes.length ? onlyRoutes : builtRoutes();
-const port = await freePort();
-const base = `http://${HOST}:${port}`;
-const server = await startServer(
-  "npx",
-  ["gatsby", "serve", "--host", HOST, "--port", String(port)],
-  `${base}/`,
-);
+const server = await serveBuiltSite();
 
 const rows = [];
 mkdirSync("bench/raw", { recursive: true });
 try {
   for (const route of routes) {
     process.stdout.write(`Lighthouse ${route} x${RUNS}... `);
-    const { lhrs, medianRun } = await measure(chromePath, `${base}${route}`);
+    const { lhrs, medianRun } = await measure(chromePath, `${server.baseUrl}${route}`);
     const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
     writeFileSync(path.join("bench/raw", `${name}.json`), JSON.stringify(medianRun));
     const runs = lhrs.map(figures);

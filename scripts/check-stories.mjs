@@ -1,7 +1,5 @@
 // Catalogue gate: every component in src/components, src/views and src/tools has a stories file in
 // the mirrored folder under stories/, and every interactive one has at least one play function.
-// Component files are named in PascalCase (Header.tsx); lower-case files beside them hold data or
-// helpers (icon-shapes.tsx).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -17,7 +15,7 @@ function componentFiles(folder) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => /^[A-Z]\w*\.tsx$/.test(path.basename(file)))
+    .filter((file) => file.endsWith(".tsx"))
     .map((file) => path.join(dir, file));
 }
 

@@ -2,7 +2,7 @@
 // runs tests/e2e against it. Build first (`npm run build`); `npm test` does.
 import { existsSync } from "node:fs";
 import { findChrome } from "./lib/chrome.mjs";
-import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
+import { run, serveBuiltSite } from "./lib/serve.mjs";
 
 if (!existsSync("public/index.html")) {
   console.error("No built site in public/: run `npm run build` first.");
@@ -10,22 +10,13 @@ if (!existsSync("public/index.html")) {
 }
 
 const chrome = findChrome();
-const port = await freePort();
-const baseUrl = `http://${HOST}:${port}`;
-const server = await startServer(
-  "npx",
-  ["gatsby", "serve", "--host", HOST, "--port", String(port)],
-  `${baseUrl}/`,
-  {
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  },
-);
+const server = await serveBuiltSite();
 
 const code = await run(
   "npx",
   ["jest", "--config", "jest.e2e.config.mjs", ...process.argv.slice(2)],
   {
-    env: { ...process.env, CHROME_PATH: chrome, E2E_BASE_URL: baseUrl },
+    env: { ...process.env, CHROME_PATH: chrome, E2E_BASE_URL: server.baseUrl },
   },
 );
 server.stop();

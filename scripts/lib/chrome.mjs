@@ -1,6 +1,7 @@
 // Finds the Chromium every browser gate uses. No tool downloads a browser of its own.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
+import { createRequire } from "node:module";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
@@ -54,17 +55,9 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Flags for headless Chromium on these machines: no sandbox as root, no background network. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-  "--disable-extensions",
-];
+/**
+ * Flags every Chromium launch here uses (bench, e2e and Storybook tests share the JSON file): no
+ * sandbox, as the gates run as root; no background network, which this machine's closed network
+ * refuses connection by connection.
+ */
+export const CHROME_FLAGS = createRequire(import.meta.url)("./chrome-flags.json");

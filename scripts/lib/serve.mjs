@@ -65,7 +65,20 @@ export async function startServer(
     console.error(output);
     throw error;
   }
-  return { stop, output: () => output };
+  return { stop };
+}
+
+/** `gatsby serve` of the built site (pages and functions) on a free loopback port. */
+export async function serveBuiltSite() {
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const server = await startServer(
+    "npx",
+    ["gatsby", "serve", "--host", HOST, "--port", String(port)],
+    `${baseUrl}/`,
+    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+  );
+  return { baseUrl, stop: server.stop };
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -28,7 +28,6 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   // The menu belongs to the page it was opened on: navigating to a new path closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === currentPath;
-  const [menuMounted, setMenuMounted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -88,18 +87,15 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => {
-            setMenuMounted(true);
-            setMenuOpenOn(currentPath);
-          }}
+          onClick={() => setMenuOpenOn(currentPath)}
         >
           <Icon name="menu" boxSize="6" />
         </Button>
       </Container>
-      {menuMounted && (
+      {menuOpen && (
         <Suspense>
           <MobileMenu
-            open={menuOpen}
+            open
             onClose={() => setMenuOpenOn(null)}
             links={navigation.header}
             cta={navigation.cta}

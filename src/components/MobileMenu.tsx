@@ -43,6 +43,9 @@ export function MobileMenu({
       ref={ref}
       id={id}
       aria-label="Site menu"
+      // Escape is handled here rather than left to the dialog's cancel event: without a user
+      // activation since the last close request, Chrome closes a dialog without firing cancel, which
+      // would leave the menu open in state. onCancel still covers the other ways to ask to close.
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         event.preventDefault();

@@ -1,5 +1,5 @@
-// The icons the site draws. Their shapes live in icon-shapes.tsx and reach the page once, as the
-// SVG sprite (IconSprite); components refer to them by name.
+// The icons the site draws. Their shapes live in IconSprite.tsx and reach the page once, as the
+// SVG sprite; components refer to them by name.
 export const ICON_NAMES = [
   "menu",
   "close",

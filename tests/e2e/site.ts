@@ -2,6 +2,7 @@
 // headless Chromium from the machine (never a downloaded one).
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import site from "../../content/site.json";
+import chromeFlags from "../../scripts/lib/chrome-flags.json";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
@@ -37,15 +38,7 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: chromeFlags,
   });
 }
 
