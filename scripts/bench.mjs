@@ -14,7 +14,8 @@ import { run, serveBuiltSite } from "./lib/serve.mjs";
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5;
-const onlyRoutes = args.filter((arg, index) => arg.startsWith("/") && index !== runsIndex + 1);
+const isRunCount = (index) => runsIndex >= 0 && index === runsIndex + 1;
+const onlyRoutes = args.filter((arg, index) => arg.startsWith("/") && !isRunCount(index));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 // The shell-only bar of the foundation issue, checked against the home page.
