@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { prepareSystem } from "./src/theme";
 
@@ -6,6 +7,18 @@ export { wrapPageElement } from "./src/wrap-page";
 
 // Gatsby waits for this before it loads the page and hydrates.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareSystem();
+
+// DESIGN decision 3: leads that could not be sent on an earlier visit go out now (when due); the
+// retry code only loads when something is waiting.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  let waiting = false;
+  try {
+    waiting = Boolean(window.localStorage.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{"));
+  } catch {
+    return; // storage blocked: nothing can have been queued
+  }
+  if (waiting) void import("./src/lib/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
+};
 
 // SPEC §2: every route change starts at the top, unless the URL names an anchor to land on.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

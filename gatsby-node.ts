@@ -65,6 +65,98 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       newsletter: FooterNewsletter!
     }
 
+    type FormNotices {
+      failureTitle: String!
+      failureText: String!
+      emailPrompt: String!
+      queuedTitle: String!
+      queuedText: String!
+    }
+    type FormOption { value: String!, label: String! }
+    type LeadFormCopy {
+      heading: String!
+      text: String!
+      nameLabel: String!
+      emailLabel: String!
+      companyLabel: String!
+      interestLabel: String!
+      interestPlaceholder: String!
+      interestOptions: [FormOption!]!
+      messageLabel: String!
+      messagePlaceholder: String!
+      button: String!
+      submitting: String!
+      successTitle: String!
+      successText: String!
+    }
+    type ContactFormCopy {
+      heading: String!
+      text: String!
+      nameLabel: String!
+      emailLabel: String!
+      phoneLabel: String!
+      websiteLabel: String!
+      websitePlaceholder: String!
+      subjectLabel: String!
+      messageLabel: String!
+      budgetLabel: String!
+      budgetPlaceholder: String!
+      howHeardLabel: String!
+      howHeardPlaceholder: String!
+      button: String!
+      submitting: String!
+      successTitle: String!
+      successText: String!
+      again: String!
+    }
+    type SidebarMagnetCopy {
+      eyebrow: String!
+      valueLabel: String!
+      downloadsLabel: String!
+      featuresHeading: String!
+      showMore: String!
+      showLess: String!
+      emailLabel: String!
+      placeholder: String!
+      button: String!
+      submitting: String!
+      successTitle: String!
+      successText: String!
+      privacy: String!
+    }
+    type ExitPopupCopy {
+      heading: String!
+      text: String!
+      choiceLegend: String!
+      emailLabel: String!
+      placeholder: String!
+      button: String!
+      callButton: String!
+      submitting: String!
+      close: String!
+      successText: String!
+      callSuccessText: String!
+    }
+    type FormsJson implements Node @dontInfer {
+      requiredText: String!
+      notices: FormNotices!
+      leadForm: LeadFormCopy!
+      contactForm: ContactFormCopy!
+      sidebarMagnet: SidebarMagnetCopy!
+      blogNewsletter: FooterNewsletter!
+      exitPopup: ExitPopupCopy!
+    }
+    type LeadMagnet {
+      id: String!
+      title: String!
+      description: String!
+      format: String!
+      value: String!
+      downloads: String!
+      features: [String!]!
+    }
+    type LeadMagnetsJson implements Node @dontInfer { items: [LeadMagnet!]! }
+
     type PageSection { anchor: String!, heading: String!, text: String! }
     type PageAction { label: String!, to: String!, variant: String! }
     type PagesJson implements Node @dontInfer {
@@ -77,6 +169,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       intro: String!
       actions: [PageAction!]!
       sections: [PageSection!]!
+      form: String
     }
 
     type BlogFrontmatter {

@@ -144,6 +144,90 @@ type ContactAddressSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
 };
 
+type ContactFormCopy = {
+  readonly again: Scalars['String'];
+  readonly budgetLabel: Scalars['String'];
+  readonly budgetPlaceholder: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly howHeardLabel: Scalars['String'];
+  readonly howHeardPlaceholder: Scalars['String'];
+  readonly messageLabel: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly subjectLabel: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly websiteLabel: Scalars['String'];
+  readonly websitePlaceholder: Scalars['String'];
+};
+
+type ContactFormCopyFieldSelector = {
+  readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly budgetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly budgetPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly howHeardLabel: InputMaybe<FieldSelectorEnum>;
+  readonly howHeardPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subjectLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly websiteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly websitePlaceholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormCopyFilterInput = {
+  readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly howHeardLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly howHeardPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly websiteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly websitePlaceholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormCopySortInput = {
+  readonly again: InputMaybe<SortOrderEnum>;
+  readonly budgetLabel: InputMaybe<SortOrderEnum>;
+  readonly budgetPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly howHeardLabel: InputMaybe<SortOrderEnum>;
+  readonly howHeardPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly subjectLabel: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly websiteLabel: InputMaybe<SortOrderEnum>;
+  readonly websitePlaceholder: InputMaybe<SortOrderEnum>;
+};
+
 type ContactHours = {
   readonly days: Scalars['String'];
   readonly time: Scalars['String'];
@@ -641,6 +725,62 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type ExitPopupCopy = {
+  readonly button: Scalars['String'];
+  readonly callButton: Scalars['String'];
+  readonly callSuccessText: Scalars['String'];
+  readonly choiceLegend: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ExitPopupCopyFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly callButton: InputMaybe<FieldSelectorEnum>;
+  readonly callSuccessText: InputMaybe<FieldSelectorEnum>;
+  readonly choiceLegend: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExitPopupCopyFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly callButton: InputMaybe<StringQueryOperatorInput>;
+  readonly callSuccessText: InputMaybe<StringQueryOperatorInput>;
+  readonly choiceLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExitPopupCopySortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly callButton: InputMaybe<SortOrderEnum>;
+  readonly callSuccessText: InputMaybe<SortOrderEnum>;
+  readonly choiceLegend: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -662,6 +802,10 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
+  /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
+  readonly childFormsJson: Maybe<FormsJson>;
+  /** Returns the first child node of type LeadMagnetsJson or null if there are no children of given type on this node */
+  readonly childLeadMagnetsJson: Maybe<LeadMagnetsJson>;
   /** Returns the first child node of type LogosJson or null if there are no children of given type on this node */
   readonly childLogosJson: Maybe<LogosJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
@@ -677,6 +821,10 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
+  /** Returns all children nodes filtered by type FormsJson */
+  readonly childrenFormsJson: Maybe<ReadonlyArray<Maybe<FormsJson>>>;
+  /** Returns all children nodes filtered by type LeadMagnetsJson */
+  readonly childrenLeadMagnetsJson: Maybe<ReadonlyArray<Maybe<LeadMagnetsJson>>>;
   /** Returns all children nodes filtered by type LogosJson */
   readonly childrenLogosJson: Maybe<ReadonlyArray<Maybe<LogosJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
@@ -831,6 +979,8 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
+  readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -839,6 +989,8 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
+  readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -886,6 +1038,8 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
+  readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -894,6 +1048,8 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
+  readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -982,6 +1138,8 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
+  readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -990,6 +1148,8 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
+  readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -1208,6 +1368,208 @@ type FooterNewsletterSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type FormNotices = {
+  readonly emailPrompt: Scalars['String'];
+  readonly failureText: Scalars['String'];
+  readonly failureTitle: Scalars['String'];
+  readonly queuedText: Scalars['String'];
+  readonly queuedTitle: Scalars['String'];
+};
+
+type FormNoticesFieldSelector = {
+  readonly emailPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly failureText: InputMaybe<FieldSelectorEnum>;
+  readonly failureTitle: InputMaybe<FieldSelectorEnum>;
+  readonly queuedText: InputMaybe<FieldSelectorEnum>;
+  readonly queuedTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormNoticesFilterInput = {
+  readonly emailPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly failureText: InputMaybe<StringQueryOperatorInput>;
+  readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly queuedText: InputMaybe<StringQueryOperatorInput>;
+  readonly queuedTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormNoticesSortInput = {
+  readonly emailPrompt: InputMaybe<SortOrderEnum>;
+  readonly failureText: InputMaybe<SortOrderEnum>;
+  readonly failureTitle: InputMaybe<SortOrderEnum>;
+  readonly queuedText: InputMaybe<SortOrderEnum>;
+  readonly queuedTitle: InputMaybe<SortOrderEnum>;
+};
+
+type FormOption = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type FormOptionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormOptionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<FormOptionFilterInput>;
+};
+
+type FormOptionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FormsJson = Node & {
+  readonly blogNewsletter: FooterNewsletter;
+  readonly children: ReadonlyArray<Node>;
+  readonly contactForm: ContactFormCopy;
+  readonly exitPopup: ExitPopupCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leadForm: LeadFormCopy;
+  readonly notices: FormNotices;
+  readonly parent: Maybe<Node>;
+  readonly requiredText: Scalars['String'];
+  readonly sidebarMagnet: SidebarMagnetCopy;
+};
+
+type FormsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsJsonEdge>;
+  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsJsonConnection_distinctArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_groupArgs = {
+  field: FormsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsJsonConnection_maxArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_minArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonConnection_sumArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+type FormsJsonEdge = {
+  readonly next: Maybe<FormsJson>;
+  readonly node: FormsJson;
+  readonly previous: Maybe<FormsJson>;
+};
+
+type FormsJsonFieldSelector = {
+  readonly blogNewsletter: InputMaybe<FooterNewsletterFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactForm: InputMaybe<ContactFormCopyFieldSelector>;
+  readonly exitPopup: InputMaybe<ExitPopupCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadForm: InputMaybe<LeadFormCopyFieldSelector>;
+  readonly notices: InputMaybe<FormNoticesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requiredText: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarMagnet: InputMaybe<SidebarMagnetCopyFieldSelector>;
+};
+
+type FormsJsonFilterInput = {
+  readonly blogNewsletter: InputMaybe<FooterNewsletterFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactForm: InputMaybe<ContactFormCopyFilterInput>;
+  readonly exitPopup: InputMaybe<ExitPopupCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadForm: InputMaybe<LeadFormCopyFilterInput>;
+  readonly notices: InputMaybe<FormNoticesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requiredText: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarMagnet: InputMaybe<SidebarMagnetCopyFilterInput>;
+};
+
+type FormsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FormsJsonFilterInput>;
+};
+
+type FormsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsJsonGroupConnection_distinctArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_groupArgs = {
+  field: FormsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsJsonGroupConnection_maxArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_minArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+
+type FormsJsonGroupConnection_sumArgs = {
+  field: FormsJsonFieldSelector;
+};
+
+type FormsJsonSortInput = {
+  readonly blogNewsletter: InputMaybe<FooterNewsletterSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactForm: InputMaybe<ContactFormCopySortInput>;
+  readonly exitPopup: InputMaybe<ExitPopupCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadForm: InputMaybe<LeadFormCopySortInput>;
+  readonly notices: InputMaybe<FormNoticesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requiredText: InputMaybe<SortOrderEnum>;
+  readonly sidebarMagnet: InputMaybe<SidebarMagnetCopySortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1274,6 +1636,240 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type LeadFormCopy = {
+  readonly button: Scalars['String'];
+  readonly companyLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly interestLabel: Scalars['String'];
+  readonly interestOptions: ReadonlyArray<FormOption>;
+  readonly interestPlaceholder: Scalars['String'];
+  readonly messageLabel: Scalars['String'];
+  readonly messagePlaceholder: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LeadFormCopyFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly companyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly interestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly interestOptions: InputMaybe<FormOptionFieldSelector>;
+  readonly interestPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadFormCopyFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly companyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly interestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly interestOptions: InputMaybe<FormOptionFilterListInput>;
+  readonly interestPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadFormCopySortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly companyLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly interestLabel: InputMaybe<SortOrderEnum>;
+  readonly interestOptions: InputMaybe<FormOptionSortInput>;
+  readonly interestPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LeadMagnet = {
+  readonly description: Scalars['String'];
+  readonly downloads: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly format: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type LeadMagnetFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly downloads: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMagnetFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly downloads: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMagnetFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadMagnetFilterInput>;
+};
+
+type LeadMagnetSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly downloads: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type LeadMagnetsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<LeadMagnet>;
+  readonly parent: Maybe<Node>;
+};
+
+type LeadMagnetsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadMagnetsJsonEdge>;
+  readonly group: ReadonlyArray<LeadMagnetsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadMagnetsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadMagnetsJsonConnection_distinctArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonConnection_groupArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadMagnetsJsonConnection_maxArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonConnection_minArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonConnection_sumArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+type LeadMagnetsJsonEdge = {
+  readonly next: Maybe<LeadMagnetsJson>;
+  readonly node: LeadMagnetsJson;
+  readonly previous: Maybe<LeadMagnetsJson>;
+};
+
+type LeadMagnetsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<LeadMagnetFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LeadMagnetsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<LeadMagnetFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LeadMagnetsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadMagnetsJsonFilterInput>;
+};
+
+type LeadMagnetsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadMagnetsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LeadMagnetsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadMagnetsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadMagnetsJsonGroupConnection_distinctArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonGroupConnection_groupArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadMagnetsJsonGroupConnection_maxArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonGroupConnection_minArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+
+type LeadMagnetsJsonGroupConnection_sumArgs = {
+  field: LeadMagnetsJsonFieldSelector;
+};
+
+type LeadMagnetsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<LeadMagnetSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type LogosJson = Node & {
@@ -1905,6 +2501,7 @@ type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly eyebrow: Scalars['String'];
+  readonly form: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1966,6 +2563,7 @@ type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1982,6 +2580,7 @@ type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2043,6 +2642,7 @@ type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2059,6 +2659,8 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
+  readonly allFormsJson: FormsJsonConnection;
+  readonly allLeadMagnetsJson: LeadMagnetsJsonConnection;
   readonly allLogosJson: LogosJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
@@ -2074,6 +2676,8 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
+  readonly formsJson: Maybe<FormsJson>;
+  readonly leadMagnetsJson: Maybe<LeadMagnetsJson>;
   readonly logosJson: Maybe<LogosJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
@@ -2117,6 +2721,22 @@ type Query_allFooterJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FooterJsonSortInput>>>;
+};
+
+
+type Query_allFormsJsonArgs = {
+  filter: InputMaybe<FormsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormsJsonSortInput>>>;
+};
+
+
+type Query_allLeadMagnetsJsonArgs = {
+  filter: InputMaybe<LeadMagnetsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LeadMagnetsJsonSortInput>>>;
 };
 
 
@@ -2273,6 +2893,8 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  childFormsJson: InputMaybe<FormsJsonFilterInput>;
+  childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -2281,6 +2903,8 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
+  childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -2323,6 +2947,30 @@ type Query_footerJsonArgs = {
   newsletter: InputMaybe<FooterNewsletterFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_formsJsonArgs = {
+  blogNewsletter: InputMaybe<FooterNewsletterFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactForm: InputMaybe<ContactFormCopyFilterInput>;
+  exitPopup: InputMaybe<ExitPopupCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leadForm: InputMaybe<LeadFormCopyFilterInput>;
+  notices: InputMaybe<FormNoticesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  requiredText: InputMaybe<StringQueryOperatorInput>;
+  sidebarMagnet: InputMaybe<SidebarMagnetCopyFilterInput>;
+};
+
+
+type Query_leadMagnetsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<LeadMagnetFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2370,6 +3018,7 @@ type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2494,6 +3143,70 @@ type SampleLogoFilterListInput = {
 type SampleLogoSortInput = {
   readonly mark: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SidebarMagnetCopy = {
+  readonly button: Scalars['String'];
+  readonly downloadsLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly featuresHeading: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly showLess: Scalars['String'];
+  readonly showMore: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly successText: Scalars['String'];
+  readonly successTitle: Scalars['String'];
+  readonly valueLabel: Scalars['String'];
+};
+
+type SidebarMagnetCopyFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly downloadsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly showLess: InputMaybe<FieldSelectorEnum>;
+  readonly showMore: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly successText: InputMaybe<FieldSelectorEnum>;
+  readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly valueLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SidebarMagnetCopyFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly showLess: InputMaybe<StringQueryOperatorInput>;
+  readonly showMore: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly successText: InputMaybe<StringQueryOperatorInput>;
+  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly valueLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SidebarMagnetCopySortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly downloadsLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly showLess: InputMaybe<SortOrderEnum>;
+  readonly showMore: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly valueLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3598,14 +4311,14 @@ type TrustBadgesJsonSortInput = {
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
 type PageIntroQueryVariables = Exact<{
   pagePath: Scalars['String'];
 }>;
 
 
-type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null };
+type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,8 +3,19 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { SiteShell } from "./components/SiteShell";
 import { useChrome } from "./hooks/use-chrome";
-import { subscribeFooterNewsletter } from "./lib/leads/footer-newsletter";
+import type { LeadResult } from "./lib/leads/result";
 import { Provider } from "./provider";
+
+// The lead library loads with the first sign-up, not with every page.
+async function subscribeFooterNewsletter(email: string): Promise<LeadResult> {
+  const { submitFooterNewsletter } = await import("./lib/leads/submissions");
+  return submitFooterNewsletter(email);
+}
+
+async function submitExitPopup(email: string, choice: string): Promise<LeadResult> {
+  const leads = await import("./lib/leads/submissions");
+  return leads.submitExitPopup(email, choice);
+}
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const chrome = useChrome();
@@ -13,6 +24,7 @@ function PageShell({ pathname, children }: { pathname: string; children: ReactNo
       chrome={chrome}
       currentPath={pathname}
       subscribe={subscribeFooterNewsletter}
+      submitExitPopup={submitExitPopup}
       year={new Date().getFullYear()}
     >
       {/* Keyed by route so that navigating away from a failed page clears the error. */}

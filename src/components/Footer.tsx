@@ -1,5 +1,11 @@
 import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type { ContactDetails, FooterCopy, Navigation, SocialLink } from "../lib/content";
+import type {
+  ContactDetails,
+  FooterCopy,
+  Navigation,
+  SocialLink,
+  SubmissionNoticesCopy,
+} from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { BrandMark } from "./BrandMark";
 import { ContactList } from "./ContactList";
@@ -15,6 +21,7 @@ export interface FooterProps {
   contact: ContactDetails;
   social: readonly SocialLink[];
   subscribe: (email: string) => Promise<LeadResult>;
+  notices: SubmissionNoticesCopy;
   year: number;
 }
 
@@ -25,6 +32,7 @@ export function Footer({
   contact,
   social,
   subscribe,
+  notices,
   year,
 }: FooterProps) {
   return (
@@ -59,7 +67,13 @@ export function Footer({
           bg="ink.900"
           maxW={{ lg: "3xl" }}
         >
-          <NewsletterForm copy={copy.newsletter} subscribe={subscribe} inverted />
+          <NewsletterForm
+            copy={copy.newsletter}
+            notices={notices}
+            contactEmail={contact.email}
+            subscribe={subscribe}
+            inverted
+          />
         </Box>
         <Box
           mt="10"

@@ -1,109 +1,112 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
-import { Button } from "./Button";
-import { TextInput } from "./TextInput";
-import { useId, useState, type FormEvent } from "react";
-import type { NewsletterCopy } from "../lib/content";
+import { useFormSubmission } from "../hooks/use-form-submission";
+import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
+import { checkEmailField, onlyProblems } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
-import { Icon } from "./Icon";
+import { Button } from "./Button";
+import { FormField } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { ResultPanel } from "./ResultPanel";
+import { SubmissionNotice } from "./SubmissionNotice";
+import { TextInput } from "./TextInput";
 
 export interface NewsletterFormProps {
   copy: NewsletterCopy;
+  notices: SubmissionNoticesCopy;
+  contactEmail: string;
   subscribe: (email: string) => Promise<LeadResult>;
   /** Light text on a dark background (the footer). */
   inverted?: boolean;
+  /** A boxed call-out with a larger heading (the blog). */
+  boxed?: boolean;
 }
 
-type Status = "idle" | "submitting" | "success" | "error";
+interface Values {
+  email: string;
+}
 
-export const NEWSLETTER_FAILURE_TEXT =
-  "We couldn't subscribe you just now. Your email is still here: please try again in a moment.";
+const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
 
-export function NewsletterForm({ copy, subscribe, inverted = false }: NewsletterFormProps) {
-  const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<Status>("idle");
-  const inputId = useId();
-  const errorId = useId();
-  const submitting = status === "submitting";
+/** SPEC §4 footer and blog newsletter: idle, 'Subscribing...', then the thank-you panel. */
+export function NewsletterForm({
+  copy,
+  notices,
+  contactEmail,
+  subscribe,
+  inverted = false,
+  boxed = false,
+}: NewsletterFormProps) {
+  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+    useFormSubmission<Values>({
+      initial: { email: "" },
+      validate,
+      submit: (values) => subscribe(values.email.trim()),
+    });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || submitting) return;
-    setStatus("submitting");
-    const result = await subscribe(email.trim()).catch((): LeadResult => ({
-      success: false,
-      message: "Network error",
-    }));
-    if (result.success) {
-      setEmail("");
-      setStatus("success");
-    } else {
-      setStatus("error");
-    }
-  }
-
-  if (status === "success") {
-    return (
-      <Box role="status" borderRadius="xl" p="5" bg={inverted ? "ink.900" : "success.50"}>
-        <Flex gap="3" align="flex-start">
-          <Box color={inverted ? "accent.300" : "success.700"} mt="0.5">
-            <Icon name="check" />
-          </Box>
-          <Box>
-            <Text fontWeight="semibold">{copy.successTitle}</Text>
-            <Text fontSize="sm" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
-              {copy.successText}
-            </Text>
-          </Box>
-        </Flex>
-      </Box>
-    );
-  }
-
-  return (
-    <chakra.form onSubmit={handleSubmit} noValidate={false} aria-busy={submitting}>
-      <Heading as="h2" size="sm">
-        {copy.heading}
-      </Heading>
-      <Text fontSize="sm" color={inverted ? "fg.invertedMuted" : "fg.muted"} mt="1" mb="3">
-        {copy.text}
-      </Text>
-      <chakra.label htmlFor={inputId} srOnly>
-        {copy.label}
-      </chakra.label>
-      <Flex direction={{ base: "column", sm: "row" }} gap="2">
-        <TextInput
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder={copy.placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={submitting}
-          variant={inverted ? "inverted" : "outline"}
-          aria-invalid={status === "error" || undefined}
-          aria-describedby={status === "error" ? errorId : undefined}
-        />
-        <Button type="submit" disabled={submitting || !email.trim()} flexShrink={0}>
-          {submitting ? copy.submitting : copy.button}
-        </Button>
-      </Flex>
-      {status === "error" && (
+  const body =
+    status === "success" || status === "queued" ? (
+      <ResultPanel
+        inverted={inverted}
+        pending={status === "queued"}
+        title={status === "success" ? copy.successTitle : notices.queuedTitle}
+        text={status === "success" ? copy.successText : notices.queuedText}
+      />
+    ) : (
+      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <Heading as="h2" size={boxed ? "lg" : "sm"}>
+          {copy.heading}
+        </Heading>
         <Text
-          id={errorId}
-          role="alert"
-          display="flex"
-          gap="2"
-          alignItems="flex-start"
-          mt="2"
-          fontSize="sm"
-          color={inverted ? "#fecaca" : "fg.error"}
+          fontSize={boxed ? "md" : "sm"}
+          color={inverted ? "fg.invertedMuted" : "fg.muted"}
+          mt="1"
+          mb="3"
         >
-          <Icon name="alert" boxSize="4" mt="0.5" />
-          {NEWSLETTER_FAILURE_TEXT}
+          {copy.text}
         </Text>
-      )}
-    </chakra.form>
+        <FormField name="email" label={copy.label} problem={errors.email} inverted={inverted}>
+          {(control) => (
+            <Flex direction={{ base: "column", sm: "row" }} gap="2">
+              <TextInput
+                {...control}
+                type="email"
+                autoComplete="email"
+                placeholder={copy.placeholder}
+                value={values.email}
+                onChange={(event) => setField("email", event.target.value)}
+                disabled={submitting}
+                variant={inverted ? "inverted" : "outline"}
+              />
+              <Button type="submit" disabled={submitting || !values.email.trim()} flexShrink={0}>
+                {submitting ? copy.submitting : copy.button}
+              </Button>
+            </Flex>
+          )}
+        </FormField>
+        <Honeypot />
+        {status === "failed" && (
+          <SubmissionNotice
+            copy={notices}
+            detail={result?.message}
+            contactEmail={contactEmail}
+            inverted={inverted}
+          />
+        )}
+      </chakra.form>
+    );
+
+  if (!boxed) return body;
+  return (
+    <Box
+      as="section"
+      aria-label={copy.heading}
+      p={{ base: "6", md: "10" }}
+      borderRadius="2xl"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.100"
+    >
+      {body}
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
+import { ExitIntent } from "./ExitIntent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoStrip } from "./LogoStrip";
@@ -12,6 +13,8 @@ export interface SiteShellProps {
   chrome: ChromeContent;
   currentPath: string;
   subscribe: (email: string) => Promise<LeadResult>;
+  /** SPEC §7 exit popup submission. */
+  submitExitPopup: (email: string, choice: string) => Promise<LeadResult>;
   year: number;
   children: ReactNode;
 }
@@ -21,7 +24,14 @@ export interface SiteShellProps {
  * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
  * chrome below it in separate, interruptible passes instead of one long task that blocks input.
  */
-export function SiteShell({ chrome, currentPath, subscribe, year, children }: SiteShellProps) {
+export function SiteShell({
+  chrome,
+  currentPath,
+  subscribe,
+  submitExitPopup,
+  year,
+  children,
+}: SiteShellProps) {
   return (
     <>
       <SkipLink />
@@ -47,7 +57,15 @@ export function SiteShell({ chrome, currentPath, subscribe, year, children }: Si
           contact={chrome.contact}
           social={chrome.social}
           subscribe={subscribe}
+          notices={chrome.forms.notices}
           year={year}
+        />
+        <ExitIntent
+          copy={chrome.forms.exitPopup}
+          notices={chrome.forms.notices}
+          magnets={chrome.leadMagnets}
+          contactEmail={chrome.contact.email}
+          submit={submitExitPopup}
         />
       </Suspense>
     </>

@@ -78,6 +78,40 @@ export function useChrome(): ChromeContent {
           detail
         }
       }
+      formsJson {
+        requiredText
+        notices {
+          failureTitle
+          failureText
+          emailPrompt
+          queuedTitle
+          queuedText
+        }
+        exitPopup {
+          heading
+          text
+          choiceLegend
+          emailLabel
+          placeholder
+          button
+          callButton
+          submitting
+          close
+          successText
+          callSuccessText
+        }
+      }
+      leadMagnetsJson {
+        items {
+          id
+          title
+          description
+          format
+          value
+          downloads
+          features
+        }
+      }
       footerJson {
         tagline
         logosHeading
@@ -102,5 +136,7 @@ export function useChrome(): ChromeContent {
     logos: required(data.logosJson, "logos.json").items,
     trustBadges: required(data.trustBadgesJson, "trust-badges.json").items,
     footer: required(data.footerJson, "footer.json"),
+    forms: required(data.formsJson, "forms.json"),
+    leadMagnets: required(data.leadMagnetsJson, "lead-magnets.json").items,
   };
 }

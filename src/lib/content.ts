@@ -77,6 +77,8 @@ export interface ChromeContent {
   logos: readonly SampleLogo[];
   trustBadges: readonly TrustBadge[];
   footer: FooterCopy;
+  forms: Pick<FormsCopy, "requiredText" | "notices" | "exitPopup">;
+  leadMagnets: readonly LeadMagnet[];
 }
 
 export interface PageAction {
@@ -97,4 +99,107 @@ export interface PageIntroContent {
   intro: string;
   actions: readonly PageAction[];
   sections: readonly PageSection[];
+}
+
+export interface SubmissionNoticesCopy {
+  failureTitle: string;
+  failureText: string;
+  emailPrompt: string;
+  queuedTitle: string;
+  queuedText: string;
+}
+
+export interface OptionCopy {
+  value: string;
+  label: string;
+}
+
+export interface LeadFormCopy {
+  heading: string;
+  text: string;
+  nameLabel: string;
+  emailLabel: string;
+  companyLabel: string;
+  interestLabel: string;
+  interestPlaceholder: string;
+  interestOptions: readonly OptionCopy[];
+  messageLabel: string;
+  messagePlaceholder: string;
+  button: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+}
+
+export interface ContactFormCopy {
+  heading: string;
+  text: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  websiteLabel: string;
+  websitePlaceholder: string;
+  subjectLabel: string;
+  messageLabel: string;
+  budgetLabel: string;
+  budgetPlaceholder: string;
+  howHeardLabel: string;
+  howHeardPlaceholder: string;
+  button: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  again: string;
+}
+
+export interface SidebarMagnetCopy {
+  eyebrow: string;
+  valueLabel: string;
+  downloadsLabel: string;
+  featuresHeading: string;
+  showMore: string;
+  showLess: string;
+  emailLabel: string;
+  placeholder: string;
+  button: string;
+  submitting: string;
+  successTitle: string;
+  successText: string;
+  privacy: string;
+}
+
+export interface ExitPopupCopy {
+  heading: string;
+  text: string;
+  choiceLegend: string;
+  emailLabel: string;
+  placeholder: string;
+  button: string;
+  callButton: string;
+  submitting: string;
+  close: string;
+  successText: string;
+  callSuccessText: string;
+}
+
+/** The words of every lead form (content/data/forms.json). */
+export interface FormsCopy {
+  requiredText: string;
+  notices: SubmissionNoticesCopy;
+  leadForm: LeadFormCopy;
+  contactForm: ContactFormCopy;
+  sidebarMagnet: SidebarMagnetCopy;
+  blogNewsletter: NewsletterCopy;
+  exitPopup: ExitPopupCopy;
+}
+
+/** SPEC §3 "Lead magnet" (content/data/lead-magnets.json). */
+export interface LeadMagnet {
+  id: string;
+  title: string;
+  description: string;
+  format: string;
+  value: string;
+  downloads: string;
+  features: readonly string[];
 }

@@ -2,12 +2,36 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { PageIntroView } from "../views/PageIntroView";
+import { PageForm, type PageFormKind } from "../views/PageForm";
 
 type Data = Queries.PageIntroQuery;
 
+const FORM_KINDS: readonly PageFormKind[] = [
+  "lead",
+  "contact",
+  "sidebar-magnet",
+  "blog-newsletter",
+];
+const isFormKind = (value: string | null): value is PageFormKind =>
+  FORM_KINDS.some((kind) => kind === value);
+
 export default function PageIntroTemplate({ data }: PageProps<Data>) {
-  if (!data.pagesJson) throw new Error("Page content is missing");
-  return <PageIntroView content={data.pagesJson} />;
+  const { pagesJson: page, formsJson: forms, leadMagnetsJson, contactJson } = data;
+  if (!page || !forms || !leadMagnetsJson || !contactJson)
+    throw new Error("Page content is missing");
+  const kind = page.form;
+  return (
+    <PageIntroView content={page}>
+      {isFormKind(kind) && (
+        <PageForm
+          kind={kind}
+          forms={forms}
+          magnets={leadMagnetsJson.items}
+          contactEmail={contactJson.email}
+        />
+      )}
+    </PageIntroView>
+  );
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
@@ -42,6 +66,108 @@ export const query = graphql`
         anchor
         heading
         text
+      }
+      form
+    }
+    contactJson {
+      email
+    }
+    leadMagnetsJson {
+      items {
+        id
+        title
+        description
+        format
+        value
+        downloads
+        features
+      }
+    }
+    formsJson {
+      requiredText
+      notices {
+        failureTitle
+        failureText
+        emailPrompt
+        queuedTitle
+        queuedText
+      }
+      leadForm {
+        heading
+        text
+        nameLabel
+        emailLabel
+        companyLabel
+        interestLabel
+        interestPlaceholder
+        interestOptions {
+          value
+          label
+        }
+        messageLabel
+        messagePlaceholder
+        button
+        submitting
+        successTitle
+        successText
+      }
+      contactForm {
+        heading
+        text
+        nameLabel
+        emailLabel
+        phoneLabel
+        websiteLabel
+        websitePlaceholder
+        subjectLabel
+        messageLabel
+        budgetLabel
+        budgetPlaceholder
+        howHeardLabel
+        howHeardPlaceholder
+        button
+        submitting
+        successTitle
+        successText
+        again
+      }
+      sidebarMagnet {
+        eyebrow
+        valueLabel
+        downloadsLabel
+        featuresHeading
+        showMore
+        showLess
+        emailLabel
+        placeholder
+        button
+        submitting
+        successTitle
+        successText
+        privacy
+      }
+      blogNewsletter {
+        heading
+        text
+        label
+        placeholder
+        button
+        submitting
+        successTitle
+        successText
+      }
+      exitPopup {
+        heading
+        text
+        choiceLegend
+        emailLabel
+        placeholder
+        button
+        callButton
+        submitting
+        close
+        successText
+        callSuccessText
       }
     }
   }

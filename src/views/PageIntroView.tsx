@@ -1,9 +1,17 @@
 import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
+import type { ReactNode } from "react";
 import type { PageIntroContent } from "../lib/content";
 
 /** A route's introduction: eyebrow, heading, intro, calls to action and anchored sections. */
-export function PageIntroView({ content }: { content: PageIntroContent }) {
+export function PageIntroView({
+  content,
+  children,
+}: {
+  content: PageIntroContent;
+  /** What the route offers below its introduction, such as a lead form. */
+  children?: ReactNode;
+}) {
   return (
     <>
       <Box
@@ -74,6 +82,7 @@ export function PageIntroView({ content }: { content: PageIntroContent }) {
           </Grid>
         </Container>
       )}
+      {children}
     </>
   );
 }

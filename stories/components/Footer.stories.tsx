@@ -16,6 +16,7 @@ const meta = {
     contact: chrome.contact,
     social: chrome.social,
     subscribe: fn(subscribeSucceeds),
+    notices: chrome.forms.notices,
     year: STORY_YEAR,
   },
 } satisfies Meta<typeof Footer>;

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { NEWSLETTER_FAILURE_TEXT, NewsletterForm } from "../../src/components/NewsletterForm";
+import { NewsletterForm } from "../../src/components/NewsletterForm";
+import { submitBlogNewsletter, submitFooterNewsletter } from "../../src/lib/leads/submissions";
 import { chrome } from "../fixtures/chrome";
-import { subscribeFails, subscribePending, subscribeSucceeds } from "../fixtures/subscribe";
+import { contactEmail, formsCopy } from "../fixtures/forms";
+import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
 
 const copy = chrome.footer.newsletter;
+const EMAIL = "owner@business.co.uk";
 
 const meta = {
   title: "Components/NewsletterForm",
   component: NewsletterForm,
-  args: { copy, subscribe: fn(subscribeSucceeds) },
+  args: {
+    copy,
+    notices: formsCopy.notices,
+    contactEmail,
+    subscribe: fn(submitFooterNewsletter),
+  },
+  beforeEach: withNetwork,
   decorators: [
     (Story) => (
       <Box p="6" maxW="xl">
@@ -23,55 +32,99 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+async function subscribe(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(copy.label), EMAIL);
+  await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+  return canvas;
+}
+
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
-    await expect(canvas.getByLabelText(copy.label)).toBeRequired();
     // SPEC §5: the button is disabled while the email is empty.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
   },
 };
 
-export const Submitting: Story = {
-  args: { subscribe: fn(subscribePending) },
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(copy.label), EMAIL);
+    await expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled();
+  },
+};
+
+export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
+    const input = canvas.getByLabelText(copy.label);
+    await userEvent.type(input, "owner@business");
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    await expect(input).toHaveFocus();
+    await expect(args.subscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { network: "pending" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await subscribe(canvasElement);
     const button = await canvas.findByRole("button", { name: "Subscribing..." });
     await expect(button).toBeDisabled();
     await expect(canvas.getByLabelText(copy.label)).toBeDisabled();
-    await expect(args.subscribe).toHaveBeenCalledWith("owner@business.co.uk");
+    await expect(args.subscribe).toHaveBeenCalledWith(EMAIL);
   },
 };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+  play: async ({ canvasElement }) => {
+    const canvas = await subscribe(canvasElement);
     const panel = await canvas.findByRole("status");
     await expect(panel).toHaveTextContent("Thank you for subscribing!");
     await expect(panel).toHaveTextContent("We'll send you the latest insights and strategies.");
+    await expect(panel).toHaveFocus();
     await expect(canvas.queryByLabelText(copy.label)).not.toBeInTheDocument();
-    await expect(args.subscribe).toHaveBeenCalledTimes(1);
+    await expect(requests).toEqual([
+      {
+        url: "/api/subscribe",
+        body: { email: EMAIL, source: "footer_newsletter", tags: ["newsletter"] },
+        idempotencyKey: expect.any(String),
+      },
+    ]);
   },
 };
 
 export const Failure: Story = {
-  args: { subscribe: fn(subscribeFails) },
+  parameters: { network: "rejected" },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(copy.label);
-    await userEvent.type(input, "owner@business.co.uk");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    const canvas = await subscribe(canvasElement);
     const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent(NEWSLETTER_FAILURE_TEXT);
+    await expect(alert).toHaveTextContent(formsCopy.notices.failureTitle);
+    await expect(alert).toHaveTextContent(REJECTION.error);
+    await expect(within(alert).getByRole("link", { name: contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${contactEmail}`,
+    );
     // Nothing the visitor typed is lost, and they can try again.
-    await expect(input).toHaveValue("owner@business.co.uk");
-    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText(copy.label)).toHaveValue(EMAIL);
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
+    await expect(queuedSubmissions()).toHaveLength(0);
+  },
+};
+
+export const Offline: Story = {
+  parameters: { network: "offline" },
+  play: async ({ canvasElement }) => {
+    const canvas = await subscribe(canvasElement);
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
+    const [queued] = queuedSubmissions();
+    await expect(queued?.url).toBe("/api/subscribe");
+    await expect(JSON.parse(queued?.body ?? "{}")).toMatchObject({ email: EMAIL });
   },
 };
 
@@ -84,4 +137,18 @@ export const OnDark: Story = {
       </Box>
     ),
   ],
+};
+
+export const BlogBoxed: Story = {
+  args: { boxed: true, copy: formsCopy.blogNewsletter, subscribe: fn(submitBlogNewsletter) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("region", { name: formsCopy.blogNewsletter.heading }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(formsCopy.blogNewsletter.label), EMAIL);
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    await expect(requests[0]?.body).toEqual({ email: EMAIL, source: "blog_newsletter" });
+  },
 };

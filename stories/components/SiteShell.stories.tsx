@@ -12,6 +12,7 @@ const meta = {
     chrome,
     currentPath: "/",
     subscribe: fn(subscribeSucceeds),
+    submitExitPopup: fn(subscribeSucceeds),
     year: STORY_YEAR,
     children: <PageIntroView content={pageIntro("/")} />,
   },

@@ -4,4 +4,6 @@ export interface LeadResult {
   message?: string;
   error?: string;
   subscriberId?: string;
+  /** The submission could not reach the server and waits in the retry queue (DESIGN decision 3). */
+  queued?: boolean;
 }

@@ -36,12 +36,20 @@ export const colors = defineTokens.colors({
   },
   success: {
     50: { value: "#ecfdf3" },
+    200: { value: "#bbf7d0" },
     600: { value: "#15803d" },
     700: { value: "#166534" },
   },
   danger: {
     50: { value: "#fef2f2" },
+    200: { value: "#fecaca" },
+    400: { value: "#f87171" },
     600: { value: "#c81e1e" },
     700: { value: "#a61b1b" },
+  },
+  warning: {
+    50: { value: "#fffbeb" },
+    200: { value: "#fde68a" },
+    700: { value: "#92400e" },
   },
 });

@@ -1,0 +1,173 @@
+import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
+import { useFormSubmission } from "../hooks/use-form-submission";
+import type { ContactFormCopy, SubmissionNoticesCopy } from "../lib/content";
+import {
+  BUDGET_OPTIONS,
+  EMPTY_CONTACT_DRAFT,
+  HOW_HEARD_OPTIONS,
+  validateContactDraft,
+  type ContactDraft,
+} from "../lib/leads/contact";
+import type { LeadResult } from "../lib/leads/result";
+import { Button } from "./Button";
+import { FormField, type FieldControlProps } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { ResultPanel } from "./ResultPanel";
+import { SelectInput } from "./SelectInput";
+import { SubmissionNotice } from "./SubmissionNotice";
+import { TextArea } from "./TextArea";
+import { TextInput } from "./TextInput";
+
+export interface ContactFormProps {
+  copy: ContactFormCopy;
+  notices: SubmissionNoticesCopy;
+  requiredText: string;
+  contactEmail: string;
+  submit: (draft: ContactDraft) => Promise<LeadResult>;
+}
+
+type TextField = "name" | "email" | "phone" | "website" | "subject";
+
+const TEXT_FIELDS: readonly {
+  field: TextField;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+}[] = [
+  { field: "name", type: "text", autoComplete: "name", required: true },
+  { field: "email", type: "email", autoComplete: "email", required: true },
+  { field: "phone", type: "tel", autoComplete: "tel", required: false },
+  { field: "website", type: "url", autoComplete: "url", required: false },
+  { field: "subject", type: "text", autoComplete: "off", required: true },
+];
+
+/** SPEC §2 Contact: the message form. DESIGN decision 4: it really delivers, to /api/contact. */
+export function ContactForm({
+  copy,
+  notices,
+  requiredText,
+  contactEmail,
+  submit,
+}: ContactFormProps) {
+  const { values, errors, setField, submitting, status, result, formRef, handleSubmit, reset } =
+    useFormSubmission<ContactDraft>({
+      initial: EMPTY_CONTACT_DRAFT,
+      validate: validateContactDraft,
+      submit,
+    });
+
+  if (status === "success" || status === "queued") {
+    const sent = status === "success";
+    return (
+      <ResultPanel
+        pending={!sent}
+        title={sent ? copy.successTitle : notices.queuedTitle}
+        text={sent ? copy.successText : notices.queuedText}
+      >
+        <Button variant="outline" size="sm" mt="4" onClick={reset}>
+          {copy.again}
+        </Button>
+      </ResultPanel>
+    );
+  }
+
+  const labels: Record<TextField, string> = {
+    name: copy.nameLabel,
+    email: copy.emailLabel,
+    phone: copy.phoneLabel,
+    website: copy.websiteLabel,
+    subject: copy.subjectLabel,
+  };
+
+  const choice = (
+    control: FieldControlProps,
+    field: "budget" | "howHeard",
+    placeholder: string,
+    options: readonly string[],
+  ) => (
+    <SelectInput
+      {...control}
+      value={values[field]}
+      onChange={(event) => setField(field, event.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </SelectInput>
+  );
+
+  return (
+    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Heading as="h2" size="lg">
+        {copy.heading}
+      </Heading>
+      <Text color="fg.muted" mt="2" mb="6">
+        {copy.text}
+      </Text>
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+        {TEXT_FIELDS.map(({ field, type, autoComplete, required }) => (
+          <Box key={field} gridColumn={field === "subject" ? { md: "span 2" } : undefined}>
+            <FormField
+              name={field}
+              label={labels[field]}
+              required={required}
+              requiredText={requiredText}
+              problem={errors[field]}
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  type={type}
+                  autoComplete={autoComplete}
+                  placeholder={field === "website" ? copy.websitePlaceholder : undefined}
+                  value={values[field]}
+                  onChange={(event) => setField(field, event.target.value)}
+                />
+              )}
+            </FormField>
+          </Box>
+        ))}
+        <Box gridColumn={{ md: "span 2" }}>
+          <FormField
+            name="message"
+            label={copy.messageLabel}
+            required
+            requiredText={requiredText}
+            problem={errors.message}
+          >
+            {(control) => (
+              <TextArea
+                {...control}
+                rows={5}
+                value={values.message}
+                onChange={(event) => setField("message", event.target.value)}
+              />
+            )}
+          </FormField>
+        </Box>
+        <FormField name="budget" label={copy.budgetLabel} problem={errors.budget}>
+          {(control) => choice(control, "budget", copy.budgetPlaceholder, BUDGET_OPTIONS)}
+        </FormField>
+        <FormField name="howHeard" label={copy.howHeardLabel} problem={errors.howHeard}>
+          {(control) => choice(control, "howHeard", copy.howHeardPlaceholder, HOW_HEARD_OPTIONS)}
+        </FormField>
+      </Grid>
+      <Honeypot />
+      {status === "failed" && (
+        <SubmissionNotice copy={notices} detail={result?.message} contactEmail={contactEmail} />
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        mt="6"
+        width={{ base: "full", sm: "auto" }}
+        disabled={submitting}
+      >
+        {submitting ? copy.submitting : copy.button}
+      </Button>
+    </chakra.form>
+  );
+}

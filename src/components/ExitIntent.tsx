@@ -1,0 +1,99 @@
+import { Box, Flex, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useExitIntent } from "../hooks/use-exit-intent";
+import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
+import type { LeadResult } from "../lib/leads/result";
+import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
+import { Button } from "./Button";
+import { Icon } from "./Icon";
+
+// The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
+const ExitIntentPopup = lazy(
+  () =>
+    import(/* webpackPrefetch: true */ /* webpackChunkName: "exit-popup" */ "./ExitIntentPopup"),
+);
+
+export interface ExitIntentProps {
+  copy: ExitPopupCopy;
+  notices: SubmissionNoticesCopy;
+  magnets: readonly LeadMagnet[];
+  contactEmail: string;
+  submit: (email: string, choice: string) => Promise<LeadResult>;
+}
+
+type Stage = "waiting" | "open" | "done";
+
+/**
+ * SPEC §4: the exit-intent popup, mounted on every page. It opens at most once per page load and
+ * never again after it was shown; once a lead is sent it closes and a short note confirms it.
+ */
+export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: ExitIntentProps) {
+  const [stage, setStage] = useState<Stage>("waiting");
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  useExitIntent(stage === "waiting", () => setStage("open"));
+
+  const close = useCallback(() => setStage("done"), []);
+  const done = useCallback(
+    (result: LeadResult, choice: string) => {
+      setStage("done");
+      setConfirmation(
+        result.queued
+          ? notices.queuedText
+          : choice === STRATEGY_CALL_ID
+            ? copy.callSuccessText
+            : copy.successText,
+      );
+    },
+    [copy, notices],
+  );
+
+  return (
+    <>
+      {stage === "open" && (
+        <Suspense>
+          <ExitIntentPopup
+            copy={copy}
+            notices={notices}
+            magnets={magnets}
+            contactEmail={contactEmail}
+            submit={submit}
+            onClose={close}
+            onDone={done}
+          />
+        </Suspense>
+      )}
+      <Box role="status" position="fixed" bottom="4" insetX="4" zIndex="toast" pointerEvents="none">
+        {confirmation && (
+          <Flex
+            maxW="md"
+            mx="auto"
+            gap="3"
+            align="flex-start"
+            p="4"
+            borderRadius="xl"
+            bg="ink.950"
+            color="white"
+            boxShadow="lg"
+            pointerEvents="auto"
+          >
+            <Box color="accent.300" mt="0.5">
+              <Icon name="check" />
+            </Box>
+            <Text fontSize="sm" flex="1">
+              {confirmation}
+            </Text>
+            <Button
+              variant="ghost"
+              size="sm"
+              color="white"
+              aria-label={copy.close}
+              onClick={() => setConfirmation(null)}
+            >
+              <Icon name="close" boxSize="4" />
+            </Button>
+          </Flex>
+        )}
+      </Box>
+    </>
+  );
+}

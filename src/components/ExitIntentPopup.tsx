@@ -1,0 +1,191 @@
+import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { useFormSubmission } from "../hooks/use-form-submission";
+import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
+import { checkEmailField, onlyProblems } from "../lib/leads/fields";
+import type { LeadResult } from "../lib/leads/result";
+import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
+import { Button } from "./Button";
+import { FormField } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { Icon } from "./Icon";
+import { SubmissionNotice } from "./SubmissionNotice";
+import { TextInput } from "./TextInput";
+
+export interface ExitIntentPopupProps {
+  copy: ExitPopupCopy;
+  notices: SubmissionNoticesCopy;
+  magnets: readonly LeadMagnet[];
+  contactEmail: string;
+  submit: (email: string, choice: string) => Promise<LeadResult>;
+  onClose: () => void;
+  /** The lead was sent (or queued): SPEC §4 closes the popup. */
+  onDone: (result: LeadResult, choice: string) => void;
+}
+
+interface Values {
+  email: string;
+}
+const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
+
+/**
+ * SPEC §2 and §4: the exit-intent offer. A modal <dialog> (the browser keeps focus inside and the
+ * page behind inert); the visitor picks a resource first, then gives an email.
+ */
+export function ExitIntentPopup({
+  copy,
+  notices,
+  magnets,
+  contactEmail,
+  submit,
+  onClose,
+  onDone,
+}: ExitIntentPopupProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [choice, setChoice] = useState("");
+  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+    useFormSubmission<Values>({
+      initial: { email: "" },
+      validate,
+      submit: (values) => submit(values.email.trim(), choice),
+    });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    if ((status === "success" || status === "queued") && result) onDone(result, choice);
+  }, [status, result, choice, onDone]);
+
+  const strategyCall = choice === STRATEGY_CALL_ID;
+
+  return (
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby="exit-popup-heading"
+      aria-describedby="exit-popup-text"
+      // Escape is handled on keydown as in MobileMenu: Chrome may skip the cancel event.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      width="calc(100% - 2rem)"
+      maxW="xl"
+      maxH="calc(100dvh - 2rem)"
+      m="auto"
+      p="0"
+      border="0"
+      borderRadius="2xl"
+      bg="bg"
+      color="fg"
+      boxShadow="0 24px 64px -24px rgba(13, 16, 32, 0.5)"
+      _backdrop={{ bg: "rgba(13, 16, 32, 0.6)" }}
+    >
+      <Box p={{ base: "6", md: "8" }} position="relative">
+        <Button
+          variant="ghost"
+          colorPalette="ink"
+          size="sm"
+          position="absolute"
+          top="3"
+          right="3"
+          aria-label={copy.close}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </Button>
+        <Heading as="h2" size="lg" id="exit-popup-heading" pe="10">
+          {copy.heading}
+        </Heading>
+        <Text id="exit-popup-text" color="fg.muted" mt="2">
+          {copy.text}
+        </Text>
+        <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting} mt="5">
+          <chakra.fieldset border="0" p="0" m="0">
+            <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+              {copy.choiceLegend}
+            </chakra.legend>
+            <Flex direction="column" gap="2">
+              {magnets.map((magnet) => (
+                <chakra.label
+                  key={magnet.id}
+                  display="flex"
+                  gap="3"
+                  alignItems="flex-start"
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  cursor="pointer"
+                  borderColor={choice === magnet.id ? "brand.600" : "border"}
+                  bg={choice === magnet.id ? "brand.50" : "bg"}
+                  _focusWithin={{ outline: "2px solid", outlineColor: "brand.500" }}
+                >
+                  <chakra.input
+                    type="radio"
+                    name="resource"
+                    value={magnet.id}
+                    checked={choice === magnet.id}
+                    onChange={() => setChoice(magnet.id)}
+                    mt="1"
+                    accentColor="brand.600"
+                  />
+                  <Box>
+                    <Text fontWeight="semibold">{magnet.title}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {magnet.format}
+                    </Text>
+                  </Box>
+                </chakra.label>
+              ))}
+            </Flex>
+          </chakra.fieldset>
+          {choice && (
+            <Box mt="4">
+              <FormField name="email" label={copy.emailLabel} required problem={errors.email}>
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    placeholder={copy.placeholder}
+                    value={values.email}
+                    disabled={submitting}
+                    onChange={(event) => setField("email", event.target.value)}
+                  />
+                )}
+              </FormField>
+              <Honeypot />
+              {status === "failed" && (
+                <SubmissionNotice
+                  copy={notices}
+                  detail={result?.message}
+                  contactEmail={contactEmail}
+                />
+              )}
+              <Button
+                type="submit"
+                width="full"
+                mt="3"
+                disabled={submitting || !choice || !values.email.trim()}
+              >
+                {submitting ? copy.submitting : strategyCall ? copy.callButton : copy.button}
+              </Button>
+            </Box>
+          )}
+        </chakra.form>
+      </Box>
+    </chakra.dialog>
+  );
+}
+
+export default ExitIntentPopup;

@@ -1,0 +1,159 @@
+import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
+import { useFormSubmission } from "../hooks/use-form-submission";
+import type { LeadFormCopy, SubmissionNoticesCopy } from "../lib/content";
+import { track } from "../lib/analytics";
+import { EMPTY_LEAD_FORM, validateLeadForm, type LeadFormData } from "../lib/leads/lead-form";
+import type { LeadResult } from "../lib/leads/result";
+import type { LeadSource } from "../lib/leads/sources";
+import { Button } from "./Button";
+import { FormField } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { ResultPanel } from "./ResultPanel";
+import { SelectInput } from "./SelectInput";
+import { SubmissionNotice } from "./SubmissionNotice";
+import { TextArea } from "./TextArea";
+import { TextInput } from "./TextInput";
+
+export interface LeadFormProps {
+  copy: LeadFormCopy;
+  notices: SubmissionNoticesCopy;
+  requiredText: string;
+  contactEmail: string;
+  submit: (data: LeadFormData, source: LeadSource) => Promise<LeadResult>;
+  /** SPEC §7: the form type is the lead's source. */
+  source?: LeadSource;
+  onSuccess?: (result: LeadResult) => void;
+}
+
+/** SPEC §2 and §4: the consultation request form, replaced by a thank-you panel once sent. */
+export function LeadForm({
+  copy,
+  notices,
+  requiredText,
+  contactEmail,
+  submit,
+  source = "cta_lead_capture",
+  onSuccess,
+}: LeadFormProps) {
+  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+    useFormSubmission<LeadFormData>({
+      initial: EMPTY_LEAD_FORM,
+      validate: validateLeadForm,
+      submit: (data) => submit(data, source),
+      onSuccess: (result) => {
+        track("generate_lead", { event_category: "form_submission", event_label: source });
+        onSuccess?.(result);
+      },
+    });
+
+  if (status === "success") {
+    return <ResultPanel title={copy.successTitle} text={copy.successText} />;
+  }
+  if (status === "queued") {
+    return <ResultPanel pending title={notices.queuedTitle} text={notices.queuedText} />;
+  }
+
+  return (
+    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Heading as="h2" size="lg">
+        {copy.heading}
+      </Heading>
+      <Text color="fg.muted" mt="2" mb="6">
+        {copy.text}
+      </Text>
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+        <FormField
+          name="name"
+          label={copy.nameLabel}
+          required
+          requiredText={requiredText}
+          problem={errors.name}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => setField("name", event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="email"
+          label={copy.emailLabel}
+          required
+          requiredText={requiredText}
+          problem={errors.email}
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => setField("email", event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField name="company" label={copy.companyLabel} problem={errors.company}>
+          {(control) => (
+            <TextInput
+              {...control}
+              autoComplete="organization"
+              value={values.company}
+              onChange={(event) => setField("company", event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="interest"
+          label={copy.interestLabel}
+          required
+          requiredText={requiredText}
+          problem={errors.interest}
+        >
+          {(control) => (
+            <SelectInput
+              {...control}
+              value={values.interest}
+              onChange={(event) => setField("interest", event.target.value)}
+            >
+              <option value="">{copy.interestPlaceholder}</option>
+              {copy.interestOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </FormField>
+        <Box gridColumn={{ md: "span 2" }}>
+          <FormField name="message" label={copy.messageLabel} problem={errors.message}>
+            {(control) => (
+              <TextArea
+                {...control}
+                rows={4}
+                placeholder={copy.messagePlaceholder}
+                value={values.message}
+                onChange={(event) => setField("message", event.target.value)}
+              />
+            )}
+          </FormField>
+        </Box>
+      </Grid>
+      <Honeypot />
+      {status === "failed" && (
+        <SubmissionNotice copy={notices} detail={result?.message} contactEmail={contactEmail} />
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        mt="6"
+        width={{ base: "full", sm: "auto" }}
+        disabled={submitting}
+      >
+        {submitting ? copy.submitting : copy.button}
+      </Button>
+    </chakra.form>
+  );
+}

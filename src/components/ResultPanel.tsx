@@ -1,0 +1,56 @@
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "./Icon";
+
+export interface ResultPanelProps {
+  title: string;
+  text: string;
+  /** Saved for a later retry rather than sent. */
+  pending?: boolean;
+  inverted?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * What replaces a form once its lead is sent (or safely queued). It takes focus so that keyboard
+ * and screen-reader users land on the outcome, not on the top of a form that has vanished.
+ */
+export function ResultPanel({
+  title,
+  text,
+  pending = false,
+  inverted = false,
+  children,
+}: ResultPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const tone = pending ? "warning" : "success";
+  return (
+    <Box
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      outline="none"
+      borderRadius="xl"
+      p="5"
+      bg={inverted ? "ink.900" : `${tone}.50`}
+      borderWidth="1px"
+      borderColor={inverted ? "ink.700" : `${tone}.200`}
+    >
+      <Flex gap="3" align="flex-start">
+        <Box color={inverted ? "accent.300" : `${tone}.700`} mt="0.5">
+          <Icon name={pending ? "clock" : "check"} />
+        </Box>
+        <Box>
+          <Heading as="p" size="sm">
+            {title}
+          </Heading>
+          <Text fontSize="sm" mt="1" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
+            {text}
+          </Text>
+          {children}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useFormSubmission } from "../hooks/use-form-submission";
+import { track } from "../lib/analytics";
+import type { LeadMagnet, SidebarMagnetCopy, SubmissionNoticesCopy } from "../lib/content";
+import { checkEmailField, onlyProblems } from "../lib/leads/fields";
+import type { LeadResult } from "../lib/leads/result";
+import { Button } from "./Button";
+import { FormField } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { Icon } from "./Icon";
+import { ResultPanel } from "./ResultPanel";
+import { SubmissionNotice } from "./SubmissionNotice";
+import { TextInput } from "./TextInput";
+
+export interface SidebarLeadMagnetProps {
+  magnet: LeadMagnet;
+  copy: SidebarMagnetCopy;
+  notices: SubmissionNoticesCopy;
+  contactEmail: string;
+  submit: (email: string) => Promise<LeadResult>;
+}
+
+/** SPEC §4: how many features show before the visitor asks for all of them. */
+export const FEATURES_COLLAPSED = 3;
+
+interface Values {
+  email: string;
+}
+const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
+
+/** SPEC §2 SaaS platforms: the sticky scaling-guide offer beside the page. */
+export function SidebarLeadMagnet({
+  magnet,
+  copy,
+  notices,
+  contactEmail,
+  submit,
+}: SidebarLeadMagnetProps) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+    useFormSubmission<Values>({
+      initial: { email: "" },
+      validate,
+      submit: (values) => submit(values.email.trim()),
+      onSuccess: () =>
+        track("lead_magnet_download", { lead_magnet: magnet.id, source: "sidebar_lead_magnet" }),
+    });
+  const features = expanded ? magnet.features : magnet.features.slice(0, FEATURES_COLLAPSED);
+
+  return (
+    <Box
+      as="aside"
+      aria-labelledby={`${listId}-title`}
+      position={{ lg: "sticky" }}
+      top={{ lg: "24" }}
+      p="6"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="brand.100"
+      bg="bg"
+      boxShadow="0 12px 32px -16px rgba(33, 24, 76, 0.25)"
+    >
+      <Text
+        fontSize="xs"
+        fontWeight="bold"
+        letterSpacing="0.08em"
+        textTransform="uppercase"
+        color="brand.fg"
+      >
+        {copy.eyebrow} · {magnet.format}
+      </Text>
+      <Heading as="h2" size="md" mt="2" id={`${listId}-title`}>
+        {magnet.title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        {magnet.description}
+      </Text>
+      <Flex gap="4" mt="4" fontSize="sm">
+        <Text>
+          {copy.valueLabel} <chakra.strong>{magnet.value}</chakra.strong>
+        </Text>
+        <Text>
+          <chakra.strong>{magnet.downloads}</chakra.strong> {copy.downloadsLabel}
+        </Text>
+      </Flex>
+      <Heading as="h3" size="xs" mt="5">
+        {copy.featuresHeading}
+      </Heading>
+      <chakra.ul id={listId} listStyleType="none" mt="2" display="grid" gap="2" fontSize="sm">
+        {features.map((feature) => (
+          <chakra.li key={feature} display="flex" gap="2" alignItems="flex-start">
+            <Box color="success.700" mt="0.5">
+              <Icon name="check" boxSize="4" />
+            </Box>
+            {feature}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      {magnet.features.length > FEATURES_COLLAPSED && (
+        <Button
+          variant="ghost"
+          size="sm"
+          mt="2"
+          px="0"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? copy.showLess : copy.showMore}
+        </Button>
+      )}
+      <Box mt="5">
+        {status === "success" || status === "queued" ? (
+          <ResultPanel
+            pending={status === "queued"}
+            title={status === "success" ? copy.successTitle : notices.queuedTitle}
+            text={status === "success" ? copy.successText : notices.queuedText}
+          />
+        ) : (
+          <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            <FormField name="email" label={copy.emailLabel} required problem={errors.email}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  placeholder={copy.placeholder}
+                  value={values.email}
+                  disabled={submitting}
+                  onChange={(event) => setField("email", event.target.value)}
+                />
+              )}
+            </FormField>
+            <Honeypot />
+            {status === "failed" && (
+              <SubmissionNotice
+                copy={notices}
+                detail={result?.message}
+                contactEmail={contactEmail}
+              />
+            )}
+            <Button type="submit" width="full" mt="3" disabled={submitting || !values.email.trim()}>
+              {submitting ? copy.submitting : copy.button}
+            </Button>
+            <Text fontSize="xs" color="fg.muted" mt="2" textAlign="center">
+              {copy.privacy}
+            </Text>
+          </chakra.form>
+        )}
+      </Box>
+    </Box>
+  );
+}

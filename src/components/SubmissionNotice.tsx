@@ -1,0 +1,54 @@
+import { Box, Flex, Text } from "@chakra-ui/react";
+import type { SubmissionNoticesCopy } from "../lib/content";
+import { Icon } from "./Icon";
+import { TextLink } from "./TextLink";
+
+export interface SubmissionNoticeProps {
+  copy: SubmissionNoticesCopy;
+  /** The server's own words, when it gave any. */
+  detail?: string;
+  contactEmail: string;
+  inverted?: boolean;
+}
+
+/** A failed submission: what happened, that nothing is lost, and another way to reach us. */
+export function SubmissionNotice({
+  copy,
+  detail,
+  contactEmail,
+  inverted = false,
+}: SubmissionNoticeProps) {
+  return (
+    <Box
+      role="alert"
+      mt="4"
+      p="4"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor={inverted ? "danger.400" : "danger.200"}
+      bg={inverted ? "ink.900" : "danger.50"}
+      color={inverted ? "white" : "fg"}
+      fontSize="sm"
+    >
+      <Flex gap="2" align="flex-start">
+        <Box color={inverted ? "danger.200" : "fg.error"} mt="0.5">
+          <Icon name="alert" boxSize="4" />
+        </Box>
+        <Box>
+          <Text fontWeight="semibold">{copy.failureTitle}</Text>
+          <Text mt="1">
+            {detail ? `${detail}. ` : ""}
+            {copy.failureText}
+          </Text>
+          <Text mt="1">
+            {copy.emailPrompt}{" "}
+            <TextLink href={`mailto:${contactEmail}`} color={inverted ? "white" : undefined}>
+              {contactEmail}
+            </TextLink>
+            .
+          </Text>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { EXIT_INTENT_DWELL_MS } from "../lib/constants";
+import { isExitIntent } from "../lib/exit-intent";
+
+/**
+ * Calls onIntent once the pointer has left through the top edge and stayed out for the dwell time
+ * (SPEC §4); coming back sooner cancels it. Only listens while enabled.
+ */
+export function useExitIntent(enabled: boolean, onIntent: () => void): void {
+  const callback = useRef(onIntent);
+  useEffect(() => {
+    callback.current = onIntent;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const root = document.documentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const leave = (event: MouseEvent) => {
+      if (!isExitIntent(event)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => callback.current(), EXIT_INTENT_DWELL_MS);
+    };
+    const back = () => clearTimeout(timer);
+    root.addEventListener("mouseleave", leave);
+    root.addEventListener("mouseenter", back);
+    return () => {
+      clearTimeout(timer);
+      root.removeEventListener("mouseleave", leave);
+      root.removeEventListener("mouseenter", back);
+    };
+  }, [enabled]);
+}

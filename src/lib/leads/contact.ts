@@ -1,0 +1,67 @@
+import {
+  checkChoice,
+  checkEmailField,
+  checkText,
+  isWebAddress,
+  onlyProblems,
+  WEBSITE_PROBLEM,
+  type FieldErrors,
+} from "./fields";
+
+/** SPEC §3 "Contact form draft". */
+export interface ContactDraft {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  subject: string;
+  message: string;
+  budget: string;
+  howHeard: string;
+}
+
+/** SPEC §5 budget options, exactly as the visitor sees them. */
+export const BUDGET_OPTIONS = [
+  "Under $5,000",
+  "$5,000 - $10,000",
+  "$10,000 - $25,000",
+  "$25,000 - $50,000",
+  "$50,000+",
+] as const;
+
+/** SPEC §5 how-heard options. */
+export const HOW_HEARD_OPTIONS = [
+  "Google",
+  "Social Media",
+  "Referral",
+  "Blog",
+  "Event",
+  "Other",
+] as const;
+
+export const EMPTY_CONTACT_DRAFT: ContactDraft = {
+  name: "",
+  email: "",
+  phone: "",
+  website: "",
+  subject: "",
+  message: "",
+  budget: "",
+  howHeard: "",
+};
+
+/** SPEC §5: name, email, subject and message required; website, when given, a web address. */
+export function validateContactDraft(draft: ContactDraft): FieldErrors<keyof ContactDraft> {
+  const website = draft.website.trim();
+  return onlyProblems({
+    name: checkText("name", draft.name, { required: true }),
+    email: checkEmailField(draft.email),
+    phone: checkText("phone", draft.phone),
+    website:
+      checkText("website", website) ?? (website && !isWebAddress(website) ? WEBSITE_PROBLEM : null),
+    subject: checkText("subject", draft.subject, { required: true }),
+    message: checkText("message", draft.message, { required: true }),
+    budget: checkChoice("budget", draft.budget, BUDGET_OPTIONS),
+    howHeard: checkChoice("howHeard", draft.howHeard, HOW_HEARD_OPTIONS),
+  });
+}

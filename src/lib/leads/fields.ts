@@ -1,0 +1,118 @@
+import type { LeadProblem } from "./types";
+import { checkEmail } from "./validation";
+
+/** Longest value each field accepts; generous for people, tight enough to refuse junk. */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  company: 160,
+  interest: 40,
+  message: 5000,
+  phone: 40,
+  website: 2048,
+  subject: 200,
+  budget: 40,
+  howHeard: 40,
+} as const;
+
+export type LimitedField = keyof typeof FIELD_LIMITS;
+
+/** Problems per field, in the order the form shows them. */
+export type FieldErrors<K extends string> = Partial<Record<K, LeadProblem>>;
+
+const LABELS: Record<LimitedField, string> = {
+  name: "Name",
+  email: "Email",
+  company: "Company",
+  interest: "Interest",
+  message: "Message",
+  phone: "Phone",
+  website: "Website",
+  subject: "Subject",
+  budget: "Budget",
+  howHeard: "How you heard of us",
+};
+
+export function requiredProblem(field: LimitedField): LeadProblem {
+  return { error: `${LABELS[field]} is required`, hint: `Missing ${LABELS[field].toLowerCase()}` };
+}
+
+export function tooLongProblem(field: LimitedField): LeadProblem {
+  return {
+    error: `${LABELS[field]} is too long`,
+    hint: `${LABELS[field]} can be at most ${FIELD_LIMITS[field].toLocaleString("en-GB")} characters`,
+  };
+}
+
+export const WEBSITE_PROBLEM: LeadProblem = {
+  error: "Website must be a full web address",
+  hint: "Start the address with https:// (for example https://yourcompany.co.uk)",
+};
+
+const CHOICE_PROMPTS: Partial<Record<LimitedField, string>> = {
+  interest: "Please choose an interest",
+  budget: "Please choose a budget from the list",
+  howHeard: "Please choose how you heard of us",
+};
+
+export function choiceProblem(field: LimitedField): LeadProblem {
+  return {
+    error: CHOICE_PROMPTS[field] ?? `Please choose a ${LABELS[field].toLowerCase()}`,
+    hint: `Unknown ${field} option`,
+  };
+}
+
+/** A web address the visitor could open: http or https with a host. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** Text fields: required when asked, and never longer than the limit. */
+export function checkText(
+  field: LimitedField,
+  value: string | undefined,
+  { required = false }: { required?: boolean } = {},
+): LeadProblem | null {
+  const text = value?.trim() ?? "";
+  if (!text) return required ? requiredProblem(field) : null;
+  if (text.length > FIELD_LIMITS[field]) return tooLongProblem(field);
+  return null;
+}
+
+/** Email as SPEC §5 has it, plus the length limit. */
+export function checkEmailField(value: string | undefined): LeadProblem | null {
+  return checkEmail(value) ?? checkText("email", value);
+}
+
+/** An optional choice must be one of the options when given; a required one must be given. */
+export function checkChoice(
+  field: LimitedField,
+  value: string | undefined,
+  options: readonly string[],
+  { required = false }: { required?: boolean } = {},
+): LeadProblem | null {
+  if (!value) return required ? choiceProblem(field) : null;
+  return options.includes(value) ? null : choiceProblem(field);
+}
+
+/** Drops the fields without a problem. */
+export function onlyProblems<K extends string>(
+  checks: Record<K, LeadProblem | null>,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const field of Object.keys(checks) as K[]) {
+    const problem = checks[field];
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FieldErrors<string>): boolean => Object.keys(errors).length > 0;
+
+/** The form field only bots fill in; a lead that has it is quietly dropped. */
+export const HONEYPOT_FIELD = "nickname";

@@ -1,0 +1,43 @@
+import { checkChoice, checkEmailField, checkText, onlyProblems, type FieldErrors } from "./fields";
+
+/** SPEC §3 "Lead form data". */
+export interface LeadFormData {
+  name: string;
+  email: string;
+  company: string;
+  interest: string;
+  message: string;
+}
+
+/** SPEC §3 interest options, in SPEC's order. */
+export const INTEREST_OPTIONS = [
+  "saas",
+  "automation",
+  "agency",
+  "ecommerce",
+  "funding",
+  "portfolio",
+  "other",
+] as const;
+
+/** SPEC §3: an empty interest is sent as general_consultation. */
+export const DEFAULT_INTEREST = "general_consultation";
+
+export const EMPTY_LEAD_FORM: LeadFormData = {
+  name: "",
+  email: "",
+  company: "",
+  interest: "",
+  message: "",
+};
+
+/** SPEC §5: name, email and interest are required; company and message optional. */
+export function validateLeadForm(data: LeadFormData): FieldErrors<keyof LeadFormData> {
+  return onlyProblems({
+    name: checkText("name", data.name, { required: true }),
+    email: checkEmailField(data.email),
+    company: checkText("company", data.company),
+    interest: checkChoice("interest", data.interest, INTEREST_OPTIONS, { required: true }),
+    message: checkText("message", data.message),
+  });
+}

@@ -1,0 +1,92 @@
+import type { EmailMarketingConfig, LeadRecord } from "./types";
+
+/** One HTTP request, ready for fetch. */
+export interface LeadRequest {
+  url: string;
+  method: "POST";
+  headers: Record<string, string>;
+  body: string;
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json" } as const;
+
+const trimSlash = (base: string | undefined): string => (base ?? "").replace(/\/+$/, "");
+
+/** SPEC §3: the first word of the name is the first name; the rest is the last name. */
+export function splitName(name: string | undefined): { first: string; last: string } {
+  const [first = "", ...rest] = (name ?? "").trim().split(/\s+/);
+  return { first, last: rest.join(" ") };
+}
+
+/** SPEC §7: ConvertKit, POST {base}/forms/{formId}/subscribe. */
+export function buildConvertKitRequest(
+  config: EmailMarketingConfig,
+  lead: LeadRecord,
+): LeadRequest {
+  const formId = encodeURIComponent(config.formId ?? "");
+  return {
+    url: `${trimSlash(config.baseUrl)}/forms/${formId}/subscribe`,
+    method: "POST",
+    headers: { ...JSON_HEADERS },
+    body: JSON.stringify({
+      api_key: config.apiKey,
+      email: lead.email,
+      first_name: splitName(lead.name).first,
+      fields: {
+        company: lead.company ?? "",
+        interest: lead.interest ?? "",
+        source: lead.source ?? "",
+        lead_magnet: lead.leadMagnet ?? "",
+        assessment_score: lead.assessmentScore ?? "",
+      },
+      tags: lead.tags ?? [],
+    }),
+  };
+}
+
+/** SPEC §7: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer header. */
+export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
+  const { first, last } = splitName(lead.name);
+  const audienceId = encodeURIComponent(config.audienceId ?? "");
+  return {
+    url: `${trimSlash(config.baseUrl)}/lists/${audienceId}/members`,
+    method: "POST",
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${config.apiKey ?? ""}` },
+    body: JSON.stringify({
+      email_address: lead.email,
+      status: "subscribed",
+      merge_fields: {
+        FNAME: first,
+        LNAME: last,
+        COMPANY: lead.company ?? "",
+        INTEREST: lead.interest ?? "",
+        SOURCE: lead.source ?? "",
+        LEADMAGNET: lead.leadMagnet ?? "",
+        ASSESSMENT: lead.assessmentScore ?? "",
+      },
+      tags: lead.tags ?? [],
+    }),
+  };
+}
+
+/** SPEC §7: the site's own endpoint, POST {base}/subscribe with the lead record as it is. */
+export function buildCustomRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
+  return {
+    url: `${trimSlash(config.baseUrl)}/subscribe`,
+    method: "POST",
+    headers: { ...JSON_HEADERS },
+    body: JSON.stringify(lead),
+  };
+}
+
+/** The request for the configured platform. */
+export function buildLeadRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
+  switch (config.platform) {
+    case "convertkit":
+      return buildConvertKitRequest(config, lead);
+    case "mailchimp":
+      return buildMailchimpRequest(config, lead);
+    case "custom":
+      return buildCustomRequest(config, lead);
+  }
+}

@@ -1,0 +1,114 @@
+import type { ContactDraft } from "./contact";
+import { DEFAULT_INTEREST, type LeadFormData } from "./lead-form";
+import { buildCustomRequest } from "./payloads";
+import type { LeadResult } from "./result";
+import type { LeadSource } from "./sources";
+import { startLeadRetry } from "./retry";
+import { STRATEGY_CALL_ID } from "./strategy-call";
+import { postToSite, type Transport } from "./transport";
+import type { EmailMarketingConfig, LeadRecord } from "./types";
+import { validateLead } from "./validation";
+
+/** DESIGN decision 2: the browser only ever talks to the site's own endpoints. */
+export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };
+export const CONTACT_ENDPOINT = "/api/contact";
+
+/** SPEC §5 and §7: validated before any call, then sent as the lead record to /api/subscribe. */
+export async function submitLead(lead: LeadRecord, transport?: Transport): Promise<LeadResult> {
+  const problem = validateLead(SITE_CONFIG, lead.email);
+  if (problem) return { success: false, error: problem.error, message: problem.hint };
+  const { url } = buildCustomRequest(SITE_CONFIG, lead);
+  return postToSite(url, lead, transport).then(retryWhenQueued(transport));
+}
+
+/** A queued submission in this page is retried on schedule and when the browser is back online. */
+function retryWhenQueued(transport: Transport | undefined) {
+  return (result: LeadResult): LeadResult => {
+    if (result.queued && !transport && typeof window !== "undefined") startLeadRetry();
+    return result;
+  };
+}
+
+const clean = (value: string): string | undefined => value.trim() || undefined;
+
+/** SPEC §7 lead form: email, interest, and the extras with the form type as source. */
+export function submitLeadForm(
+  data: LeadFormData,
+  source: LeadSource = "cta_lead_capture",
+  transport?: Transport,
+): Promise<LeadResult> {
+  return submitLead(
+    {
+      email: data.email.trim(),
+      interest: clean(data.interest) ?? DEFAULT_INTEREST,
+      name: clean(data.name),
+      company: clean(data.company),
+      message: clean(data.message),
+      source,
+    },
+    transport,
+  );
+}
+
+/** SPEC §7 sidebar magnet: the scaling guide, tagged scaling_guide. */
+export function submitSidebarMagnet(email: string, transport?: Transport): Promise<LeadResult> {
+  return submitLead(
+    { email: email.trim(), tags: ["scaling_guide"], source: "sidebar_lead_magnet" },
+    transport,
+  );
+}
+
+/** SPEC §7 blog newsletter. */
+export function submitBlogNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
+  return submitLead({ email: email.trim(), source: "blog_newsletter" }, transport);
+}
+
+/** SPEC §7 footer newsletter. */
+export function submitFooterNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
+  return submitLead(
+    { email: email.trim(), source: "footer_newsletter", tags: ["newsletter"] },
+    transport,
+  );
+}
+
+/** SPEC §7 assessment report: the score and the recommendations that go with it. */
+export function submitAssessmentReport(
+  email: string,
+  score: number,
+  recommendations: readonly string[],
+  transport?: Transport,
+): Promise<LeadResult> {
+  return submitLead(
+    {
+      email: email.trim(),
+      assessmentScore: score,
+      recommendations,
+      source: "business_assessment",
+    },
+    transport,
+  );
+}
+
+/** SPEC §7 exit popup: a strategy call is a type, any other choice a resource id. */
+export function submitExitPopup(
+  email: string,
+  choice: string,
+  transport?: Transport,
+): Promise<LeadResult> {
+  const lead: LeadRecord =
+    choice === STRATEGY_CALL_ID
+      ? { email: email.trim(), type: "strategy_call", source: "exit_intent_popup" }
+      : { email: email.trim(), leadMagnet: choice, source: "exit_intent_popup" };
+  return submitLead(lead, transport);
+}
+
+/** DESIGN decision 4: the contact form really delivers, through /api/contact. */
+export function sendContactMessage(
+  draft: ContactDraft,
+  transport?: Transport,
+): Promise<LeadResult> {
+  const trimmed = Object.fromEntries(
+    Object.entries(draft).map(([field, value]) => [field, value.trim()]),
+  );
+  return postToSite(CONTACT_ENDPOINT, trimmed, transport).then(retryWhenQueued(transport));
+}

@@ -1,0 +1,36 @@
+import type { LeadSource } from "./sources";
+
+/** A lead as the email-marketing layer knows it (SPEC §3 "Lead record"). */
+export interface LeadRecord {
+  email: string;
+  /** The first word is sent as the first name. */
+  name?: string;
+  company?: string;
+  interest?: string;
+  source?: LeadSource;
+  leadMagnet?: string;
+  assessmentScore?: number;
+  tags?: readonly string[];
+  /** Extras some forms send with the lead (SPEC §7 helper-based submissions). */
+  message?: string;
+  type?: string;
+  recommendations?: readonly string[];
+}
+
+export const EMAIL_PLATFORMS = ["convertkit", "mailchimp", "custom"] as const;
+export type EmailPlatform = (typeof EMAIL_PLATFORMS)[number];
+
+/** Where leads are delivered (SPEC §3 "Email-marketing config"). */
+export interface EmailMarketingConfig {
+  platform: EmailPlatform;
+  apiKey?: string;
+  formId?: string;
+  audienceId?: string;
+  baseUrl?: string;
+}
+
+/** A rule the submission broke, in SPEC §8's words. */
+export interface LeadProblem {
+  error: string;
+  hint: string;
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, Text } from "@chakra-ui/react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ExitIntent } from "../../src/components/ExitIntent";
+import { submitExitPopup } from "../../src/lib/leads/submissions";
+import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
+import { withNetwork } from "../fixtures/network";
+import { withMotion } from "../fixtures/screens";
+
+const copy = formsCopy.exitPopup;
+
+const meta = {
+  title: "Components/ExitIntent",
+  component: ExitIntent,
+  args: {
+    copy,
+    notices: formsCopy.notices,
+    magnets,
+    contactEmail,
+    submit: fn(submitExitPopup),
+  },
+  beforeEach: withNetwork,
+  // The dwell timer must run as it does for visitors.
+  parameters: withMotion,
+  decorators: [
+    (Story) => (
+      <Box p="6" minH="60vh">
+        <Text>Move the pointer out through the top of the window to see the offer.</Text>
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ExitIntent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function leaveThroughTop() {
+  document.documentElement.dispatchEvent(
+    new MouseEvent("mouseleave", { clientY: -2, relatedTarget: null }),
+  );
+}
+
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Leaving and coming back within the 100 ms dwell shows nothing.
+    leaveThroughTop();
+    document.documentElement.dispatchEvent(new MouseEvent("mouseenter"));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};
+
+export const OpensOnceAndConfirms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    leaveThroughTop();
+    const popup = within(await canvas.findByRole("dialog", { name: copy.heading }));
+    await userEvent.click(popup.getByRole("radio", { name: /Strategy Call/ }));
+    await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
+    await userEvent.click(popup.getByRole("button", { name: copy.callButton }));
+    // SPEC §4: a successful submit closes it; a note says what happens next.
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
+    // It never reappears.
+    leaveThroughTop();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};
+
+export const ClosedNeverReturns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    leaveThroughTop();
+    const popup = within(await canvas.findByRole("dialog", { name: copy.heading }));
+    await userEvent.click(popup.getByRole("button", { name: copy.close }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    leaveThroughTop();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};

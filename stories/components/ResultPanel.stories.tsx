@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { expect, within } from "storybook/test";
+import { ResultPanel } from "../../src/components/ResultPanel";
+import { formsCopy } from "../fixtures/forms";
+
+const meta = {
+  title: "Components/ResultPanel",
+  component: ResultPanel,
+  args: { title: formsCopy.leadForm.successTitle, text: formsCopy.leadForm.successText },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="xl">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ResultPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    // It takes focus, so keyboard and screen-reader users land on the outcome.
+    await expect(within(canvasElement).getByRole("status")).toHaveFocus();
+  },
+};
+
+export const Queued: Story = {
+  args: { pending: true, title: formsCopy.notices.queuedTitle, text: formsCopy.notices.queuedText },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, chakra } from "@chakra-ui/react";
+import { expect, userEvent, within } from "storybook/test";
+import { SelectInput } from "../../src/components/SelectInput";
+import { BUDGET_OPTIONS } from "../../src/lib/leads/contact";
+
+const meta = {
+  title: "Components/SelectInput",
+  component: SelectInput,
+  args: {
+    id: "budget",
+    children: [
+      <option key="" value="">
+        Prefer not to say
+      </option>,
+      ...BUDGET_OPTIONS.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      )),
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="md">
+        <chakra.label htmlFor="budget" display="block" mb="1.5">
+          Budget
+        </chakra.label>
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof SelectInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+
+export const Chosen: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText("Budget");
+    await userEvent.selectOptions(select, "$50,000+");
+    await expect(select).toHaveValue("$50,000+");
+  },
+};

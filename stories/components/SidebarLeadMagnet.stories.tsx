@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SidebarLeadMagnet } from "../../src/components/SidebarLeadMagnet";
+import { submitSidebarMagnet } from "../../src/lib/leads/submissions";
+import { contactEmail, formsCopy, magnet } from "../fixtures/forms";
+import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+
+const copy = formsCopy.sidebarMagnet;
+const guide = magnet("scaling-guide");
+const EMAIL = "owner@business.co.uk";
+
+const meta = {
+  title: "Components/SidebarLeadMagnet",
+  component: SidebarLeadMagnet,
+  args: {
+    magnet: guide,
+    copy,
+    notices: formsCopy.notices,
+    contactEmail,
+    submit: fn(submitSidebarMagnet),
+  },
+  beforeEach: withNetwork,
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="sm">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof SidebarLeadMagnet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function send(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Email address/), EMAIL);
+  await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+  return canvas;
+}
+
+const features = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("list")).getAllByRole("listitem");
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("£497")).toBeVisible();
+    await expect(canvas.getByText("2,847")).toBeVisible();
+    await expect(canvas.getByText(/50-page guide/)).toBeVisible();
+    await expect(features(canvasElement)).toHaveLength(3);
+    await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
+  },
+};
+
+export const FeaturesExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: copy.showMore });
+    await userEvent.click(toggle);
+    await expect(features(canvasElement)).toHaveLength(6);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(canvas.getByRole("button", { name: copy.showLess }));
+    await expect(features(canvasElement)).toHaveLength(3);
+    await userEvent.click(canvas.getByRole("button", { name: copy.showMore }));
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), EMAIL);
+    await expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), "owner at business");
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+      "Invalid email format",
+    );
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { network: "pending" },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(
+      await canvas.findByRole("button", { name: "Getting Your Guide..." }),
+    ).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.successTitle);
+    // SPEC §4: the field is cleared on success.
+    await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
+    await expect(requests[0]?.body).toEqual({
+      email: EMAIL,
+      tags: ["scaling_guide"],
+      source: "sidebar_lead_magnet",
+    });
+  },
+};
+
+export const Failure: Story = {
+  parameters: { network: "rejected" },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
+    await expect(canvas.getByLabelText(/Email address/)).toHaveValue(EMAIL);
+    await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
+  },
+};
+
+export const Offline: Story = {
+  parameters: { network: "offline" },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      formsCopy.notices.queuedTitle,
+    );
+    await expect(queuedSubmissions()).toHaveLength(1);
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, chakra } from "@chakra-ui/react";
+import { expect, userEvent, within } from "storybook/test";
+import { TextArea } from "../../src/components/TextArea";
+
+const meta = {
+  title: "Components/TextArea",
+  component: TextArea,
+  args: { rows: 5, id: "message" },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="md">
+        <chakra.label htmlFor="message" display="block" mb="1.5">
+          Message
+        </chakra.label>
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Typed: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByLabelText("Message");
+    await userEvent.type(area, "Line one{enter}Line two");
+    await expect(area).toHaveValue("Line one\nLine two");
+  },
+};
+
+export const Invalid: Story = { args: { "aria-invalid": true } };

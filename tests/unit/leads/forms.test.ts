@@ -1,0 +1,100 @@
+import {
+  BUDGET_OPTIONS,
+  EMPTY_CONTACT_DRAFT,
+  HOW_HEARD_OPTIONS,
+  validateContactDraft,
+} from "../../../src/lib/leads/contact";
+import { FIELD_LIMITS, isWebAddress } from "../../../src/lib/leads/fields";
+import {
+  EMPTY_LEAD_FORM,
+  INTEREST_OPTIONS,
+  validateLeadForm,
+} from "../../../src/lib/leads/lead-form";
+
+describe("lead form rules (SPEC §3, §5)", () => {
+  it("offers SPEC's interest options in order", () => {
+    expect(INTEREST_OPTIONS).toEqual([
+      "saas",
+      "automation",
+      "agency",
+      "ecommerce",
+      "funding",
+      "portfolio",
+      "other",
+    ]);
+  });
+
+  it("requires name, email and interest and nothing else", () => {
+    const errors = validateLeadForm(EMPTY_LEAD_FORM);
+    expect(Object.keys(errors)).toEqual(["name", "email", "interest"]);
+    expect(errors.name?.error).toBe("Name is required");
+    expect(errors.email?.error).toBe("Email is required");
+    expect(errors.interest?.error).toBe("Please choose an interest");
+  });
+
+  it("passes a filled form and checks the email format", () => {
+    const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
+    expect(validateLeadForm(filled)).toEqual({});
+    expect(validateLeadForm({ ...filled, email: "a@b" }).email?.error).toBe("Invalid email format");
+  });
+
+  it("refuses an over-long message", () => {
+    const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
+    const message = "x".repeat(FIELD_LIMITS.message + 1);
+    expect(validateLeadForm({ ...filled, message }).message?.error).toBe("Message is too long");
+  });
+});
+
+describe("contact form rules (SPEC §3, §5)", () => {
+  const filled = {
+    ...EMPTY_CONTACT_DRAFT,
+    name: "Ciaran",
+    email: "ciaran@shop.ie",
+    subject: "Automating our orders",
+    message: "We take 300 orders a week by phone.",
+  };
+
+  it("has SPEC's budget and how-heard options", () => {
+    expect(BUDGET_OPTIONS).toEqual([
+      "Under $5,000",
+      "$5,000 - $10,000",
+      "$10,000 - $25,000",
+      "$25,000 - $50,000",
+      "$50,000+",
+    ]);
+    expect(HOW_HEARD_OPTIONS).toEqual([
+      "Google",
+      "Social Media",
+      "Referral",
+      "Blog",
+      "Event",
+      "Other",
+    ]);
+  });
+
+  it("requires name, email, subject and message", () => {
+    expect(Object.keys(validateContactDraft(EMPTY_CONTACT_DRAFT))).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
+    expect(validateContactDraft(filled)).toEqual({});
+  });
+
+  it("wants a full web address when a website is given", () => {
+    expect(validateContactDraft({ ...filled, website: "shop.ie" }).website?.error).toBe(
+      "Website must be a full web address",
+    );
+    expect(validateContactDraft({ ...filled, website: "https://shop.ie" })).toEqual({});
+    expect(isWebAddress("javascript:alert(1)")).toBe(false);
+    expect(isWebAddress("https://localhost")).toBe(false);
+  });
+
+  it("accepts only the listed budget and how-heard options", () => {
+    expect(validateContactDraft({ ...filled, budget: "$50,000+", howHeard: "Blog" })).toEqual({});
+    expect(
+      Object.keys(validateContactDraft({ ...filled, budget: "lots", howHeard: "TV" })),
+    ).toEqual(["budget", "howHeard"]);
+  });
+});

@@ -1,0 +1,58 @@
+import { EMAIL_PATTERN, isConfigValid, validateLead } from "../../../src/lib/leads/validation";
+
+describe("isConfigValid (SPEC §5, DESIGN decision 2)", () => {
+  it("needs apiKey and formId for convertkit", () => {
+    expect(isConfigValid({ platform: "convertkit", apiKey: "k", formId: "f" })).toBe(true);
+    expect(isConfigValid({ platform: "convertkit", apiKey: "k" })).toBe(false);
+    expect(isConfigValid({ platform: "convertkit", formId: "f" })).toBe(false);
+    // The shipped configuration of the original site: empty apiKey and formId.
+    expect(isConfigValid({ platform: "convertkit", apiKey: "", formId: "" })).toBe(false);
+  });
+
+  it("needs apiKey and audienceId for mailchimp (a formId is not enough)", () => {
+    expect(isConfigValid({ platform: "mailchimp", apiKey: "k", audienceId: "a" })).toBe(true);
+    expect(isConfigValid({ platform: "mailchimp", apiKey: "k", formId: "f" })).toBe(false);
+    expect(isConfigValid({ platform: "mailchimp", audienceId: "a" })).toBe(false);
+  });
+
+  it("accepts custom only with a base URL", () => {
+    expect(isConfigValid({ platform: "custom", baseUrl: "/api" })).toBe(true);
+    expect(isConfigValid({ platform: "custom" })).toBe(false);
+    expect(isConfigValid({ platform: "custom", baseUrl: "  " })).toBe(false);
+  });
+});
+
+describe("validateLead (SPEC §5 and §8)", () => {
+  const custom = { platform: "custom", baseUrl: "/api" } as const;
+
+  it("rejects an unconfigured platform first, with SPEC's message and hint", () => {
+    expect(validateLead({ platform: "convertkit" }, "")).toEqual({
+      error: "Email marketing not configured",
+      hint: "Please configure email marketing platform",
+    });
+  });
+
+  it("requires the email", () => {
+    expect(validateLead(custom, "")).toEqual({
+      error: "Email is required",
+      hint: "Missing email address",
+    });
+    expect(validateLead(custom, "   ")?.error).toBe("Email is required");
+    expect(validateLead(custom, undefined)?.error).toBe("Email is required");
+  });
+
+  it.each(["owner", "owner@business", "@business.co.uk", "own er@business.co.uk", "a@b.c d"])(
+    "calls %p an invalid email format",
+    (email) => {
+      expect(validateLead(custom, email)).toEqual({
+        error: "Invalid email format",
+        hint: "Email format is invalid",
+      });
+    },
+  );
+
+  it.each(["owner@business.co.uk", "first.last+tag@studio.io", "a@b.c"])("accepts %p", (email) => {
+    expect(validateLead(custom, email)).toBeNull();
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+});
