@@ -1,6 +1,8 @@
 // End-to-end gate: serves the built site (pages and functions) with `gatsby serve` on loopback and
 // runs tests/e2e against it. Build first (`npm run build`); `npm test` does.
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
 import { run, serveBuiltSite } from "./lib/serve.mjs";
 
@@ -10,14 +12,23 @@ if (!existsSync("public/index.html")) {
 }
 
 const chrome = findChrome();
-const server = await serveBuiltSite();
+// The functions write leads to a fresh store the tests can read; the per-IP rate limit is raised
+// because every test submits from loopback.
+const leadsDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
+const server = await serveBuiltSite({ LEADS_DATA_DIR: leadsDir, LEADS_RATE_LIMIT: "100000" });
 
 const code = await run(
   "npx",
   ["jest", "--config", "jest.e2e.config.mjs", ...process.argv.slice(2)],
   {
-    env: { ...process.env, CHROME_PATH: chrome, E2E_BASE_URL: server.baseUrl },
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      E2E_BASE_URL: server.baseUrl,
+      E2E_LEADS_DIR: leadsDir,
+    },
   },
 );
 server.stop();
+rmSync(leadsDir, { recursive: true, force: true });
 process.exit(code);

@@ -69,14 +69,14 @@ export async function startServer(
 }
 
 /** `gatsby serve` of the built site (pages and functions) on a free loopback port. */
-export async function serveBuiltSite() {
+export async function serveBuiltSite(env = {}) {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const server = await startServer(
     "npx",
     ["gatsby", "serve", "--host", HOST, "--port", String(port)],
     `${baseUrl}/`,
-    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } },
   );
   return { baseUrl, stop: server.stop };
 }

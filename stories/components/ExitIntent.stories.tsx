@@ -35,19 +35,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function leaveThroughTop() {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pointer leaves through the top edge, once the listener (an effect) is in place. */
+async function leaveThroughTop() {
+  await pause(50);
   document.documentElement.dispatchEvent(
     new MouseEvent("mouseleave", { clientY: -2, relatedTarget: null }),
   );
 }
 
+// The popup's code loads on demand, so allow it more than the default second to appear.
+const findPopup = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("dialog", { name: copy.heading }, { timeout: 5000 });
+
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Leaving and coming back within the 100 ms dwell shows nothing.
-    leaveThroughTop();
+    await leaveThroughTop();
     document.documentElement.dispatchEvent(new MouseEvent("mouseenter"));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await pause(250);
     await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
   },
 };
@@ -55,8 +63,8 @@ export const Waiting: Story = {
 export const OpensOnceAndConfirms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    leaveThroughTop();
-    const popup = within(await canvas.findByRole("dialog", { name: copy.heading }));
+    await leaveThroughTop();
+    const popup = within(await findPopup(canvasElement));
     await userEvent.click(popup.getByRole("radio", { name: /Strategy Call/ }));
     await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
     await userEvent.click(popup.getByRole("button", { name: copy.callButton }));
@@ -64,8 +72,8 @@ export const OpensOnceAndConfirms: Story = {
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
     // It never reappears.
-    leaveThroughTop();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await leaveThroughTop();
+    await pause(250);
     await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
   },
 };
@@ -73,12 +81,12 @@ export const OpensOnceAndConfirms: Story = {
 export const ClosedNeverReturns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    leaveThroughTop();
-    const popup = within(await canvas.findByRole("dialog", { name: copy.heading }));
+    await leaveThroughTop();
+    const popup = within(await findPopup(canvasElement));
     await userEvent.click(popup.getByRole("button", { name: copy.close }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
-    leaveThroughTop();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await leaveThroughTop();
+    await pause(250);
     await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
   },
 };

@@ -26,11 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The dialog opens (showModal) in an effect just after the first render.
 const dialog = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole("dialog", { name: copy.heading });
+  within(canvasElement).findByRole("dialog", { name: copy.heading });
 
 async function choose(canvasElement: HTMLElement, title: RegExp) {
-  const popup = within(dialog(canvasElement));
+  const popup = within(await dialog(canvasElement));
   await userEvent.click(popup.getByRole("radio", { name: title }));
   return popup;
 }
@@ -44,7 +45,7 @@ async function send(canvasElement: HTMLElement, title = /Scaling Guide/, button 
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
-    const popup = within(dialog(canvasElement));
+    const popup = within(await dialog(canvasElement));
     // SPEC §3: the three lead magnets, chosen first; the email form shows only after a choice.
     await expect(popup.getAllByRole("radio")).toHaveLength(3);
     await expect(popup.getByRole("radio", { name: /50-page guide/ })).toBeInTheDocument();
@@ -127,7 +128,7 @@ export const Offline: Story = {
 
 export const ClosesOnEscape: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(dialog(canvasElement)).toBeVisible();
+    await expect(await dialog(canvasElement)).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
