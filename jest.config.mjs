@@ -16,7 +16,8 @@ export default {
   rootDir: ".",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
-  transform: { "^.+\\.(t|j)sx?$": swc },
+  // .mjs: the plain-Node scripts and the store format they share with src/server.
+  transform: { "^.+\\.(tsx?|m?jsx?)$": swc },
   // Stylesheets imported for their side effect in the browser are nothing to a unit test.
   moduleNameMapper: { "\\.css$": "<rootDir>/tests/unit/style-stub.ts" },
   transformIgnorePatterns: ["/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss)"],

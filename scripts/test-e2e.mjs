@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
+import { runLoadTest } from "./lib/load-test.mjs";
 import { run, serveBuiltSite } from "./lib/serve.mjs";
 
 if (!existsSync("public/index.html")) {
@@ -29,6 +30,20 @@ const code = await run(
     },
   },
 );
+// Then the load test of /api/subscribe on the same server (2,000 mixed requests, 50 clients).
+let loadOk = true;
+if (code === 0 && !process.argv.includes("--no-load")) {
+  const summary = await runLoadTest({ baseUrl: server.baseUrl, dataDir: leadsDir });
+  const { p50, p95, max } = summary.latencyMs;
+  console.log(
+    `Load test: ${summary.requests} requests from ${summary.concurrency} clients in ` +
+      `${summary.durationMs} ms; latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`,
+  );
+  for (const check of summary.checks ?? []) {
+    console.log(`  ${check.ok ? "ok " : "FAIL"} ${check.name}`);
+  }
+  loadOk = summary.ok;
+}
 server.stop();
 rmSync(leadsDir, { recursive: true, force: true });
-process.exit(code);
+process.exit(code || (loadOk ? 0 : 1));

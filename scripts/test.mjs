@@ -1,6 +1,7 @@
 // `npm test`: every gate, in order, stopping at the first that fails.
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
+import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
 
 const chrome = findChrome();
@@ -20,15 +21,20 @@ const gates = [
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "unit", command: ["npm", "run", "test:unit", "--", "--ci"] },
   { name: "stories", command: ["npm", "run", "check:stories"] },
-  { name: "build", command: ["npm", "run", "build"], refuse: BUILD_WARNING },
+  // Built with canary secrets set, so that the next gate can prove none reaches the browser.
+  { name: "build", command: ["npm", "run", "build"], refuse: BUILD_WARNING, env: CANARY_ENV },
+  { name: "secrets", command: ["node", "scripts/check-secrets.mjs"] },
   { name: "e2e", command: ["npm", "run", "test:e2e", "--", "--ci"] },
   { name: "storybook", command: ["npm", "run", "test-storybook", "--", "--ci"] },
 ];
 
-function runGate({ command, refuse }) {
+function runGate({ command, refuse, env: gateEnv = {} }) {
   return new Promise((resolve) => {
     const [bin, ...args] = command;
-    const child = spawn(bin, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin, args, {
+      env: { ...env, ...gateEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let refused = null;
     const watch = (stream, target) =>
       stream.on("data", (chunk) => {

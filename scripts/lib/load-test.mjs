@@ -1,0 +1,296 @@
+// Load test of POST /api/subscribe on a running site (`gatsby serve` started by the caller with
+// LEADS_DATA_DIR=<dataDir> and LEADS_RATE_LIMIT raised). It sends a fixed number of requests from
+// a fixed number of concurrent clients, then reads the store and checks that every valid lead was
+// stored exactly once and nothing else was. Bounded: a fixed count and an overall deadline.
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { readStore } from "../../src/server/store-format.mjs";
+
+// `gatsby serve` loads a function's bundle afresh for every request (about 0.1 s of CPU here), so it
+// answers some 10 function requests a second and 50 clients queue for several seconds each: the
+// deadlines allow for that.
+export const LOAD_TEST_DEFAULTS = Object.freeze({
+  requests: 2000,
+  concurrency: 50,
+  timeoutMs: 600_000,
+  requestTimeoutMs: 120_000,
+});
+
+/** Share of the requests each kind gets; valid leads take what is left. */
+const MIX = {
+  duplicate: 0.15,
+  badEmail: 0.06,
+  missingEmail: 0.03,
+  wrongTypes: 0.06,
+  malformed: 0.05,
+  oversize: 0.03,
+  notObject: 0.02,
+  honeypot: 0.05,
+};
+
+const EXPECTED = {
+  valid: { status: 200 },
+  duplicate: { status: 200 },
+  badEmail: { status: 400, error: "Invalid email format" },
+  missingEmail: { status: 400, error: "Email is required" },
+  wrongTypes: { status: 400 },
+  malformed: { status: 400, error: "Malformed JSON" },
+  oversize: { status: 413, error: "Request body too large" },
+  notObject: { status: 400 },
+  honeypot: { status: 200 },
+};
+
+const SOURCES = ["footer_newsletter", "blog_newsletter", "cta_lead_capture", "exit_intent_popup"];
+
+/** A small seeded generator, so a run's order can be reproduced. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function deferred() {
+  let resolve;
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Every request of the run, in the order the clients take them. */
+export function planRequests({ requests, runId, seed = 1 }) {
+  const next = random(seed);
+  const counts = Object.fromEntries(
+    Object.entries(MIX).map(([kind, share]) => [kind, Math.floor(requests * share)]),
+  );
+  const validCount = requests - Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const email = (label, i) => `lt-${runId}-${label}-${i}@example.com`;
+  const json = (value) => JSON.stringify(value);
+  const jobs = [];
+
+  for (let i = 0; i < validCount; i += 1) {
+    jobs.push({
+      kind: "valid",
+      key: `lt-${runId}-${i}`,
+      body: json({
+        email: email("lead", i),
+        name: `Load Test ${i}`,
+        company: "Load Test Ltd",
+        source: SOURCES[i % SOURCES.length],
+        tags: ["load-test"],
+      }),
+      done: deferred(),
+    });
+  }
+  const wrongTypes = [
+    (i) => ({ email: email("types", i), name: 42 }),
+    (i) => ({ email: email("types", i), tags: "not-a-list" }),
+    (i) => ({ email: email("types", i), assessmentScore: "high" }),
+    (i) => ({ email: email("types", i), source: 7 }),
+  ];
+  const bodies = {
+    badEmail: (i) => json({ email: `lt-${runId}-bad-${i} at example.com` }),
+    missingEmail: (i) => json({ name: `No Email ${i}`, company: email("missing", i) }),
+    wrongTypes: (i) => json(wrongTypes[i % wrongTypes.length](i)),
+    malformed: (i) => `{"email":"${email("malformed", i)}",`,
+    oversize: (i) => json({ email: email("oversize", i), message: "x".repeat(20 * 1024) }),
+    notObject: (i) => json([email("array", i)]),
+    honeypot: (i) => json({ email: email("honeypot", i), nickname: "I am a bot" }),
+  };
+  for (const [kind, body] of Object.entries(bodies)) {
+    for (let i = 0; i < counts[kind]; i += 1) jobs.push({ kind, body: body(i) });
+  }
+  // Shuffle, then place each duplicate somewhere after its original. Two in three wait for the
+  // original's answer (a retry); the rest race it (a double submit).
+  for (let i = jobs.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [jobs[i], jobs[j]] = [jobs[j], jobs[i]];
+  }
+  const ordered = jobs.map((job, position) => ({ job, position }));
+  const originals = ordered.filter(({ job }) => job.kind === "valid");
+  for (let i = 0; i < counts.duplicate; i += 1) {
+    const { job: original, position } = originals[Math.floor(next() * originals.length)];
+    ordered.push({
+      job: {
+        kind: "duplicate",
+        key: original.key,
+        body: original.body,
+        original,
+        waits: i % 3 !== 0,
+      },
+      position: position + 0.5 + next() * (jobs.length - position),
+    });
+  }
+  return ordered.sort((a, b) => a.position - b.position).map(({ job }) => job);
+}
+
+function percentile(sorted, fraction) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Runs the load test and checks the store. Resolves with a summary whose `ok` says whether every
+ * check passed; `checks` lists each one with what it found.
+ */
+export async function runLoadTest({
+  baseUrl,
+  dataDir,
+  requests = LOAD_TEST_DEFAULTS.requests,
+  concurrency = LOAD_TEST_DEFAULTS.concurrency,
+  timeoutMs = LOAD_TEST_DEFAULTS.timeoutMs,
+  requestTimeoutMs = LOAD_TEST_DEFAULTS.requestTimeoutMs,
+  seed = 1,
+  log = () => undefined,
+}) {
+  const runId = randomUUID().slice(0, 8);
+  const url = new URL("/api/subscribe", baseUrl).href;
+  const jobs = planRequests({ requests, runId, seed });
+  const before = await readStore(dataDir);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const results = [];
+  let taken = 0;
+
+  async function send(job) {
+    const headers = { "Content-Type": "application/json" };
+    if (job.key) headers["Idempotency-Key"] = job.key;
+    const started = performance.now();
+    const result = { job, status: 0, body: null, error: null, ms: 0 };
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers,
+        body: job.body,
+        signal: AbortSignal.any([deadline, AbortSignal.timeout(requestTimeoutMs)]),
+      });
+      result.status = response.status;
+      const text = await response.text();
+      try {
+        result.body = JSON.parse(text);
+      } catch {
+        result.body = text;
+      }
+    } catch (error) {
+      result.error = error?.cause?.message ?? error?.message ?? String(error);
+    }
+    result.ms = performance.now() - started;
+    results.push(result);
+    job.done?.resolve(result);
+  }
+
+  async function client() {
+    while (taken < jobs.length && !deadline.aborted) {
+      const job = jobs[taken];
+      taken += 1;
+      if (job.waits) await job.original.done.promise;
+      await send(job);
+    }
+  }
+
+  log(`${jobs.length} requests to ${url} from ${concurrency} clients (run ${runId})`);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const durationMs = performance.now() - started;
+  const after = await readStore(dataDir);
+
+  const checks = [];
+  const check = (name, failures, detail = "") =>
+    checks.push({ name, ok: failures.length === 0, detail, failures: failures.slice(0, 5) });
+  const describe = ({ job, status, error }) => `${job.kind} -> ${error ?? status}`;
+
+  check(
+    `all ${jobs.length} requests answered within ${timeoutMs / 1000} s`,
+    results.length === jobs.length ? [] : [`${jobs.length - results.length} never answered`],
+  );
+  check(
+    "no 5xx and no network errors",
+    results.filter((r) => r.error || r.status >= 500).map(describe),
+  );
+  const tooMany = results.filter((r) => r.status === 429).length;
+  check(
+    "every request got the expected status and error",
+    results
+      .filter(({ job, status, body }) => {
+        const expected = EXPECTED[job.kind];
+        return status !== expected.status || (expected.error && body?.error !== expected.error);
+      })
+      .map(describe),
+    tooMany ? `${tooMany} answered 429: start the server with LEADS_RATE_LIMIT raised` : "",
+  );
+  check(
+    "every error body is exactly { error, hint }",
+    results
+      .filter(({ status }) => status >= 400 && status < 500)
+      .filter(({ body }) => JSON.stringify(Object.keys(body ?? {}).sort()) !== '["error","hint"]')
+      .map(describe),
+  );
+
+  const runEntries = after.entries.filter((entry) =>
+    String(entry.record.email ?? "").startsWith(`lt-${runId}-`),
+  );
+  const byKey = new Map();
+  for (const entry of runEntries) {
+    byKey.set(entry.idempotencyKey, [...(byKey.get(entry.idempotencyKey) ?? []), entry]);
+  }
+  const valid = results.filter((r) => r.job.kind === "valid");
+  check(
+    "every valid lead is stored exactly once, under the id it was answered with",
+    valid.flatMap(({ job, body }) => {
+      const stored = byKey.get(job.key) ?? [];
+      if (stored.length !== 1) return [`${job.key} stored ${stored.length} times`];
+      const id = stored[0].delivery.subscriberId ?? stored[0].id;
+      return body?.subscriberId === id
+        ? []
+        : [`${job.key} answered ${body?.subscriberId}, stored ${id}`];
+    }),
+  );
+  check(
+    "duplicates, invalid requests and bots added nothing",
+    runEntries.length === valid.length
+      ? []
+      : [`${runEntries.length} lines stored for ${valid.length} valid leads`],
+    `${after.entries.length - before.entries.length} lines added`,
+  );
+  check(
+    "a duplicate answers with its original's subscriberId",
+    results
+      .filter((r) => r.job.kind === "duplicate")
+      .filter((r) => {
+        const original = results.find((o) => o.job === r.job.original);
+        return !original || r.body?.subscriberId !== original.body?.subscriberId;
+      })
+      .map((r) => `${r.job.key}: ${r.body?.subscriberId}`),
+  );
+  check(
+    "the store has no damaged lines",
+    after.skipped === before.skipped ? [] : [`${after.skipped - before.skipped} damaged lines`],
+  );
+
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  const count = (pick) =>
+    results.reduce((counts, r) => ({ ...counts, [pick(r)]: (counts[pick(r)] ?? 0) + 1 }), {});
+  return {
+    ok: checks.every((c) => c.ok),
+    runId,
+    baseUrl,
+    dataDir,
+    requests: results.length,
+    concurrency,
+    durationMs: Math.round(durationMs),
+    requestsPerSecond: round((results.length / durationMs) * 1000),
+    latencyMs: {
+      p50: round(percentile(latencies, 0.5)),
+      p95: round(percentile(latencies, 0.95)),
+      max: round(latencies.at(-1) ?? 0),
+    },
+    byKind: count((r) => r.job.kind),
+    byStatus: count((r) => (r.error ? "error" : r.status)),
+    stored: { expected: valid.length, found: runEntries.length },
+    checks,
+  };
+}

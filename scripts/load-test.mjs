@@ -1,0 +1,58 @@
+// `node scripts/load-test.mjs <baseUrl> <dataDir> [--requests N] [--concurrency N]`
+// Load test of POST /api/subscribe against a site already served with LEADS_DATA_DIR=<dataDir> and
+// LEADS_RATE_LIMIT raised (see scripts/lib/load-test.mjs). Prints the figures, then one JSON line
+// with the summary; exits 1 when a check fails, 2 on a usage error.
+import { parseArgs } from "node:util";
+import { LOAD_TEST_DEFAULTS, runLoadTest } from "./lib/load-test.mjs";
+
+const USAGE =
+  "usage: node scripts/load-test.mjs <baseUrl> <dataDir> [--requests N] [--concurrency N]";
+
+function positive(value, name) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    console.error(`--${name} must be a positive whole number\n${USAGE}`);
+    process.exit(2);
+  }
+  return number;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { requests: { type: "string" }, concurrency: { type: "string" } },
+  });
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const [baseUrl, dataDir] = parsed.positionals;
+if (!baseUrl || !dataDir || parsed.positionals.length > 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const summary = await runLoadTest({
+  baseUrl,
+  dataDir,
+  requests: positive(parsed.values.requests ?? LOAD_TEST_DEFAULTS.requests, "requests"),
+  concurrency: positive(parsed.values.concurrency ?? LOAD_TEST_DEFAULTS.concurrency, "concurrency"),
+  log: console.log,
+});
+
+const { latencyMs } = summary;
+console.log(
+  `${summary.requests} requests in ${(summary.durationMs / 1000).toFixed(1)} s ` +
+    `(${summary.requestsPerSecond}/s); latency p50 ${latencyMs.p50} ms, ` +
+    `p95 ${latencyMs.p95} ms, max ${latencyMs.max} ms`,
+);
+console.log(`by kind:   ${JSON.stringify(summary.byKind)}`);
+console.log(`by status: ${JSON.stringify(summary.byStatus)}`);
+console.log(`stored:    ${summary.stored.found} of ${summary.stored.expected} valid leads`);
+for (const check of summary.checks) {
+  console.log(`${check.ok ? "✓" : "✗"} ${check.name}${check.detail ? ` (${check.detail})` : ""}`);
+  for (const failure of check.failures) console.log(`    ${failure}`);
+}
+console.log(JSON.stringify(summary));
+process.exit(summary.ok ? 0 : 1);

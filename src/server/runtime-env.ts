@@ -1,0 +1,128 @@
+import { join } from "node:path";
+import { isConfigValid } from "../lib/leads/validation";
+import type { EmailMarketingConfig } from "../lib/leads/types";
+
+/** The environment as a plain map; tests pass their own. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The environment the server runs in, read at request time. Gatsby compiles functions with
+ * webpack's DefinePlugin, which replaces every `process.env.X` with the value X had during
+ * `gatsby build` and `process.env` itself with `{}`; going through `globalThis` escapes that, so
+ * settings and secrets come from where the site is served and are never baked into the bundle.
+ */
+export function runtimeEnv(): Env {
+  return globalThis.process?.env ?? {};
+}
+
+export const LEADS_DEFAULTS = {
+  rateLimit: 10,
+  rateWindowMs: 60_000,
+  bodyLimitBytes: 16 * 1024,
+} as const;
+
+export interface LeadsSettings {
+  dataDir: string;
+  rateLimit: number;
+  rateWindowMs: number;
+  bodyLimitBytes: number;
+  /** Whether to take the client address from X-Forwarded-For (only behind our own proxy). */
+  trustProxy: boolean;
+}
+
+function text(env: Env, name: string): string | undefined {
+  return env[name]?.trim() || undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (!value || !/^\d+$/.test(value)) return fallback;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : fallback;
+}
+
+export function leadsSettings(env: Env = runtimeEnv()): LeadsSettings {
+  return {
+    dataDir: text(env, "LEADS_DATA_DIR") ?? join(globalThis.process.cwd(), "data"),
+    rateLimit: positiveInteger(env, "LEADS_RATE_LIMIT", LEADS_DEFAULTS.rateLimit),
+    rateWindowMs: positiveInteger(env, "LEADS_RATE_WINDOW_MS", LEADS_DEFAULTS.rateWindowMs),
+    bodyLimitBytes: positiveInteger(env, "LEADS_BODY_LIMIT_BYTES", LEADS_DEFAULTS.bodyLimitBytes),
+    trustProxy: text(env, "LEADS_TRUST_PROXY") === "1",
+  };
+}
+
+function isWebAddress(value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** Where /api/subscribe delivers: a platform with its settings, or the store alone. */
+export type SubscribeTarget =
+  | { to: "convertkit" | "mailchimp"; config: EmailMarketingConfig }
+  | { to: "store"; notice?: string };
+
+/** Where /api/contact delivers: a webhook, or the store alone. */
+export type ContactTarget = { to: "webhook"; url: string } | { to: "store"; notice?: string };
+
+const PLATFORM_SETTINGS = {
+  convertkit: { apiKey: "CONVERTKIT_API_KEY", id: "CONVERTKIT_FORM_ID", url: "CONVERTKIT_API_URL" },
+  mailchimp: {
+    apiKey: "MAILCHIMP_API_KEY",
+    id: "MAILCHIMP_AUDIENCE_ID",
+    url: "MAILCHIMP_API_URL",
+  },
+} as const;
+
+type Platform = keyof typeof PLATFORM_SETTINGS;
+
+function platformConfig(env: Env, platform: Platform): EmailMarketingConfig {
+  const names = PLATFORM_SETTINGS[platform];
+  const id = text(env, names.id);
+  return {
+    platform,
+    apiKey: text(env, names.apiKey),
+    baseUrl: text(env, names.url),
+    ...(platform === "convertkit" ? { formId: id } : { audienceId: id }),
+  };
+}
+
+/** Names of a half-configured platform's missing or unusable settings; [] when untouched. */
+function missingSettings(env: Env, platform: Platform): string[] {
+  const names = Object.values(PLATFORM_SETTINGS[platform]);
+  if (!names.some((name) => text(env, name))) return [];
+  return names.filter((name) =>
+    name.endsWith("_URL") ? !isWebAddress(text(env, name)) : !text(env, name),
+  );
+}
+
+/**
+ * ConvertKit when its key, form id and API base URL are all set, else Mailchimp when its key,
+ * audience id and API base URL are, else the store alone. There are no default URLs: a platform
+ * is used only with the base URL the operator gives.
+ */
+export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
+  const notices: string[] = [];
+  for (const platform of Object.keys(PLATFORM_SETTINGS) as Platform[]) {
+    const missing = missingSettings(env, platform);
+    const config = platformConfig(env, platform);
+    if (!missing.length && isConfigValid(config) && isWebAddress(config.baseUrl)) {
+      return { to: platform, config };
+    }
+    if (missing.length)
+      notices.push(`${platform} not used: ${missing.join(", ")} missing or invalid`);
+  }
+  return notices.length ? { to: "store", notice: notices.join("; ") } : { to: "store" };
+}
+
+export function contactTarget(env: Env = runtimeEnv()): ContactTarget {
+  const url = text(env, "CONTACT_WEBHOOK_URL");
+  if (isWebAddress(url)) return { to: "webhook", url };
+  return url
+    ? { to: "store", notice: "CONTACT_WEBHOOK_URL is not a web address" }
+    : { to: "store" };
+}

@@ -1,0 +1,90 @@
+import { join } from "node:path";
+import {
+  contactTarget,
+  leadsSettings,
+  runtimeEnv,
+  subscribeTarget,
+} from "../../../src/server/runtime-env";
+
+describe("runtime settings", () => {
+  it("has defaults: ./data, 10 requests a minute, 16 KB, no proxy", () => {
+    expect(leadsSettings({})).toEqual({
+      dataDir: join(process.cwd(), "data"),
+      rateLimit: 10,
+      rateWindowMs: 60_000,
+      bodyLimitBytes: 16_384,
+      trustProxy: false,
+    });
+  });
+
+  it("reads each setting from its variable", () => {
+    expect(
+      leadsSettings({
+        LEADS_DATA_DIR: "/srv/leads",
+        LEADS_RATE_LIMIT: "500",
+        LEADS_RATE_WINDOW_MS: "1000",
+        LEADS_BODY_LIMIT_BYTES: "2048",
+        LEADS_TRUST_PROXY: "1",
+      }),
+    ).toEqual({
+      dataDir: "/srv/leads",
+      rateLimit: 500,
+      rateWindowMs: 1000,
+      bodyLimitBytes: 2048,
+      trustProxy: true,
+    });
+  });
+
+  it.each(["0", "-3", "ten", "1.5", " "])("ignores a limit of %j", (value) => {
+    expect(leadsSettings({ LEADS_RATE_LIMIT: value }).rateLimit).toBe(10);
+  });
+
+  it("reads the live environment of the process", () => {
+    process.env.LEADS_TEST_PROBE = "seen";
+    expect(runtimeEnv().LEADS_TEST_PROBE).toBe("seen");
+    delete process.env.LEADS_TEST_PROBE;
+  });
+});
+
+describe("where leads go", () => {
+  it("needs all three ConvertKit settings, with a web address", () => {
+    const env = {
+      CONVERTKIT_API_KEY: "k",
+      CONVERTKIT_FORM_ID: "1",
+      CONVERTKIT_API_URL: "https://ck.test/v3",
+    };
+    expect(subscribeTarget(env)).toEqual({
+      to: "convertkit",
+      config: { platform: "convertkit", apiKey: "k", formId: "1", baseUrl: "https://ck.test/v3" },
+    });
+    expect(subscribeTarget({ ...env, CONVERTKIT_API_URL: "ck.test" })).toEqual({
+      to: "store",
+      notice: "convertkit not used: CONVERTKIT_API_URL missing or invalid",
+    });
+  });
+
+  it("falls back to Mailchimp, then to the store", () => {
+    const mailchimp = {
+      MAILCHIMP_API_KEY: "m",
+      MAILCHIMP_AUDIENCE_ID: "a",
+      MAILCHIMP_API_URL: "https://mc.test/3.0",
+    };
+    expect(subscribeTarget({ CONVERTKIT_API_KEY: "k", ...mailchimp })).toMatchObject({
+      to: "mailchimp",
+      config: { platform: "mailchimp", apiKey: "m", audienceId: "a" },
+    });
+    expect(subscribeTarget({})).toEqual({ to: "store" });
+    expect(subscribeTarget({ MAILCHIMP_API_KEY: "m" })).toEqual({
+      to: "store",
+      notice: "mailchimp not used: MAILCHIMP_AUDIENCE_ID, MAILCHIMP_API_URL missing or invalid",
+    });
+  });
+
+  it("sends contact messages to a webhook only when it is a web address", () => {
+    expect(contactTarget({ CONTACT_WEBHOOK_URL: "https://hooks.test/x" })).toEqual({
+      to: "webhook",
+      url: "https://hooks.test/x",
+    });
+    expect(contactTarget({})).toEqual({ to: "store" });
+  });
+});
