@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import forms from "../../content/data/forms.json";
-import { hydrated, launch, openPage, url } from "./site";
+import { hydrated, interactive, launch, openPage, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
 // Every form on the served site delivers its lead to /api/subscribe or /api/contact, and the
@@ -39,6 +39,7 @@ describe("each form stores its lead exactly once", () => {
   it("home: the lead form (cta_lead_capture)", async () => {
     const { page, errors, close } = await visit("/");
     const email = uniqueEmail("lead");
+    await interactive(page.getByRole("button", { name: forms.leadForm.button }));
     await page.getByLabel(/Full name/).fill("Aoife Byrne");
     await page.getByLabel(/Work email/).fill(email);
     await page.getByLabel(/What would you like help with/).selectOption("saas");
@@ -59,13 +60,15 @@ describe("each form stores its lead exactly once", () => {
   it("contact: the message form", async () => {
     const { page, close } = await visit("/contact");
     const email = uniqueEmail("contact");
-    await page.getByLabel(/Full name/).fill("Ciaran Walsh");
-    await page.getByLabel(/Email address/).fill(email);
-    await page.getByLabel(/Website/).fill("https://walshfurniture.ie");
-    await page.getByLabel(/Subject/).fill("Order automation");
-    await page.getByLabel(/^Message/).fill("We take 300 orders a week by phone.");
-    await page.getByLabel(/Budget/).selectOption("$5,000 - $10,000");
-    await page.getByRole("button", { name: forms.contactForm.button }).click();
+    const form = page.getByRole("main");
+    await interactive(form.getByRole("button", { name: forms.contactForm.button }));
+    await form.getByLabel(/Full name/).fill("Ciaran Walsh");
+    await form.getByLabel(/Email address/).fill(email);
+    await form.getByLabel(/Website/).fill("https://walshfurniture.ie");
+    await form.getByLabel(/Subject/).fill("Order automation");
+    await form.getByLabel(/^Message/).fill("We take 300 orders a week by phone.");
+    await form.getByLabel(/Budget/).selectOption("$5,000 - $10,000");
+    await form.getByRole("button", { name: forms.contactForm.button }).click();
     await shows(status(page), "Message Sent Successfully!");
     const stored = await waitForStored(email);
     expect(stored).toHaveLength(1);
@@ -79,6 +82,7 @@ describe("each form stores its lead exactly once", () => {
   it("SaaS platforms: the sidebar lead magnet (scaling_guide)", async () => {
     const { page, close } = await visit("/services/saas-platforms");
     const email = uniqueEmail("magnet");
+    await interactive(page.getByRole("button", { name: forms.sidebarMagnet.button }));
     await page
       .getByLabel(/Email address/)
       .first()
@@ -96,6 +100,7 @@ describe("each form stores its lead exactly once", () => {
     const { page, close } = await visit("/blog");
     const email = uniqueEmail("blog");
     const box = page.getByRole("region", { name: forms.blogNewsletter.heading });
+    await interactive(box.getByRole("button", { name: forms.blogNewsletter.button }));
     await box.getByLabel(forms.blogNewsletter.label).fill(email);
     await box.getByRole("button", { name: forms.blogNewsletter.button }).click();
     await shows(box.getByRole("status"), "Thank you for subscribing!");
@@ -109,6 +114,7 @@ describe("each form stores its lead exactly once", () => {
     const { page, close } = await visit("/about");
     const email = uniqueEmail("footer");
     const footer = page.getByRole("contentinfo");
+    await interactive(footer.getByRole("button", { name: "Subscribe" }));
     await footer.getByLabel(/Email address/).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await shows(footer.getByRole("status"), "Thank you for subscribing!");
@@ -127,10 +133,16 @@ describe("each form stores its lead exactly once", () => {
           new MouseEvent("mouseleave", { clientY: -1, relatedTarget: null }),
         ),
       );
-    await leave();
+    // The listener is attached once the page's last part has hydrated; leave until it is there.
+    await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
+    for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {
+      await leave();
+      await page.waitForTimeout(500);
+    }
     await dialog.getByRole("radio", { name: /Strategy Call/ }).check();
     await dialog.getByLabel(/Email address/).fill(email);
+    await interactive(dialog.getByRole("button", { name: forms.exitPopup.callButton }));
     await dialog.getByRole("button", { name: forms.exitPopup.callButton }).click();
     await dialog.waitFor({ state: "hidden" });
     await shows(status(page), forms.exitPopup.callSuccessText);
@@ -149,6 +161,7 @@ describe("a lead that could not be sent is kept and sent later, once", () => {
 
   async function newsletterOn(page: Page, email: string) {
     const box = page.getByRole("region", { name: forms.blogNewsletter.heading });
+    await interactive(box.getByRole("button", { name: forms.blogNewsletter.button }));
     await box.getByLabel(forms.blogNewsletter.label).fill(email);
     await box.getByRole("button", { name: forms.blogNewsletter.button }).click();
     await shows(box.getByRole("status"), forms.notices.queuedTitle);

@@ -1,6 +1,12 @@
 // Shared set-up for the end-to-end tests: the served site's address, the routes SPEC names, and a
 // headless Chromium from the machine (never a downloaded one).
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import site from "../../content/site.json";
 import chromeFlags from "../../scripts/lib/chrome-flags.json";
 
@@ -62,4 +68,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props), so a click reaches the
+ * page's handlers rather than the browser's default. Suspense boundaries hydrate one by one, so the
+ * page being hydrated does not mean every part of it is.
+ */
+export async function interactive(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps$")),
+      element,
+    );
 }
