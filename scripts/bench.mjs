@@ -3,7 +3,7 @@
 // test: it never fails on a score. `--no-build` reuses public/; `--runs N` changes the run count;
 // paths after the flags limit the routes (e.g. `npm run bench -- --no-build /`).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -160,5 +160,9 @@ ${table(rows)}
 
 ${barVerdict(rows.find((row) => row.route === "/")?.f)}
 `;
-writeFileSync("bench/results.md", report);
+// The load test's figures are recorded by hand below this heading; a new bench keeps them.
+const KEPT_HEADING = "## Load test of /api/subscribe";
+const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
+const kept = previous.includes(KEPT_HEADING) ? previous.slice(previous.indexOf(KEPT_HEADING)) : "";
+writeFileSync("bench/results.md", kept ? `${report.trimEnd()}\n\n${kept}` : report);
 console.log(`\nWrote bench/results.md (${rows.length} routes).`);
