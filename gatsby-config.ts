@@ -23,8 +23,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   // Query types, generated on every build and committed so that `npm run typecheck` works on a fresh
-  // clone before any build. Gatsby writes the file with its own `/* eslint-disable */` header (not
-  // configurable); ESLint ignores the file anyway, so that header must stay and changes nothing.
+  // clone before any build. Gatsby writes the file with a bare `/* eslint-disable */` header (not
+  // configurable); onPostBuild in gatsby-node.ts adds the reason to it. ESLint ignores the file.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

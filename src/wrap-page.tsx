@@ -7,15 +7,13 @@ import type { LeadResult } from "./lib/leads/result";
 import { Provider } from "./provider";
 
 // The lead library loads with the first sign-up, not with every page.
-async function subscribeFooterNewsletter(email: string): Promise<LeadResult> {
-  const { submitFooterNewsletter } = await import("./lib/leads/submissions");
-  return submitFooterNewsletter(email);
-}
+const leads = () => import("./lib/leads/submissions");
 
-async function submitExitPopup(email: string, choice: string): Promise<LeadResult> {
-  const leads = await import("./lib/leads/submissions");
-  return leads.submitExitPopup(email, choice);
-}
+const subscribeFooterNewsletter = async (email: string): Promise<LeadResult> =>
+  (await leads()).submitFooterNewsletter(email);
+
+const submitExitPopup = async (email: string, choice: string): Promise<LeadResult> =>
+  (await leads()).submitExitPopup(email, choice);
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const chrome = useChrome();

@@ -11,10 +11,9 @@ import {
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
 import { FormField, type FieldControlProps } from "./FormField";
-import { Honeypot } from "./Honeypot";
+import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
-import { SubmissionNotice } from "./SubmissionNotice";
 import { TextArea } from "./TextArea";
 import { TextInput } from "./TextInput";
 
@@ -155,19 +154,22 @@ export function ContactForm({
           {(control) => choice(control, "howHeard", copy.howHeardPlaceholder, HOW_HEARD_OPTIONS)}
         </FormField>
       </Grid>
-      <Honeypot />
-      {status === "failed" && (
-        <SubmissionNotice copy={notices} detail={result?.message} contactEmail={contactEmail} />
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        mt="6"
-        width={{ base: "full", sm: "auto" }}
-        disabled={submitting}
+      <FormFooter
+        notices={notices}
+        contactEmail={contactEmail}
+        failed={status === "failed"}
+        detail={result?.message}
       >
-        {submitting ? copy.submitting : copy.button}
-      </Button>
+        <Button
+          type="submit"
+          size="lg"
+          mt="6"
+          width={{ base: "full", sm: "auto" }}
+          disabled={submitting}
+        >
+          {submitting ? copy.submitting : copy.button}
+        </Button>
+      </FormFooter>
     </chakra.form>
   );
 }

@@ -2,15 +2,13 @@ import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
-import { checkEmailField, onlyProblems } from "../lib/leads/fields";
+import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
 import { Button } from "./Button";
-import { FormField } from "./FormField";
-import { Honeypot } from "./Honeypot";
+import { EmailField } from "./EmailField";
+import { FormFooter } from "./FormFooter";
 import { Icon } from "./Icon";
-import { SubmissionNotice } from "./SubmissionNotice";
-import { TextInput } from "./TextInput";
 
 export interface ExitIntentPopupProps {
   copy: ExitPopupCopy;
@@ -22,11 +20,6 @@ export interface ExitIntentPopupProps {
   /** The lead was sent (or queued): SPEC §4 closes the popup. */
   onDone: (result: LeadResult, choice: string) => void;
 }
-
-interface Values {
-  email: string;
-}
-const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
 
 /**
  * SPEC §2 and §4: the exit-intent offer. A modal <dialog> (the browser keeps focus inside and the
@@ -44,9 +37,9 @@ export function ExitIntentPopup({
   const ref = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState("");
   const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
-    useFormSubmission<Values>({
+    useFormSubmission<EmailOnly>({
       initial: { email: "" },
-      validate,
+      validate: validateEmailOnly,
       submit: (values) => submit(values.email.trim(), choice),
     });
 
@@ -151,35 +144,30 @@ export function ExitIntentPopup({
           </chakra.fieldset>
           {choice && (
             <Box mt="4">
-              <FormField name="email" label={copy.emailLabel} required problem={errors.email}>
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    placeholder={copy.placeholder}
-                    value={values.email}
-                    disabled={submitting}
-                    onChange={(event) => setField("email", event.target.value)}
-                  />
-                )}
-              </FormField>
-              <Honeypot />
-              {status === "failed" && (
-                <SubmissionNotice
-                  copy={notices}
-                  detail={result?.message}
-                  contactEmail={contactEmail}
-                />
-              )}
-              <Button
-                type="submit"
-                width="full"
-                mt="3"
-                disabled={submitting || !choice || !values.email.trim()}
+              <EmailField
+                label={copy.emailLabel}
+                required
+                placeholder={copy.placeholder}
+                value={values.email}
+                disabled={submitting}
+                problem={errors.email}
+                onChange={(email) => setField("email", email)}
+              />
+              <FormFooter
+                notices={notices}
+                contactEmail={contactEmail}
+                failed={status === "failed"}
+                detail={result?.message}
               >
-                {submitting ? copy.submitting : strategyCall ? copy.callButton : copy.button}
-              </Button>
+                <Button
+                  type="submit"
+                  width="full"
+                  mt="3"
+                  disabled={submitting || !choice || !values.email.trim()}
+                >
+                  {submitting ? copy.submitting : strategyCall ? copy.callButton : copy.button}
+                </Button>
+              </FormFooter>
             </Box>
           )}
         </chakra.form>

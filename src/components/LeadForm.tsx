@@ -7,10 +7,9 @@ import type { LeadResult } from "../lib/leads/result";
 import type { LeadSource } from "../lib/leads/sources";
 import { Button } from "./Button";
 import { FormField } from "./FormField";
-import { Honeypot } from "./Honeypot";
+import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
-import { SubmissionNotice } from "./SubmissionNotice";
 import { TextArea } from "./TextArea";
 import { TextInput } from "./TextInput";
 
@@ -141,19 +140,22 @@ export function LeadForm({
           </FormField>
         </Box>
       </Grid>
-      <Honeypot />
-      {status === "failed" && (
-        <SubmissionNotice copy={notices} detail={result?.message} contactEmail={contactEmail} />
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        mt="6"
-        width={{ base: "full", sm: "auto" }}
-        disabled={submitting}
+      <FormFooter
+        notices={notices}
+        contactEmail={contactEmail}
+        failed={status === "failed"}
+        detail={result?.message}
       >
-        {submitting ? copy.submitting : copy.button}
-      </Button>
+        <Button
+          type="submit"
+          size="lg"
+          mt="6"
+          width={{ base: "full", sm: "auto" }}
+          disabled={submitting}
+        >
+          {submitting ? copy.submitting : copy.button}
+        </Button>
+      </FormFooter>
     </chakra.form>
   );
 }

@@ -1,14 +1,12 @@
-import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
-import { checkEmailField, onlyProblems } from "../lib/leads/fields";
+import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
-import { FormField } from "./FormField";
-import { Honeypot } from "./Honeypot";
+import { EmailField } from "./EmailField";
+import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
-import { SubmissionNotice } from "./SubmissionNotice";
-import { TextInput } from "./TextInput";
 
 export interface NewsletterFormProps {
   copy: NewsletterCopy;
@@ -21,12 +19,6 @@ export interface NewsletterFormProps {
   boxed?: boolean;
 }
 
-interface Values {
-  email: string;
-}
-
-const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
-
 /** SPEC §4 footer and blog newsletter: idle, 'Subscribing...', then the thank-you panel. */
 export function NewsletterForm({
   copy,
@@ -37,9 +29,9 @@ export function NewsletterForm({
   boxed = false,
 }: NewsletterFormProps) {
   const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
-    useFormSubmission<Values>({
+    useFormSubmission<EmailOnly>({
       initial: { email: "" },
-      validate,
+      validate: validateEmailOnly,
       submit: (values) => subscribe(values.email.trim()),
     });
 
@@ -64,34 +56,27 @@ export function NewsletterForm({
         >
           {copy.text}
         </Text>
-        <FormField name="email" label={copy.label} problem={errors.email} inverted={inverted}>
-          {(control) => (
-            <Flex direction={{ base: "column", sm: "row" }} gap="2">
-              <TextInput
-                {...control}
-                type="email"
-                autoComplete="email"
-                placeholder={copy.placeholder}
-                value={values.email}
-                onChange={(event) => setField("email", event.target.value)}
-                disabled={submitting}
-                variant={inverted ? "inverted" : "outline"}
-              />
-              <Button type="submit" disabled={submitting || !values.email.trim()} flexShrink={0}>
-                {submitting ? copy.submitting : copy.button}
-              </Button>
-            </Flex>
-          )}
-        </FormField>
-        <Honeypot />
-        {status === "failed" && (
-          <SubmissionNotice
-            copy={notices}
-            detail={result?.message}
-            contactEmail={contactEmail}
-            inverted={inverted}
-          />
-        )}
+        <EmailField
+          label={copy.label}
+          placeholder={copy.placeholder}
+          value={values.email}
+          disabled={submitting}
+          inverted={inverted}
+          problem={errors.email}
+          onChange={(email) => setField("email", email)}
+          action={
+            <Button type="submit" disabled={submitting || !values.email.trim()} flexShrink={0}>
+              {submitting ? copy.submitting : copy.button}
+            </Button>
+          }
+        />
+        <FormFooter
+          notices={notices}
+          contactEmail={contactEmail}
+          failed={status === "failed"}
+          detail={result?.message}
+          inverted={inverted}
+        />
       </chakra.form>
     );
 

@@ -3,15 +3,13 @@ import { useId, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../lib/analytics";
 import type { LeadMagnet, SidebarMagnetCopy, SubmissionNoticesCopy } from "../lib/content";
-import { checkEmailField, onlyProblems } from "../lib/leads/fields";
+import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
-import { FormField } from "./FormField";
-import { Honeypot } from "./Honeypot";
+import { EmailField } from "./EmailField";
+import { FormFooter } from "./FormFooter";
 import { Icon } from "./Icon";
 import { ResultPanel } from "./ResultPanel";
-import { SubmissionNotice } from "./SubmissionNotice";
-import { TextInput } from "./TextInput";
 
 export interface SidebarLeadMagnetProps {
   magnet: LeadMagnet;
@@ -24,11 +22,6 @@ export interface SidebarLeadMagnetProps {
 /** SPEC §4: how many features show before the visitor asks for all of them. */
 export const FEATURES_COLLAPSED = 3;
 
-interface Values {
-  email: string;
-}
-const validate = (values: Values) => onlyProblems({ email: checkEmailField(values.email) });
-
 /** SPEC §2 SaaS platforms: the sticky scaling-guide offer beside the page. */
 export function SidebarLeadMagnet({
   magnet,
@@ -40,9 +33,9 @@ export function SidebarLeadMagnet({
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
-    useFormSubmission<Values>({
+    useFormSubmission<EmailOnly>({
       initial: { email: "" },
-      validate,
+      validate: validateEmailOnly,
       submit: (values) => submit(values.email.trim()),
       onSuccess: () =>
         track("lead_magnet_download", { lead_magnet: magnet.id, source: "sidebar_lead_magnet" }),
@@ -120,30 +113,30 @@ export function SidebarLeadMagnet({
           />
         ) : (
           <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <FormField name="email" label={copy.emailLabel} required problem={errors.email}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  placeholder={copy.placeholder}
-                  value={values.email}
-                  disabled={submitting}
-                  onChange={(event) => setField("email", event.target.value)}
-                />
-              )}
-            </FormField>
-            <Honeypot />
-            {status === "failed" && (
-              <SubmissionNotice
-                copy={notices}
-                detail={result?.message}
-                contactEmail={contactEmail}
-              />
-            )}
-            <Button type="submit" width="full" mt="3" disabled={submitting || !values.email.trim()}>
-              {submitting ? copy.submitting : copy.button}
-            </Button>
+            <EmailField
+              label={copy.emailLabel}
+              required
+              placeholder={copy.placeholder}
+              value={values.email}
+              disabled={submitting}
+              problem={errors.email}
+              onChange={(email) => setField("email", email)}
+            />
+            <FormFooter
+              notices={notices}
+              contactEmail={contactEmail}
+              failed={status === "failed"}
+              detail={result?.message}
+            >
+              <Button
+                type="submit"
+                width="full"
+                mt="3"
+                disabled={submitting || !values.email.trim()}
+              >
+                {submitting ? copy.submitting : copy.button}
+              </Button>
+            </FormFooter>
             <Text fontSize="xs" color="fg.muted" mt="2" textAlign="center">
               {copy.privacy}
             </Text>

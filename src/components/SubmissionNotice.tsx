@@ -42,7 +42,11 @@ export function SubmissionNotice({
           </Text>
           <Text mt="1">
             {copy.emailPrompt}{" "}
-            <TextLink href={`mailto:${contactEmail}`} color={inverted ? "white" : undefined}>
+            <TextLink
+              href={`mailto:${contactEmail}`}
+              variant="underline"
+              color={inverted ? "white" : undefined}
+            >
               {contactEmail}
             </TextLink>
             .

@@ -81,11 +81,7 @@ export function useChrome(): ChromeContent {
       formsJson {
         requiredText
         notices {
-          failureTitle
-          failureText
-          emailPrompt
-          queuedTitle
-          queuedText
+          ...FormNoticesFields
         }
         exitPopup {
           heading
@@ -103,27 +99,14 @@ export function useChrome(): ChromeContent {
       }
       leadMagnetsJson {
         items {
-          id
-          title
-          description
-          format
-          value
-          downloads
-          features
+          ...LeadMagnetFields
         }
       }
       footerJson {
         tagline
         logosHeading
         newsletter {
-          heading
-          text
-          label
-          placeholder
-          button
-          submitting
-          successTitle
-          successText
+          ...NewsletterCopyFields
         }
       }
     }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../lib/leads/fields";
+import { NETWORK_FAILURE } from "../lib/leads/response";
 import type { LeadResult } from "../lib/leads/result";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
 
@@ -61,11 +62,7 @@ export function useFormSubmission<T extends object>({
       trap instanceof HTMLInputElement && trap.value
         ? Promise.resolve<LeadResult>({ success: true })
         : submit(values)
-    ).catch((): LeadResult => ({
-      success: false,
-      error: "Network error",
-      message: "Network error",
-    }));
+    ).catch((): LeadResult => NETWORK_FAILURE);
     setResult(answer);
     if (answer.success || answer.queued) {
       setValues(initial);

@@ -6,7 +6,7 @@ import {
 } from "../lib/leads/payloads";
 import { outcomeForStatus } from "../lib/leads/queue";
 import { toLeadResult, LEAD_MESSAGES } from "../lib/leads/response";
-import type { LeadProblem, LeadRecord } from "../lib/leads/types";
+import type { LeadRecord } from "../lib/leads/types";
 import type { Delivery } from "./lead-store";
 import type { ContactTarget, SubscribeTarget } from "./runtime-env";
 
@@ -18,12 +18,6 @@ export const FORWARD_TIMEOUT_MS = 8_000;
 export interface ForwardOptions {
   fetch: Fetch;
   timeoutMs?: number;
-}
-
-export interface LeadForwarding {
-  delivery: Delivery;
-  /** The platform refused the lead (a 4xx other than 408 and 429): the visitor is told why. */
-  refusal?: LeadProblem;
 }
 
 type Answered =
@@ -76,47 +70,40 @@ async function send(request: LeadRequest, { fetch, timeoutMs }: ForwardOptions):
   }
 }
 
+const storeOnly = (notice: string | undefined): Delivery => ({
+  to: "store",
+  ok: true,
+  ...(notice ? { detail: notice } : {}),
+});
+
 /**
  * Forwards a lead to the configured platform with SPEC §7's payload and maps the answer with SPEC
- * §8's rules. It never throws: whatever happens is said in `delivery`, which is stored with the lead.
+ * §8's rules. It never throws: whatever happens is said in the delivery, stored with the lead
+ * (a refusal is told apart by isRefusal).
  */
 export async function forwardLead(
   lead: LeadRecord,
   target: SubscribeTarget,
   options: ForwardOptions,
-): Promise<LeadForwarding> {
-  if (target.to === "store") {
-    return {
-      delivery: { to: "store", ok: true, ...(target.notice ? { detail: target.notice } : {}) },
-    };
-  }
+): Promise<Delivery> {
+  if (target.to === "store") return storeOnly(target.notice);
   const request =
     target.to === "convertkit"
       ? buildConvertKitRequest(target.config, lead)
       : buildMailchimpRequest(target.config, lead);
   const answer = await send(request, options);
-  if (!answer.answered) {
-    return { delivery: { to: target.to, ok: false, detail: `unreachable: ${answer.why}` } };
-  }
+  if (!answer.answered) return { to: target.to, ok: false, detail: `unreachable: ${answer.why}` };
   const { status, body } = answer;
   const result = toLeadResult(status, body);
   const outcome = outcomeForStatus(status);
   if (outcome === "delivered") {
     const subscriberId = result.subscriberId;
-    return {
-      delivery: { to: target.to, ok: true, status, ...(subscriberId ? { subscriberId } : {}) },
-    };
+    return { to: target.to, ok: true, status, ...(subscriberId ? { subscriberId } : {}) };
   }
   const detail = result.message ?? LEAD_MESSAGES.unknown;
-  if (outcome === "retry") {
-    return {
-      delivery: { to: target.to, ok: false, status, detail: `answered ${status}: ${detail}` },
-    };
-  }
-  return {
-    delivery: { to: target.to, ok: false, status, detail },
-    refusal: { error: result.error ?? LEAD_MESSAGES.failed, hint: detail },
-  };
+  return outcome === "retry"
+    ? { to: target.to, ok: false, status, detail: `answered ${status}: ${detail}` }
+    : { to: target.to, ok: false, status, detail };
 }
 
 /** Posts a contact message to the webhook as JSON; never throws. */
@@ -125,9 +112,7 @@ export async function forwardContact(
   target: ContactTarget,
   options: ForwardOptions,
 ): Promise<Delivery> {
-  if (target.to === "store") {
-    return { to: "store", ok: true, ...(target.notice ? { detail: target.notice } : {}) };
-  }
+  if (target.to === "store") return storeOnly(target.notice);
   const answer = await send(
     {
       url: target.url,

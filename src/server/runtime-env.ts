@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { isHttpUrl } from "../lib/leads/fields";
 import { isConfigValid } from "../lib/leads/validation";
 import type { EmailMarketingConfig } from "../lib/leads/types";
 
@@ -51,16 +52,6 @@ export function leadsSettings(env: Env = runtimeEnv()): LeadsSettings {
   };
 }
 
-function isWebAddress(value: string | undefined): value is string {
-  if (!value) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 /** Where /api/subscribe delivers: a platform with its settings, or the store alone. */
 export type SubscribeTarget =
   | { to: "convertkit" | "mailchimp"; config: EmailMarketingConfig }
@@ -96,7 +87,7 @@ function missingSettings(env: Env, platform: Platform): string[] {
   const names = Object.values(PLATFORM_SETTINGS[platform]);
   if (!names.some((name) => text(env, name))) return [];
   return names.filter((name) =>
-    name.endsWith("_URL") ? !isWebAddress(text(env, name)) : !text(env, name),
+    name.endsWith("_URL") ? !isHttpUrl(text(env, name)) : !text(env, name),
   );
 }
 
@@ -110,7 +101,7 @@ export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
   for (const platform of Object.keys(PLATFORM_SETTINGS) as Platform[]) {
     const missing = missingSettings(env, platform);
     const config = platformConfig(env, platform);
-    if (!missing.length && isConfigValid(config) && isWebAddress(config.baseUrl)) {
+    if (!missing.length && isConfigValid(config) && isHttpUrl(config.baseUrl)) {
       return { to: platform, config };
     }
     if (missing.length)
@@ -121,7 +112,7 @@ export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
 
 export function contactTarget(env: Env = runtimeEnv()): ContactTarget {
   const url = text(env, "CONTACT_WEBHOOK_URL");
-  if (isWebAddress(url)) return { to: "webhook", url };
+  if (isHttpUrl(url)) return { to: "webhook", url };
   return url
     ? { to: "store", notice: "CONTACT_WEBHOOK_URL is not a web address" }
     : { to: "store" };

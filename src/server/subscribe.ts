@@ -14,8 +14,7 @@ export const subscribeEndpoint: Endpoint<LeadRecord> = {
   kind: "lead",
   parse: parseLeadRecord,
   decoy: () => ({ subscriberId: randomUUID(), message: LEAD_MESSAGES.subscribed }),
-  deliver: async (lead, env, fetch) =>
-    (await forwardLead(lead, subscribeTarget(env), { fetch })).delivery,
+  deliver: (lead, env, fetch) => forwardLead(lead, subscribeTarget(env), { fetch }),
   answer: ({ id, delivery }) =>
     isRefusal(delivery)
       ? {

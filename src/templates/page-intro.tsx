@@ -74,23 +74,13 @@ export const query = graphql`
     }
     leadMagnetsJson {
       items {
-        id
-        title
-        description
-        format
-        value
-        downloads
-        features
+        ...LeadMagnetFields
       }
     }
     formsJson {
       requiredText
       notices {
-        failureTitle
-        failureText
-        emailPrompt
-        queuedTitle
-        queuedText
+        ...FormNoticesFields
       }
       leadForm {
         heading
@@ -147,27 +137,7 @@ export const query = graphql`
         privacy
       }
       blogNewsletter {
-        heading
-        text
-        label
-        placeholder
-        button
-        submitting
-        successTitle
-        successText
-      }
-      exitPopup {
-        heading
-        text
-        choiceLegend
-        emailLabel
-        placeholder
-        button
-        callButton
-        submitting
-        close
-        successText
-        callSuccessText
+        ...NewsletterCopyFields
       }
     }
   }

@@ -15,7 +15,8 @@ export type PageFormKind = "lead" | "contact" | "sidebar-magnet" | "blog-newslet
 
 export interface PageFormProps {
   kind: PageFormKind;
-  forms: FormsCopy;
+  /** Every form's words but the exit popup's, which the layout has. */
+  forms: Omit<FormsCopy, "exitPopup">;
   magnets: readonly LeadMagnet[];
   contactEmail: string;
 }

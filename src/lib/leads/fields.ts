@@ -62,14 +62,20 @@ export function choiceProblem(field: LimitedField): LeadProblem {
   };
 }
 
-/** A web address the visitor could open: http or https with a host. */
-export function isWebAddress(value: string): boolean {
+/** An absolute http or https URL (any host, loopback included). */
+export function isHttpUrl(value: string | undefined): value is string {
+  if (!value) return false;
   try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    const { protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:";
   } catch {
     return false;
   }
+}
+
+/** A public web address a visitor could give: http or https with a dotted host name. */
+export function isWebAddress(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).hostname.includes(".");
 }
 
 /** Text fields: required when asked, and never longer than the limit. */
@@ -112,7 +118,13 @@ export function onlyProblems<K extends string>(
   return errors;
 }
 
-export const hasErrors = (errors: FieldErrors<string>): boolean => Object.keys(errors).length > 0;
+/** The forms that ask for an email alone (newsletters, the guide, the exit popup). */
+export interface EmailOnly {
+  email: string;
+}
+
+export const validateEmailOnly = (values: EmailOnly): FieldErrors<"email"> =>
+  onlyProblems({ email: checkEmailField(values.email) });
 
 /** The form field only bots fill in; a lead that has it is quietly dropped. */
 export const HONEYPOT_FIELD = "nickname";
