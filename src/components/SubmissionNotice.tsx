@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import type { SubmissionNoticesCopy } from "../lib/content";
 import { Icon } from "./Icon";
 import { TextLink } from "./TextLink";
@@ -11,16 +12,25 @@ export interface SubmissionNoticeProps {
   inverted?: boolean;
 }
 
-/** A failed submission: what happened, that nothing is lost, and another way to reach us. */
+/**
+ * A failed submission: what happened, that nothing is lost, and another way to reach us. It takes
+ * focus when it appears, as ResultPanel does on success: the submit button was disabled while
+ * sending, so focus would otherwise fall back to the page.
+ */
 export function SubmissionNotice({
   copy,
   detail,
   contactEmail,
   inverted = false,
 }: SubmissionNoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <Box
+      ref={ref}
       role="alert"
+      tabIndex={-1}
+      outline="none"
       mt="4"
       p="4"
       borderRadius="lg"

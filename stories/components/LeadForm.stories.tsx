@@ -135,7 +135,10 @@ export const Failure: Story = {
   parameters: { network: "rejected" },
   play: async ({ canvasElement, args }) => {
     const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(REJECTION.error);
+    // The notice takes focus, so keyboard and screen-reader users land on what went wrong.
+    await waitFor(() => expect(alert).toHaveFocus());
     // Values are kept on failure (SPEC §4: not cleared).
     await expect(canvas.getByLabelText(/Full name/)).toHaveValue("Aoife Byrne");
     await expect(canvas.getByLabelText(/What would you like help with/)).toHaveValue("automation");
