@@ -1,19 +1,22 @@
 // Storybook gate: builds the catalogue statically, serves it on loopback and runs every story
 // with the test-runner (play functions, axe, image snapshots against tests/visual/).
 // Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines.
-// `--no-build` reuses an existing storybook-static/.
+// `--no-build` reuses an existing catalogue; `--out=DIR` builds and serves DIR instead of
+// storybook-static/, so that two people can check their stories at once.
 import { existsSync } from "node:fs";
 import { findChrome } from "./lib/chrome.mjs";
 import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
 const reuse = args.includes("--no-build");
-const runnerArgs = args.filter((arg) => arg !== "--no-build");
+const out =
+  args.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) ?? "storybook-static";
+const runnerArgs = args.filter((arg) => arg !== "--no-build" && !arg.startsWith("--out="));
 
 const chrome = findChrome();
 
-if (!reuse || !existsSync("storybook-static/index.json")) {
-  const built = await run("npm", ["run", "build-storybook"]);
+if (!reuse || !existsSync(`${out}/index.json`)) {
+  const built = await run("npx", ["storybook", "build", "--quiet", "-o", out]);
   if (built !== 0) process.exit(built);
 }
 
@@ -21,7 +24,7 @@ const port = await freePort();
 const url = `http://${HOST}:${port}`;
 const server = await startServer(
   "npx",
-  ["http-server", "storybook-static", "-a", HOST, "-p", String(port), "-s", "-c-1"],
+  ["http-server", out, "-a", HOST, "-p", String(port), "-s", "-c-1"],
   `${url}/index.json`,
 );
 

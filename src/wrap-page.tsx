@@ -3,17 +3,8 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { SiteShell } from "./components/SiteShell";
 import { useChrome } from "./hooks/use-chrome";
-import type { LeadResult } from "./lib/leads/result";
+import { submitExitPopup, submitFooterNewsletter } from "./lib/leads/lazy-submissions";
 import { Provider } from "./provider";
-
-// The lead library loads with the first sign-up, not with every page.
-const leads = () => import("./lib/leads/submissions");
-
-const subscribeFooterNewsletter = async (email: string): Promise<LeadResult> =>
-  (await leads()).submitFooterNewsletter(email);
-
-const submitExitPopup = async (email: string, choice: string): Promise<LeadResult> =>
-  (await leads()).submitExitPopup(email, choice);
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const chrome = useChrome();
@@ -21,7 +12,7 @@ function PageShell({ pathname, children }: { pathname: string; children: ReactNo
     <SiteShell
       chrome={chrome}
       currentPath={pathname}
-      subscribe={subscribeFooterNewsletter}
+      subscribe={submitFooterNewsletter}
       submitExitPopup={submitExitPopup}
       year={new Date().getFullYear()}
     >

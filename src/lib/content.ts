@@ -203,3 +203,53 @@ export interface LeadMagnet {
   downloads: string;
   features: readonly string[];
 }
+
+/** SPEC §2 "Page metadata": what a route puts in its head. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/** The opening of a marketing page. */
+export interface HeroContent {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  actions: readonly PageAction[];
+}
+
+/** A section's heading, with an optional eyebrow above it and sentence under it. */
+export interface SectionCopy {
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+}
+
+/** A headline figure, e.g. "£1M+" over "Client revenue". */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A page's closing call to action. */
+export interface CallToActionContent {
+  heading: string;
+  text: string;
+  actions: readonly PageAction[];
+}
+
+export interface ExternalLink {
+  label: string;
+  url: string;
+}
+
+/** DESIGN decision 7: an embedded map that loads on request, with a plain link as fallback. */
+export interface MapEmbedContent {
+  title: string;
+  embedUrl: string;
+  linkUrl: string;
+  linkLabel: string;
+  loadLabel: string;
+  notice: string;
+}

@@ -83,58 +83,13 @@ export const query = graphql`
         ...FormNoticesFields
       }
       leadForm {
-        heading
-        text
-        nameLabel
-        emailLabel
-        companyLabel
-        interestLabel
-        interestPlaceholder
-        interestOptions {
-          value
-          label
-        }
-        messageLabel
-        messagePlaceholder
-        button
-        submitting
-        successTitle
-        successText
+        ...LeadFormCopyFields
       }
       contactForm {
-        heading
-        text
-        nameLabel
-        emailLabel
-        phoneLabel
-        websiteLabel
-        websitePlaceholder
-        subjectLabel
-        messageLabel
-        budgetLabel
-        budgetPlaceholder
-        howHeardLabel
-        howHeardPlaceholder
-        button
-        submitting
-        successTitle
-        successText
-        again
+        ...ContactFormCopyFields
       }
       sidebarMagnet {
-        eyebrow
-        valueLabel
-        downloadsLabel
-        featuresHeading
-        showMore
-        showLess
-        emailLabel
-        placeholder
-        button
-        submitting
-        successTitle
-        successText
-        privacy
+        ...SidebarMagnetCopyFields
       }
       blogNewsletter {
         ...NewsletterCopyFields

@@ -9,7 +9,7 @@ import {
   submitBlogNewsletter,
   submitLeadForm,
   submitSidebarMagnet,
-} from "../lib/leads/submissions";
+} from "../lib/leads/lazy-submissions";
 
 export type PageFormKind = "lead" | "contact" | "sidebar-magnet" | "blog-newsletter";
 

@@ -1,5 +1,5 @@
-import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import { LinkButton } from "../components/LinkButton";
+import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { PageHero } from "../components/PageHero";
 import type { ReactNode } from "react";
 import type { PageIntroContent } from "../lib/content";
 
@@ -14,46 +14,7 @@ export function PageIntroView({
 }) {
   return (
     <>
-      <Box
-        as="section"
-        aria-labelledby="page-heading"
-        bgGradient="to-b"
-        gradientFrom="brand.50"
-        gradientTo="bg"
-        py={{ base: "16", md: "24" }}
-      >
-        <Container maxW="4xl">
-          <Text
-            fontSize="sm"
-            fontWeight="semibold"
-            color="brand.fg"
-            letterSpacing="0.06em"
-            textTransform="uppercase"
-          >
-            {content.eyebrow}
-          </Text>
-          <Heading as="h1" id="page-heading" size="2xl" mt="3">
-            {content.heading}
-          </Heading>
-          <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" mt="5" maxW="3xl">
-            {content.intro}
-          </Text>
-          {content.actions.length > 0 && (
-            <Flex align="center" gap="3" mt="8" flexWrap="wrap">
-              {content.actions.map((action) => (
-                <LinkButton
-                  key={action.to + action.label}
-                  to={action.to}
-                  size="lg"
-                  variant={action.variant === "outline" ? "outline" : "solid"}
-                >
-                  {action.label}
-                </LinkButton>
-              ))}
-            </Flex>
-          )}
-        </Container>
-      </Box>
+      <PageHero content={content} />
       {content.sections.length > 0 && (
         <Container py={{ base: "12", md: "16" }}>
           <Grid

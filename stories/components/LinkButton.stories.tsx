@@ -26,3 +26,12 @@ export const Solid: Story = {
 export const Outline: Story = {
   args: { variant: "outline", to: "/services", children: "Explore our services" },
 };
+
+export const External: Story = {
+  args: { to: "https://calendly.com/scalewise-studio/strategy-call", children: "Schedule a Call" },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Schedule a Call" });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};

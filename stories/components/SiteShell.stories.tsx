@@ -14,7 +14,7 @@ const meta = {
     subscribe: fn(subscribeSucceeds),
     submitExitPopup: fn(subscribeSucceeds),
     year: STORY_YEAR,
-    children: <PageIntroView content={pageIntro("/")} />,
+    children: <PageIntroView content={pageIntro("/ai-roi-tools")} />,
   },
 } satisfies Meta<typeof SiteShell>;
 

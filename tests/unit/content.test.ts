@@ -1,7 +1,6 @@
 import contact from "../../content/data/contact.json";
 import logos from "../../content/data/logos.json";
 import navigation from "../../content/data/navigation.json";
-import pages from "../../content/data/pages.json";
 import trustBadges from "../../content/data/trust-badges.json";
 
 // SPEC §1-2: the shared chrome every page carries.
@@ -73,35 +72,5 @@ describe("strips", () => {
       "5-Star Rated",
     ]);
     expect(trustBadges.items[0]?.detail).toBe("256-bit encryption");
-  });
-});
-
-describe("route intros", () => {
-  it("give every anchor on /services that the header and footer link to", () => {
-    const services = pages.find((page) => page.path === "/services");
-    const anchors = services?.sections.map((section) => section.anchor) ?? [];
-    for (const id of [
-      "digital-marketing",
-      "funnel-building",
-      "seo-ppc",
-      "social-media",
-      "crm-integration",
-      "sales-automation",
-      "development",
-      "analytics",
-      "saas-b2b",
-      "saas-b2a",
-      "ai-automation",
-      "volume-automation",
-      "smma-agency",
-      "archsourcer",
-      "ecommerce",
-    ]) {
-      expect(anchors).toContain(id);
-    }
-  });
-
-  it("titles /about 'Our Structure'", () => {
-    expect(pages.find((page) => page.path === "/about")?.title).toBe("Our Structure");
   });
 });

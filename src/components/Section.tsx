@@ -1,0 +1,70 @@
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import type { SectionCopy } from "../lib/content";
+import { Eyebrow } from "./Eyebrow";
+
+export type SectionTone = "plain" | "subtle" | "inverted";
+
+const BACKGROUNDS: Record<SectionTone, string> = {
+  plain: "bg",
+  subtle: "bg.subtle",
+  inverted: "bg.inverted",
+};
+
+export interface SectionProps {
+  /** Names the section (aria-labelledby) and prefixes its heading's id. */
+  id: string;
+  copy: SectionCopy;
+  tone?: SectionTone;
+  /** Wider or narrower than the site's standard container. */
+  maxW?: string;
+  /** Centre the heading and introduction above the content. */
+  centred?: boolean;
+  children?: ReactNode;
+}
+
+/** A band of a page: a labelled <section> with an h2, an optional introduction and its content. */
+export function Section({
+  id,
+  copy,
+  tone = "plain",
+  maxW,
+  centred = false,
+  children,
+}: SectionProps) {
+  const headingId = `${id}-heading`;
+  const inverted = tone === "inverted";
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      bg={BACKGROUNDS[tone]}
+      color={inverted ? "fg.inverted" : undefined}
+      py={{ base: "14", md: "20" }}
+    >
+      <Container maxW={maxW}>
+        <Box
+          textAlign={centred ? "center" : undefined}
+          maxW="3xl"
+          mx={centred ? "auto" : undefined}
+        >
+          {copy.eyebrow && (
+            <Eyebrow inverted={inverted} mb="2">
+              {copy.eyebrow}
+            </Eyebrow>
+          )}
+          <Heading as="h2" id={headingId} size="xl">
+            {copy.heading}
+          </Heading>
+          {copy.intro && (
+            <Text mt="4" fontSize="lg" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
+              {copy.intro}
+            </Text>
+          )}
+        </Box>
+        {children && <Box mt={{ base: "8", md: "12" }}>{children}</Box>}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { PageHero } from "../../src/components/PageHero";
+import { StatGrid } from "../../src/components/StatGrid";
+import { pageIntro } from "../fixtures/chrome";
+
+const content = pageIntro("/ai-roi-tools");
+
+const meta = {
+  title: "Components/PageHero",
+  component: PageHero,
+  args: { content },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveTextContent(content.heading);
+    await expect(canvas.getByRole("region", { name: content.heading })).toBeInTheDocument();
+  },
+};
+
+export const WithFigures: Story = {
+  args: {
+    children: (
+      <StatGrid
+        stats={[
+          { value: "£1M+", label: "Client revenue" },
+          { value: "8+", label: "Business units" },
+        ]}
+      />
+    ),
+  },
+};
