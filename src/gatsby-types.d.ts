@@ -108,6 +108,12 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CallToActionCopy = {
+  readonly actions: ReadonlyArray<PageAction>;
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type ContactAddress = {
   readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
@@ -725,6 +731,132 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type EmbedsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly map: MapEmbed;
+  readonly parent: Maybe<Node>;
+  readonly scheduler: ExternalLink;
+};
+
+type EmbedsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmbedsJsonEdge>;
+  readonly group: ReadonlyArray<EmbedsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmbedsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmbedsJsonConnection_distinctArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonConnection_groupArgs = {
+  field: EmbedsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmbedsJsonConnection_maxArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonConnection_minArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonConnection_sumArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+type EmbedsJsonEdge = {
+  readonly next: Maybe<EmbedsJson>;
+  readonly node: EmbedsJson;
+  readonly previous: Maybe<EmbedsJson>;
+};
+
+type EmbedsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly map: InputMaybe<MapEmbedFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scheduler: InputMaybe<ExternalLinkFieldSelector>;
+};
+
+type EmbedsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly map: InputMaybe<MapEmbedFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scheduler: InputMaybe<ExternalLinkFilterInput>;
+};
+
+type EmbedsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EmbedsJsonFilterInput>;
+};
+
+type EmbedsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmbedsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EmbedsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmbedsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmbedsJsonGroupConnection_distinctArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonGroupConnection_groupArgs = {
+  field: EmbedsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmbedsJsonGroupConnection_maxArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonGroupConnection_minArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+
+type EmbedsJsonGroupConnection_sumArgs = {
+  field: EmbedsJsonFieldSelector;
+};
+
+type EmbedsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly map: InputMaybe<MapEmbedSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly scheduler: InputMaybe<ExternalLinkSortInput>;
+};
+
 type ExitPopupCopy = {
   readonly button: Scalars['String'];
   readonly callButton: Scalars['String'];
@@ -781,6 +913,27 @@ type ExitPopupCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** DESIGN decision 7: the external services the site links to or embeds, from content. */
+type ExternalLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ExternalLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExternalLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExternalLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -800,6 +953,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type EmbedsJson or null if there are no children of given type on this node */
+  readonly childEmbedsJson: Maybe<EmbedsJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
@@ -819,6 +974,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type EmbedsJson */
+  readonly childrenEmbedsJson: Maybe<ReadonlyArray<Maybe<EmbedsJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
@@ -978,6 +1135,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
@@ -988,6 +1146,7 @@ type FileFieldSelector = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
@@ -1037,6 +1196,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
@@ -1047,6 +1207,7 @@ type FileFilterInput = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
@@ -1137,6 +1298,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
@@ -1147,6 +1309,7 @@ type FileSortInput = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
@@ -1568,6 +1731,13 @@ type FormsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requiredText: InputMaybe<SortOrderEnum>;
   readonly sidebarMagnet: InputMaybe<SidebarMagnetCopySortInput>;
+};
+
+type HeroCopy = {
+  readonly actions: ReadonlyArray<PageAction>;
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
 };
 
 type IntQueryOperatorInput = {
@@ -1992,6 +2162,42 @@ type LogosJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SampleLogoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type MapEmbed = {
+  readonly embedUrl: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly linkUrl: Scalars['String'];
+  readonly loadLabel: Scalars['String'];
+  readonly notice: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MapEmbedFieldSelector = {
+  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkUrl: InputMaybe<FieldSelectorEnum>;
+  readonly loadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MapEmbedFilterInput = {
+  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly loadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MapEmbedSortInput = {
+  readonly embedUrl: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly linkUrl: InputMaybe<SortOrderEnum>;
+  readonly loadLabel: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2468,6 +2674,13 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** SPEC §2 Page metadata: what a route puts in its head. */
+type PageMeta = {
+  readonly description: Scalars['String'];
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
 type PageSection = {
   readonly anchor: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -2657,6 +2870,7 @@ type PagesJsonSortInput = {
 type Query = {
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEmbedsJson: EmbedsJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFormsJson: FormsJsonConnection;
@@ -2674,6 +2888,7 @@ type Query = {
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
+  readonly embedsJson: Maybe<EmbedsJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly formsJson: Maybe<FormsJson>;
@@ -2705,6 +2920,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEmbedsJsonArgs = {
+  filter: InputMaybe<EmbedsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EmbedsJsonSortInput>>>;
 };
 
 
@@ -2879,6 +3102,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_embedsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  map: InputMaybe<MapEmbedFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  scheduler: InputMaybe<ExternalLinkFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2892,6 +3125,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
@@ -2902,6 +3136,7 @@ type Query_fileArgs = {
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
@@ -3143,6 +3378,13 @@ type SampleLogoFilterListInput = {
 type SampleLogoSortInput = {
   readonly mark: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A heading and the sentence under it, for a section of a page. */
+type SectionCopy = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
 };
 
 type SidebarMagnetCopy = {
@@ -4149,6 +4391,11 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Stat = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4308,12 +4555,20 @@ type TrustBadgesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
+
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
+type ContactFormCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string };
+
 type FormNoticesFieldsFragment = { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string };
+
+type HeroFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
+
+type LeadFormCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type LeadMagnetFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> };
 
@@ -4326,10 +4581,18 @@ type PageIntroQueryVariables = Exact<{
 
 type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
+type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
+
+type SectionCopyFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
+
+type SidebarMagnetCopyFieldsFragment = { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly keywords: ReadonlyArray<string>, readonly locale: string, readonly twitter: string | null, readonly image: string | null, readonly searchUrlTemplate: string } } | null };
+
+type StatFieldsFragment = { readonly value: string, readonly label: string };
 
 type IntroPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
