@@ -6,27 +6,21 @@ import { PageForm, type PageFormKind } from "../views/PageForm";
 
 type Data = Queries.PageIntroQuery;
 
-const FORM_KINDS: readonly PageFormKind[] = [
-  "lead",
-  "contact",
-  "sidebar-magnet",
-  "blog-newsletter",
-];
+const FORM_KINDS: readonly PageFormKind[] = ["blog-newsletter"];
 const isFormKind = (value: string | null): value is PageFormKind =>
   FORM_KINDS.some((kind) => kind === value);
 
 export default function PageIntroTemplate({ data }: PageProps<Data>) {
-  const { pagesJson: page, formsJson: forms, leadMagnetsJson, contactJson } = data;
-  if (!page || !forms || !leadMagnetsJson || !contactJson)
-    throw new Error("Page content is missing");
+  const { pagesJson: page, formsJson: forms, contactJson } = data;
+  if (!page || !forms || !contactJson) throw new Error("Page content is missing");
   const kind = page.form;
   return (
     <PageIntroView content={page}>
       {isFormKind(kind) && (
         <PageForm
           kind={kind}
-          forms={forms}
-          magnets={leadMagnetsJson.items}
+          copy={forms.blogNewsletter}
+          notices={forms.notices}
           contactEmail={contactJson.email}
         />
       )}
@@ -72,24 +66,9 @@ export const query = graphql`
     contactJson {
       email
     }
-    leadMagnetsJson {
-      items {
-        ...LeadMagnetFields
-      }
-    }
     formsJson {
-      requiredText
       notices {
         ...FormNoticesFields
-      }
-      leadForm {
-        ...LeadFormCopyFields
-      }
-      contactForm {
-        ...ContactFormCopyFields
-      }
-      sidebarMagnet {
-        ...SidebarMagnetCopyFields
       }
       blogNewsletter {
         ...NewsletterCopyFields

@@ -1,36 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PageForm } from "../../src/views/PageForm";
-import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
+import { contactEmail, formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 
 const meta = {
   title: "Views/PageForm",
   component: PageForm,
-  args: { kind: "lead", forms: formsCopy, magnets, contactEmail },
+  args: {
+    kind: "blog-newsletter",
+    copy: formsCopy.blogNewsletter,
+    notices: formsCopy.notices,
+    contactEmail,
+  },
   beforeEach: withNetwork,
 } satisfies Meta<typeof PageForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Lead: Story = {
+export const BlogNewsletter: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole("heading", { name: formsCopy.leadForm.heading }),
+      within(canvasElement).getByRole("region", { name: formsCopy.blogNewsletter.heading }),
     ).toBeVisible();
   },
 };
-
-export const Contact: Story = {
-  args: { kind: "contact" },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("button", { name: formsCopy.contactForm.button }),
-    ).toBeVisible();
-  },
-};
-
-export const SidebarMagnet: Story = { args: { kind: "sidebar-magnet" } };
-
-export const BlogNewsletter: Story = { args: { kind: "blog-newsletter" } };
