@@ -11,6 +11,8 @@ import {
 
 const WEIGHTS = [0.33, 0.33, 0.34];
 
+const newTrack = () => jest.fn((_assignment: AbAssignment): void => undefined);
+
 function memoryStorage(
   initial: Record<string, string> = {},
 ): AbStorage & { data: Map<string, string> } {
@@ -63,7 +65,7 @@ describe("pickVariation", () => {
 describe("assignVariation", () => {
   it("picks, stores and reports a new visitor's variation once", () => {
     const storage = memoryStorage();
-    const track = jest.fn<(assignment: AbAssignment) => void>();
+    const track = newTrack();
     expect(assignVariation(VALUE_PROPOSITION, storage, 0.5, track)).toBe("variant_b");
     expect(storage.data.get("ab_test_value_proposition")).toBe("variant_b");
     expect(track).toHaveBeenCalledTimes(1);
@@ -72,7 +74,7 @@ describe("assignVariation", () => {
 
   it("keeps a stored variation whatever the random number, without reporting again", () => {
     const storage = memoryStorage({ ab_test_hero_cta: "variant_c" });
-    const track = jest.fn<(assignment: AbAssignment) => void>();
+    const track = newTrack();
     expect(assignVariation(HERO_CTA, storage, 0, track)).toBe("variant_c");
     expect(assignVariation(HERO_CTA, storage, 0.5, track)).toBe("variant_c");
     expect(track).not.toHaveBeenCalled();
@@ -80,14 +82,14 @@ describe("assignVariation", () => {
 
   it("replaces a stored value that is not one of the test's variations", () => {
     const storage = memoryStorage({ ab_test_hero_cta: "retired" });
-    const track = jest.fn<(assignment: AbAssignment) => void>();
+    const track = newTrack();
     expect(assignVariation(HERO_CTA, storage, 0.1, track)).toBe("control");
     expect(storage.data.get("ab_test_hero_cta")).toBe("control");
     expect(track).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to the control, without throwing or reporting, when storage is blocked", () => {
-    const track = jest.fn<(assignment: AbAssignment) => void>();
+    const track = newTrack();
     const blocked: AbStorage = {
       getItem: () => {
         throw new DOMException("blocked", "SecurityError");
@@ -102,7 +104,7 @@ describe("assignVariation", () => {
   });
 
   it("falls back to the control when the variation cannot be stored", () => {
-    const track = jest.fn<(assignment: AbAssignment) => void>();
+    const track = newTrack();
     const full: AbStorage = {
       getItem: () => null,
       setItem: () => {
