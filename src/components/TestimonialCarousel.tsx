@@ -56,15 +56,13 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
           id={SLIDES_ID}
           aria-live="polite"
           transform={`translateX(-${index * 100}%)`}
-          transitionProperty="transform"
-          transitionDuration={`${CAROUSEL_SLIDE_MS}ms`}
-          transitionTimingFunction="ease-in-out"
-          _motionReduce={{ transitionDuration: "0s" }}
+          // Under reduced motion the site's base styles make every transition instant.
+          transition={`transform ${CAROUSEL_SLIDE_MS}ms ease-in-out`}
         >
           {items.map((item, slideIndex) => {
             const current = slideIndex === index;
             return (
-              <chakra.figure
+              <chakra.div
                 key={item.name}
                 ref={(element: HTMLElement | null) => {
                   slideRefs.current[slideIndex] = element;
@@ -76,60 +74,61 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
                 data-current={current || undefined}
                 flex="0 0 100%"
                 display="flex"
-                flexDirection="column"
                 p={{ base: "6", md: "10" }}
                 bg="brand.subtle"
               >
-                <chakra.blockquote
-                  flex="1"
-                  fontSize={{ base: "lg", md: "xl" }}
-                  lineHeight="1.6"
-                  color="fg"
-                >
-                  <p>“{item.quote}”</p>
-                </chakra.blockquote>
-                <Flex
-                  as="figcaption"
-                  mt="8"
-                  gap="4"
-                  align={{ base: "flex-start", md: "center" }}
-                  direction={{ base: "column", md: "row" }}
-                >
-                  <Flex align="center" gap="4" flex="1">
-                    <chakra.img
-                      src={item.image}
-                      alt={`Portrait of ${item.name}`}
-                      width="56"
-                      height="56"
-                      loading="lazy"
-                      borderRadius="full"
-                      flexShrink={0}
-                    />
-                    <Box>
-                      <Text fontWeight="bold">{item.name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {item.position}, {item.company}
+                <chakra.figure display="flex" flexDirection="column" flex="1" m="0">
+                  <chakra.blockquote
+                    flex="1"
+                    fontSize={{ base: "lg", md: "xl" }}
+                    lineHeight="1.6"
+                    color="fg"
+                  >
+                    <p>“{item.quote}”</p>
+                  </chakra.blockquote>
+                  <Flex
+                    as="figcaption"
+                    mt="8"
+                    gap="4"
+                    align={{ base: "flex-start", md: "center" }}
+                    direction={{ base: "column", md: "row" }}
+                  >
+                    <Flex align="center" gap="4" flex="1">
+                      <Box boxSize="14" flexShrink={0} borderRadius="full" overflow="hidden">
+                        <img
+                          src={item.image}
+                          alt={`Portrait of ${item.name}`}
+                          width={56}
+                          height={56}
+                          loading="lazy"
+                        />
+                      </Box>
+                      <Box>
+                        <Text fontWeight="bold">{item.name}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {item.position}, {item.company}
+                        </Text>
+                      </Box>
+                    </Flex>
+                    <Box
+                      px="4"
+                      py="2"
+                      borderRadius="xl"
+                      bg="bg"
+                      borderWidth="1px"
+                      borderColor="brand.emphasized"
+                    >
+                      <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
+                        {item.businessUnit}
+                      </Text>
+                      <Text fontSize="sm" fontWeight="semibold">
+                        <chakra.span srOnly>{copy.resultLabel}: </chakra.span>
+                        {item.result}
                       </Text>
                     </Box>
                   </Flex>
-                  <Box
-                    px="4"
-                    py="2"
-                    borderRadius="xl"
-                    bg="bg"
-                    borderWidth="1px"
-                    borderColor="brand.emphasized"
-                  >
-                    <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
-                      {item.businessUnit}
-                    </Text>
-                    <Text fontSize="sm" fontWeight="semibold">
-                      <chakra.span srOnly>{copy.resultLabel}: </chakra.span>
-                      {item.result}
-                    </Text>
-                  </Box>
-                </Flex>
-              </chakra.figure>
+                </chakra.figure>
+              </chakra.div>
             );
           })}
         </Flex>

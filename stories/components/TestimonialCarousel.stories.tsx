@@ -3,7 +3,6 @@ import { Box } from "@chakra-ui/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
 import { homeContent } from "../fixtures/home";
-import { withMotion } from "../fixtures/screens";
 
 const { testimonials } = homeContent;
 
@@ -92,24 +91,5 @@ export const KeyboardArrows: Story = {
     await expectShown(canvasElement, 3);
     await userEvent.keyboard("{ArrowRight}");
     await expectShown(canvasElement, 1);
-  },
-};
-
-export const SlidesInHalfASecond: Story = {
-  parameters: withMotion,
-  play: async ({ canvasElement }) => {
-    const slides = canvasElement.querySelector("[aria-live='polite']");
-    if (!slides) throw new Error("No slide container");
-    await expect(getComputedStyle(slides).transitionDuration).toBe("0.5s");
-    await next(canvasElement);
-    await expectShown(canvasElement, 2);
-  },
-};
-
-export const InstantUnderReducedMotion: Story = {
-  play: async ({ canvasElement }) => {
-    const slides = canvasElement.querySelector("[aria-live='polite']");
-    if (!slides) throw new Error("No slide container");
-    await expect(getComputedStyle(slides).transitionDuration).toBe("0s");
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { HomeView } from "../../src/views/HomeView";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { CONTROL_VARIATIONS, homeContent, seedVariations } from "../fixtures/home";
@@ -49,12 +49,27 @@ async function expectPageOutline(canvasElement: HTMLElement) {
   await expect(canvas.getByRole("button", { name: formsCopy.leadForm.button })).toBeVisible();
 }
 
+/** The first testimonial's portrait loads lazily: bring it in and let it load before the image. */
+async function loadPortrait(canvasElement: HTMLElement) {
+  const first = homeContent.testimonials.items[0];
+  const portrait = within(canvasElement).getByRole("img", { name: `Portrait of ${first?.name}` });
+  portrait.scrollIntoView();
+  await waitFor(() => expect((portrait as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  window.scrollTo(0, 0);
+}
+
 export const Desktop: Story = {
   ...desktopScreen,
-  play: async ({ canvasElement }) => expectPageOutline(canvasElement),
+  play: async ({ canvasElement }) => {
+    await expectPageOutline(canvasElement);
+    await loadPortrait(canvasElement);
+  },
 };
 
 export const Mobile: Story = {
   ...mobileScreen,
-  play: async ({ canvasElement }) => expectPageOutline(canvasElement),
+  play: async ({ canvasElement }) => {
+    await expectPageOutline(canvasElement);
+    await loadPortrait(canvasElement);
+  },
 };
