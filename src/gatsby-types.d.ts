@@ -114,6 +114,24 @@ type CallToActionCopy = {
   readonly text: Scalars['String'];
 };
 
+type CallToActionCopyFieldSelector = {
+  readonly actions: InputMaybe<PageActionFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionCopyFilterInput = {
+  readonly actions: InputMaybe<PageActionFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionCopySortInput = {
+  readonly actions: InputMaybe<PageActionSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ContactAddress = {
   readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
@@ -959,6 +977,8 @@ type File = Node & {
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
   readonly childFormsJson: Maybe<FormsJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type LeadMagnetsJson or null if there are no children of given type on this node */
   readonly childLeadMagnetsJson: Maybe<LeadMagnetsJson>;
   /** Returns the first child node of type LogosJson or null if there are no children of given type on this node */
@@ -980,6 +1000,8 @@ type File = Node & {
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
   readonly childrenFormsJson: Maybe<ReadonlyArray<Maybe<FormsJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type LeadMagnetsJson */
   readonly childrenLeadMagnetsJson: Maybe<ReadonlyArray<Maybe<LeadMagnetsJson>>>;
   /** Returns all children nodes filtered by type LogosJson */
@@ -1138,6 +1160,7 @@ type FileFieldSelector = {
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1149,6 +1172,7 @@ type FileFieldSelector = {
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
@@ -1199,6 +1223,7 @@ type FileFilterInput = {
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -1210,6 +1235,7 @@ type FileFilterInput = {
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -1301,6 +1327,7 @@ type FileSortInput = {
   readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1312,6 +1339,7 @@ type FileSortInput = {
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
@@ -1738,6 +1766,497 @@ type HeroCopy = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+};
+
+/** A button whose words come from content elsewhere (an A/B test's variations). */
+type HomeButtonTarget = {
+  readonly to: Scalars['String'];
+  readonly variant: Scalars['String'];
+};
+
+type HomeButtonTargetFieldSelector = {
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeButtonTargetFilterInput = {
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeButtonTargetSortInput = {
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHero = {
+  readonly cta: HomeButtonTarget;
+  readonly ctas: ReadonlyArray<HomeVariationText>;
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly secondaryAction: PageAction;
+  readonly valuePropositions: ReadonlyArray<HomeVariationText>;
+};
+
+type HomeHeroFieldSelector = {
+  readonly cta: InputMaybe<HomeButtonTargetFieldSelector>;
+  readonly ctas: InputMaybe<HomeVariationTextFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryAction: InputMaybe<PageActionFieldSelector>;
+  readonly valuePropositions: InputMaybe<HomeVariationTextFieldSelector>;
+};
+
+type HomeHeroFilterInput = {
+  readonly cta: InputMaybe<HomeButtonTargetFilterInput>;
+  readonly ctas: InputMaybe<HomeVariationTextFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryAction: InputMaybe<PageActionFilterInput>;
+  readonly valuePropositions: InputMaybe<HomeVariationTextFilterListInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly cta: InputMaybe<HomeButtonTargetSortInput>;
+  readonly ctas: InputMaybe<HomeVariationTextSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly secondaryAction: InputMaybe<PageActionSortInput>;
+  readonly valuePropositions: InputMaybe<HomeVariationTextSortInput>;
+};
+
+type HomeJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: CallToActionCopy;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly performance: HomePerformance;
+  readonly portfolio: HomePortfolio;
+  readonly stats: ReadonlyArray<Stat>;
+  readonly statsHeading: Scalars['String'];
+  readonly testimonials: HomeTestimonials;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly performance: InputMaybe<HomePerformanceFieldSelector>;
+  readonly portfolio: InputMaybe<HomePortfolioFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<CallToActionCopyFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly performance: InputMaybe<HomePerformanceFilterInput>;
+  readonly portfolio: InputMaybe<HomePortfolioFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<CallToActionCopySortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly performance: InputMaybe<HomePerformanceSortInput>;
+  readonly portfolio: InputMaybe<HomePortfolioSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
+};
+
+/** SPEC §3 Monthly revenue record, in pounds. */
+type HomeMonthlyRevenue = {
+  readonly agencyRevenue: Scalars['Int'];
+  readonly automationRevenue: Scalars['Int'];
+  readonly month: Scalars['String'];
+  readonly saasRevenue: Scalars['Int'];
+  readonly totalRevenue: Scalars['Int'];
+};
+
+type HomeMonthlyRevenueFieldSelector = {
+  readonly agencyRevenue: InputMaybe<FieldSelectorEnum>;
+  readonly automationRevenue: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly saasRevenue: InputMaybe<FieldSelectorEnum>;
+  readonly totalRevenue: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeMonthlyRevenueFilterInput = {
+  readonly agencyRevenue: InputMaybe<IntQueryOperatorInput>;
+  readonly automationRevenue: InputMaybe<IntQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly saasRevenue: InputMaybe<IntQueryOperatorInput>;
+  readonly totalRevenue: InputMaybe<IntQueryOperatorInput>;
+};
+
+type HomeMonthlyRevenueFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeMonthlyRevenueFilterInput>;
+};
+
+type HomeMonthlyRevenueSortInput = {
+  readonly agencyRevenue: InputMaybe<SortOrderEnum>;
+  readonly automationRevenue: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly saasRevenue: InputMaybe<SortOrderEnum>;
+  readonly totalRevenue: InputMaybe<SortOrderEnum>;
+};
+
+type HomePerformance = {
+  readonly agencyLabel: Scalars['String'];
+  readonly automationLabel: Scalars['String'];
+  readonly copy: SectionCopy;
+  /** Read after a month's growth figure by screen readers, e.g. '+£15K more than the month before'. */
+  readonly growthSuffix: Scalars['String'];
+  readonly months: ReadonlyArray<HomeMonthlyRevenue>;
+  readonly saasLabel: Scalars['String'];
+  readonly target: HomeRevenueTarget;
+  readonly totalLabel: Scalars['String'];
+};
+
+type HomePerformanceFieldSelector = {
+  readonly agencyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly automationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly copy: InputMaybe<SectionCopyFieldSelector>;
+  readonly growthSuffix: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<HomeMonthlyRevenueFieldSelector>;
+  readonly saasLabel: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<HomeRevenueTargetFieldSelector>;
+  readonly totalLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePerformanceFilterInput = {
+  readonly agencyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly automationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly copy: InputMaybe<SectionCopyFilterInput>;
+  readonly growthSuffix: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<HomeMonthlyRevenueFilterListInput>;
+  readonly saasLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<HomeRevenueTargetFilterInput>;
+  readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePerformanceSortInput = {
+  readonly agencyLabel: InputMaybe<SortOrderEnum>;
+  readonly automationLabel: InputMaybe<SortOrderEnum>;
+  readonly copy: InputMaybe<SectionCopySortInput>;
+  readonly growthSuffix: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<HomeMonthlyRevenueSortInput>;
+  readonly saasLabel: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<HomeRevenueTargetSortInput>;
+  readonly totalLabel: InputMaybe<SortOrderEnum>;
+};
+
+type HomePortfolio = {
+  readonly copy: SectionCopy;
+  readonly items: ReadonlyArray<HomePortfolioItem>;
+  readonly linkLabel: Scalars['String'];
+};
+
+type HomePortfolioFieldSelector = {
+  readonly copy: InputMaybe<SectionCopyFieldSelector>;
+  readonly items: InputMaybe<HomePortfolioItemFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePortfolioFilterInput = {
+  readonly copy: InputMaybe<SectionCopyFilterInput>;
+  readonly items: InputMaybe<HomePortfolioItemFilterListInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePortfolioItem = {
+  readonly anchor: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomePortfolioItemFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePortfolioItemFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePortfolioItemFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePortfolioItemFilterInput>;
+};
+
+type HomePortfolioItemSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomePortfolioSortInput = {
+  readonly copy: InputMaybe<SectionCopySortInput>;
+  readonly items: InputMaybe<HomePortfolioItemSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+};
+
+type HomeRevenueTarget = {
+  readonly label: Scalars['String'];
+  readonly mrr: Scalars['Int'];
+  readonly text: Scalars['String'];
+  readonly unit: Scalars['String'];
+};
+
+type HomeRevenueTargetFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mrr: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeRevenueTargetFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mrr: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeRevenueTargetSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mrr: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Testimonial. */
+type HomeTestimonial = {
+  readonly businessUnit: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly image: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly position: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly result: Scalars['String'];
+};
+
+type HomeTestimonialFieldSelector = {
+  readonly businessUnit: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTestimonialFilterInput = {
+  readonly businessUnit: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeTestimonialFilterInput>;
+};
+
+type HomeTestimonialSortInput = {
+  readonly businessUnit: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SortOrderEnum>;
+};
+
+type HomeTestimonials = {
+  readonly carouselLabel: Scalars['String'];
+  readonly copy: SectionCopy;
+  readonly dotLabel: Scalars['String'];
+  readonly items: ReadonlyArray<HomeTestimonial>;
+  readonly nextLabel: Scalars['String'];
+  readonly previousLabel: Scalars['String'];
+  readonly resultLabel: Scalars['String'];
+  readonly slideLabel: Scalars['String'];
+};
+
+type HomeTestimonialsFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
+  readonly copy: InputMaybe<SectionCopyFieldSelector>;
+  readonly dotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomeTestimonialFieldSelector>;
+  readonly nextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly previousLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slideLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTestimonialsFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly copy: InputMaybe<SectionCopyFilterInput>;
+  readonly dotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomeTestimonialFilterListInput>;
+  readonly nextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly previousLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTestimonialsSortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
+  readonly copy: InputMaybe<SectionCopySortInput>;
+  readonly dotLabel: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomeTestimonialSortInput>;
+  readonly nextLabel: InputMaybe<SortOrderEnum>;
+  readonly previousLabel: InputMaybe<SortOrderEnum>;
+  readonly resultLabel: InputMaybe<SortOrderEnum>;
+  readonly slideLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** One variation's words, keyed by the variation id of its A/B test (src/lib/ab/tests.ts). */
+type HomeVariationText = {
+  readonly text: Scalars['String'];
+  readonly variation: Scalars['String'];
+};
+
+type HomeVariationTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly variation: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeVariationTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly variation: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeVariationTextFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeVariationTextFilterInput>;
+};
+
+type HomeVariationTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly variation: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -2681,6 +3200,24 @@ type PageMeta = {
   readonly title: Scalars['String'];
 };
 
+type PageMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageSection = {
   readonly anchor: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -2874,6 +3411,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFormsJson: FormsJsonConnection;
+  readonly allHomeJson: HomeJsonConnection;
   readonly allLeadMagnetsJson: LeadMagnetsJsonConnection;
   readonly allLogosJson: LogosJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -2892,6 +3430,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly formsJson: Maybe<FormsJson>;
+  readonly homeJson: Maybe<HomeJson>;
   readonly leadMagnetsJson: Maybe<LeadMagnetsJson>;
   readonly logosJson: Maybe<LogosJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -2952,6 +3491,14 @@ type Query_allFormsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FormsJsonSortInput>>>;
+};
+
+
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
 };
 
 
@@ -3128,6 +3675,7 @@ type Query_fileArgs = {
   childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
@@ -3139,6 +3687,7 @@ type Query_fileArgs = {
   childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
@@ -3197,6 +3746,22 @@ type Query_formsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   requiredText: InputMaybe<StringQueryOperatorInput>;
   sidebarMagnet: InputMaybe<SidebarMagnetCopyFilterInput>;
+};
+
+
+type Query_homeJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<CallToActionCopyFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  performance: InputMaybe<HomePerformanceFilterInput>;
+  portfolio: InputMaybe<HomePortfolioFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsHeading: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<HomeTestimonialsFilterInput>;
 };
 
 
@@ -3385,6 +3950,24 @@ type SectionCopy = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
+};
+
+type SectionCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type SidebarMagnetCopy = {
@@ -4396,6 +4979,25 @@ type Stat = {
   readonly value: Scalars['String'];
 };
 
+type StatFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatFilterListInput = {
+  readonly elemMatch: InputMaybe<StatFilterInput>;
+};
+
+type StatSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4567,6 +5169,11 @@ type ContactFormCopyFieldsFragment = { readonly heading: string, readonly text: 
 type FormNoticesFieldsFragment = { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string };
 
 type HeroFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly cta: { readonly to: string, readonly variant: string }, readonly secondaryAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly valuePropositions: ReadonlyArray<{ readonly variation: string, readonly text: string }>, readonly ctas: ReadonlyArray<{ readonly variation: string, readonly text: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly portfolio: { readonly linkLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly anchor: string, readonly icon: string, readonly category: string, readonly title: string, readonly description: string }> }, readonly performance: { readonly totalLabel: string, readonly saasLabel: string, readonly automationLabel: string, readonly agencyLabel: string, readonly growthSuffix: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly months: ReadonlyArray<{ readonly month: string, readonly totalRevenue: number, readonly saasRevenue: number, readonly automationRevenue: number, readonly agencyRevenue: number }>, readonly target: { readonly label: string, readonly mrr: number, readonly unit: string, readonly text: string } }, readonly testimonials: { readonly carouselLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly slideLabel: string, readonly dotLabel: string, readonly resultLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly position: string, readonly company: string, readonly image: string, readonly result: string, readonly businessUnit: string }> }, readonly closing: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contactJson: { readonly email: string } | null };
 
 type LeadFormCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 

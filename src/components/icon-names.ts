@@ -20,6 +20,15 @@ export const ICON_NAMES = [
   "instagram",
   "x",
   "linkedin",
+  "chevronLeft",
+  "chevronRight",
+  "layers",
+  "briefcase",
+  "cpu",
+  "zap",
+  "megaphone",
+  "shoppingBag",
+  "target",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

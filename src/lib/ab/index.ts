@@ -1,0 +1,10 @@
+export { assignVariation, type AbAssignment, type AbStorage } from "./assign";
+export { pickVariation } from "./pick";
+export {
+  AB_TESTS,
+  HERO_CTA,
+  HERO_HEADLINE,
+  VALUE_PROPOSITION,
+  abStorageKey,
+  type AbTest,
+} from "./tests";

@@ -1,0 +1,131 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { HomeView } from "../views/HomeView";
+
+type Data = Queries.HomePageQuery;
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const { homeJson, formsJson, contactJson } = data;
+  if (!homeJson || !formsJson || !contactJson) throw new Error("Home page content is missing");
+  return <HomeView content={homeJson} forms={formsJson} contactEmail={contactJson.email} />;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const meta = data.homeJson?.meta;
+  return (
+    <Seo
+      site={useSiteMetadata()}
+      pathname={location.pathname}
+      title={meta?.title}
+      description={meta?.description}
+      keywords={meta?.keywords}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      meta {
+        ...PageMetaFields
+      }
+      hero {
+        eyebrow
+        heading
+        cta {
+          to
+          variant
+        }
+        secondaryAction {
+          label
+          to
+          variant
+        }
+        valuePropositions {
+          variation
+          text
+        }
+        ctas {
+          variation
+          text
+        }
+      }
+      statsHeading
+      stats {
+        ...StatFields
+      }
+      portfolio {
+        copy {
+          ...SectionCopyFields
+        }
+        linkLabel
+        items {
+          anchor
+          icon
+          category
+          title
+          description
+        }
+      }
+      performance {
+        copy {
+          ...SectionCopyFields
+        }
+        totalLabel
+        saasLabel
+        automationLabel
+        agencyLabel
+        growthSuffix
+        months {
+          month
+          totalRevenue
+          saasRevenue
+          automationRevenue
+          agencyRevenue
+        }
+        target {
+          label
+          mrr
+          unit
+          text
+        }
+      }
+      testimonials {
+        copy {
+          ...SectionCopyFields
+        }
+        carouselLabel
+        previousLabel
+        nextLabel
+        slideLabel
+        dotLabel
+        resultLabel
+        items {
+          quote
+          name
+          position
+          company
+          image
+          result
+          businessUnit
+        }
+      }
+      closing {
+        ...CallToActionFields
+      }
+    }
+    formsJson {
+      requiredText
+      notices {
+        ...FormNoticesFields
+      }
+      leadForm {
+        ...LeadFormCopyFields
+      }
+    }
+    contactJson {
+      email
+    }
+  }
+`;

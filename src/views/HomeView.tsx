@@ -1,0 +1,51 @@
+import { Box, Heading } from "@chakra-ui/react";
+import { CallToAction } from "../components/CallToAction";
+import { HomeHero } from "../components/HomeHero";
+import { LeadForm } from "../components/LeadForm";
+import { PortfolioGrid } from "../components/PortfolioGrid";
+import { RevenueCards } from "../components/RevenueCards";
+import { Section } from "../components/Section";
+import { StatGrid } from "../components/StatGrid";
+import { TestimonialCarousel } from "../components/TestimonialCarousel";
+import type { FormsCopy } from "../lib/content";
+import type { HomeContent } from "../lib/content-home";
+import { submitLeadForm } from "../lib/leads/lazy-submissions";
+
+export interface HomeViewProps {
+  content: HomeContent;
+  forms: Pick<FormsCopy, "requiredText" | "notices" | "leadForm">;
+  contactEmail: string;
+}
+
+/** The home page (SPEC §2 Home): hero and figures, portfolio, performance, testimonials, lead form. */
+export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
+  const { hero, testimonials } = content;
+  return (
+    <>
+      <HomeHero content={hero}>
+        <Box mt={{ base: "12", md: "16" }}>
+          <Heading as="h2" srOnly>
+            {content.statsHeading}
+          </Heading>
+          <StatGrid stats={content.stats} inverted />
+        </Box>
+      </HomeHero>
+      <PortfolioGrid id="portfolio" content={content.portfolio} />
+      <RevenueCards id="performance" content={content.performance} />
+      <Section id="testimonials" copy={testimonials.copy} centred>
+        <TestimonialCarousel items={testimonials.items} copy={testimonials} />
+      </Section>
+      <CallToAction id="get-started" content={content.closing}>
+        <Box bg="bg" color="fg" borderRadius="3xl" p={{ base: "6", md: "10" }}>
+          <LeadForm
+            copy={forms.leadForm}
+            notices={forms.notices}
+            requiredText={forms.requiredText}
+            contactEmail={contactEmail}
+            submit={submitLeadForm}
+          />
+        </Box>
+      </CallToAction>
+    </>
+  );
+}

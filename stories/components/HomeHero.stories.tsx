@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { HomeHero } from "../../src/components/HomeHero";
+import { Button } from "../../src/components/Button";
+import type { Gtag } from "../../src/lib/analytics";
+import {
+  CONTROL_VARIATIONS,
+  homeContent,
+  seedVariations,
+  variationText,
+  type SeededVariations,
+} from "../fixtures/home";
+
+const meta = {
+  title: "Components/HomeHero",
+  component: HomeHero,
+  args: { content: homeContent.hero },
+} satisfies Meta<typeof HomeHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const gtag = fn<Gtag>();
+
+/** Records analytics through a stand-in global tag for the story's length. */
+function spyOnGtag() {
+  gtag.mockClear();
+  const previous = window.gtag;
+  window.gtag = gtag;
+  return () => {
+    window.gtag = previous;
+  };
+}
+
+const assignmentsTracked = () =>
+  gtag.mock.calls.filter(([, name]) => name === "ab_test_assignment").map(([, , params]) => params);
+
+/** The words on screen (the chosen variation) of the value text and of the call to action. */
+function shownVariation(canvasElement: HTMLElement, list: "valuePropositions" | "ctas") {
+  const texts = homeContent.hero[list].map((item) => item.text);
+  const visible = [...canvasElement.querySelectorAll<HTMLElement>("[data-variation]")].filter(
+    (element) =>
+      texts.includes(element.textContent ?? "") && element.getAttribute("aria-hidden") !== "true",
+  );
+  return visible.map((element) => element.dataset.variation);
+}
+
+const returningVisitor = (
+  variations: SeededVariations,
+  list: "valuePropositions" | "ctas",
+  variation: string,
+): Story => ({
+  beforeEach: () => seedVariations({ ...CONTROL_VARIATIONS, ...variations }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(shownVariation(canvasElement, list)).toEqual([variation]));
+    if (list === "ctas") {
+      await expect(
+        canvas.getByRole("link", { name: variationText("ctas", variation) }),
+      ).toHaveAttribute("href", homeContent.hero.cta.to);
+    } else {
+      await expect(canvas.getByText(variationText(list, variation))).toBeVisible();
+    }
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      homeContent.hero.heading,
+    );
+    await expect(canvas.getByRole("link", { name: "Explore our services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  },
+});
+
+export const ValuePropositionControl = returningVisitor({}, "valuePropositions", "control");
+export const ValuePropositionVariantB = returningVisitor(
+  { value_proposition: "variant_b" },
+  "valuePropositions",
+  "variant_b",
+);
+export const ValuePropositionVariantC = returningVisitor(
+  { value_proposition: "variant_c" },
+  "valuePropositions",
+  "variant_c",
+);
+export const CtaControl = returningVisitor({}, "ctas", "control");
+export const CtaVariantB = returningVisitor({ hero_cta: "variant_b" }, "ctas", "variant_b");
+export const CtaVariantC = returningVisitor({ hero_cta: "variant_c" }, "ctas", "variant_c");
+
+/** Mounts the hero again on request, as a later visit would. */
+function Remountable(args: Story["args"]) {
+  const [visit, setVisit] = useState(1);
+  return (
+    <>
+      <HomeHero key={visit} content={homeContent.hero} {...args} />
+      <Button m="4" variant="outline" onClick={() => setVisit((count) => count + 1)}>
+        Visit again
+      </Button>
+    </>
+  );
+}
+
+export const StoredVariationKept: Story = {
+  beforeEach: () => {
+    const stopSpying = spyOnGtag();
+    const forget = seedVariations({ ...CONTROL_VARIATIONS, value_proposition: "variant_c" });
+    return () => {
+      stopSpying();
+      forget();
+    };
+  },
+  render: (args) => <Remountable {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(shownVariation(canvasElement, "valuePropositions")).toEqual(["variant_c"]),
+    );
+    await step("a later visit keeps the stored variation", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Visit again" }));
+      await userEvent.click(canvas.getByRole("button", { name: "Visit again" }));
+      await waitFor(() =>
+        expect(shownVariation(canvasElement, "valuePropositions")).toEqual(["variant_c"]),
+      );
+      await expect(window.localStorage.getItem("ab_test_value_proposition")).toBe("variant_c");
+    });
+    await expect(assignmentsTracked()).toEqual([]);
+  },
+};
+
+export const NewVisitorAssignedOnce: Story = {
+  beforeEach: () => {
+    const stopSpying = spyOnGtag();
+    const forget = seedVariations({});
+    // 0.7 falls on the third variation of every test (0.66 and above).
+    const random = Math.random;
+    Math.random = () => 0.7;
+    return () => {
+      Math.random = random;
+      stopSpying();
+      forget();
+    };
+  },
+  render: (args) => <Remountable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(shownVariation(canvasElement, "ctas")).toEqual(["variant_c"]));
+    await expect(shownVariation(canvasElement, "valuePropositions")).toEqual(["variant_c"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Visit again" }));
+    await expect(window.localStorage.getItem("ab_test_hero_headline")).toBe("variant_c");
+    await expect(assignmentsTracked()).toEqual([
+      { test_name: "hero_headline", variation: "variant_c" },
+      { test_name: "value_proposition", variation: "variant_c" },
+      { test_name: "hero_cta", variation: "variant_c" },
+    ]);
+  },
+};

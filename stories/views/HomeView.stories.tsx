@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { HomeView } from "../../src/views/HomeView";
+import { contactEmail, formsCopy } from "../fixtures/forms";
+import { CONTROL_VARIATIONS, homeContent, seedVariations } from "../fixtures/home";
+import { withNetwork } from "../fixtures/network";
+import { desktopScreen, mobileScreen } from "../fixtures/screens";
+
+const meta = {
+  title: "Views/Home",
+  component: HomeView,
+  args: { content: homeContent, forms: formsCopy, contactEmail },
+  beforeEach: (context) => {
+    const restoreNetwork = withNetwork(context);
+    const forget = seedVariations(CONTROL_VARIATIONS);
+    return () => {
+      restoreNetwork();
+      forget();
+    };
+  },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One h1, every section a named landmark, headings never skipping a level. */
+async function expectPageOutline(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  for (const section of canvasElement.querySelectorAll("section")) {
+    await expect(
+      section.getAttribute("aria-labelledby") ?? section.getAttribute("aria-label"),
+    ).toBeTruthy();
+  }
+  const levels = [...canvasElement.querySelectorAll("h1, h2, h3, h4")].map((heading) =>
+    Number(heading.tagName.slice(1)),
+  );
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+  for (const name of [
+    homeContent.portfolio.copy.heading,
+    homeContent.performance.copy.heading,
+    homeContent.testimonials.copy.heading,
+    homeContent.closing.heading,
+  ]) {
+    await expect(canvas.getByRole("region", { name })).toBeVisible();
+  }
+  await expect(canvas.getByRole("button", { name: formsCopy.leadForm.button })).toBeVisible();
+}
+
+/** The first testimonial's portrait loads lazily: bring it in and let it load before the image. */
+async function loadPortrait(canvasElement: HTMLElement) {
+  const first = homeContent.testimonials.items[0];
+  const portrait = within(canvasElement).getByRole("img", { name: `Portrait of ${first?.name}` });
+  portrait.scrollIntoView();
+  await waitFor(() => expect((portrait as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  window.scrollTo(0, 0);
+}
+
+export const Desktop: Story = {
+  ...desktopScreen,
+  play: async ({ canvasElement }) => {
+    await expectPageOutline(canvasElement);
+    await loadPortrait(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  ...mobileScreen,
+  play: async ({ canvasElement }) => {
+    await expectPageOutline(canvasElement);
+    await loadPortrait(canvasElement);
+  },
+};
