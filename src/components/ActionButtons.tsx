@@ -11,8 +11,8 @@ export type ActionButtonsProps = Omit<FlexProps, "children"> & {
 
 const ON_DARK_OUTLINE = {
   color: "fg.inverted",
-  borderColor: "whiteAlpha.700",
-  _hover: { bg: "whiteAlpha.200" },
+  borderColor: "ink.300",
+  _hover: { bg: "ink.800" },
 } as const;
 
 /** A row of calls to action from content: the first usually solid, the others outlined. */
