@@ -9,7 +9,7 @@ export interface RoiScenarioTableProps {
 }
 
 const cell = {
-  px: { base: "3", md: "6" },
+  px: { base: "2", md: "6" },
   py: { base: "3", md: "4" },
   borderTopWidth: "1px",
   borderColor: "border",
@@ -41,7 +41,7 @@ export function RoiScenarioTable({ scenarios, copy }: RoiScenarioTableProps) {
           id={captionId}
           captionSide="top"
           textAlign="start"
-          px={{ base: "3", md: "6" }}
+          px={{ base: "2", md: "6" }}
           py="4"
           fontWeight="semibold"
         >

@@ -35,6 +35,7 @@ export function ServicesView({ content }: { content: ServicesContent }) {
             base: "1fr",
             md: "repeat(2, minmax(0, 1fr))",
             lg: "repeat(3, minmax(0, 1fr))",
+            xl: "repeat(4, minmax(0, 1fr))",
           }}
           gap="6"
         >

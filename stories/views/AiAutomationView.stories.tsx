@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { AiAutomationView } from "../../src/views/AiAutomationView";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { mobileScreen } from "../fixtures/screens";
@@ -26,9 +26,12 @@ export const Default: Story = {
     await expect(
       canvas.getByRole("table", { name: aiAutomationContent.roiTable.caption }),
     ).toBeVisible();
-    await expect(trackedEvents("view_service")).toEqual([
-      { service_id: "ai-automation", service_name: "AI automation" },
-    ]);
+    // Sent from an effect, which React may run after the first paint.
+    await waitFor(() =>
+      expect(trackedEvents("view_service")).toEqual([
+        { service_id: "ai-automation", service_name: "AI automation" },
+      ]),
+    );
   },
 };
 

@@ -40,9 +40,12 @@ export const Default: Story = {
       );
     }
     await expect(within(magnetPanel(canvasElement)).getByText("£497")).toBeVisible();
-    await expect(trackedEvents("view_service")).toEqual([
-      { service_id: "saas-platforms", service_name: "SaaS platforms" },
-    ]);
+    // Sent from an effect, which React may run after the first paint.
+    await waitFor(() =>
+      expect(trackedEvents("view_service")).toEqual([
+        { service_id: "saas-platforms", service_name: "SaaS platforms" },
+      ]),
+    );
   },
 };
 
@@ -50,7 +53,7 @@ export const SidebarStaysInView: Story = {
   ...desktopScreen,
   play: async ({ canvasElement }) => {
     const panel = magnetPanel(canvasElement);
-    document.getElementById("worksuite")?.scrollIntoView({ block: "center" });
+    document.getElementById("crm-suite")?.scrollIntoView({ block: "start" });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     // Sticky below the header while the platforms scroll past.
     await expect(Math.round(panel.getBoundingClientRect().top)).toBe(scrollPaddingTop());

@@ -72,7 +72,10 @@ export const ScrolledToHashOnPhone: Story = {
 export const TracksServiceViews: Story = {
   ...desktopScreen,
   play: async () => {
+    // The first block starts low on the first screen: it counts once scrolled half into view.
     const [firstService] = servicesContent.services;
+    await expect(trackedEvents("view_service")).toEqual([]);
+    document.getElementById(firstService?.id ?? "")?.scrollIntoView({ block: "center" });
     await waitFor(() =>
       expect(trackedEvents("view_service")).toContainEqual({
         service_id: firstService?.id,
