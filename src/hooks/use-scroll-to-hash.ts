@@ -10,7 +10,11 @@ function landOnHash() {
   // The sticky header's height is left to the global scroll-padding-top.
   element.scrollIntoView({ behavior: scrollBehaviorFor(reduced), block: "start" });
   // Focus follows the scroll so that keyboard and screen-reader users start from the anchor too.
-  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  // The target is a reading position, not a control, so like the service blocks it draws no ring.
+  if (!element.hasAttribute("tabindex")) {
+    element.setAttribute("tabindex", "-1");
+    element.style.outline = "none";
+  }
   element.focus({ preventScroll: true });
 }
 
