@@ -1,7 +1,7 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { SectionCopy } from "../lib/content";
-import { Eyebrow } from "./Eyebrow";
+import { SectionHeader } from "./SectionHeader";
 
 export type SectionTone = "plain" | "subtle" | "inverted";
 
@@ -44,25 +44,7 @@ export function Section({
       py={{ base: "14", md: "20" }}
     >
       <Container maxW={maxW}>
-        <Box
-          textAlign={centred ? "center" : undefined}
-          maxW="3xl"
-          mx={centred ? "auto" : undefined}
-        >
-          {copy.eyebrow && (
-            <Eyebrow inverted={inverted} mb="2">
-              {copy.eyebrow}
-            </Eyebrow>
-          )}
-          <Heading as="h2" id={headingId} size="xl">
-            {copy.heading}
-          </Heading>
-          {copy.intro && (
-            <Text mt="4" fontSize="lg" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
-              {copy.intro}
-            </Text>
-          )}
-        </Box>
+        <SectionHeader headingId={headingId} copy={copy} inverted={inverted} centred={centred} />
         {children && <Box mt={{ base: "8", md: "12" }}>{children}</Box>}
       </Container>
     </Box>

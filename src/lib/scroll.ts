@@ -10,3 +10,8 @@ export function scrollTargetFor(hash: string): ScrollTarget {
 export function isScrolledPast(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
 }
+
+/** How to move to an anchor: at once for visitors who ask for reduced motion, smoothly otherwise. */
+export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior {
+  return prefersReducedMotion ? "instant" : "smooth";
+}

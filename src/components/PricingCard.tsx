@@ -1,0 +1,79 @@
+import { Flex, Heading, Text } from "@chakra-ui/react";
+import type { PricingPlanContent } from "../lib/content-services";
+import { Card } from "./Card";
+import { CheckList } from "./CheckList";
+import { Icon } from "./Icon";
+import { LinkButton } from "./LinkButton";
+
+export interface PricingCardProps {
+  plan: PricingPlanContent;
+  /** The words on the popular plan's badge. */
+  popularLabel: string;
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** One pricing plan; the popular one carries a worded badge, not only a brighter border. */
+export function PricingCard({ plan, popularLabel }: PricingCardProps) {
+  const headingId = `plan-${slug(plan.name)}-heading`;
+  return (
+    <Card
+      headingId={headingId}
+      highlighted={plan.popular}
+      boxShadow={plan.popular ? "lg" : undefined}
+    >
+      {plan.popular && (
+        <Flex
+          alignSelf="flex-start"
+          align="center"
+          gap="1"
+          mb="3"
+          px="3"
+          py="1"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="0.04em"
+          textTransform="uppercase"
+        >
+          <Icon name="star" boxSize="3.5" />
+          {popularLabel}
+        </Flex>
+      )}
+      <Heading as="h3" size="lg" id={headingId}>
+        {plan.name}
+      </Heading>
+      <Text mt="3">
+        <Text
+          as="span"
+          fontFamily="heading"
+          fontWeight="bold"
+          fontSize={{ base: "4xl", md: "5xl" }}
+          lineHeight="1"
+        >
+          {plan.price}
+        </Text>
+        <Text as="span" color="fg.muted" ms="1">
+          {plan.period}
+        </Text>
+      </Text>
+      <Text mt="3" fontWeight="semibold" color="brand.fg">
+        {plan.leads}
+      </Text>
+      <Text mt="2" color="fg.muted">
+        {plan.description}
+      </Text>
+      <CheckList items={plan.features} mt="5" mb="8" fontSize="sm" flex="1" alignContent="start" />
+      <LinkButton
+        to={plan.action.to}
+        variant={plan.popular ? "solid" : "outline"}
+        width="full"
+        aria-describedby={headingId}
+      >
+        {plan.action.label}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Grid, Heading, Text } from "@chakra-ui/react";
+import type { ServiceBlockContent } from "../lib/content-services";
+import { Card } from "./Card";
+import { CheckList } from "./CheckList";
+
+export interface ServiceBlockProps {
+  service: ServiceBlockContent;
+  benefitsHeading: string;
+  includedHeading: string;
+}
+
+/** One service on /services: anchored by its id, focusable so a visitor arriving by link lands on it. */
+export function ServiceBlock({ service, benefitsHeading, includedHeading }: ServiceBlockProps) {
+  const headingId = `${service.id}-heading`;
+  return (
+    <Card id={service.id} headingId={headingId} tabIndex={-1} _focus={{ outline: "none" }}>
+      <Heading as="h3" size="lg" id={headingId}>
+        {service.name}
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        {service.description}
+      </Text>
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6" mt="6">
+        <Box>
+          <Heading as="h4" size="sm">
+            {benefitsHeading}
+          </Heading>
+          <CheckList items={service.benefits} mt="3" fontSize="sm" />
+        </Box>
+        <Box>
+          <Heading as="h4" size="sm">
+            {includedHeading}
+          </Heading>
+          <CheckList items={service.included} icon="arrowRight" mt="3" fontSize="sm" />
+        </Box>
+      </Grid>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { track } from "../lib/analytics";
+import type { ServiceIdentity } from "../lib/content-services";
+import { createSeenOnce } from "../lib/seen-once";
+
+/** A service counts as viewed once at least half of its block is on screen. */
+export const VIEWED_RATIO = 0.5;
+
+const trackView = (service: ServiceIdentity) =>
+  track("view_service", { service_id: service.id, service_name: service.name });
+
+/** SPEC §7 view_service, once for each service block (found by its id) the first time it is seen. */
+export function useTrackServiceViews(services: readonly ServiceIdentity[]): void {
+  const [firstView] = useState(createSeenOnce);
+  useEffect(() => {
+    if (typeof IntersectionObserver !== "function") return;
+    const byId = new Map(services.map((service) => [service.id, service]));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const service = byId.get(entry.target.id);
+          if (!service || entry.intersectionRatio < VIEWED_RATIO) continue;
+          observer.unobserve(entry.target);
+          if (firstView(service.id)) trackView(service);
+        }
+      },
+      { threshold: VIEWED_RATIO },
+    );
+    for (const service of services) {
+      const element = document.getElementById(service.id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [services, firstView]);
+}
+
+/** SPEC §7 view_service for a page about one service, once when it loads. */
+export function useTrackServiceView(service: ServiceIdentity): void {
+  const { id, name } = service;
+  useEffect(() => {
+    trackView({ id, name });
+  }, [id, name]);
+}

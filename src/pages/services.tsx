@@ -1,0 +1,72 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { ServicesView } from "../views/ServicesView";
+
+type Data = Queries.ServicesPageQuery;
+
+export default function ServicesPage({ data }: PageProps<Data>) {
+  if (!data.servicesJson) throw new Error("content/data/services.json is missing");
+  return <ServicesView content={data.servicesJson} />;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <Seo site={useSiteMetadata()} pathname={location.pathname} {...data.servicesJson?.meta} />;
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesJson {
+      meta {
+        ...PageMetaFields
+      }
+      hero {
+        ...HeroFields
+      }
+      servicesSection {
+        ...SectionCopyFields
+      }
+      benefitsHeading
+      includedHeading
+      services {
+        id
+        name
+        description
+        benefits
+        included
+      }
+      portfolioSection {
+        ...SectionCopyFields
+      }
+      portfolio {
+        id
+        kind
+        name
+        description
+        action {
+          label
+          to
+          variant
+        }
+      }
+      teasersSection {
+        ...SectionCopyFields
+      }
+      teasers {
+        id
+        eyebrow
+        heading
+        figure
+        text
+        action {
+          label
+          to
+          variant
+        }
+      }
+      callToAction {
+        ...CallToActionFields
+      }
+    }
+  }
+`;

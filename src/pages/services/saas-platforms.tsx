@@ -1,0 +1,107 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { submitSidebarMagnet } from "../../lib/leads/lazy-submissions";
+import { SaasPlatformsView } from "../../views/SaasPlatformsView";
+
+type Data = Queries.SaasPlatformsPageQuery;
+
+export default function SaasPlatformsPage({ data }: PageProps<Data>) {
+  const { saasPlatformsJson: content, formsJson: forms, leadMagnetsJson, contactJson } = data;
+  if (!content || !forms || !leadMagnetsJson || !contactJson)
+    throw new Error("SaaS platforms content is missing");
+  const magnet = leadMagnetsJson.items.find((item) => item.id === content.magnetId);
+  if (!magnet) throw new Error(`No lead magnet ${content.magnetId} in lead-magnets.json`);
+  return (
+    <SaasPlatformsView
+      content={content}
+      sidebar={{
+        magnet,
+        copy: forms.sidebarMagnet,
+        notices: forms.notices,
+        contactEmail: contactJson.email,
+      }}
+      submitMagnet={submitSidebarMagnet}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return (
+    <Seo site={useSiteMetadata()} pathname={location.pathname} {...data.saasPlatformsJson?.meta} />
+  );
+}
+
+export const query = graphql`
+  query SaasPlatformsPage {
+    saasPlatformsJson {
+      meta {
+        ...PageMetaFields
+      }
+      service {
+        id
+        name
+      }
+      hero {
+        ...HeroFields
+      }
+      platformsSection {
+        ...SectionCopyFields
+      }
+      platforms {
+        id
+        name
+        tagline
+        description
+        features
+        metrics {
+          ...StatFields
+        }
+      }
+      magnetId
+      pricingSection {
+        ...SectionCopyFields
+      }
+      popularLabel
+      plans {
+        name
+        price
+        period
+        leads
+        description
+        features
+        popular
+        action {
+          label
+          to
+          variant
+        }
+      }
+      storiesSection {
+        ...SectionCopyFields
+      }
+      stories {
+        ...ServiceClientStoryFields
+      }
+      callToAction {
+        ...CallToActionFields
+      }
+    }
+    leadMagnetsJson {
+      items {
+        ...LeadMagnetFields
+      }
+    }
+    formsJson {
+      notices {
+        ...FormNoticesFields
+      }
+      sidebarMagnet {
+        ...SidebarMagnetCopyFields
+      }
+    }
+    contactJson {
+      email
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import { CallToAction } from "../components/CallToAction";
+import { AutomationTiers } from "../components/AutomationTiers";
+import { ClientStories } from "../components/ClientStories";
+import { LinkButton } from "../components/LinkButton";
+import { PageHero } from "../components/PageHero";
+import { RoiScenarioTable } from "../components/RoiScenarioTable";
+import { Section } from "../components/Section";
+import { useScrollToHash } from "../hooks/use-scroll-to-hash";
+import { useTrackServiceView } from "../hooks/use-view-service";
+import type { AiAutomationContent } from "../lib/content-services";
+
+/** /services/ai-automation: the three tiers, the ROI scenarios and client results. */
+export function AiAutomationView({ content }: { content: AiAutomationContent }) {
+  useScrollToHash();
+  useTrackServiceView(content.service);
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Section id="tiers" copy={content.tiersSection}>
+        <AutomationTiers tiers={content.tiers} labels={content.tierLabels} />
+      </Section>
+      <Section id="roi-scenarios" copy={content.roiSection} tone="subtle" maxW="5xl">
+        <RoiScenarioTable scenarios={content.scenarios} copy={content.roiTable} />
+        <LinkButton to={content.roiAction.to} variant="outline" mt="6">
+          {content.roiAction.label}
+        </LinkButton>
+      </Section>
+      <Section id="client-results" copy={content.resultsSection}>
+        <ClientStories stories={content.results} />
+      </Section>
+      <CallToAction id="ai-cta" content={content.callToAction} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Container, Grid, Stack } from "@chakra-ui/react";
+import { CallToAction } from "../components/CallToAction";
+import { ClientStories } from "../components/ClientStories";
+import { PageHero } from "../components/PageHero";
+import { PlatformCard } from "../components/PlatformCard";
+import { PricingPlans } from "../components/PricingPlans";
+import { Section } from "../components/Section";
+import { SectionHeader } from "../components/SectionHeader";
+import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
+import { useScrollToHash } from "../hooks/use-scroll-to-hash";
+import { useTrackServiceView } from "../hooks/use-view-service";
+import type { SaasPlatformsContent, SidebarMagnetContent } from "../lib/content-services";
+import type { LeadResult } from "../lib/leads/result";
+
+export interface SaasPlatformsViewProps {
+  content: SaasPlatformsContent;
+  sidebar: SidebarMagnetContent;
+  submitMagnet: (email: string) => Promise<LeadResult>;
+}
+
+/** /services/saas-platforms: the platforms beside the sticky scaling guide, pricing and stories. */
+export function SaasPlatformsView({ content, sidebar, submitMagnet }: SaasPlatformsViewProps) {
+  useScrollToHash();
+  useTrackServiceView(content.service);
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Container py={{ base: "14", md: "20" }}>
+        {/* The sidebar's cell stretches to the platforms' height, so its sticky magnet can travel. */}
+        <Grid
+          templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 22rem" }}
+          gap={{ base: "10", lg: "12" }}
+        >
+          <Box as="section" id="platforms" aria-labelledby="platforms-heading">
+            <SectionHeader headingId="platforms-heading" copy={content.platformsSection} />
+            <Stack gap="6" mt={{ base: "8", md: "12" }}>
+              {content.platforms.map((platform) => (
+                <PlatformCard key={platform.id} platform={platform} />
+              ))}
+            </Stack>
+          </Box>
+          <Box>
+            <SidebarLeadMagnet {...sidebar} submit={submitMagnet} />
+          </Box>
+        </Grid>
+      </Container>
+      <Section id="pricing" copy={content.pricingSection} tone="subtle" centred>
+        <PricingPlans plans={content.plans} popularLabel={content.popularLabel} />
+      </Section>
+      <Section id="client-stories" copy={content.storiesSection}>
+        <ClientStories stories={content.stories} />
+      </Section>
+      <CallToAction id="saas-cta" content={content.callToAction} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Grid } from "@chakra-ui/react";
+import { CallToAction } from "../components/CallToAction";
+import { CardGrid } from "../components/CardGrid";
+import { PageHero } from "../components/PageHero";
+import { PortfolioEntry } from "../components/PortfolioEntry";
+import { Section } from "../components/Section";
+import { ServiceBlock } from "../components/ServiceBlock";
+import { TeaserCard } from "../components/TeaserCard";
+import { useScrollToHash } from "../hooks/use-scroll-to-hash";
+import { useTrackServiceViews } from "../hooks/use-view-service";
+import type { ServicesContent } from "../lib/content-services";
+
+/** /services: the eight services, the portfolio (anchored for header and footer links), teasers. */
+export function ServicesView({ content }: { content: ServicesContent }) {
+  useScrollToHash();
+  useTrackServiceViews(content.services);
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Section id="what-we-do" copy={content.servicesSection}>
+        <CardGrid columns={2}>
+          {content.services.map((service) => (
+            <ServiceBlock
+              key={service.id}
+              service={service}
+              benefitsHeading={content.benefitsHeading}
+              includedHeading={content.includedHeading}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="portfolio" copy={content.portfolioSection} tone="subtle">
+        <Grid
+          templateColumns={{
+            base: "1fr",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+            xl: "repeat(4, minmax(0, 1fr))",
+          }}
+          gap="6"
+        >
+          {content.portfolio.map((entry) => (
+            <PortfolioEntry key={entry.id} entry={entry} />
+          ))}
+        </Grid>
+      </Section>
+      <Section id="explore" copy={content.teasersSection}>
+        <CardGrid columns={content.teasers.length}>
+          {content.teasers.map((teaser) => (
+            <TeaserCard key={teaser.id} teaser={teaser} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction id="services-cta" content={content.callToAction} />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import aiAutomation from "../../content/data/ai-automation.json";
+import leadMagnets from "../../content/data/lead-magnets.json";
+import saasPlatforms from "../../content/data/saas-platforms.json";
+import services from "../../content/data/services.json";
+import navigation from "../../content/data/navigation.json";
+
+// SPEC §2 and §9: the service pages' ids and figures, exactly.
+describe("services content", () => {
+  it("has a block for each of SPEC's eight service ids", () => {
+    expect(services.services.map((service) => service.id)).toEqual([
+      "digital-marketing",
+      "funnel-building",
+      "seo-ppc",
+      "social-media",
+      "crm-integration",
+      "sales-automation",
+      "development",
+      "analytics",
+    ]);
+  });
+
+  it("gives every service a description, key benefits and what is included", () => {
+    for (const service of services.services) {
+      expect(service.description).not.toBe("");
+      expect(service.benefits.length).toBeGreaterThan(0);
+      expect(service.included.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has SPEC's seven portfolio anchors", () => {
+    expect(services.portfolio.map((entry) => entry.id)).toEqual([
+      "saas-b2b",
+      "saas-b2a",
+      "ai-automation",
+      "volume-automation",
+      "smma-agency",
+      "archsourcer",
+      "ecommerce",
+    ]);
+  });
+
+  it("has an element for every /services anchor the footer links to", () => {
+    const ids = new Set(services.portfolio.map((entry) => entry.id));
+    for (const link of navigation.footerPortfolio) {
+      expect(ids.has(link.to.replace("/services#", ""))).toBe(true);
+    }
+  });
+
+  it("teases SaaS from £49.99/month and AI ROI of 300-600%", () => {
+    const [saas, ai] = services.teasers;
+    expect(saas?.figure).toBe("From £49.99/month");
+    expect(saas?.action.to).toBe("/services/saas-platforms");
+    expect(ai?.figure).toBe("300-600% ROI");
+    expect(ai?.action.to).toBe("/ai-roi-tools");
+  });
+});
+
+describe("SaaS platforms content", () => {
+  it("has the lead finder, CRM suite and worksuite", () => {
+    expect(saasPlatforms.platforms.map((platform) => platform.id)).toEqual([
+      "lead-finder",
+      "crm-suite",
+      "worksuite",
+    ]);
+  });
+
+  it("has SPEC's three plans, Professional the popular one", () => {
+    expect(
+      saasPlatforms.plans.map(({ name, price, period, leads, popular }) => ({
+        name,
+        price,
+        period,
+        leads,
+        popular,
+      })),
+    ).toEqual([
+      {
+        name: "Starter",
+        price: "£49.99",
+        period: "/month",
+        leads: "Up to 1,000 leads/month",
+        popular: false,
+      },
+      {
+        name: "Professional",
+        price: "£99.99",
+        period: "/month",
+        leads: "10,000 leads/month",
+        popular: true,
+      },
+      {
+        name: "Enterprise",
+        price: "£149.99",
+        period: "/month",
+        leads: "Unlimited leads",
+        popular: false,
+      },
+    ]);
+  });
+
+  it("sends every plan's call to action to /contact", () => {
+    for (const plan of saasPlatforms.plans) expect(plan.action.to).toBe("/contact");
+  });
+
+  it("offers the scaling guide: 50 pages, worth £497, 2,847 downloads", () => {
+    expect(saasPlatforms.magnetId).toBe("scaling-guide");
+    const guide = leadMagnets.items.find((item) => item.id === saasPlatforms.magnetId);
+    expect(guide?.format).toBe("50-page guide");
+    expect(guide?.value).toBe("£497");
+    expect(guide?.downloads).toBe("2,847");
+  });
+
+  it("has three client stories", () => expect(saasPlatforms.stories).toHaveLength(3));
+});
+
+describe("AI automation content", () => {
+  it("has SPEC's three tiers with their ranges, timeframes and ROI", () => {
+    expect(
+      aiAutomation.tiers.map(({ priceRange, timeframe, roi }) => ({ priceRange, timeframe, roi })),
+    ).toEqual([
+      { priceRange: { min: 5000, max: 25000 }, timeframe: "4-8 weeks", roi: "300-500%" },
+      { priceRange: { min: 2500, max: 15000 }, timeframe: "2-6 weeks", roi: "400-600%" },
+      { priceRange: { min: 10000, max: 50000 }, timeframe: "8-16 weeks", roi: "200-400%" },
+    ]);
+  });
+
+  it("gives every tier features and metrics", () => {
+    for (const tier of aiAutomation.tiers) {
+      expect(tier.features.length).toBeGreaterThan(0);
+      expect(tier.metrics.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has SPEC's three ROI scenarios", () => {
+    expect(
+      aiAutomation.scenarios.map(({ investment, paybackMonths, annualRoi }) => ({
+        investment,
+        paybackMonths,
+        annualRoi,
+      })),
+    ).toEqual([
+      { investment: 15000, paybackMonths: 2.5, annualRoi: 1200 },
+      { investment: 8000, paybackMonths: 1.5, annualRoi: 1800 },
+      { investment: 25000, paybackMonths: 3, annualRoi: 800 },
+    ]);
+  });
+
+  it("has three client results", () => expect(aiAutomation.results).toHaveLength(3));
+});

@@ -1,0 +1,31 @@
+import { formatMonths, formatPercent, formatPounds, formatPoundsRange } from "../../src/lib/format";
+
+describe("formatPounds (en-GB, whole pounds)", () => {
+  it("groups thousands with commas and shows no pence", () => {
+    expect(formatPounds(15000)).toBe("£15,000");
+    expect(formatPounds(8000)).toBe("£8,000");
+    expect(formatPounds(2500)).toBe("£2,500");
+  });
+  it("rounds to the nearest pound", () => expect(formatPounds(49.99)).toBe("£50"));
+});
+
+describe("formatPoundsRange", () => {
+  it("joins both ends with an en dash", () => {
+    expect(formatPoundsRange(5000, 25000)).toBe("£5,000–£25,000");
+  });
+});
+
+describe("formatPercent", () => {
+  it("groups thousands", () => {
+    expect(formatPercent(1200)).toBe("1,200%");
+    expect(formatPercent(800)).toBe("800%");
+  });
+});
+
+describe("formatMonths", () => {
+  it("keeps one decimal and says months", () => {
+    expect(formatMonths(2.5)).toBe("2.5 months");
+    expect(formatMonths(3)).toBe("3 months");
+  });
+  it("is singular for one month", () => expect(formatMonths(1)).toBe("1 month"));
+});
