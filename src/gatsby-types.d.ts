@@ -29,6 +29,278 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type AiAutomationJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly results: ReadonlyArray<ServiceClientStory>;
+  readonly resultsSection: SectionCopy;
+  readonly roiAction: PageAction;
+  readonly roiSection: SectionCopy;
+  readonly roiTable: RoiTableCopy;
+  readonly scenarios: ReadonlyArray<RoiScenario>;
+  readonly service: ServiceIdentity;
+  readonly tierLabels: AutomationTierLabels;
+  readonly tiers: ReadonlyArray<AutomationTier>;
+  readonly tiersSection: SectionCopy;
+};
+
+type AiAutomationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiAutomationJsonEdge>;
+  readonly group: ReadonlyArray<AiAutomationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiAutomationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiAutomationJsonConnection_distinctArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonConnection_groupArgs = {
+  field: AiAutomationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiAutomationJsonConnection_maxArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonConnection_minArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonConnection_sumArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+type AiAutomationJsonEdge = {
+  readonly next: Maybe<AiAutomationJson>;
+  readonly node: AiAutomationJson;
+  readonly previous: Maybe<AiAutomationJson>;
+};
+
+type AiAutomationJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<ServiceClientStoryFieldSelector>;
+  readonly resultsSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly roiAction: InputMaybe<PageActionFieldSelector>;
+  readonly roiSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly roiTable: InputMaybe<RoiTableCopyFieldSelector>;
+  readonly scenarios: InputMaybe<RoiScenarioFieldSelector>;
+  readonly service: InputMaybe<ServiceIdentityFieldSelector>;
+  readonly tierLabels: InputMaybe<AutomationTierLabelsFieldSelector>;
+  readonly tiers: InputMaybe<AutomationTierFieldSelector>;
+  readonly tiersSection: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type AiAutomationJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<ServiceClientStoryFilterListInput>;
+  readonly resultsSection: InputMaybe<SectionCopyFilterInput>;
+  readonly roiAction: InputMaybe<PageActionFilterInput>;
+  readonly roiSection: InputMaybe<SectionCopyFilterInput>;
+  readonly roiTable: InputMaybe<RoiTableCopyFilterInput>;
+  readonly scenarios: InputMaybe<RoiScenarioFilterListInput>;
+  readonly service: InputMaybe<ServiceIdentityFilterInput>;
+  readonly tierLabels: InputMaybe<AutomationTierLabelsFilterInput>;
+  readonly tiers: InputMaybe<AutomationTierFilterListInput>;
+  readonly tiersSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+type AiAutomationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AiAutomationJsonFilterInput>;
+};
+
+type AiAutomationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiAutomationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AiAutomationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiAutomationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiAutomationJsonGroupConnection_distinctArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonGroupConnection_groupArgs = {
+  field: AiAutomationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiAutomationJsonGroupConnection_maxArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonGroupConnection_minArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+
+type AiAutomationJsonGroupConnection_sumArgs = {
+  field: AiAutomationJsonFieldSelector;
+};
+
+type AiAutomationJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<ServiceClientStorySortInput>;
+  readonly resultsSection: InputMaybe<SectionCopySortInput>;
+  readonly roiAction: InputMaybe<PageActionSortInput>;
+  readonly roiSection: InputMaybe<SectionCopySortInput>;
+  readonly roiTable: InputMaybe<RoiTableCopySortInput>;
+  readonly scenarios: InputMaybe<RoiScenarioSortInput>;
+  readonly service: InputMaybe<ServiceIdentitySortInput>;
+  readonly tierLabels: InputMaybe<AutomationTierLabelsSortInput>;
+  readonly tiers: InputMaybe<AutomationTierSortInput>;
+  readonly tiersSection: InputMaybe<SectionCopySortInput>;
+};
+
+/** Whole pounds. */
+type AutomationPriceRange = {
+  readonly max: Scalars['Int'];
+  readonly min: Scalars['Int'];
+};
+
+type AutomationPriceRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type AutomationPriceRangeFilterInput = {
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AutomationPriceRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Automation tier. */
+type AutomationTier = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly metrics: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly priceRange: AutomationPriceRange;
+  readonly roi: Scalars['String'];
+  readonly timeframe: Scalars['String'];
+};
+
+type AutomationTierFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly metrics: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly priceRange: InputMaybe<AutomationPriceRangeFieldSelector>;
+  readonly roi: InputMaybe<FieldSelectorEnum>;
+  readonly timeframe: InputMaybe<FieldSelectorEnum>;
+};
+
+type AutomationTierFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly metrics: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly priceRange: InputMaybe<AutomationPriceRangeFilterInput>;
+  readonly roi: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframe: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AutomationTierFilterListInput = {
+  readonly elemMatch: InputMaybe<AutomationTierFilterInput>;
+};
+
+type AutomationTierLabels = {
+  readonly features: Scalars['String'];
+  readonly metrics: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly roi: Scalars['String'];
+  readonly timeframe: Scalars['String'];
+};
+
+type AutomationTierLabelsFieldSelector = {
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly metrics: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly roi: InputMaybe<FieldSelectorEnum>;
+  readonly timeframe: InputMaybe<FieldSelectorEnum>;
+};
+
+type AutomationTierLabelsFilterInput = {
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly metrics: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly roi: InputMaybe<StringQueryOperatorInput>;
+  readonly timeframe: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AutomationTierLabelsSortInput = {
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly metrics: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly roi: InputMaybe<SortOrderEnum>;
+  readonly timeframe: InputMaybe<SortOrderEnum>;
+};
+
+type AutomationTierSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly metrics: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly priceRange: InputMaybe<AutomationPriceRangeSortInput>;
+  readonly roi: InputMaybe<SortOrderEnum>;
+  readonly timeframe: InputMaybe<SortOrderEnum>;
+};
+
 type BlogFrontmatter = {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
@@ -969,6 +1241,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AiAutomationJson or null if there are no children of given type on this node */
+  readonly childAiAutomationJson: Maybe<AiAutomationJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type EmbedsJson or null if there are no children of given type on this node */
@@ -987,11 +1261,17 @@ type File = Node & {
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type SaasPlatformsJson or null if there are no children of given type on this node */
+  readonly childSaasPlatformsJson: Maybe<SaasPlatformsJson>;
+  /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
+  readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SocialJson or null if there are no children of given type on this node */
   readonly childSocialJson: Maybe<SocialJson>;
   /** Returns the first child node of type TrustBadgesJson or null if there are no children of given type on this node */
   readonly childTrustBadgesJson: Maybe<TrustBadgesJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AiAutomationJson */
+  readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type EmbedsJson */
@@ -1010,6 +1290,10 @@ type File = Node & {
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type SaasPlatformsJson */
+  readonly childrenSaasPlatformsJson: Maybe<ReadonlyArray<Maybe<SaasPlatformsJson>>>;
+  /** Returns all children nodes filtered by type ServicesJson */
+  readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SocialJson */
   readonly childrenSocialJson: Maybe<ReadonlyArray<Maybe<SocialJson>>>;
   /** Returns all children nodes filtered by type TrustBadgesJson */
@@ -1156,6 +1440,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
@@ -1165,9 +1450,12 @@ type FileFieldSelector = {
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
@@ -1177,6 +1465,8 @@ type FileFieldSelector = {
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1219,6 +1509,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
@@ -1228,9 +1519,12 @@ type FileFilterInput = {
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSocialJson: InputMaybe<SocialJsonFilterInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
@@ -1240,6 +1534,8 @@ type FileFilterInput = {
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1323,6 +1619,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
@@ -1332,9 +1629,12 @@ type FileSortInput = {
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
@@ -1344,6 +1644,8 @@ type FileSortInput = {
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1766,6 +2068,27 @@ type HeroCopy = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+};
+
+type HeroCopyFieldSelector = {
+  readonly actions: InputMaybe<PageActionFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroCopyFilterInput = {
+  readonly actions: InputMaybe<PageActionFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroCopySortInput = {
+  readonly actions: InputMaybe<PageActionSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 /** A button whose words come from content elsewhere (an A/B test's variations). */
@@ -3404,7 +3727,58 @@ type PagesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** SPEC §3 Pricing plan, with the monthly lead allowance SPEC §9 gives each plan. */
+type PricingPlan = {
+  readonly action: PageAction;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly leads: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly popular: Scalars['Boolean'];
+  readonly price: Scalars['String'];
+};
+
+type PricingPlanFieldSelector = {
+  readonly action: InputMaybe<PageActionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly leads: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingPlanFilterInput = {
+  readonly action: InputMaybe<PageActionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly leads: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly popular: InputMaybe<BooleanQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingPlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingPlanFilterInput>;
+};
+
+type PricingPlanSortInput = {
+  readonly action: InputMaybe<PageActionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly leads: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly aiAutomationJson: Maybe<AiAutomationJson>;
+  readonly allAiAutomationJson: AiAutomationJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEmbedsJson: EmbedsJsonConnection;
@@ -3417,6 +3791,8 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
+  readonly allSaasPlatformsJson: SaasPlatformsJsonConnection;
+  readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3436,6 +3812,8 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly saasPlatformsJson: Maybe<SaasPlatformsJson>;
+  readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3443,6 +3821,35 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialJson: Maybe<SocialJson>;
   readonly trustBadgesJson: Maybe<TrustBadgesJson>;
+};
+
+
+type Query_aiAutomationJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<ServiceClientStoryFilterListInput>;
+  resultsSection: InputMaybe<SectionCopyFilterInput>;
+  roiAction: InputMaybe<PageActionFilterInput>;
+  roiSection: InputMaybe<SectionCopyFilterInput>;
+  roiTable: InputMaybe<RoiTableCopyFilterInput>;
+  scenarios: InputMaybe<RoiScenarioFilterListInput>;
+  service: InputMaybe<ServiceIdentityFilterInput>;
+  tierLabels: InputMaybe<AutomationTierLabelsFilterInput>;
+  tiers: InputMaybe<AutomationTierFilterListInput>;
+  tiersSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+
+type Query_allAiAutomationJsonArgs = {
+  filter: InputMaybe<AiAutomationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AiAutomationJsonSortInput>>>;
 };
 
 
@@ -3539,6 +3946,22 @@ type Query_allPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+};
+
+
+type Query_allSaasPlatformsJsonArgs = {
+  filter: InputMaybe<SaasPlatformsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SaasPlatformsJsonSortInput>>>;
+};
+
+
+type Query_allServicesJsonArgs = {
+  filter: InputMaybe<ServicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesJsonSortInput>>>;
 };
 
 
@@ -3671,6 +4094,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
@@ -3680,9 +4104,12 @@ type Query_fileArgs = {
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
+  childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSocialJson: InputMaybe<SocialJsonFilterInput>;
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
@@ -3692,6 +4119,8 @@ type Query_fileArgs = {
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
+  childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3831,6 +4260,45 @@ type Query_pagesJsonArgs = {
 };
 
 
+type Query_saasPlatformsJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  magnetId: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<PricingPlanFilterListInput>;
+  platforms: InputMaybe<SaasPlatformFilterListInput>;
+  platformsSection: InputMaybe<SectionCopyFilterInput>;
+  popularLabel: InputMaybe<StringQueryOperatorInput>;
+  pricingSection: InputMaybe<SectionCopyFilterInput>;
+  service: InputMaybe<ServiceIdentityFilterInput>;
+  stories: InputMaybe<ServiceClientStoryFilterListInput>;
+  storiesSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+
+type Query_servicesJsonArgs = {
+  benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  includedHeading: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portfolio: InputMaybe<ServicePortfolioEntryFilterListInput>;
+  portfolioSection: InputMaybe<SectionCopyFilterInput>;
+  services: InputMaybe<ServiceBlockFilterListInput>;
+  servicesSection: InputMaybe<SectionCopyFilterInput>;
+  teasers: InputMaybe<ServiceTeaserFilterListInput>;
+  teasersSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3921,6 +4389,278 @@ type Query_trustBadgesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
+/** SPEC §3 ROI scenario: the columns SPEC §9 gives figures for (investment in whole pounds, ROI in per cent). */
+type RoiScenario = {
+  readonly annualRoi: Scalars['Int'];
+  readonly investment: Scalars['Int'];
+  readonly paybackMonths: Scalars['Float'];
+  readonly scenario: Scalars['String'];
+};
+
+type RoiScenarioFieldSelector = {
+  readonly annualRoi: InputMaybe<FieldSelectorEnum>;
+  readonly investment: InputMaybe<FieldSelectorEnum>;
+  readonly paybackMonths: InputMaybe<FieldSelectorEnum>;
+  readonly scenario: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiScenarioFilterInput = {
+  readonly annualRoi: InputMaybe<IntQueryOperatorInput>;
+  readonly investment: InputMaybe<IntQueryOperatorInput>;
+  readonly paybackMonths: InputMaybe<FloatQueryOperatorInput>;
+  readonly scenario: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiScenarioFilterListInput = {
+  readonly elemMatch: InputMaybe<RoiScenarioFilterInput>;
+};
+
+type RoiScenarioSortInput = {
+  readonly annualRoi: InputMaybe<SortOrderEnum>;
+  readonly investment: InputMaybe<SortOrderEnum>;
+  readonly paybackMonths: InputMaybe<SortOrderEnum>;
+  readonly scenario: InputMaybe<SortOrderEnum>;
+};
+
+type RoiTableCopy = {
+  readonly annualRoi: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly investment: Scalars['String'];
+  readonly payback: Scalars['String'];
+  readonly scenario: Scalars['String'];
+};
+
+type RoiTableCopyFieldSelector = {
+  readonly annualRoi: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly investment: InputMaybe<FieldSelectorEnum>;
+  readonly payback: InputMaybe<FieldSelectorEnum>;
+  readonly scenario: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiTableCopyFilterInput = {
+  readonly annualRoi: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly investment: InputMaybe<StringQueryOperatorInput>;
+  readonly payback: InputMaybe<StringQueryOperatorInput>;
+  readonly scenario: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiTableCopySortInput = {
+  readonly annualRoi: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly investment: InputMaybe<SortOrderEnum>;
+  readonly payback: InputMaybe<SortOrderEnum>;
+  readonly scenario: InputMaybe<SortOrderEnum>;
+};
+
+type SaasPlatform = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly metrics: ReadonlyArray<Stat>;
+  readonly name: Scalars['String'];
+  readonly tagline: Scalars['String'];
+};
+
+type SaasPlatformFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly metrics: InputMaybe<StatFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type SaasPlatformFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly metrics: InputMaybe<StatFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SaasPlatformFilterListInput = {
+  readonly elemMatch: InputMaybe<SaasPlatformFilterInput>;
+};
+
+type SaasPlatformSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly metrics: InputMaybe<StatSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type SaasPlatformsJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The lead magnet (content/data/lead-magnets.json) offered beside the platforms. */
+  readonly magnetId: Scalars['String'];
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<PricingPlan>;
+  readonly platforms: ReadonlyArray<SaasPlatform>;
+  readonly platformsSection: SectionCopy;
+  readonly popularLabel: Scalars['String'];
+  readonly pricingSection: SectionCopy;
+  readonly service: ServiceIdentity;
+  readonly stories: ReadonlyArray<ServiceClientStory>;
+  readonly storiesSection: SectionCopy;
+};
+
+type SaasPlatformsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SaasPlatformsJsonEdge>;
+  readonly group: ReadonlyArray<SaasPlatformsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SaasPlatformsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SaasPlatformsJsonConnection_distinctArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonConnection_groupArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SaasPlatformsJsonConnection_maxArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonConnection_minArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonConnection_sumArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+type SaasPlatformsJsonEdge = {
+  readonly next: Maybe<SaasPlatformsJson>;
+  readonly node: SaasPlatformsJson;
+  readonly previous: Maybe<SaasPlatformsJson>;
+};
+
+type SaasPlatformsJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly magnetId: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<PricingPlanFieldSelector>;
+  readonly platforms: InputMaybe<SaasPlatformFieldSelector>;
+  readonly platformsSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly popularLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pricingSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly service: InputMaybe<ServiceIdentityFieldSelector>;
+  readonly stories: InputMaybe<ServiceClientStoryFieldSelector>;
+  readonly storiesSection: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type SaasPlatformsJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly magnetId: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<PricingPlanFilterListInput>;
+  readonly platforms: InputMaybe<SaasPlatformFilterListInput>;
+  readonly platformsSection: InputMaybe<SectionCopyFilterInput>;
+  readonly popularLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pricingSection: InputMaybe<SectionCopyFilterInput>;
+  readonly service: InputMaybe<ServiceIdentityFilterInput>;
+  readonly stories: InputMaybe<ServiceClientStoryFilterListInput>;
+  readonly storiesSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+type SaasPlatformsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SaasPlatformsJsonFilterInput>;
+};
+
+type SaasPlatformsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SaasPlatformsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SaasPlatformsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SaasPlatformsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SaasPlatformsJsonGroupConnection_distinctArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonGroupConnection_groupArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SaasPlatformsJsonGroupConnection_maxArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonGroupConnection_minArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+
+type SaasPlatformsJsonGroupConnection_sumArgs = {
+  field: SaasPlatformsJsonFieldSelector;
+};
+
+type SaasPlatformsJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly magnetId: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<PricingPlanSortInput>;
+  readonly platforms: InputMaybe<SaasPlatformSortInput>;
+  readonly platformsSection: InputMaybe<SectionCopySortInput>;
+  readonly popularLabel: InputMaybe<SortOrderEnum>;
+  readonly pricingSection: InputMaybe<SectionCopySortInput>;
+  readonly service: InputMaybe<ServiceIdentitySortInput>;
+  readonly stories: InputMaybe<ServiceClientStorySortInput>;
+  readonly storiesSection: InputMaybe<SectionCopySortInput>;
+};
+
 type SampleLogo = {
   readonly mark: Scalars['String'];
   readonly name: Scalars['String'];
@@ -3968,6 +4708,340 @@ type SectionCopySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+/** A service the studio offers, anchored on /services by its id. */
+type ServiceBlock = {
+  readonly benefits: ReadonlyArray<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly included: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type ServiceBlockFieldSelector = {
+  readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceBlockFilterInput = {
+  readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceBlockFilterInput>;
+};
+
+type ServiceBlockSortInput = {
+  readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A client's story on a service page, told without figures. */
+type ServiceClientStory = {
+  readonly client: Scalars['String'];
+  readonly context: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly outcome: Scalars['String'];
+  readonly story: Scalars['String'];
+};
+
+type ServiceClientStoryFieldSelector = {
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceClientStoryFilterInput = {
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly context: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceClientStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceClientStoryFilterInput>;
+};
+
+type ServiceClientStorySortInput = {
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+};
+
+/** Which service a page describes, as the view_service event names it. */
+type ServiceIdentity = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ServiceIdentityFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceIdentityFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceIdentitySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A business unit of the studio's portfolio, anchored on /services by its id. */
+type ServicePortfolioEntry = {
+  readonly action: PageAction;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ServicePortfolioEntryFieldSelector = {
+  readonly action: InputMaybe<PageActionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePortfolioEntryFilterInput = {
+  readonly action: InputMaybe<PageActionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePortfolioEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePortfolioEntryFilterInput>;
+};
+
+type ServicePortfolioEntrySortInput = {
+  readonly action: InputMaybe<PageActionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceTeaser = {
+  readonly action: PageAction;
+  readonly eyebrow: Scalars['String'];
+  readonly figure: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ServiceTeaserFieldSelector = {
+  readonly action: InputMaybe<PageActionFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceTeaserFilterInput = {
+  readonly action: InputMaybe<PageActionFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceTeaserFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceTeaserFilterInput>;
+};
+
+type ServiceTeaserSortInput = {
+  readonly action: InputMaybe<PageActionSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesJson = Node & {
+  readonly benefitsHeading: Scalars['String'];
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly includedHeading: Scalars['String'];
+  readonly internal: Internal;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly portfolio: ReadonlyArray<ServicePortfolioEntry>;
+  readonly portfolioSection: SectionCopy;
+  readonly services: ReadonlyArray<ServiceBlock>;
+  readonly servicesSection: SectionCopy;
+  readonly teasers: ReadonlyArray<ServiceTeaser>;
+  readonly teasersSection: SectionCopy;
+};
+
+type ServicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesJsonEdge>;
+  readonly group: ReadonlyArray<ServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesJsonConnection_distinctArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_groupArgs = {
+  field: ServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesJsonConnection_maxArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_minArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonConnection_sumArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+type ServicesJsonEdge = {
+  readonly next: Maybe<ServicesJson>;
+  readonly node: ServicesJson;
+  readonly previous: Maybe<ServicesJson>;
+};
+
+type ServicesJsonFieldSelector = {
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portfolio: InputMaybe<ServicePortfolioEntryFieldSelector>;
+  readonly portfolioSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly services: InputMaybe<ServiceBlockFieldSelector>;
+  readonly servicesSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly teasers: InputMaybe<ServiceTeaserFieldSelector>;
+  readonly teasersSection: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type ServicesJsonFilterInput = {
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portfolio: InputMaybe<ServicePortfolioEntryFilterListInput>;
+  readonly portfolioSection: InputMaybe<SectionCopyFilterInput>;
+  readonly services: InputMaybe<ServiceBlockFilterListInput>;
+  readonly servicesSection: InputMaybe<SectionCopyFilterInput>;
+  readonly teasers: InputMaybe<ServiceTeaserFilterListInput>;
+  readonly teasersSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+type ServicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonFilterInput>;
+};
+
+type ServicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesJsonGroupConnection_distinctArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_groupArgs = {
+  field: ServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesJsonGroupConnection_maxArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_minArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+
+type ServicesJsonGroupConnection_sumArgs = {
+  field: ServicesJsonFieldSelector;
+};
+
+type ServicesJsonSortInput = {
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includedHeading: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portfolio: InputMaybe<ServicePortfolioEntrySortInput>;
+  readonly portfolioSection: InputMaybe<SectionCopySortInput>;
+  readonly services: InputMaybe<ServiceBlockSortInput>;
+  readonly servicesSection: InputMaybe<SectionCopySortInput>;
+  readonly teasers: InputMaybe<ServiceTeaserSortInput>;
+  readonly teasersSection: InputMaybe<SectionCopySortInput>;
 };
 
 type SidebarMagnetCopy = {
@@ -5157,6 +6231,11 @@ type TrustBadgesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly tiersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tierLabels: { readonly price: string, readonly timeframe: string, readonly roi: string, readonly features: string, readonly metrics: string }, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly timeframe: string, readonly roi: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<string>, readonly priceRange: { readonly min: number, readonly max: number } }>, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiTable: { readonly caption: string, readonly scenario: string, readonly investment: string, readonly payback: string, readonly annualRoi: string }, readonly scenarios: ReadonlyArray<{ readonly scenario: string, readonly investment: number, readonly paybackMonths: number, readonly annualRoi: number }>, readonly roiAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly resultsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly results: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5186,11 +6265,23 @@ type PageIntroQueryVariables = Exact<{
 }>;
 
 
-type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
+type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
+
 type SectionCopyFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
+
+type ServiceClientStoryFieldsFragment = { readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly servicesJson: { readonly benefitsHeading: string, readonly includedHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly servicesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly services: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly included: ReadonlyArray<string> }>, readonly portfolioSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly portfolio: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly name: string, readonly description: string, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly teasersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly eyebrow: string, readonly heading: string, readonly figure: string, readonly text: string, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
 type SidebarMagnetCopyFieldsFragment = { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string };
 
