@@ -20,6 +20,8 @@ export const ICON_NAMES = [
   "instagram",
   "x",
   "linkedin",
+  "chevronDown",
+  "calendar",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
