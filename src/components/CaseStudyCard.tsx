@@ -8,8 +8,8 @@ export const caseStudyImage = (study: CaseStudy) =>
   ({
     src: study.image,
     alt: study.imageAlt,
-    width: 640,
-    height: 360,
+    htmlWidth: 640,
+    htmlHeight: 360,
     w: "full",
     h: "auto",
     bg: "bg.subtle",

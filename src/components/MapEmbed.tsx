@@ -7,23 +7,20 @@ import { SiteLink } from "./SiteLink";
 
 export interface MapEmbedProps {
   map: MapEmbedContent;
-  /** Start with the map loaded (a story's loaded state). */
-  initiallyLoaded?: boolean;
 }
 
 /**
  * DESIGN decision 7: the office map, loaded only when the visitor asks for it, in a box of fixed
  * proportions so nothing moves when it arrives. The address link is always there as a fallback.
  */
-export function MapEmbed({ map, initiallyLoaded = false }: MapEmbedProps) {
-  const [loaded, setLoaded] = useState(initiallyLoaded);
-  const [requested, setRequested] = useState(false);
+export function MapEmbed({ map }: MapEmbedProps) {
+  const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   // The button that loaded the map is gone: focus moves to the map rather than to the page.
   useEffect(() => {
-    if (requested) frameRef.current?.focus();
-  }, [requested]);
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
   return (
     <Box>
       <AspectRatio ratio={{ base: 4 / 3, md: 16 / 7 }}>
@@ -56,13 +53,7 @@ export function MapEmbed({ map, initiallyLoaded = false }: MapEmbedProps) {
               <Text color="fg.muted" maxW="sm">
                 {map.notice}
               </Text>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setLoaded(true);
-                  setRequested(true);
-                }}
-              >
+              <Button variant="outline" onClick={() => setLoaded(true)}>
                 {map.loadLabel}
               </Button>
             </Flex>

@@ -3,16 +3,16 @@ import type { TeamMember } from "../lib/content-company";
 
 export const PORTRAIT_SIZE = 320;
 
-/** SPEC §3 Team member: portrait, name, position and a short biography. */
+/** SPEC §3 Team member: portrait, name, position and a short biography. The portraits are tiny
+ * SVGs, loaded with the page rather than lazily, so they are never blank while the visitor scrolls. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <Box as="article" textAlign={{ base: "start", sm: "center" }}>
       <chakra.img
         src={member.image}
         alt={`Portrait of ${member.name}`}
-        width={PORTRAIT_SIZE}
-        height={PORTRAIT_SIZE}
-        loading="lazy"
+        htmlWidth={PORTRAIT_SIZE}
+        htmlHeight={PORTRAIT_SIZE}
         decoding="async"
         w="full"
         maxW="48"

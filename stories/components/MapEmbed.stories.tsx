@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { MapEmbed } from "../../src/components/MapEmbed";
 import { offlineMap } from "../fixtures/company";
 
@@ -31,20 +31,3 @@ export const Idle: Story = {
     );
   },
 };
-
-export const LoadsOnRequest: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const before = canvas.getByRole("button", { name: offlineMap.loadLabel }).parentElement;
-    const height = before?.getBoundingClientRect().height;
-    await userEvent.click(canvas.getByRole("button", { name: offlineMap.loadLabel }));
-    const frame = canvas.getByTitle(offlineMap.title);
-    await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(frame).toHaveFocus();
-    // The frame takes the placeholder's box: nothing below it moves.
-    await expect(frame.getBoundingClientRect().height).toBe(height);
-    await expect(canvas.getByRole("link", { name: offlineMap.linkLabel })).toBeVisible();
-  },
-};
-
-export const Loaded: Story = { args: { initiallyLoaded: true } };

@@ -32,5 +32,6 @@ export const Default: Story = {
       "src",
       ceo.image,
     );
+    await expect(canvas.getByRole("img")).toHaveAttribute("width", "320");
   },
 };

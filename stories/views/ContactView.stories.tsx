@@ -60,12 +60,3 @@ export const FaqOpen: Story = {
     );
   },
 };
-
-export const MapLoaded: Story = {
-  ...mobileScreen,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: offlineMap.loadLabel }));
-    await expect(canvas.getByTitle(offlineMap.title)).toHaveAttribute("src", "about:blank");
-  },
-};
