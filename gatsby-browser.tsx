@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
-import { scrollTargetFor } from "./src/lib/scroll";
+import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareSystem } from "./src/theme";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -20,8 +20,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if (waiting) void import("./src/lib/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
 };
 
-// SPEC §2: every route change starts at the top, unless the URL names an anchor to land on.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+// SPEC §2: every route change starts at the top, unless the URL names an anchor to land on. A
+// change of the query string alone (the open case study) is not a route change.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+}) => {
+  if (isQueryOnlyChange(prevRouterProps?.location, routerProps.location)) return false;
   const target = scrollTargetFor(routerProps.location.hash);
   if (target.kind === "anchor") {
     const element = document.getElementById(target.id);

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
@@ -8,7 +8,7 @@ import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
 import { Button } from "./Button";
 import { EmailField } from "./EmailField";
 import { FormFooter } from "./FormFooter";
-import { Icon } from "./Icon";
+import { Modal } from "./Modal";
 
 export interface ExitIntentPopupProps {
   copy: ExitPopupCopy;
@@ -22,8 +22,8 @@ export interface ExitIntentPopupProps {
 }
 
 /**
- * SPEC §2 and §4: the exit-intent offer. A modal <dialog> (the browser keeps focus inside and the
- * page behind inert); the visitor picks a resource first, then gives an email.
+ * SPEC §2 and §4: the exit-intent offer, in the site's Modal; the visitor picks a resource first,
+ * then gives an email.
  */
 export function ExitIntentPopup({
   copy,
@@ -34,7 +34,6 @@ export function ExitIntentPopup({
   onClose,
   onDone,
 }: ExitIntentPopupProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState("");
   const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
     useFormSubmission<EmailOnly>({
@@ -44,59 +43,20 @@ export function ExitIntentPopup({
     });
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  useEffect(() => {
     if ((status === "success" || status === "queued") && result) onDone(result, choice);
   }, [status, result, choice, onDone]);
 
   const strategyCall = choice === STRATEGY_CALL_ID;
 
   return (
-    <chakra.dialog
-      ref={ref}
-      aria-labelledby="exit-popup-heading"
-      aria-describedby="exit-popup-text"
-      // Escape is handled on keydown as in MobileMenu: Chrome may skip the cancel event.
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        onClose();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      width="calc(100% - 2rem)"
-      maxW="xl"
-      maxH="calc(100dvh - 2rem)"
-      m="auto"
-      p="0"
-      border="0"
-      borderRadius="2xl"
-      bg="bg"
-      color="fg"
-      boxShadow="0 24px 64px -24px rgba(13, 16, 32, 0.5)"
-      _backdrop={{ bg: "rgba(13, 16, 32, 0.6)" }}
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy="exit-popup-heading"
+      describedBy="exit-popup-text"
+      closeLabel={copy.close}
     >
-      <Box p={{ base: "6", md: "8" }} position="relative">
-        <Button
-          variant="ghost"
-          colorPalette="ink"
-          size="sm"
-          position="absolute"
-          top="3"
-          right="3"
-          aria-label={copy.close}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </Button>
+      <Box p={{ base: "6", md: "8" }}>
         <Heading as="h2" size="lg" id="exit-popup-heading" pe="10">
           {copy.heading}
         </Heading>
@@ -172,7 +132,7 @@ export function ExitIntentPopup({
           )}
         </chakra.form>
       </Box>
-    </chakra.dialog>
+    </Modal>
   );
 }
 

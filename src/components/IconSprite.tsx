@@ -80,6 +80,15 @@ const SHAPES = {
       <path d="m12 5 7 7-7 7" />
     </>
   ),
+  chevronDown: <path d="m6 9 6 6 6-6" />,
+  calendar: (
+    <>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4" />
+      <path d="M8 2v4" />
+      <path d="M3 10h18" />
+    </>
+  ),
   instagram: (
     <>
       <rect x="2" y="2" width="20" height="20" rx="5" />

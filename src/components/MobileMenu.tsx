@@ -3,6 +3,7 @@ import { Button } from "./Button";
 import { useEffect, useRef } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
 import type { NavItem } from "../lib/content";
+import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 import { SiteLink } from "./SiteLink";
@@ -43,18 +44,7 @@ export function MobileMenu({
       ref={ref}
       id={id}
       aria-label="Site menu"
-      // Escape is handled here rather than left to the dialog's cancel event: without a user
-      // activation since the last close request, Chrome closes a dialog without firing cancel, which
-      // would leave the menu open in state. onCancel still covers the other ways to ask to close.
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        onClose();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialogCloseHandlers(onClose)}
       position="fixed"
       inset="0"
       width="100vw"

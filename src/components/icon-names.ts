@@ -29,6 +29,8 @@ export const ICON_NAMES = [
   "megaphone",
   "shoppingBag",
   "target",
+  "chevronDown",
+  "calendar",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -38,25 +38,7 @@ export function useChrome(): ChromeContent {
         }
       }
       contactJson {
-        email
-        phones {
-          region
-          label
-          display
-          tel
-        }
-        address {
-          street
-          locality
-          region
-          postcode
-          country
-          countryCode
-        }
-        hours {
-          days
-          time
-        }
+        ...ContactDetailsFields
       }
       socialJson {
         items {

@@ -15,3 +15,22 @@ export function isScrolledPast(scrollY: number, threshold: number): boolean {
 export function scrollBehaviorFor(prefersReducedMotion: boolean): ScrollBehavior {
   return prefersReducedMotion ? "instant" : "smooth";
 }
+
+interface PlaceInSite {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * Whether a location change stays on the same page and only changes the query string, as opening
+ * or closing a case study (?study=) does: the page keeps its scroll position.
+ */
+export function isQueryOnlyChange(previous: PlaceInSite | undefined, next: PlaceInSite): boolean {
+  return (
+    previous !== undefined &&
+    previous.pathname === next.pathname &&
+    previous.hash === next.hash &&
+    previous.search !== next.search
+  );
+}

@@ -1,5 +1,5 @@
 import { HEADER_OPAQUE_AFTER_PX } from "../../src/lib/constants";
-import { isScrolledPast, scrollTargetFor } from "../../src/lib/scroll";
+import { isQueryOnlyChange, isScrolledPast, scrollTargetFor } from "../../src/lib/scroll";
 
 describe("scrollTargetFor", () => {
   it("goes to the top when there is no hash", () => {
@@ -21,4 +21,17 @@ describe("isScrolledPast (header opacity, SPEC: more than 20px)", () => {
     expect(isScrolledPast(20, HEADER_OPAQUE_AFTER_PX)).toBe(false);
   });
   it("is true past 20px", () => expect(isScrolledPast(21, HEADER_OPAQUE_AFTER_PX)).toBe(true));
+});
+
+describe("isQueryOnlyChange", () => {
+  const page = { pathname: "/case-studies", search: "", hash: "" };
+  it("keeps the scroll when only the query string changes", () => {
+    expect(isQueryOnlyChange(page, { ...page, search: "?study=coaching-funnel" })).toBe(true);
+  });
+  it("is a route change when the path or hash changes, or on first render", () => {
+    expect(isQueryOnlyChange(page, { ...page, pathname: "/contact" })).toBe(false);
+    expect(isQueryOnlyChange(page, { ...page, hash: "#top", search: "?a=1" })).toBe(false);
+    expect(isQueryOnlyChange(page, page)).toBe(false);
+    expect(isQueryOnlyChange(undefined, page)).toBe(false);
+  });
 });

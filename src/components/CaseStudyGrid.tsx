@@ -1,0 +1,20 @@
+import { Grid } from "@chakra-ui/react";
+import type { CaseStudy } from "../lib/content-company";
+import { CaseStudyCard } from "./CaseStudyCard";
+
+export interface CaseStudyGridProps {
+  studies: readonly CaseStudy[];
+  openLabel: string;
+  onOpen: (id: string) => void;
+}
+
+/** SPEC §2: the case-study cards, one column on phones, two on tablets, three on large screens. */
+export function CaseStudyGrid({ studies, openLabel, onOpen }: CaseStudyGridProps) {
+  return (
+    <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
+      {studies.map((study) => (
+        <CaseStudyCard key={study.id} study={study} openLabel={openLabel} onOpen={onOpen} />
+      ))}
+    </Grid>
+  );
+}

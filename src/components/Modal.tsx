@@ -1,0 +1,95 @@
+import { Box, chakra } from "@chakra-ui/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
+import { Button } from "./Button";
+import { dialogCloseHandlers } from "./dialog-close";
+import { Icon } from "./Icon";
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Id of the element that names the dialog, normally its heading. */
+  labelledBy: string;
+  /** Id of the element that describes the dialog. */
+  describedBy?: string;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  maxW?: string;
+  children: ReactNode;
+}
+
+/**
+ * The site's one modal dialog, on the native <dialog> opened with showModal(): the browser makes
+ * the page behind inert and keeps focus inside. Escape, the close button and a click on the
+ * backdrop close it; focus goes to the close button on open and back to the opener on close.
+ */
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  closeLabel,
+  maxW = "xl",
+  children,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      // Chrome restores focus on close, but not when the dialog leaves the page with its owner.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  return (
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      {...dialogCloseHandlers(onClose)}
+      // The dialog fills only its box; a click on the dialog element itself is on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      width="calc(100% - 2rem)"
+      maxW={maxW}
+      maxH="calc(100dvh - 2rem)"
+      m="auto"
+      p="0"
+      border="0"
+      borderRadius="2xl"
+      bg="bg"
+      color="fg"
+      overscrollBehavior="contain"
+      boxShadow="0 24px 64px -24px rgba(13, 16, 32, 0.5)"
+      _backdrop={{ bg: "rgba(13, 16, 32, 0.6)" }}
+    >
+      <Box position="relative">
+        <Button
+          ref={closeRef}
+          variant="ghost"
+          colorPalette="ink"
+          size="sm"
+          position="absolute"
+          top="3"
+          right="3"
+          zIndex="1"
+          bg="bg"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </Button>
+        {children}
+      </Box>
+    </chakra.dialog>
+  );
+}

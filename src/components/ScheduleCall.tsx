@@ -1,0 +1,17 @@
+import { Box, Text } from "@chakra-ui/react";
+import type { ExternalLink } from "../lib/content";
+import { Icon } from "./Icon";
+import { LinkButton } from "./LinkButton";
+
+/** SPEC §2 Contact: 'Schedule a Call', to the external scheduling service, in a new tab. */
+export function ScheduleCall({ scheduler, text }: { scheduler: ExternalLink; text: string }) {
+  return (
+    <Box p="6" borderRadius="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+      <Text color="fg">{text}</Text>
+      <LinkButton to={scheduler.url} mt="4">
+        <Icon name="calendar" />
+        {scheduler.label}
+      </LinkButton>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, chakra, Heading, Text } from "@chakra-ui/react";
+import type { TeamMember } from "../lib/content-company";
+
+export const PORTRAIT_SIZE = 320;
+
+/** SPEC §3 Team member: portrait, name, position and a short biography. The portraits are tiny
+ * SVGs, loaded with the page rather than lazily, so they are never blank while the visitor scrolls. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Box as="article" textAlign={{ base: "start", sm: "center" }}>
+      <chakra.img
+        src={member.image}
+        alt={`Portrait of ${member.name}`}
+        htmlWidth={PORTRAIT_SIZE}
+        htmlHeight={PORTRAIT_SIZE}
+        decoding="async"
+        w="full"
+        maxW="48"
+        h="auto"
+        mx={{ sm: "auto" }}
+        borderRadius="full"
+        bg="bg.subtle"
+      />
+      <Heading as="h3" size="md" mt="4">
+        {member.name}
+      </Heading>
+      <Text color="brand.fg" fontWeight="semibold" fontSize="sm" mt="1">
+        {member.position}
+      </Text>
+      <Text color="fg.muted" mt="3">
+        {member.bio}
+      </Text>
+    </Box>
+  );
+}

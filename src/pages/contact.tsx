@@ -1,0 +1,77 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageMetaHead } from "../templates/page-meta-head";
+import { ContactView } from "../views/ContactView";
+
+type Data = Queries.ContactPageQuery;
+
+export default function ContactPage({ data }: PageProps<Data>) {
+  const { contactPageJson, contactJson, embedsJson, formsJson } = data;
+  if (!contactPageJson || !contactJson || !embedsJson || !formsJson)
+    throw new Error("Contact page content is missing");
+  return (
+    <ContactView
+      content={contactPageJson}
+      contact={contactJson}
+      embeds={embedsJson}
+      forms={formsJson}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <PageMetaHead meta={data.contactPageJson?.meta} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactPageJson {
+      meta {
+        ...PageMetaFields
+      }
+      hero {
+        ...HeroFields
+      }
+      detailsSection {
+        ...SectionCopyFields
+      }
+      schedulerText
+      mapSection {
+        ...SectionCopyFields
+      }
+      faqSection {
+        ...SectionCopyFields
+      }
+      faq {
+        id
+        question
+        answer
+      }
+    }
+    contactJson {
+      ...ContactDetailsFields
+    }
+    embedsJson {
+      scheduler {
+        label
+        url
+      }
+      map {
+        title
+        embedUrl
+        linkUrl
+        linkLabel
+        loadLabel
+        notice
+      }
+    }
+    formsJson {
+      requiredText
+      notices {
+        ...FormNoticesFields
+      }
+      contactForm {
+        ...ContactFormCopyFields
+      }
+    }
+  }
+`;

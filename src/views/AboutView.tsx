@@ -1,0 +1,30 @@
+import { BusinessUnits } from "../components/BusinessUnits";
+import { CallToAction } from "../components/CallToAction";
+import { PageHero } from "../components/PageHero";
+import { Principles } from "../components/Principles";
+import { Section } from "../components/Section";
+import { StatGrid } from "../components/StatGrid";
+import { TeamGrid } from "../components/TeamGrid";
+import type { AboutContent } from "../lib/content-company";
+
+/** SPEC §2 About (Our Structure): principles, figures, business units, the team, a call to action. */
+export function AboutView({ content }: { content: AboutContent }) {
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Section id="principles" copy={content.principlesSection}>
+        <Principles principles={content.principles} />
+      </Section>
+      <Section id="figures" copy={content.statsSection} tone="inverted">
+        <StatGrid stats={content.stats} inverted />
+      </Section>
+      <Section id="business-units" copy={content.unitsSection} tone="subtle">
+        <BusinessUnits units={content.units} />
+      </Section>
+      <Section id="team" copy={content.teamSection}>
+        <TeamGrid team={content.team} />
+      </Section>
+      <CallToAction id="about-cta" content={content.callToAction} />
+    </>
+  );
+}

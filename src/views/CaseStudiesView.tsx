@@ -1,0 +1,44 @@
+import { useMemo } from "react";
+import { CallToAction } from "../components/CallToAction";
+import { CaseStudyDetail } from "../components/CaseStudyDetail";
+import { CaseStudyGrid } from "../components/CaseStudyGrid";
+import { Modal } from "../components/Modal";
+import { PageHero } from "../components/PageHero";
+import { Section } from "../components/Section";
+import { useStudySelection } from "../hooks/use-study-selection";
+import type { CaseStudiesContent } from "../lib/content-company";
+
+const DETAIL_TITLE_ID = "case-study-title";
+
+/** SPEC §2 Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
+export function CaseStudiesView({ content }: { content: CaseStudiesContent }) {
+  const ids = useMemo(() => content.studies.map((study) => study.id), [content.studies]);
+  const { selected, open, close } = useStudySelection(ids);
+  const study = content.studies.find((entry) => entry.id === selected);
+
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Section id="case-studies" copy={content.gridSection} tone="subtle">
+        <CaseStudyGrid studies={content.studies} openLabel={content.labels.open} onOpen={open} />
+      </Section>
+      <CallToAction id="case-studies-cta" content={content.callToAction} />
+      {study && (
+        <Modal
+          open
+          onClose={close}
+          labelledBy={DETAIL_TITLE_ID}
+          closeLabel={content.labels.close}
+          maxW="3xl"
+        >
+          <CaseStudyDetail
+            study={study}
+            labels={content.labels}
+            titleId={DETAIL_TITLE_ID}
+            onClose={close}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
+import { Accordion } from "../components/Accordion";
+import { ContactForm } from "../components/ContactForm";
+import { ContactList } from "../components/ContactList";
+import { Eyebrow } from "../components/Eyebrow";
+import { MapEmbed } from "../components/MapEmbed";
+import { PageHero } from "../components/PageHero";
+import { ScheduleCall } from "../components/ScheduleCall";
+import { Section } from "../components/Section";
+import type { ContactDetails, FormsCopy } from "../lib/content";
+import type { ContactEmbeds, ContactPageContent } from "../lib/content-company";
+import { sendContactMessage } from "../lib/leads/lazy-submissions";
+
+export interface ContactViewProps {
+  content: ContactPageContent;
+  contact: ContactDetails;
+  embeds: ContactEmbeds;
+  forms: Pick<FormsCopy, "contactForm" | "requiredText" | "notices">;
+}
+
+const DETAILS_HEADING_ID = "contact-details-heading";
+
+/** SPEC §2 Contact: details and scheduler beside the message form, then the map and the FAQ. */
+export function ContactView({ content, contact, embeds, forms }: ContactViewProps) {
+  const { detailsSection } = content;
+  return (
+    <>
+      <PageHero content={content.hero} />
+      <Container py={{ base: "12", md: "16" }}>
+        <Grid templateColumns={{ base: "1fr", lg: "5fr 7fr" }} gap={{ base: "12", lg: "16" }}>
+          <Box as="section" aria-labelledby={DETAILS_HEADING_ID}>
+            {detailsSection.eyebrow && <Eyebrow mb="2">{detailsSection.eyebrow}</Eyebrow>}
+            <Heading as="h2" size="xl" id={DETAILS_HEADING_ID}>
+              {detailsSection.heading}
+            </Heading>
+            {detailsSection.intro && (
+              <Text mt="3" color="fg.muted">
+                {detailsSection.intro}
+              </Text>
+            )}
+            <Box mt="6" fontSize="md">
+              <ContactList contact={contact} />
+            </Box>
+            <Box mt="8">
+              <ScheduleCall scheduler={embeds.scheduler} text={content.schedulerText} />
+            </Box>
+          </Box>
+          <Box
+            as="section"
+            aria-label={forms.contactForm.heading}
+            p={{ base: "6", md: "8" }}
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="2xl"
+            boxShadow="sm"
+          >
+            <ContactForm
+              copy={forms.contactForm}
+              notices={forms.notices}
+              requiredText={forms.requiredText}
+              contactEmail={contact.email}
+              submit={sendContactMessage}
+            />
+          </Box>
+        </Grid>
+      </Container>
+      <Section id="map" copy={content.mapSection} tone="subtle">
+        <MapEmbed map={embeds.map} />
+      </Section>
+      <Section id="faq" copy={content.faqSection} maxW="4xl">
+        <Accordion
+          id="faq"
+          items={content.faq.map((item) => ({
+            id: item.id,
+            title: item.question,
+            content: <Text>{item.answer}</Text>,
+          }))}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { CaseStudyDetail } from "../../src/components/CaseStudyDetail";
+import { caseStudiesContent, caseStudy } from "../fixtures/company";
+
+const labels = caseStudiesContent.labels;
+
+const meta = {
+  title: "Components/CaseStudyDetail",
+  component: CaseStudyDetail,
+  args: {
+    study: caseStudy("ecommerce-automation"),
+    labels,
+    titleId: "case-study-title",
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box maxW="3xl" mx="auto" my="8" borderWidth="1px" borderRadius="2xl" overflow="hidden">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CaseStudyDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTestimonial: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const study = caseStudy("ecommerce-automation");
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(study.title);
+    for (const result of study.results) {
+      await expect(canvas.getByText(result.label)).toBeInTheDocument();
+      await expect(canvas.getByText(result.value)).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole("figure")).toHaveTextContent(study.testimonial?.quote ?? "");
+    await expect(canvas.getByRole("link", { name: labels.book.label })).toHaveAttribute(
+      "href",
+      labels.book.to,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: labels.close }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutTestimonial: Story = {
+  args: { study: caseStudy("coaching-funnel") },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("figure")).not.toBeInTheDocument();
+  },
+};

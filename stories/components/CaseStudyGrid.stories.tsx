@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Container } from "@chakra-ui/react";
+import { expect, fn, within } from "storybook/test";
+import { CaseStudyGrid } from "../../src/components/CaseStudyGrid";
+import { caseStudiesContent } from "../fixtures/company";
+
+const meta = {
+  title: "Components/CaseStudyGrid",
+  component: CaseStudyGrid,
+  args: {
+    studies: caseStudiesContent.studies,
+    openLabel: caseStudiesContent.labels.open,
+    onOpen: fn(),
+  },
+  decorators: [(Story) => <Container py="8">{Story()}</Container>],
+} satisfies Meta<typeof CaseStudyGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SixStudies: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(6);
+  },
+};

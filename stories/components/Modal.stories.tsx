@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, Heading, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../../src/components/Button";
+import { Modal } from "../../src/components/Modal";
+
+const meta = {
+  title: "Components/Modal",
+  component: Modal,
+  args: {
+    open: true,
+    onClose: fn(),
+    labelledBy: "modal-story-title",
+    describedBy: "modal-story-text",
+    closeLabel: "Close",
+    children: (
+      <Box p="8">
+        <Heading as="h2" size="lg" id="modal-story-title" pe="10">
+          Book a free strategy session
+        </Heading>
+        <Text id="modal-story-text" mt="2" color="fg.muted">
+          A 30-minute call with our team, with no obligation.
+        </Text>
+        <Button mt="6">Choose a time</Button>
+      </Box>
+    ),
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("dialog", { name: "Book a free strategy session" });
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement);
+    await expect(modal).toHaveAccessibleDescription(/30-minute call/);
+    await expect(within(modal).getByRole("button", { name: "Close" })).toHaveFocus();
+  },
+};
+
+export const TrapsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = within(await dialog(canvasElement));
+    const close = modal.getByRole("button", { name: "Close" });
+    const choose = modal.getByRole("button", { name: "Choose a time" });
+    await userEvent.tab();
+    await expect(choose).toHaveFocus();
+    // From the last control Tab wraps to the first, and Shift+Tab back again.
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(choose).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    await dialog(canvasElement);
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BackdropCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const modal = await dialog(canvasElement);
+    // A click on the dialog element itself, outside its content, is a click on the backdrop.
+    await userEvent.click(modal);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseButtonCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const modal = within(await dialog(canvasElement));
+    await userEvent.click(modal.getByRole("button", { name: "Close" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+function WithOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box p="8">
+      <Button onClick={() => setOpen(true)}>Open the dialog</Button>
+      {open && (
+        <Modal
+          open
+          onClose={() => setOpen(false)}
+          labelledBy="modal-opener-title"
+          closeLabel="Close"
+        >
+          <Box p="8">
+            <Heading as="h2" size="lg" id="modal-opener-title" pe="10">
+              Case study
+            </Heading>
+          </Box>
+        </Modal>
+      )}
+    </Box>
+  );
+}
+
+export const ReturnsFocus: Story = {
+  render: () => <WithOpener />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole("button", { name: "Open the dialog" });
+    await userEvent.click(opener);
+    await expect(await canvas.findByRole("dialog", { name: "Case study" })).toBeVisible();
+    await expect(document.body.style.overflow).toBe("hidden");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(document.body.style.overflow).toBe("");
+  },
+};

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { AboutView } from "../../src/views/AboutView";
+import { aboutContent } from "../fixtures/company";
+
+const meta = {
+  title: "Views/About",
+  component: AboutView,
+  args: { content: aboutContent },
+} satisfies Meta<typeof AboutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Our Structure");
+    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const section of ["principles", "figures", "business-units", "team"]) {
+      await expect(canvasElement.querySelector(`#${section}`)).toHaveRole("region");
+    }
+    await expect(canvas.getByText("£1M+")).toBeInTheDocument();
+    await expect(canvas.getAllByRole("img", { name: /^Portrait of / })).toHaveLength(4);
+  },
+};

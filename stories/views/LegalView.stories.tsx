@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { LegalView } from "../../src/views/LegalView";
+import { contactDetails, legalLabels, privacyPolicy, termsOfService } from "../fixtures/company";
+
+const meta = {
+  title: "Views/Legal",
+  component: LegalView,
+  args: { document: privacyPolicy, labels: legalLabels, email: contactDetails.email },
+} satisfies Meta<typeof LegalView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrivacyPolicy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
+    await expect(canvas.getByText(/Last updated/)).toHaveTextContent("22 November 2026");
+    await expect(canvas.getByText(/^lead_retry_queue/)).toBeInTheDocument();
+    await expect(canvas.getByText(/ico\.org\.uk/)).toBeInTheDocument();
+  },
+};
+
+export const TermsOfService: Story = {
+  args: { document: termsOfService },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Terms of Service",
+    );
+  },
+};

@@ -1,0 +1,113 @@
+import about from "../../content/data/about.json";
+import caseStudies from "../../content/data/case-studies.json";
+import contactPage from "../../content/data/contact-page.json";
+import legal from "../../content/data/legal.json";
+
+// SPEC §2 About, Case studies and Contact, §3 and §9, as the content files carry them.
+describe("about content", () => {
+  it("is titled Our Structure", () => {
+    expect(about.meta.title).toBe("Our Structure");
+    expect(about.hero.heading).toBe("Our Structure");
+  });
+
+  it("has four chief officers with name, position, image and bio", () => {
+    expect(about.team).toHaveLength(4);
+    for (const member of about.team) {
+      expect(member.name).not.toBe("");
+      expect(member.position).toMatch(/^Chief .+ Officer$/);
+      expect(member.image).toMatch(/^\/images\/team\/.+\.svg$/);
+      expect(member.bio).not.toBe("");
+    }
+  });
+
+  it("has six business units", () => {
+    expect(about.units).toHaveLength(6);
+    expect(new Set(about.units.map((unit) => unit.id)).size).toBe(6);
+  });
+
+  it("shows SPEC §9's four headline figures", () => {
+    expect(about.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);
+  });
+});
+
+describe("case studies content", () => {
+  it("has SPEC's six studies in order", () => {
+    expect(caseStudies.studies.map((study) => study.id)).toEqual([
+      "ecommerce-automation",
+      "saas-lead-generation",
+      "coaching-funnel",
+      "real-estate-automation",
+      "healthcare-patient-acquisition",
+      "manufacturing-lead-generation",
+    ]);
+  });
+
+  it("gives each study results, a challenge and a solution", () => {
+    for (const study of caseStudies.studies) {
+      expect(study.results.length).toBeGreaterThan(0);
+      for (const result of study.results) {
+        expect(result.label).not.toBe("");
+        // SPEC gives no figures for the results: no percentages, sums or multiples.
+        expect(result.value).not.toMatch(/[%£$]|\dx\b/);
+      }
+      expect(study.challenge).not.toBe("");
+      expect(study.solution).not.toBe("");
+      expect(study.image).toBe(`/images/case-studies/${study.id}.svg`);
+    }
+  });
+
+  it("closes with 'Book a Free Strategy Session' to /contact", () => {
+    expect(caseStudies.callToAction.actions).toContainEqual({
+      label: "Book a Free Strategy Session",
+      to: "/contact",
+      variant: "solid",
+    });
+  });
+});
+
+describe("contact page FAQ", () => {
+  it("has SPEC's five topics", () => {
+    const answers = contactPage.faq.map((item) => item.answer);
+    expect(contactPage.faq).toHaveLength(5);
+    expect(answers[0]).toMatch(/30-minute/);
+    expect(answers[0]).toMatch(/no obligation/);
+    expect(contactPage.faq[1]?.question).toMatch(/types of businesses/);
+    expect(answers[2]).toMatch(/4-8 weeks/);
+    expect(answers[3]).toMatch(/ongoing support package/);
+    expect(answers[4]).toMatch(/KPIs/);
+    expect(answers[4]).toMatch(/start/);
+  });
+});
+
+describe("legal content", () => {
+  const privacyText = JSON.stringify(legal.privacy);
+
+  it("names every local storage key the site uses", () => {
+    for (const key of [
+      "ab_test_hero_headline",
+      "ab_test_hero_cta",
+      "ab_test_value_proposition",
+      "lead_retry_queue",
+    ]) {
+      expect(privacyText).toContain(key);
+    }
+  });
+
+  it("gives the ICO as the complaint route", () => {
+    expect(privacyText).toContain("Information Commissioner's Office");
+    expect(privacyText).toContain("ico.org.uk");
+    expect(privacyText).toContain("0303 123 1113");
+  });
+
+  it("is dated and has unique section ids for its table of contents", () => {
+    for (const document of [legal.privacy, legal.terms]) {
+      expect(document.updated).toBe("22 November 2026");
+      const ids = document.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("puts the terms under the law of Northern Ireland", () => {
+    expect(JSON.stringify(legal.terms)).toContain("law of Northern Ireland");
+  });
+});
