@@ -29,6 +29,278 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type AboutJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly principles: ReadonlyArray<AboutPrinciple>;
+  readonly principlesSection: SectionCopy;
+  readonly stats: ReadonlyArray<Stat>;
+  readonly statsSection: SectionCopy;
+  readonly team: ReadonlyArray<AboutTeamMember>;
+  readonly teamSection: SectionCopy;
+  readonly units: ReadonlyArray<AboutUnit>;
+  readonly unitsSection: SectionCopy;
+};
+
+type AboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonEdge = {
+  readonly next: Maybe<AboutJson>;
+  readonly node: AboutJson;
+  readonly previous: Maybe<AboutJson>;
+};
+
+type AboutJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly principles: InputMaybe<AboutPrincipleFieldSelector>;
+  readonly principlesSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly team: InputMaybe<AboutTeamMemberFieldSelector>;
+  readonly teamSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly units: InputMaybe<AboutUnitFieldSelector>;
+  readonly unitsSection: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type AboutJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly principles: InputMaybe<AboutPrincipleFilterListInput>;
+  readonly principlesSection: InputMaybe<SectionCopyFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsSection: InputMaybe<SectionCopyFilterInput>;
+  readonly team: InputMaybe<AboutTeamMemberFilterListInput>;
+  readonly teamSection: InputMaybe<SectionCopyFilterInput>;
+  readonly units: InputMaybe<AboutUnitFilterListInput>;
+  readonly unitsSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+type AboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
+};
+
+type AboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonGroupConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonGroupConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly principles: InputMaybe<AboutPrincipleSortInput>;
+  readonly principlesSection: InputMaybe<SectionCopySortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsSection: InputMaybe<SectionCopySortInput>;
+  readonly team: InputMaybe<AboutTeamMemberSortInput>;
+  readonly teamSection: InputMaybe<SectionCopySortInput>;
+  readonly units: InputMaybe<AboutUnitSortInput>;
+  readonly unitsSection: InputMaybe<SectionCopySortInput>;
+};
+
+/** SPEC §2 About (titled Our Structure): content/data/about.json. */
+type AboutPrinciple = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPrincipleFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPrincipleFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPrincipleFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPrincipleFilterInput>;
+};
+
+type AboutPrincipleSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Team member. */
+type AboutTeamMember = {
+  readonly bio: Scalars['String'];
+  readonly image: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly position: Scalars['String'];
+};
+
+type AboutTeamMemberFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutTeamMemberFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutTeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutTeamMemberFilterInput>;
+};
+
+type AboutTeamMemberSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type AboutUnit = {
+  readonly id: Scalars['String'];
+  readonly link: AboutUnitLink;
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type AboutUnitFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<AboutUnitLinkFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutUnitFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<AboutUnitLinkFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutUnitFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutUnitFilterInput>;
+};
+
+type AboutUnitLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type AboutUnitLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutUnitLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutUnitLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type AboutUnitSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<AboutUnitLinkSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type AiAutomationJson = Node & {
   readonly callToAction: CallToActionCopy;
   readonly children: ReadonlyArray<Node>;
@@ -404,6 +676,301 @@ type CallToActionCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudiesJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly gridSection: SectionCopy;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: CaseStudiesLabels;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly studies: ReadonlyArray<CaseStudiesStudy>;
+};
+
+type CaseStudiesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesJsonConnection_distinctArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonConnection_groupArgs = {
+  field: CaseStudiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesJsonConnection_maxArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonConnection_minArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonConnection_sumArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+type CaseStudiesJsonEdge = {
+  readonly next: Maybe<CaseStudiesJson>;
+  readonly node: CaseStudiesJson;
+  readonly previous: Maybe<CaseStudiesJson>;
+};
+
+type CaseStudiesJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gridSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<CaseStudiesLabelsFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly studies: InputMaybe<CaseStudiesStudyFieldSelector>;
+};
+
+type CaseStudiesJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gridSection: InputMaybe<SectionCopyFilterInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<CaseStudiesLabelsFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly studies: InputMaybe<CaseStudiesStudyFilterListInput>;
+};
+
+type CaseStudiesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesJsonFilterInput>;
+};
+
+type CaseStudiesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudiesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudiesJsonGroupConnection_distinctArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonGroupConnection_groupArgs = {
+  field: CaseStudiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudiesJsonGroupConnection_maxArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonGroupConnection_minArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+
+type CaseStudiesJsonGroupConnection_sumArgs = {
+  field: CaseStudiesJsonFieldSelector;
+};
+
+type CaseStudiesJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly gridSection: InputMaybe<SectionCopySortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<CaseStudiesLabelsSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly studies: InputMaybe<CaseStudiesStudySortInput>;
+};
+
+type CaseStudiesLabels = {
+  readonly book: PageAction;
+  readonly challenge: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly industry: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly solution: Scalars['String'];
+};
+
+type CaseStudiesLabelsFieldSelector = {
+  readonly book: InputMaybe<PageActionFieldSelector>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudiesLabelsFilterInput = {
+  readonly book: InputMaybe<PageActionFilterInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudiesLabelsSortInput = {
+  readonly book: InputMaybe<PageActionSortInput>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §2 Case studies and §3 Case study: content/data/case-studies.json. */
+type CaseStudiesResult = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudiesResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudiesResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudiesResultFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesResultFilterInput>;
+};
+
+type CaseStudiesResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudiesStudy = {
+  readonly challenge: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: Scalars['String'];
+  readonly imageAlt: Scalars['String'];
+  readonly industry: Scalars['String'];
+  readonly results: ReadonlyArray<CaseStudiesResult>;
+  readonly solution: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly testimonial: Maybe<CaseStudiesTestimonial>;
+  readonly title: Scalars['String'];
+};
+
+type CaseStudiesStudyFieldSelector = {
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CaseStudiesResultFieldSelector>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly testimonial: InputMaybe<CaseStudiesTestimonialFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudiesStudyFilterInput = {
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<CaseStudiesResultFilterListInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonial: InputMaybe<CaseStudiesTestimonialFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudiesStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudiesStudyFilterInput>;
+};
+
+type CaseStudiesStudySortInput = {
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CaseStudiesResultSortInput>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly testimonial: InputMaybe<CaseStudiesTestimonialSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudiesTestimonial = {
+  readonly author: Scalars['String'];
+  readonly position: Scalars['String'];
+  readonly quote: Scalars['String'];
+};
+
+type CaseStudiesTestimonialFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudiesTestimonialFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudiesTestimonialSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+};
+
 type ContactAddress = {
   readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
@@ -680,6 +1247,181 @@ type ContactJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<ContactPhoneSortInput>;
+};
+
+/** SPEC §2 Contact: the page's own copy (content/data/contact-page.json); the details are ContactJson. */
+type ContactPageFaqItem = {
+  readonly answer: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type ContactPageFaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageFaqItemFilterInput>;
+};
+
+type ContactPageFaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly detailsSection: SectionCopy;
+  readonly faq: ReadonlyArray<ContactPageFaqItem>;
+  readonly faqSection: SectionCopy;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mapSection: SectionCopy;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly schedulerText: Scalars['String'];
+};
+
+type ContactPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonEdge = {
+  readonly next: Maybe<ContactPageJson>;
+  readonly node: ContactPageJson;
+  readonly previous: Maybe<ContactPageJson>;
+};
+
+type ContactPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly detailsSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly faq: InputMaybe<ContactPageFaqItemFieldSelector>;
+  readonly faqSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mapSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly schedulerText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly detailsSection: InputMaybe<SectionCopyFilterInput>;
+  readonly faq: InputMaybe<ContactPageFaqItemFilterListInput>;
+  readonly faqSection: InputMaybe<SectionCopyFilterInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mapSection: InputMaybe<SectionCopyFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly schedulerText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
+};
+
+type ContactPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonGroupConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonGroupConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly detailsSection: InputMaybe<SectionCopySortInput>;
+  readonly faq: InputMaybe<ContactPageFaqItemSortInput>;
+  readonly faqSection: InputMaybe<SectionCopySortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mapSection: InputMaybe<SectionCopySortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly schedulerText: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPhone = {
@@ -1241,10 +1983,16 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
+  readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type AiAutomationJson or null if there are no children of given type on this node */
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
+  /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
+  readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
+  readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type EmbedsJson or null if there are no children of given type on this node */
   readonly childEmbedsJson: Maybe<EmbedsJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
@@ -1255,6 +2003,8 @@ type File = Node & {
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type LeadMagnetsJson or null if there are no children of given type on this node */
   readonly childLeadMagnetsJson: Maybe<LeadMagnetsJson>;
+  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
+  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type LogosJson or null if there are no children of given type on this node */
   readonly childLogosJson: Maybe<LogosJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
@@ -1270,10 +2020,16 @@ type File = Node & {
   /** Returns the first child node of type TrustBadgesJson or null if there are no children of given type on this node */
   readonly childTrustBadgesJson: Maybe<TrustBadgesJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutJson */
+  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type AiAutomationJson */
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
+  /** Returns all children nodes filtered by type CaseStudiesJson */
+  readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type ContactPageJson */
+  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type EmbedsJson */
   readonly childrenEmbedsJson: Maybe<ReadonlyArray<Maybe<EmbedsJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
@@ -1284,6 +2040,8 @@ type File = Node & {
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type LeadMagnetsJson */
   readonly childrenLeadMagnetsJson: Maybe<ReadonlyArray<Maybe<LeadMagnetsJson>>>;
+  /** Returns all children nodes filtered by type LegalJson */
+  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type LogosJson */
   readonly childrenLogosJson: Maybe<ReadonlyArray<Maybe<LogosJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
@@ -1440,13 +2198,17 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
+  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1455,13 +2217,17 @@ type FileFieldSelector = {
   readonly childSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1509,13 +2275,17 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -1524,13 +2294,17 @@ type FileFilterInput = {
   readonly childSocialJson: InputMaybe<SocialJsonFilterInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -1619,13 +2393,17 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -1634,13 +2412,17 @@ type FileSortInput = {
   readonly childSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -2884,6 +3666,217 @@ type LeadMagnetsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type LegalDocument = {
+  readonly hero: HeroCopy;
+  readonly meta: PageMeta;
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly updated: Scalars['String'];
+};
+
+type LegalDocumentFieldSelector = {
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentSortInput = {
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type LegalJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: LegalLabels;
+  readonly parent: Maybe<Node>;
+  readonly privacy: LegalDocument;
+  readonly terms: LegalDocument;
+};
+
+type LegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonEdge = {
+  readonly next: Maybe<LegalJson>;
+  readonly node: LegalJson;
+  readonly previous: Maybe<LegalJson>;
+};
+
+type LegalJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<LegalLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalDocumentFieldSelector>;
+  readonly terms: InputMaybe<LegalDocumentFieldSelector>;
+};
+
+type LegalJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<LegalLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalDocumentFilterInput>;
+  readonly terms: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
+};
+
+type LegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonGroupConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonGroupConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<LegalLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalDocumentSortInput>;
+  readonly terms: InputMaybe<LegalDocumentSortInput>;
+};
+
+type LegalLabels = {
+  readonly contents: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type LegalLabelsFieldSelector = {
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalLabelsFilterInput = {
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalLabelsSortInput = {
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** The privacy policy and terms of service (content/data/legal.json). {email} in a paragraph or item stands for the contact email. */
+type LegalSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type LogosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3777,9 +4770,13 @@ type PricingPlanSortInput = {
 };
 
 type Query = {
+  readonly aboutJson: Maybe<AboutJson>;
   readonly aiAutomationJson: Maybe<AiAutomationJson>;
+  readonly allAboutJson: AboutJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
+  readonly allCaseStudiesJson: CaseStudiesJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEmbedsJson: EmbedsJsonConnection;
   readonly allFile: FileConnection;
@@ -3787,6 +4784,7 @@ type Query = {
   readonly allFormsJson: FormsJsonConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allLeadMagnetsJson: LeadMagnetsJsonConnection;
+  readonly allLegalJson: LegalJsonConnection;
   readonly allLogosJson: LogosJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
@@ -3800,7 +4798,9 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialJson: SocialJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
+  readonly caseStudiesJson: Maybe<CaseStudiesJson>;
   readonly contactJson: Maybe<ContactJson>;
+  readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
   readonly embedsJson: Maybe<EmbedsJson>;
   readonly file: Maybe<File>;
@@ -3808,6 +4808,7 @@ type Query = {
   readonly formsJson: Maybe<FormsJson>;
   readonly homeJson: Maybe<HomeJson>;
   readonly leadMagnetsJson: Maybe<LeadMagnetsJson>;
+  readonly legalJson: Maybe<LegalJson>;
   readonly logosJson: Maybe<LogosJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
@@ -3821,6 +4822,25 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialJson: Maybe<SocialJson>;
   readonly trustBadgesJson: Maybe<TrustBadgesJson>;
+};
+
+
+type Query_aboutJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  principles: InputMaybe<AboutPrincipleFilterListInput>;
+  principlesSection: InputMaybe<SectionCopyFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsSection: InputMaybe<SectionCopyFilterInput>;
+  team: InputMaybe<AboutTeamMemberFilterListInput>;
+  teamSection: InputMaybe<SectionCopyFilterInput>;
+  units: InputMaybe<AboutUnitFilterListInput>;
+  unitsSection: InputMaybe<SectionCopyFilterInput>;
 };
 
 
@@ -3845,6 +4865,14 @@ type Query_aiAutomationJsonArgs = {
 };
 
 
+type Query_allAboutJsonArgs = {
+  filter: InputMaybe<AboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
 type Query_allAiAutomationJsonArgs = {
   filter: InputMaybe<AiAutomationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3853,11 +4881,27 @@ type Query_allAiAutomationJsonArgs = {
 };
 
 
+type Query_allCaseStudiesJsonArgs = {
+  filter: InputMaybe<CaseStudiesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesJsonSortInput>>>;
+};
+
+
 type Query_allContactJsonArgs = {
   filter: InputMaybe<ContactJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allContactPageJsonArgs = {
+  filter: InputMaybe<ContactPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageJsonSortInput>>>;
 };
 
 
@@ -3914,6 +4958,14 @@ type Query_allLeadMagnetsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LeadMagnetsJsonSortInput>>>;
+};
+
+
+type Query_allLegalJsonArgs = {
+  filter: InputMaybe<LegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
 };
 
 
@@ -4021,6 +5073,20 @@ type Query_allTrustBadgesJsonArgs = {
 };
 
 
+type Query_caseStudiesJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  gridSection: InputMaybe<SectionCopyFilterInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<CaseStudiesLabelsFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  studies: InputMaybe<CaseStudiesStudyFilterListInput>;
+};
+
+
 type Query_contactJsonArgs = {
   address: InputMaybe<ContactAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4030,6 +5096,21 @@ type Query_contactJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<ContactPhoneFilterListInput>;
+};
+
+
+type Query_contactPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  detailsSection: InputMaybe<SectionCopyFilterInput>;
+  faq: InputMaybe<ContactPageFaqItemFilterListInput>;
+  faqSection: InputMaybe<SectionCopyFilterInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mapSection: InputMaybe<SectionCopyFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  schedulerText: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4094,13 +5175,17 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
+  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -4109,13 +5194,17 @@ type Query_fileArgs = {
   childSocialJson: InputMaybe<SocialJsonFilterInput>;
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
+  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -4200,6 +5289,17 @@ type Query_leadMagnetsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<LeadMagnetFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_legalJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<LegalLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalDocumentFilterInput>;
+  terms: InputMaybe<LegalDocumentFilterInput>;
 };
 
 
@@ -6231,6 +7331,11 @@ type TrustBadgesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly principlesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly principles: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly statsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly unitsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly units: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }>, readonly teamSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly team: ReadonlyArray<{ readonly name: string, readonly position: string, readonly image: string, readonly bio: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+
 type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6238,12 +7343,24 @@ type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { rea
 
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
+type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly gridSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly labels: { readonly open: string, readonly client: string, readonly industry: string, readonly results: string, readonly challenge: string, readonly solution: string, readonly close: string, readonly book: { readonly label: string, readonly to: string, readonly variant: string } }, readonly studies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly industry: string, readonly image: string, readonly imageAlt: string, readonly summary: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly testimonial: { readonly quote: string, readonly author: string, readonly position: string } | null }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
+type ContactDetailsFieldsFragment = { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> };
+
 type ContactFormCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactPageJson: { readonly schedulerText: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly detailsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly mapSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faqSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly embedsJson: { readonly scheduler: { readonly label: string, readonly url: string }, readonly map: { readonly title: string, readonly embedUrl: string, readonly linkUrl: string, readonly linkLabel: string, readonly loadLabel: string, readonly notice: string } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string } } | null };
 
 type FormNoticesFieldsFragment = { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string };
 
@@ -6258,6 +7375,8 @@ type LeadFormCopyFieldsFragment = { readonly heading: string, readonly text: str
 
 type LeadMagnetFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> };
 
+type LegalDocumentFieldsFragment = { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> };
+
 type NewsletterCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string };
 
 type PageIntroQueryVariables = Exact<{
@@ -6268,6 +7387,11 @@ type PageIntroQueryVariables = Exact<{
 type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly legalJson: { readonly labels: { readonly updated: string, readonly contents: string }, readonly document: { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> } } | null, readonly contactJson: { readonly email: string } | null };
 
 type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6291,6 +7415,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly keywords: ReadonlyArray<string>, readonly locale: string, readonly twitter: string | null, readonly image: string | null, readonly searchUrlTemplate: string } } | null };
 
 type StatFieldsFragment = { readonly value: string, readonly label: string };
+
+type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsOfServicePageQuery = { readonly legalJson: { readonly labels: { readonly updated: string, readonly contents: string }, readonly document: { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> } } | null, readonly contactJson: { readonly email: string } | null };
 
 type IntroPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
