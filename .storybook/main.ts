@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: false },
   viteFinal: async (viteConfig) => {
+    // Vite would copy the project's public/ (Gatsby's build output) into the catalogue, racing
+    // Storybook's own copy of static/; static/ is all the catalogue needs.
+    viteConfig.publicDir = false;
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),

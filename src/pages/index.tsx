@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { PageMetaHead } from "../templates/page-meta-head";
 import { HomeView } from "../views/HomeView";
 
 type Data = Queries.HomePageQuery;
@@ -12,16 +11,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const meta = data.homeJson?.meta;
-  return (
-    <Seo
-      site={useSiteMetadata()}
-      pathname={location.pathname}
-      title={meta?.title}
-      description={meta?.description}
-      keywords={meta?.keywords}
-    />
-  );
+  return <PageMetaHead meta={data.homeJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { PageMetaHead } from "../templates/page-meta-head";
 import { ServicesView } from "../views/ServicesView";
 
 type Data = Queries.ServicesPageQuery;
@@ -11,7 +10,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo site={useSiteMetadata()} pathname={location.pathname} {...data.servicesJson?.meta} />;
+  return <PageMetaHead meta={data.servicesJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`

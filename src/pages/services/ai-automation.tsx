@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
-import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { PageMetaHead } from "../../templates/page-meta-head";
 import { AiAutomationView } from "../../views/AiAutomationView";
 
 type Data = Queries.AiAutomationPageQuery;
@@ -11,9 +10,7 @@ export default function AiAutomationPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return (
-    <Seo site={useSiteMetadata()} pathname={location.pathname} {...data.aiAutomationJson?.meta} />
-  );
+  return <PageMetaHead meta={data.aiAutomationJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`

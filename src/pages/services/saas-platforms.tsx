@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
-import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { PageMetaHead } from "../../templates/page-meta-head";
 import { submitSidebarMagnet } from "../../lib/leads/lazy-submissions";
 import { SaasPlatformsView } from "../../views/SaasPlatformsView";
 
@@ -27,9 +26,7 @@ export default function SaasPlatformsPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return (
-    <Seo site={useSiteMetadata()} pathname={location.pathname} {...data.saasPlatformsJson?.meta} />
-  );
+  return <PageMetaHead meta={data.saasPlatformsJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`
