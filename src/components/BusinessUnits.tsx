@@ -1,7 +1,6 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
 import type { BusinessUnit } from "../lib/content-company";
-import { Icon } from "./Icon";
-import { SiteLink } from "./SiteLink";
+import { ArrowLink } from "./ArrowLink";
 
 /** The studio's business units, each linking to its part of /services. */
 export function BusinessUnits({ units }: { units: readonly BusinessUnit[] }) {
@@ -30,17 +29,9 @@ export function BusinessUnits({ units }: { units: readonly BusinessUnit[] }) {
           <Text color="fg.muted" mt="2" flex="1">
             {unit.text}
           </Text>
-          <SiteLink
-            to={unit.link.to}
-            mt="4"
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            fontWeight="semibold"
-          >
+          <ArrowLink to={unit.link.to} mt="4">
             {unit.link.label}
-            <Icon name="arrowRight" boxSize="4" />
-          </SiteLink>
+          </ArrowLink>
         </Box>
       ))}
     </Grid>

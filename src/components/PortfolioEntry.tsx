@@ -2,8 +2,7 @@ import { Heading, Text } from "@chakra-ui/react";
 import type { PortfolioEntryContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
-import { Icon } from "./Icon";
-import { SiteLink } from "./SiteLink";
+import { ArrowLink } from "./ArrowLink";
 
 /** A business unit of the studio's portfolio, anchored by its id (the header and footer link to it). */
 export function PortfolioEntry({ entry }: { entry: PortfolioEntryContent }) {
@@ -17,17 +16,9 @@ export function PortfolioEntry({ entry }: { entry: PortfolioEntryContent }) {
       <Text mt="2" color="fg.muted" flex="1">
         {entry.description}
       </Text>
-      <SiteLink
-        to={entry.action.to}
-        mt="5"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        fontWeight="semibold"
-      >
+      <ArrowLink to={entry.action.to} mt="5">
         {entry.action.label}
-        <Icon name="arrowRight" boxSize="4" />
-      </SiteLink>
+      </ArrowLink>
     </Card>
   );
 }
