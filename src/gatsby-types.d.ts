@@ -2007,6 +2007,8 @@ type File = Node & {
   readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type LogosJson or null if there are no children of given type on this node */
   readonly childLogosJson: Maybe<LogosJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -2044,6 +2046,8 @@ type File = Node & {
   readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type LogosJson */
   readonly childrenLogosJson: Maybe<ReadonlyArray<Maybe<LogosJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -2210,6 +2214,7 @@ type FileFieldSelector = {
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
@@ -2229,6 +2234,7 @@ type FileFieldSelector = {
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
@@ -2287,6 +2293,7 @@ type FileFilterInput = {
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
@@ -2306,6 +2313,7 @@ type FileFilterInput = {
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
@@ -2405,6 +2413,7 @@ type FileSortInput = {
   readonly childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
@@ -2424,6 +2433,7 @@ type FileSortInput = {
   readonly childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
@@ -4195,6 +4205,10 @@ type MarkdownRemarkFilterInput = {
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
 type MarkdownRemarkGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
@@ -5187,6 +5201,7 @@ type Query_fileArgs = {
   childLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
@@ -5206,6 +5221,7 @@ type Query_fileArgs = {
   childrenLeadMagnetsJson: InputMaybe<LeadMagnetsJsonFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
