@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   // Query types, generated on every build and committed so that `npm run typecheck` works on a fresh
   // clone before any build. Gatsby writes the file with a bare `/* eslint-disable */` header (not
-  // configurable); onPostBuild in gatsby-node.ts adds the reason to it. ESLint ignores the file.
+  // configurable); onPostBuild in gatsby-node.ts removes it, as ESLint already ignores the file.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

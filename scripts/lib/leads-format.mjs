@@ -80,9 +80,8 @@ const TABLE_COLUMNS = [
   ["Delivery", "delivery", Infinity],
 ];
 
-// C0 and C1 control characters, escape included.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+// C0 and C1 control characters, escape included (Unicode's "Cc" category is exactly those).
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
 
 /**
  * A cell safe to print: control characters (which could drive the terminal) become spaces,
