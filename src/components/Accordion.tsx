@@ -12,10 +12,6 @@ export interface AccordionProps {
   /** Prefixes every header and panel id; unique on the page. */
   id: string;
   items: readonly AccordionItem[];
-  /** Heading level of the headers, to fit the page's outline. */
-  headingLevel?: "h3" | "h4";
-  /** Items open at first. */
-  defaultOpen?: readonly string[];
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -30,8 +26,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * aria-controls; each panel is a region named by its button. Any number may be open. The buttons
  * give Enter and Space; ArrowUp, ArrowDown, Home and End move between headers.
  */
-export function Accordion({ id, items, headingLevel = "h3", defaultOpen = [] }: AccordionProps) {
-  const [open, setOpen] = useState<readonly string[]>(defaultOpen);
+export function Accordion({ id, items }: AccordionProps) {
+  const [open, setOpen] = useState<readonly string[]>([]);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const toggle = (itemId: string) =>
@@ -54,7 +50,7 @@ export function Accordion({ id, items, headingLevel = "h3", defaultOpen = [] }: 
         const panelId = `${id}-${item.id}-panel`;
         return (
           <Box key={item.id} borderBottomWidth="1px" borderColor="border">
-            <Heading as={headingLevel} size="md" m="0">
+            <Heading as="h3" size="md" m="0">
               <chakra.button
                 ref={(element: HTMLButtonElement | null) => {
                   buttons.current[index] = element;

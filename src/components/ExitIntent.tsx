@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useExitIntent } from "../hooks/use-exit-intent";
-import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
+import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
 import { Button } from "./Button";
@@ -16,7 +16,7 @@ const ExitIntentPopup = lazy(
 export interface ExitIntentProps {
   copy: ExitPopupCopy;
   notices: SubmissionNoticesCopy;
-  magnets: readonly LeadMagnet[];
+  magnets: readonly MagnetChoice[];
   contactEmail: string;
   submit: (email: string, choice: string) => Promise<LeadResult>;
 }

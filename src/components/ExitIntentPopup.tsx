@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import type { ExitPopupCopy, LeadMagnet, SubmissionNoticesCopy } from "../lib/content";
+import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
@@ -13,7 +13,7 @@ import { Modal } from "./Modal";
 export interface ExitIntentPopupProps {
   copy: ExitPopupCopy;
   notices: SubmissionNoticesCopy;
-  magnets: readonly LeadMagnet[];
+  magnets: readonly MagnetChoice[];
   contactEmail: string;
   submit: (email: string, choice: string) => Promise<LeadResult>;
   onClose: () => void;
@@ -50,7 +50,6 @@ export function ExitIntentPopup({
 
   return (
     <Modal
-      open
       onClose={onClose}
       labelledBy="exit-popup-heading"
       describedBy="exit-popup-text"

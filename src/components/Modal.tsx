@@ -6,7 +6,6 @@ import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
 
 export interface ModalProps {
-  open: boolean;
   onClose: () => void;
   /** Id of the element that names the dialog, normally its heading. */
   labelledBy: string;
@@ -19,12 +18,12 @@ export interface ModalProps {
 }
 
 /**
- * The site's one modal dialog, on the native <dialog> opened with showModal(): the browser makes
+ * The site's one modal dialog, open while it is mounted: the native <dialog> opened with
+ * showModal(), so the browser makes
  * the page behind inert and keeps focus inside. Escape, the close button and a click on the
  * backdrop close it; focus goes to the close button on open and back to the opener on close.
  */
 export function Modal({
-  open,
   onClose,
   labelledBy,
   describedBy,
@@ -34,20 +33,20 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useBodyScrollLock(open);
+  useBodyScrollLock(true);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    if (!dialog) return;
     const opener = document.activeElement;
     if (!dialog.open) dialog.showModal();
     closeRef.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      // Chrome restores focus on close, but not when the dialog leaves the page with its owner.
+      // Chrome restores focus when a dialog closes, but not when it is unmounted, as it is here.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, []);
 
   return (
     <chakra.dialog

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { SectionCopy } from "../lib/content";
 import { SectionHeader } from "./SectionHeader";
 
-export type SectionTone = "plain" | "subtle" | "inverted";
+type SectionTone = "plain" | "subtle" | "inverted";
 
 const BACKGROUNDS: Record<SectionTone, string> = {
   plain: "bg",

@@ -20,7 +20,7 @@ export interface SidebarLeadMagnetProps {
 }
 
 /** SPEC §4: how many features show before the visitor asks for all of them. */
-export const FEATURES_COLLAPSED = 3;
+const FEATURES_COLLAPSED = 3;
 
 /** SPEC §2 SaaS platforms: the sticky scaling-guide offer beside the page. */
 export function SidebarLeadMagnet({

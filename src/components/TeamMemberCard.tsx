@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import type { TeamMember } from "../lib/content-company";
 
-export const PORTRAIT_SIZE = 320;
+const PORTRAIT_SIZE = 320;
 
 /** SPEC §3 Team member: portrait, name, position and a short biography. The portraits are tiny
  * SVGs, loaded with the page rather than lazily, so they are never blank while the visitor scrolls. */

@@ -10,7 +10,6 @@ import { Icon } from "./Icon";
 export interface TestimonialCarouselProps {
   items: readonly Testimonial[];
   copy: CarouselCopy;
-  initialIndex?: number;
 }
 
 const SLIDES_ID = "testimonial-slides";
@@ -21,8 +20,8 @@ const SLIDES_ID = "testimonial-slides";
  * slides are a polite live region). All slides sit side by side in one row, so the carousel is as
  * tall as its longest testimonial whichever is shown.
  */
-export function TestimonialCarousel({ items, copy, initialIndex = 0 }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(initialIndex);
+export function TestimonialCarousel({ items, copy }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(0);
   const slideRefs = useRef<(HTMLElement | null)[]>([]);
   const count = items.length;
   const previous = () => setIndex((current) => previousIndex(current, count));

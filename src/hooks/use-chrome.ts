@@ -61,7 +61,6 @@ export function useChrome(): ChromeContent {
         }
       }
       formsJson {
-        requiredText
         notices {
           ...FormNoticesFields
         }
@@ -81,7 +80,9 @@ export function useChrome(): ChromeContent {
       }
       leadMagnetsJson {
         items {
-          ...LeadMagnetFields
+          id
+          title
+          format
         }
       }
       footerJson {

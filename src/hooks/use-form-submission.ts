@@ -5,9 +5,9 @@ import type { LeadResult } from "../lib/leads/result";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
 
 /** idle → submitting → success | queued (saved for a retry) | failed (kept for another try). */
-export type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
+type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
 
-export interface FormSubmissionOptions<T extends object> {
+interface FormSubmissionOptions<T extends object> {
   initial: T;
   validate: (values: T) => FieldErrors<Extract<keyof T, string>>;
   submit: (values: T) => Promise<LeadResult>;

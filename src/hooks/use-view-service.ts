@@ -1,17 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { track } from "../lib/analytics";
 import type { ServiceIdentity } from "../lib/content-services";
-import { createSeenOnce } from "../lib/seen-once";
 
 /** A service counts as viewed once at least half of its block is on screen. */
-export const VIEWED_RATIO = 0.5;
+const VIEWED_RATIO = 0.5;
 
 const trackView = (service: ServiceIdentity) =>
   track("view_service", { service_id: service.id, service_name: service.name });
 
 /** SPEC §7 view_service, once for each service block (found by its id) the first time it is seen. */
 export function useTrackServiceViews(services: readonly ServiceIdentity[]): void {
-  const [firstView] = useState(createSeenOnce);
   useEffect(() => {
     if (typeof IntersectionObserver !== "function") return;
     const byId = new Map(services.map((service) => [service.id, service]));
@@ -20,8 +18,9 @@ export function useTrackServiceViews(services: readonly ServiceIdentity[]): void
         for (const entry of entries) {
           const service = byId.get(entry.target.id);
           if (!service || entry.intersectionRatio < VIEWED_RATIO) continue;
+          // Unobserved at once, so each block is reported the first time it is seen and never again.
           observer.unobserve(entry.target);
-          if (firstView(service.id)) trackView(service);
+          trackView(service);
         }
       },
       { threshold: VIEWED_RATIO },
@@ -31,7 +30,7 @@ export function useTrackServiceViews(services: readonly ServiceIdentity[]): void
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [services, firstView]);
+  }, [services]);
 }
 
 /** SPEC §7 view_service for a page about one service, once when it loads. */

@@ -1,7 +1,6 @@
 // Shapes of the company pages' content (About, Case studies, Contact, legal), as views receive it.
 import type {
   CallToActionContent,
-  ContactDetails,
   ExternalLink,
   HeroContent,
   MapEmbedContent,
@@ -126,5 +125,3 @@ export interface LegalLabels {
   updated: string;
   contents: string;
 }
-
-export type { ContactDetails };

@@ -77,8 +77,9 @@ export interface ChromeContent {
   logos: readonly SampleLogo[];
   trustBadges: readonly TrustBadge[];
   footer: FooterCopy;
-  forms: Pick<FormsCopy, "requiredText" | "notices" | "exitPopup">;
-  leadMagnets: readonly LeadMagnet[];
+  forms: Pick<FormsCopy, "notices" | "exitPopup">;
+  /** What the exit popup offers of each lead magnet. */
+  leadMagnets: readonly MagnetChoice[];
 }
 
 export interface PageAction {
@@ -253,3 +254,6 @@ export interface MapEmbedContent {
   loadLabel: string;
   notice: string;
 }
+
+/** A lead magnet as a choice in the exit popup. */
+export type MagnetChoice = Pick<LeadMagnet, "id" | "title" | "format">;

@@ -1,7 +1,7 @@
 // The case study open on /case-studies lives in the query string (?study=<id>), so a study can be
 // shared and opens on load.
 
-export const STUDY_PARAM = "study";
+const STUDY_PARAM = "study";
 
 /** The study id named by a query string, if it is one of `known`; anything else is ignored. */
 export function readStudyParam(search: string, known: readonly string[]): string | null {

@@ -1,9 +1,5 @@
 import type { ContactDraft } from "../lib/leads/contact";
-import {
-  buildConvertKitRequest,
-  buildMailchimpRequest,
-  type LeadRequest,
-} from "../lib/leads/payloads";
+import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
 import { outcomeForStatus } from "../lib/leads/queue";
 import { toLeadResult, LEAD_MESSAGES } from "../lib/leads/response";
 import type { LeadRecord } from "../lib/leads/types";
@@ -87,11 +83,7 @@ export async function forwardLead(
   options: ForwardOptions,
 ): Promise<Delivery> {
   if (target.to === "store") return storeOnly(target.notice);
-  const request =
-    target.to === "convertkit"
-      ? buildConvertKitRequest(target.config, lead)
-      : buildMailchimpRequest(target.config, lead);
-  const answer = await send(request, options);
+  const answer = await send(buildLeadRequest(target.config, lead), options);
   if (!answer.answered) return { to: target.to, ok: false, detail: `unreachable: ${answer.why}` };
   const { status, body } = answer;
   const result = toLeadResult(status, body);

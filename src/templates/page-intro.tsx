@@ -1,24 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { PageIntroView } from "../views/PageIntroView";
-import { PageForm, type PageFormKind } from "../views/PageForm";
+import { PageForm } from "../views/PageForm";
+import { PageMetaHead } from "./page-meta-head";
 
 type Data = Queries.PageIntroQuery;
-
-const FORM_KINDS: readonly PageFormKind[] = ["blog-newsletter"];
-const isFormKind = (value: string | null): value is PageFormKind =>
-  FORM_KINDS.some((kind) => kind === value);
 
 export default function PageIntroTemplate({ data }: PageProps<Data>) {
   const { pagesJson: page, formsJson: forms, contactJson } = data;
   if (!page || !forms || !contactJson) throw new Error("Page content is missing");
-  const kind = page.form;
   return (
     <PageIntroView content={page}>
-      {isFormKind(kind) && (
+      {page.form === "blog-newsletter" && (
         <PageForm
-          kind={kind}
           copy={forms.blogNewsletter}
           notices={forms.notices}
           contactEmail={contactJson.email}
@@ -29,17 +22,7 @@ export default function PageIntroTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const site = useSiteMetadata();
-  const page = data.pagesJson;
-  return (
-    <Seo
-      site={site}
-      pathname={location.pathname}
-      title={page?.title}
-      description={page?.description}
-      keywords={page?.keywords}
-    />
-  );
+  return <PageMetaHead meta={data.pagesJson} pathname={location.pathname} />;
 }
 
 export const query = graphql`

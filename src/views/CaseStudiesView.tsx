@@ -25,7 +25,6 @@ export function CaseStudiesView({ content }: { content: CaseStudiesContent }) {
       <CallToAction id="case-studies-cta" content={content.callToAction} />
       {study && (
         <Modal
-          open
           onClose={close}
           labelledBy={DETAIL_TITLE_ID}
           closeLabel={content.labels.close}

@@ -9,7 +9,6 @@ const meta = {
   title: "Components/Modal",
   component: Modal,
   args: {
-    open: true,
     onClose: fn(),
     labelledBy: "modal-story-title",
     describedBy: "modal-story-text",
@@ -88,12 +87,7 @@ function WithOpener() {
     <Box p="8">
       <Button onClick={() => setOpen(true)}>Open the dialog</Button>
       {open && (
-        <Modal
-          open
-          onClose={() => setOpen(false)}
-          labelledBy="modal-opener-title"
-          closeLabel="Close"
-        >
+        <Modal onClose={() => setOpen(false)} labelledBy="modal-opener-title" closeLabel="Close">
           <Box p="8">
             <Heading as="h2" size="lg" id="modal-opener-title" pe="10">
               Case study

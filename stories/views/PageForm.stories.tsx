@@ -8,7 +8,6 @@ const meta = {
   title: "Views/PageForm",
   component: PageForm,
   args: {
-    kind: "blog-newsletter",
     copy: formsCopy.blogNewsletter,
     notices: formsCopy.notices,
     contactEmail,

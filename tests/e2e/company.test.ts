@@ -112,7 +112,6 @@ describe("contact page", () => {
     await interactive(load);
     await load.click();
     await page.locator(`iframe[title="${embeds.map.title}"]`).waitFor();
-    await page.waitForFunction(() => document.querySelector("iframe") !== null);
     await expect(page.getByRole("link", { name: embeds.map.linkLabel }).count()).resolves.toBe(1);
     await close();
   });

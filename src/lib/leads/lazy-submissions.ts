@@ -1,31 +1,22 @@
-// The page-facing submissions, each loading the lead library on first use: a page ships the form,
-// and the validation, queue and transport code arrive with the first submission, not the page.
-import type { ContactDraft } from "./contact";
-import type { LeadFormData } from "./lead-form";
+// The page-facing submissions, each loading the lead library on first use: a page ships its form
+// (and the field rules it checks as the visitor types), while the queue, transport and payload code
+// arrive with the first submission.
+import type * as Submissions from "./submissions";
 import type { LeadResult } from "./result";
 
-const leads = () => import("./submissions");
+type Library = typeof Submissions;
+type Submission = (...args: never[]) => Promise<LeadResult>;
 
-export const submitLeadForm = async (data: LeadFormData): Promise<LeadResult> =>
-  (await leads()).submitLeadForm(data);
+const library = (): Promise<Library> => import("./submissions");
 
-export const submitSidebarMagnet = async (email: string): Promise<LeadResult> =>
-  (await leads()).submitSidebarMagnet(email);
+/** The submission `pick` chooses, with every argument passed through once the library is here. */
+function lazily<Send extends Submission>(pick: (loaded: Library) => Send) {
+  return async (...args: Parameters<Send>): Promise<LeadResult> => pick(await library())(...args);
+}
 
-export const submitBlogNewsletter = async (email: string): Promise<LeadResult> =>
-  (await leads()).submitBlogNewsletter(email);
-
-export const submitFooterNewsletter = async (email: string): Promise<LeadResult> =>
-  (await leads()).submitFooterNewsletter(email);
-
-export const submitExitPopup = async (email: string, choice: string): Promise<LeadResult> =>
-  (await leads()).submitExitPopup(email, choice);
-
-export const submitAssessmentReport = async (
-  email: string,
-  score: number,
-  recommendations: readonly string[],
-): Promise<LeadResult> => (await leads()).submitAssessmentReport(email, score, recommendations);
-
-export const sendContactMessage = async (draft: ContactDraft): Promise<LeadResult> =>
-  (await leads()).sendContactMessage(draft);
+export const submitLeadForm = lazily((loaded) => loaded.submitLeadForm);
+export const submitSidebarMagnet = lazily((loaded) => loaded.submitSidebarMagnet);
+export const submitBlogNewsletter = lazily((loaded) => loaded.submitBlogNewsletter);
+export const submitFooterNewsletter = lazily((loaded) => loaded.submitFooterNewsletter);
+export const submitExitPopup = lazily((loaded) => loaded.submitExitPopup);
+export const sendContactMessage = lazily((loaded) => loaded.sendContactMessage);

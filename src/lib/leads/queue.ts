@@ -25,8 +25,8 @@ export interface QueuedSubmission {
 export type DeliveryOutcome = "delivered" | "retry" | "rejected";
 
 export const QUEUE_STORAGE_KEY = "lead_retry_queue";
-export const FIRST_RETRY_DELAY_MS = 5_000;
-export const MAX_RETRY_DELAY_MS = 30 * 60_000;
+const FIRST_RETRY_DELAY_MS = 5_000;
+const MAX_RETRY_DELAY_MS = 30 * 60_000;
 
 /** 5 s after the first failure, doubling each time, never more than 30 minutes. */
 export function retryDelay(attempts: number): number {

@@ -1,6 +1,6 @@
 import { enqueue, outcomeForStatus, type DeliveryOutcome, type KeyValueStore } from "./queue";
 import type { QueuedSubmission } from "./queue";
-import { NETWORK_FAILURE, serverDetailFrom, toLeadResult, LEAD_MESSAGES } from "./response";
+import { NETWORK_FAILURE, toLeadResult } from "./response";
 import type { LeadResult } from "./result";
 
 /** What sending to the site's own endpoints needs; tests and stories pass their own. */
@@ -74,15 +74,10 @@ export async function postToSite(
     return { ...NETWORK_FAILURE, ...(queue() ? { queued: true } : {}) };
   }
   const answer: unknown = await response.json().catch(() => null);
-  if (outcomeForStatus(response.status) === "retry") {
-    return {
-      success: false,
-      error: LEAD_MESSAGES.failed,
-      message: serverDetailFrom(answer) ?? LEAD_MESSAGES.unknown,
-      ...(queue() ? { queued: true } : {}),
-    };
-  }
-  return toLeadResult(response.status, answer);
+  const result = toLeadResult(response.status, answer);
+  return outcomeForStatus(response.status) === "retry" && queue()
+    ? { ...result, queued: true }
+    : result;
 }
 
 /** One more try for a queued submission, with the key it was first sent with. */
