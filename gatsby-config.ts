@@ -17,6 +17,7 @@ const config: GatsbyConfig = {
     locale: site.locale,
     twitter: site.twitter,
     image: null,
+    feed: { path: site.feed.path, title: site.feed.title },
     // SPEC §2: the site search URL is declared in the metadata (for the WebSite search action).
     searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
   },

@@ -6417,6 +6417,26 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
+type SiteFeed = {
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteFeedFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFeedFilterInput = {
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFeedSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -6950,6 +6970,7 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Scalars['String'];
+  readonly feed: Maybe<SiteFeed>;
   readonly image: Maybe<Scalars['String']>;
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly locale: Scalars['String'];
@@ -6961,6 +6982,7 @@ type SiteSiteMetadata = {
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<SiteFeedFieldSelector>;
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -6972,6 +6994,7 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<SiteFeedFilterInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
@@ -6983,6 +7006,7 @@ type SiteSiteMetadataFilterInput = {
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<SiteFeedSortInput>;
   readonly image: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
@@ -7402,6 +7426,8 @@ type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly d
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
+type PostSummaryFieldsFragment = { readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } };
+
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7426,7 +7452,7 @@ type SidebarMagnetCopyFieldsFragment = { readonly eyebrow: string, readonly valu
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly keywords: ReadonlyArray<string>, readonly locale: string, readonly twitter: string | null, readonly image: string | null, readonly searchUrlTemplate: string } } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string, readonly keywords: ReadonlyArray<string>, readonly locale: string, readonly twitter: string | null, readonly image: string | null, readonly searchUrlTemplate: string, readonly feed: { readonly path: string, readonly title: string } | null } } | null };
 
 type StatFieldsFragment = { readonly value: string, readonly label: string };
 

@@ -9,11 +9,24 @@ export function Seo({ site, ...input }: SeoProps) {
     <>
       <title>{tags.title}</title>
       <link rel="canonical" href={tags.canonical} />
+      {tags.feed && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={tags.feed.title}
+          href={tags.feed.href}
+        />
+      )}
       {tags.meta.map((tag) =>
         "name" in tag ? (
           <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />
         ) : (
-          <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} />
+          // article:tag repeats, once per tag.
+          <meta
+            key={`p:${tag.property}:${tag.content}`}
+            property={tag.property}
+            content={tag.content}
+          />
         ),
       )}
       {tags.jsonLd && (

@@ -14,6 +14,10 @@ export function useSiteMetadata(): SiteMetadata & { searchUrlTemplate: string } 
           twitter
           image
           searchUrlTemplate
+          feed {
+            path
+            title
+          }
         }
       }
     }

@@ -8,3 +8,5 @@ export const EXIT_INTENT_DWELL_MS = 100;
 export const BACKGROUND_MAX_PIXEL_RATIO = 1.5;
 /** SPEC §4, §9: how long the testimonial carousel takes to slide. */
 export const CAROUSEL_SLIDE_MS = 500;
+/** SPEC §7, §9: the share window's size in pixels. */
+export const SHARE_WINDOW = { width: 600, height: 400 } as const;

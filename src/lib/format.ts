@@ -26,3 +26,20 @@ export function formatPercent(value: number): string {
 export function formatMonths(months: number): string {
   return `${NUMBER.format(months)} ${months === 1 ? "month" : "months"}`;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A calendar date (YYYY-MM-DD) in en-GB long form: "2026-03-14" → "14 March 2026". Read and shown
+ * in UTC, so the day never shifts with the reader's time zone.
+ */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return LONG_DATE.format(date);
+}

@@ -6,6 +6,17 @@ export interface SiteMetadata {
   locale: string;
   twitter?: string | null;
   image?: string | null;
+  /** The blog's RSS feed, linked from every page's head. */
+  feed?: { path: string; title: string } | null;
+}
+
+/** Open Graph article fields of a blog post. */
+export interface ArticleMeta {
+  /** YYYY-MM-DD */
+  publishedTime: string;
+  author: string;
+  section: string;
+  tags: readonly string[];
 }
 
 export interface SeoInput {
@@ -18,6 +29,7 @@ export interface SeoInput {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
+  article?: ArticleMeta;
   noindex?: boolean;
   jsonLd?: object | readonly object[];
 }
@@ -29,6 +41,7 @@ export interface HeadTags {
   canonical: string;
   meta: MetaTag[];
   jsonLd: string | null;
+  feed: { href: string; title: string } | null;
 }
 
 /** Absolute URL of a route on the site, without a trailing slash except for the root. */
@@ -48,6 +61,15 @@ export function serializeJsonLd(data: object | readonly object[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+function articleTags(article: ArticleMeta): MetaTag[] {
+  return [
+    { property: "article:published_time", content: article.publishedTime },
+    { property: "article:author", content: article.author },
+    { property: "article:section", content: article.section },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+}
+
 /** Every head tag a page needs, from its own fields and the site's metadata. */
 export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
   const title = pageTitle(site.title, input.title);
@@ -61,7 +83,7 @@ export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
     { name: "description", content: description },
     ...(keywords.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
     { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
-    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:type", content: input.article ? "article" : (input.type ?? "website") },
     { property: "og:site_name", content: site.title },
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
@@ -78,6 +100,7 @@ export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
     ...(site.twitter ? [{ name: "twitter:site", content: site.twitter }] : []),
+    ...(input.article ? articleTags(input.article) : []),
   ];
 
   return {
@@ -85,5 +108,8 @@ export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
     canonical,
     meta,
     jsonLd: input.jsonLd ? serializeJsonLd(input.jsonLd) : null,
+    feed: site.feed
+      ? { href: absoluteUrl(site.siteUrl, site.feed.path), title: site.feed.title }
+      : null,
   };
 }

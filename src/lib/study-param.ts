@@ -1,11 +1,12 @@
 // The case study open on /case-studies lives in the query string (?study=<id>), so a study can be
 // shared and opens on load.
+import { readQueryParam, writeQueryParam } from "./query-param";
 
 const STUDY_PARAM = "study";
 
 /** The study id named by a query string, if it is one of `known`; anything else is ignored. */
 export function readStudyParam(search: string, known: readonly string[]): string | null {
-  const id = new URLSearchParams(search).get(STUDY_PARAM);
+  const id = readQueryParam(search, STUDY_PARAM);
   return id !== null && known.includes(id) ? id : null;
 }
 
@@ -14,9 +15,5 @@ export function readStudyParam(search: string, known: readonly string[]): string
  * Returns "" or a string starting with "?".
  */
 export function writeStudyParam(search: string, id: string | null): string {
-  const params = new URLSearchParams(search);
-  if (id === null) params.delete(STUDY_PARAM);
-  else params.set(STUDY_PARAM, id);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return writeQueryParam(search, STUDY_PARAM, id);
 }

@@ -1,0 +1,20 @@
+import { graphql } from "gatsby";
+
+// The blog post summary (SPEC §3) every blog query selects, mapped by toPostSummary.
+export const blogFragments = graphql`
+  fragment PostSummaryFields on MarkdownRemark {
+    frontmatter {
+      postId
+      title
+      excerpt
+      author
+      date(formatString: "YYYY-MM-DD")
+      category
+      readTime
+      image
+      tags
+      featured
+      slug
+    }
+  }
+`;

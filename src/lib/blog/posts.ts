@@ -1,0 +1,103 @@
+import { matchTerm, normaliseText, queryTerms } from "../text-match";
+
+/** SPEC §3 blog post summary, as content/blog's frontmatter carries it. */
+export interface PostSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  category: string;
+  readTime: string;
+  /** Site-relative path of the cover image. */
+  image: string;
+  tags: readonly string[];
+  featured: boolean;
+  /** Only posts with a slug have a page; the others are shown as Coming Soon. */
+  slug: string | null;
+}
+
+export interface BlogCategory {
+  id: string;
+  label: string;
+}
+
+export interface CategoryCount extends BlogCategory {
+  count: number;
+}
+
+/** The chip that shows every post. */
+export const ALL_CATEGORIES = "all";
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/**
+ * The chips: "all" with every post, then each category in content order with the number of posts
+ * that really are in it. Counts are computed, never typed in.
+ */
+export function countCategories(
+  posts: readonly PostSummary[],
+  categories: readonly BlogCategory[],
+  allLabel: string,
+): CategoryCount[] {
+  return [
+    { id: ALL_CATEGORIES, label: allLabel, count: posts.length },
+    ...categories.map((category) => ({
+      ...category,
+      count: posts.filter((post) => post.category === category.id).length,
+    })),
+  ];
+}
+
+/** Whether every term of the query is found in the post's title, excerpt or tags. */
+export function matchesQuery(post: PostSummary, query: string): boolean {
+  const text = normaliseText([post.title, post.excerpt, ...post.tags].join(" "));
+  return queryTerms(query).every((term) => matchTerm(text, term) !== null);
+}
+
+export interface PostFilters {
+  query: string;
+  category: string;
+}
+
+/** The posts in the chosen category (or all) that match the query, in their given order. */
+export function filterPosts(posts: readonly PostSummary[], filters: PostFilters): PostSummary[] {
+  return posts.filter(
+    (post) =>
+      (filters.category === ALL_CATEGORIES || post.category === filters.category) &&
+      matchesQuery(post, filters.query),
+  );
+}
+
+/** Newest first; equal dates by id, so the order never depends on file order. */
+export function byNewest(a: PostSummary, b: PostSummary): number {
+  return b.date.localeCompare(a.date) || a.id - b.id;
+}
+
+export interface AdjacentPosts {
+  /** The next older post that has a page. */
+  previous: PostSummary | null;
+  /** The next newer post that has a page. */
+  next: PostSummary | null;
+}
+
+/** The neighbours of a post among the posts that have a page, by date. */
+export function adjacentPosts(posts: readonly PostSummary[], slug: string): AdjacentPosts {
+  const published = posts.filter((post) => post.slug !== null).sort(byNewest);
+  const index = published.findIndex((post) => post.slug === slug);
+  if (index === -1) return { previous: null, next: null };
+  return { previous: published[index + 1] ?? null, next: published[index - 1] ?? null };
+}
+
+/** The frontmatter fields PostSummaryFields selects (src/hooks/blog-fragments.ts). */
+export type PostFrontmatter = Omit<PostSummary, "id" | "slug"> & {
+  postId: number;
+  slug?: string | null;
+};
+
+export function toPostSummary({ postId, slug, ...fields }: PostFrontmatter): PostSummary {
+  return { id: postId, slug: slug ?? null, ...fields };
+}
