@@ -42,6 +42,28 @@ const config: GatsbyConfig = {
       options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
     },
     "gatsby-transformer-remark",
+    {
+      resolve: "blog-outputs",
+      options: {
+        siteUrl,
+        rawPath: "/content/blog-posts",
+        feed: {
+          title: site.feed.title,
+          description: site.feed.description,
+          blogPath: "/blog",
+          feedPath: site.feed.path,
+          language: site.lang,
+        },
+      },
+    },
+    {
+      resolve: "site-search",
+      options: {
+        siteTitle: site.title,
+        indexPath: "/search-index.json",
+        exclude: ["/404", "/dev-404-page", "/search", "/blog/["],
+      },
+    },
   ],
 };
 

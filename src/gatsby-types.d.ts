@@ -4085,6 +4085,7 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  readonly articleHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -4095,6 +4096,7 @@ type MarkdownRemark = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Scalars['String'];
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -4182,6 +4184,7 @@ type MarkdownRemarkFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
@@ -4198,6 +4201,7 @@ type MarkdownRemarkFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -4259,6 +4263,7 @@ type MarkdownRemarkSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
@@ -5337,6 +5342,7 @@ type Query_markdownRemarkArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -7465,6 +7471,11 @@ type IntroPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type IntroPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type BlogFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFilesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly rawMarkdownBody: string, readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> } };
 
 
 }

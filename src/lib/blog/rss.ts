@@ -1,3 +1,4 @@
+import { escapeMarkup as escapeXml } from "../escape";
 import { absoluteUrl } from "../seo";
 import { byNewest, postPath, type PostSummary } from "./posts";
 
@@ -11,18 +12,6 @@ export interface FeedChannel {
   feedPath: string;
   /** BCP 47 language, e.g. en-GB. */
   language: string;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
 /** RFC 822 date, as RSS 2.0 requires: "2026-10-06" → "Tue, 06 Oct 2026 00:00:00 GMT". */

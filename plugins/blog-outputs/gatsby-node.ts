@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from "fs";
+import path from "path";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
+import { prepareArticleHtml } from "../../src/lib/blog/article-html";
+import { buildRssFeed, type FeedChannel } from "../../src/lib/blog/rss";
+import { toPostSummary, type PostFrontmatter } from "../../src/lib/blog/posts";
+
+interface BlogOutputsOptions extends PluginOptions {
+  siteUrl: string;
+  /** Where each post's raw markdown is served: `${rawPath}/${slug}.md`. */
+  rawPath: string;
+  feed: Omit<FeedChannel, "siteUrl">;
+}
+
+// articleHtml: remark's html for the post, sanitised and given heading anchors, safe external
+// links and scrollable tables (src/lib/blog/article-html.ts). Pages query this, never html.
+export const createResolvers: GatsbyNode["createResolvers"] = (
+  { createResolvers },
+  options: BlogOutputsOptions,
+) => {
+  createResolvers({
+    MarkdownRemark: {
+      articleHtml: {
+        type: "String!",
+        resolve: async (
+          ...[source, args, context, info]: Parameters<GraphQLFieldResolver<unknown, unknown>>
+        ) => {
+          const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+          const resolveHtml = type.getFields().html.resolve;
+          if (!resolveHtml) throw new Error("gatsby-transformer-remark's html field is missing");
+          const html: unknown = await resolveHtml(source, args, context, info);
+          return prepareArticleHtml(typeof html === "string" ? html : "", options.siteUrl);
+        },
+      },
+    },
+  });
+};
+
+interface BlogFilesQuery {
+  allMarkdownRemark: { nodes: { rawMarkdownBody: string; frontmatter: PostFrontmatter }[] };
+}
+
+// Beside the pages: each post's markdown at /content/blog-posts/{slug}.md (SPEC §7's blog call,
+// DESIGN decision 5) and the RSS feed.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (
+  { graphql, reporter },
+  options: BlogOutputsOptions,
+) => {
+  const result = await graphql<BlogFilesQuery>(`
+    query BlogFiles {
+      allMarkdownRemark {
+        nodes {
+          rawMarkdownBody
+          frontmatter {
+            postId
+            title
+            excerpt
+            author
+            date(formatString: "YYYY-MM-DD")
+            category
+            readTime
+            image
+            tags
+            featured
+            slug
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the blog posts for the feed", result.errors);
+    return;
+  }
+  const publicDir = path.resolve("public");
+  const rawDir = path.join(publicDir, options.rawPath);
+  mkdirSync(rawDir, { recursive: true });
+  const posts = result.data.allMarkdownRemark.nodes.map((node) => ({
+    summary: toPostSummary(node.frontmatter),
+    body: node.rawMarkdownBody,
+  }));
+  for (const { summary, body } of posts) {
+    if (summary.slug) writeFileSync(path.join(rawDir, `${summary.slug}.md`), body);
+  }
+  const feed = buildRssFeed(
+    { ...options.feed, siteUrl: options.siteUrl },
+    posts.map((post) => post.summary),
+  );
+  writeFileSync(path.join(publicDir, options.feed.feedPath), feed);
+};
