@@ -26,6 +26,8 @@ function builtRoutes(dir = "public", prefix = "") {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (
       !entry.isDirectory() ||
+      // Client-only routes such as blog/[...] are fallbacks, not pages.
+      entry.name.startsWith("[") ||
       ["static", "page-data", "_gatsby", "404", "~partytown"].includes(entry.name)
     )
       continue;

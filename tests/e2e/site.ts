@@ -14,7 +14,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
   throw new Error("E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`");
 
-/** Every route of SPEC §2's table (except the blog post template) and the legal pages. */
+/** Every route of SPEC §2's table (each blog post that has a page), the legal pages and search. */
 export const ROUTES = [
   "/",
   "/services",
@@ -25,9 +25,13 @@ export const ROUTES = [
   "/contact",
   "/ai-roi-tools",
   "/blog",
+  "/blog/scaling-framework",
+  "/blog/saas-launch-guide",
+  "/blog/ai-automation-roi",
   "/advanced-tools",
   "/privacy-policy",
   "/terms-of-service",
+  "/search",
 ] as const;
 
 export const SITE_TITLE = site.title;

@@ -1,28 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-// gray-matter is the frontmatter parser gatsby-transformer-remark itself uses.
-import matter from "gray-matter";
+import { postFiles as posts, type PostFile as Post } from "../blog-content";
 
 // SPEC §3 and §9 blog posts, as content/blog carries them, against src/schema/blog.graphql.
-type Frontmatter = Record<string, unknown>;
-
-interface Post {
-  file: string;
-  frontmatter: Frontmatter;
-  body: string;
-}
-
-const dir = path.join(__dirname, "../../content/blog");
-
-function readPost(file: string): Post {
-  const parsed = matter(fs.readFileSync(path.join(dir, file), "utf8"));
-  return { file, frontmatter: parsed.data as Frontmatter, body: parsed.content };
-}
-
-const posts = fs
-  .readdirSync(dir)
-  .filter((file) => file.endsWith(".md"))
-  .map(readPost);
 const byId = (id: number): Post | undefined => posts.find((post) => post.frontmatter.postId === id);
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const fullSlugs = ["scaling-framework", "saas-launch-guide", "ai-automation-roi"];

@@ -1,4 +1,10 @@
-import { formatMonths, formatPercent, formatPounds, formatPoundsRange } from "../../src/lib/format";
+import {
+  formatLongDate,
+  formatMonths,
+  formatPercent,
+  formatPounds,
+  formatPoundsRange,
+} from "../../src/lib/format";
 
 describe("formatPounds (en-GB, whole pounds)", () => {
   it("groups thousands with commas and shows no pence", () => {
@@ -28,4 +34,20 @@ describe("formatMonths", () => {
     expect(formatMonths(3)).toBe("3 months");
   });
   it("is singular for one month", () => expect(formatMonths(1)).toBe("1 month"));
+});
+
+describe("formatLongDate (en-GB long form)", () => {
+  it("writes the day, the month in full and the year", () => {
+    expect(formatLongDate("2026-03-14")).toBe("14 March 2026");
+    expect(formatLongDate("2026-10-06")).toBe("6 October 2026");
+  });
+
+  it("keeps the calendar day whatever the time zone", () => {
+    expect(formatLongDate("2026-01-01")).toBe("1 January 2026");
+    expect(formatLongDate("2026-12-31")).toBe("31 December 2026");
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => formatLongDate("soon")).toThrow(RangeError);
+  });
 });

@@ -102,6 +102,37 @@ describe("buildHeadTags", () => {
   });
 });
 
+describe("buildHeadTags for an article", () => {
+  const tags = buildHeadTags(
+    { ...site, feed: { path: "/rss.xml", title: "Studio Blog" } },
+    {
+      pathname: "/blog/a",
+      article: {
+        publishedTime: "2026-10-06",
+        author: "Aoife McCartan",
+        section: "Business Scaling",
+        tags: ["Scaling", "Strategy"],
+      },
+    },
+  );
+
+  it("is an Open Graph article with its date, author, section and every tag", () => {
+    expect(find(tags, "og:type")).toBe("article");
+    expect(find(tags, "article:published_time")).toBe("2026-10-06");
+    expect(find(tags, "article:author")).toBe("Aoife McCartan");
+    expect(find(tags, "article:section")).toBe("Business Scaling");
+    const articleTags = tags.meta.filter(
+      (tag) => "property" in tag && tag.property === "article:tag",
+    );
+    expect(articleTags.map((tag) => tag.content)).toEqual(["Scaling", "Strategy"]);
+  });
+
+  it("links the RSS feed with an absolute URL, and not when the site has none", () => {
+    expect(tags.feed).toEqual({ href: "https://www.example.co.uk/rss.xml", title: "Studio Blog" });
+    expect(buildHeadTags(site, { pathname: "/" }).feed).toBeNull();
+  });
+});
+
 describe("serializeJsonLd", () => {
   it("cannot close the script element it sits in", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });

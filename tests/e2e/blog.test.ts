@@ -1,0 +1,218 @@
+import type { Browser, Page } from "playwright-core";
+import { formatLongDate } from "../../src/lib/format";
+import { postFiles, postSummaries } from "../blog-content";
+import { SITE_URL, hydrated, interactive, launch, openPage, url } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const published = postSummaries.filter((post) => post.slug !== null);
+
+const jsonLd = (page: Page) =>
+  page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((script) => JSON.parse(script.textContent ?? "null")),
+  );
+
+describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (slug, post) => {
+  it("renders the article with its category, en-GB date, read time and author", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const response = await page.goto(url(`/blog/${slug}`));
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+
+    await expect(page.locator("h1").textContent()).resolves.toBe(post.title);
+    const time = page.locator(`main time[datetime="${post.date}"]`).first();
+    await expect(time.textContent()).resolves.toBe(formatLongDate(post.date));
+    const main = page.locator("main");
+    await expect(main.getByText(post.readTime, { exact: true }).count()).resolves.toBeGreaterThan(
+      0,
+    );
+    await expect(main.getByText(post.author).count()).resolves.toBeGreaterThan(0);
+
+    // The body, built from markdown: anchored headings, lists, emphasis and safe external links.
+    const article = main.locator("article");
+    const headings = await article
+      .locator("h2[id]")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [
+          node.id,
+          node.querySelector("a.heading-anchor")?.getAttribute("href"),
+        ]),
+      );
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    for (const [id, href] of headings) expect(href).toBe(`#${id}`);
+    await expect(article.locator("ul li, ol li").count()).resolves.toBeGreaterThan(0);
+    await expect(article.locator("strong").count()).resolves.toBeGreaterThan(0);
+    const external = await article
+      .locator('a[href^="http"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("rel") ?? ""));
+    for (const rel of external) expect(rel).toContain("noopener");
+    await expect(article.locator("script, iframe, [onclick]").count()).resolves.toBe(0);
+
+    await expect(main.locator('a[href="/contact"]').count()).resolves.toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("describes itself as an article: BlogPosting JSON-LD and Open Graph article tags", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url(`/blog/${slug}`));
+    const postings = (await jsonLd(page)).filter((data) => data?.["@type"] === "BlogPosting");
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({
+      headline: post.title,
+      datePublished: post.date,
+      author: { name: post.author },
+      url: `${SITE_URL}/blog/${slug}`,
+    });
+    const meta = (property: string) =>
+      page.locator(`meta[property="${property}"]`).first().getAttribute("content");
+    await expect(meta("og:type")).resolves.toBe("article");
+    await expect(meta("article:published_time")).resolves.toBe(post.date);
+    await close();
+  });
+
+  it("serves its raw markdown at /content/blog-posts/{slug}.md", async () => {
+    const response = await fetch(url(`/content/blog-posts/${slug}.md`));
+    expect(response.status).toBe(200);
+    const source = postFiles.find((file) => file.frontmatter.slug === slug);
+    expect((await response.text()).trim()).toBe(source?.body.trim());
+  });
+});
+
+describe("previous and next", () => {
+  it("links each article to its older and newer neighbours", async () => {
+    const { page, close } = await openPage(browser);
+    const [newest, middle, oldest] = [...published].sort((a, b) => b.date.localeCompare(a.date));
+    await page.goto(url(`/blog/${middle.slug}`));
+    const main = page.locator("main");
+    await expect(main.locator(`a[rel="prev"]`).getAttribute("href")).resolves.toBe(
+      `/blog/${oldest.slug}`,
+    );
+    await expect(main.locator(`a[rel="next"]`).getAttribute("href")).resolves.toBe(
+      `/blog/${newest.slug}`,
+    );
+    await close();
+  });
+});
+
+describe("an unknown /blog path", () => {
+  it("is answered with the skeleton, never the 404 page", async () => {
+    const response = await fetch(url("/blog/no-such-post"));
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain("Page Not Found");
+  });
+
+  it("lands on /blog without showing Page Not Found on the way", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.addInitScript(() => {
+      const seen = () => document.body?.textContent?.includes("Page Not Found");
+      const record = () => {
+        if (seen()) (window as unknown as { notFoundSeen: boolean }).notFoundSeen = true;
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/blog/no-such-post", "/blog/second-revenue-stream"]) {
+      await page.goto(url(path));
+      await page.waitForURL(url("/blog"));
+      await hydrated(page);
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      await expect(
+        page.evaluate(() => (window as unknown as { notFoundSeen?: boolean }).notFoundSeen),
+      ).resolves.toBeUndefined();
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the RSS feed", () => {
+  it("parses as RSS 2.0 and lists every post that has a page", async () => {
+    const { page, close } = await openPage(browser);
+    const response = await page.goto(url("/rss.xml"));
+    expect(response?.status()).toBe(200);
+    const xml = (await response?.text()) ?? "";
+    await page.goto(url("/blog"));
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const child = (parent: Element, name: string) =>
+        parent.getElementsByTagName(name)[0]?.textContent ?? null;
+      const channel = doc.getElementsByTagName("channel")[0];
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        root: doc.documentElement.tagName,
+        version: doc.documentElement.getAttribute("version"),
+        channel: ["title", "link", "description"].map((name) => child(channel, name)),
+        items: [...doc.getElementsByTagName("item")].map((item) => ({
+          title: child(item, "title"),
+          link: child(item, "link"),
+          pubDate: child(item, "pubDate"),
+        })),
+      };
+    }, xml);
+    expect(feed.errors).toBe(0);
+    expect([feed.root, feed.version]).toEqual(["rss", "2.0"]);
+    for (const value of feed.channel) expect(value).toBeTruthy();
+    expect(feed.items.map((item) => item.link).sort()).toEqual(
+      published.map((post) => `${SITE_URL}/blog/${post.slug}`).sort(),
+    );
+    for (const item of feed.items) {
+      expect(item.title).toBeTruthy();
+      expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
+    }
+    await close();
+  });
+
+  it("is linked from the head of every page and from the blog page", async () => {
+    const { page, close } = await openPage(browser);
+    for (const path of ["/", "/blog", `/blog/${published[0].slug}`]) {
+      await page.goto(url(path));
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href"),
+      ).resolves.toBe(`${SITE_URL}/rss.xml`);
+    }
+    await page.goto(url("/blog"));
+    await expect(page.locator('main a[href="/rss.xml"]').count()).resolves.toBe(1);
+    await close();
+  });
+});
+
+describe("the blog list", () => {
+  const cards = (page: Page) => page.locator("main article");
+
+  it("filters as the visitor types, keeps the query in the URL and after a reload", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/blog"));
+    await hydrated(page);
+    const search = page.getByRole("searchbox");
+    await interactive(search);
+    await search.fill("saas");
+    await page.waitForURL(/\?q=saas$/);
+    const filtered = await cards(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(postSummaries.length);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("saas");
+    await expect(cards(page).count()).resolves.toBe(filtered);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("opens a shared search and shows an empty state with a way back", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/blog?q=zzzzzz"));
+    await hydrated(page);
+    await expect(cards(page).count()).resolves.toBe(0);
+    const reset = page.locator("main").getByRole("button", { name: /clear|reset|show all/i });
+    await interactive(reset);
+    await reset.click();
+    await page.waitForURL(url("/blog"));
+    await expect(cards(page).count()).resolves.toBe(postSummaries.length);
+    await close();
+  });
+});

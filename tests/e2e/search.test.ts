@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core";
+import { ROUTES, SITE_URL, hydrated, interactive, launch, openPage, url } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface IndexedPage {
+  path: string;
+  title: string;
+}
+
+describe("/search", () => {
+  it("finds the AI automation post for ?q=automation, with links", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/search?q=automation"));
+    await hydrated(page);
+    const result = page.locator('main a[href="/blog/ai-automation-roi"]');
+    await result.first().waitFor();
+    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("automation");
+    await expect(
+      page.locator('main a[href="/services/ai-automation"]').count(),
+    ).resolves.toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("is reachable from the header and searches as the visitor types", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/about"));
+    await hydrated(page);
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: /search/i })
+      .first();
+    await interactive(link);
+    await link.click();
+    await page.waitForURL(url("/search"));
+    const box = page.getByRole("searchbox");
+    await interactive(box);
+    await box.fill("scaling framework");
+    await page.locator('main a[href="/blog/scaling-framework"]').first().waitFor();
+    expect(new URL(page.url()).searchParams.get("q")).toBe("scaling framework");
+    await close();
+  });
+
+  it("works before any script runs: the form submits to /search?q=", async () => {
+    const response = await fetch(url("/search"));
+    const html = await response.text();
+    expect(html).toMatch(/<form[^>]*action="\/search"/);
+    expect(html).toMatch(/<input[^>]*name="q"/);
+  });
+
+  it("searches a prebuilt index of every indexable page and post, and nothing else", async () => {
+    const response = await fetch(url("/search-index.json"));
+    expect(response.status).toBe(200);
+    const index = (await response.json()) as IndexedPage[];
+    const paths = index.map((entry) => entry.path);
+    for (const route of ROUTES.filter((route) => route !== "/search")) {
+      expect(paths).toContain(route);
+    }
+    expect(paths).toContain("/blog/ai-automation-roi");
+    expect(paths).not.toContain("/search");
+    expect(paths.some((path) => path.startsWith("/404"))).toBe(false);
+    for (const entry of index) expect(entry.title).toBeTruthy();
+  });
+
+  it("is declared as the WebSite's search action on the home page", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/"));
+    const sites = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? "null"))
+        .filter((data) => data?.["@type"] === "WebSite"),
+    );
+    expect(sites).toHaveLength(1);
+    expect(sites[0].potentialAction.target.urlTemplate).toBe(
+      `${SITE_URL}/search?q={search_term_string}`,
+    );
+    await close();
+  });
+});

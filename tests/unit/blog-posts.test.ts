@@ -1,0 +1,140 @@
+import {
+  adjacentPosts,
+  ALL_CATEGORIES,
+  countCategories,
+  filterPosts,
+  matchesQuery,
+  postPath,
+  toPostSummary,
+  type PostSummary,
+} from "../../src/lib/blog/posts";
+import { postSummaries } from "../blog-content";
+
+const categories = [
+  { id: "business-scaling", label: "Business Scaling" },
+  { id: "saas-development", label: "SaaS Development" },
+  { id: "ai-automation", label: "AI Automation" },
+  { id: "agency-growth", label: "Agency Growth" },
+];
+
+const post = (fields: Partial<PostSummary> & Pick<PostSummary, "id">): PostSummary => ({
+  title: `Post ${fields.id}`,
+  excerpt: "",
+  author: "Aoife McCartan",
+  date: "2026-01-01",
+  category: "business-scaling",
+  readTime: "5 min read",
+  image: "/images/blog/x.svg",
+  tags: [],
+  featured: false,
+  slug: null,
+  ...fields,
+});
+
+describe("countCategories", () => {
+  it("counts the six posts as they really are: all 6, then 2, 2, 1, 1 (SPEC's 7 cannot add up)", () => {
+    const counts = countCategories(postSummaries, categories, "All");
+    expect(counts.map(({ id, count }) => [id, count])).toEqual([
+      [ALL_CATEGORIES, 6],
+      ["business-scaling", 2],
+      ["saas-development", 2],
+      ["ai-automation", 1],
+      ["agency-growth", 1],
+    ]);
+    const sum = counts.slice(1).reduce((total, { count }) => total + count, 0);
+    expect(sum).toBe(counts[0].count);
+  });
+
+  it("keeps the content's order and labels and shows an empty category as 0", () => {
+    const counts = countCategories([post({ id: 1, category: "ai-automation" })], categories, "All");
+    expect(counts[0]).toEqual({ id: "all", label: "All", count: 1 });
+    expect(counts.find(({ id }) => id === "agency-growth")?.count).toBe(0);
+    expect(counts.find(({ id }) => id === "ai-automation")?.label).toBe("AI Automation");
+  });
+});
+
+describe("matchesQuery", () => {
+  const guide = post({
+    id: 2,
+    title: "How to Launch a SaaS Product in the UK",
+    excerpt: "Pricing, VAT and data protection for a small business.",
+    tags: ["Product", "Go-to-market"],
+  });
+
+  it("matches the title, the excerpt and the tags, whatever the case", () => {
+    expect(matchesQuery(guide, "saas")).toBe(true);
+    expect(matchesQuery(guide, "VAT")).toBe(true);
+    expect(matchesQuery(guide, "go-to-market")).toBe(true);
+  });
+
+  it("needs every word of the query, in any order", () => {
+    expect(matchesQuery(guide, "uk launch")).toBe(true);
+    expect(matchesQuery(guide, "launch agency")).toBe(false);
+  });
+
+  it("matches as the visitor types and a blank query matches everything", () => {
+    expect(matchesQuery(guide, "laun")).toBe(true);
+    expect(matchesQuery(guide, "   ")).toBe(true);
+  });
+
+  it("ignores accents", () => {
+    expect(matchesQuery(post({ id: 3, title: "Café owners" }), "cafe")).toBe(true);
+  });
+});
+
+describe("filterPosts", () => {
+  it("returns every post for all and no query", () => {
+    expect(filterPosts(postSummaries, { category: "all", query: "" })).toHaveLength(6);
+  });
+
+  it("keeps one category", () => {
+    const saas = filterPosts(postSummaries, { category: "saas-development", query: "" });
+    expect(saas.map((found) => found.category)).toEqual(["saas-development", "saas-development"]);
+  });
+
+  it("combines the category and the query", () => {
+    const found = filterPosts(postSummaries, { category: "ai-automation", query: "automation" });
+    expect(found.map((match) => match.slug)).toEqual(["ai-automation-roi"]);
+    expect(filterPosts(postSummaries, { category: "agency-growth", query: "saas" })).toEqual([]);
+  });
+
+  it("finds nothing for a query no post contains", () => {
+    expect(filterPosts(postSummaries, { category: "all", query: "zzzz" })).toEqual([]);
+  });
+});
+
+describe("adjacentPosts", () => {
+  const posts = [
+    post({ id: 1, date: "2026-10-06", slug: "newest" }),
+    post({ id: 2, date: "2026-09-01", slug: null }),
+    post({ id: 3, date: "2026-08-15", slug: "middle" }),
+    post({ id: 4, date: "2026-07-01", slug: "oldest" }),
+  ];
+
+  it("links to the next older and newer posts that have a page", () => {
+    const { previous, next } = adjacentPosts(posts, "middle");
+    expect(previous?.slug).toBe("oldest");
+    expect(next?.slug).toBe("newest");
+  });
+
+  it("has no newer post for the newest and no older post for the oldest", () => {
+    expect(adjacentPosts(posts, "newest")).toEqual({ previous: posts[2], next: null });
+    expect(adjacentPosts(posts, "oldest")).toEqual({ previous: null, next: posts[2] });
+  });
+
+  it("has no neighbours for an unknown slug", () => {
+    expect(adjacentPosts(posts, "missing")).toEqual({ previous: null, next: null });
+  });
+});
+
+describe("toPostSummary and postPath", () => {
+  it("maps postId to id and a missing slug to null", () => {
+    const { id: _id, slug: _slug, ...fields } = post({ id: 0 });
+    const summary = toPostSummary({ ...fields, postId: 5 });
+    expect(summary).toEqual({ ...fields, id: 5, slug: null });
+    expect(toPostSummary({ ...fields, postId: 1, slug: "a" }).slug).toBe("a");
+  });
+
+  it("puts posts under /blog", () =>
+    expect(postPath("saas-launch-guide")).toBe("/blog/saas-launch-guide"));
+});
