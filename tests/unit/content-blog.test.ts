@@ -65,6 +65,13 @@ describe("blog content", () => {
     }
   });
 
+  it("states each post's read time from its length, at 200 words a minute", () => {
+    for (const { file, frontmatter, body } of posts) {
+      const minutes = Math.max(1, Math.round(wordCount(body) / 200));
+      expect([file, frontmatter.readTime]).toEqual([file, `${minutes} min read`]);
+    }
+  });
+
   it("counts business-scaling 2, saas-development 2, ai-automation 1, agency-growth 1", () => {
     const counts: Record<string, number> = {};
     for (const post of posts) {
