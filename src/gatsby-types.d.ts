@@ -571,6 +571,22 @@ type AutomationTierSortInput = {
   readonly timeframe: InputMaybe<SortOrderEnum>;
 };
 
+type BlogFeedCopy = {
+  readonly label: Scalars['String'];
+};
+
+type BlogFeedCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogFeedCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogFeedCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type BlogFrontmatter = {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
@@ -641,6 +657,278 @@ type BlogFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BlogJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly feed: BlogFeedCopy;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly list: BlogListCopy;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+};
+
+type BlogJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonEdge = {
+  readonly next: Maybe<BlogJson>;
+  readonly node: BlogJson;
+  readonly previous: Maybe<BlogJson>;
+};
+
+type BlogJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly feed: InputMaybe<BlogFeedCopyFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly list: InputMaybe<BlogListCopyFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BlogJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly feed: InputMaybe<BlogFeedCopyFilterInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly list: InputMaybe<BlogListCopyFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BlogJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogJsonFilterInput>;
+};
+
+type BlogJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonGroupConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonGroupConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly feed: InputMaybe<BlogFeedCopySortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly list: InputMaybe<BlogListCopySortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A category chip, in the order shown; its id is a post's frontmatter category. */
+type BlogListCategory = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type BlogListCategoryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogListCategoryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogListCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogListCategoryFilterInput>;
+};
+
+type BlogListCategorySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type BlogListCopy = {
+  readonly allLabel: Scalars['String'];
+  readonly categories: ReadonlyArray<BlogListCategory>;
+  readonly categoriesLabel: Scalars['String'];
+  readonly empty: BlogListEmptyCopy;
+  readonly gridHeading: Scalars['String'];
+  readonly labels: BlogListPostLabels;
+  /** Filled with {shown} and {total}. */
+  readonly resultsCount: Scalars['String'];
+  readonly search: BlogListSearchCopy;
+};
+
+type BlogListCopyFieldSelector = {
+  readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<BlogListCategoryFieldSelector>;
+  readonly categoriesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<BlogListEmptyCopyFieldSelector>;
+  readonly gridHeading: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<BlogListPostLabelsFieldSelector>;
+  readonly resultsCount: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<BlogListSearchCopyFieldSelector>;
+};
+
+type BlogListCopyFilterInput = {
+  readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly categories: InputMaybe<BlogListCategoryFilterListInput>;
+  readonly categoriesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<BlogListEmptyCopyFilterInput>;
+  readonly gridHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<BlogListPostLabelsFilterInput>;
+  readonly resultsCount: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<BlogListSearchCopyFilterInput>;
+};
+
+type BlogListCopySortInput = {
+  readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<BlogListCategorySortInput>;
+  readonly categoriesLabel: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<BlogListEmptyCopySortInput>;
+  readonly gridHeading: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<BlogListPostLabelsSortInput>;
+  readonly resultsCount: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<BlogListSearchCopySortInput>;
+};
+
+type BlogListEmptyCopy = {
+  readonly heading: Scalars['String'];
+  readonly reset: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type BlogListEmptyCopyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly reset: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogListEmptyCopyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly reset: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogListEmptyCopySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly reset: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type BlogListPostLabels = {
+  readonly comingSoon: Scalars['String'];
+  readonly featured: Scalars['String'];
+  readonly readMore: Scalars['String'];
+};
+
+type BlogListPostLabelsFieldSelector = {
+  readonly comingSoon: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogListPostLabelsFilterInput = {
+  readonly comingSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogListPostLabelsSortInput = {
+  readonly comingSoon: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+};
+
+type BlogListSearchCopy = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+};
+
+type BlogListSearchCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogListSearchCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogListSearchCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -1985,6 +2273,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type AiAutomationJson or null if there are no children of given type on this node */
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
+  /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
+  readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -2024,6 +2314,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type AiAutomationJson */
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
+  /** Returns all children nodes filtered by type BlogJson */
+  readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type CaseStudiesJson */
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -2202,6 +2494,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2222,6 +2515,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2281,6 +2575,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -2301,6 +2596,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -2401,6 +2697,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -2421,6 +2718,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -4584,7 +4882,6 @@ type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly eyebrow: Scalars['String'];
-  readonly form: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4646,7 +4943,6 @@ type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly form: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4663,7 +4959,6 @@ type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly form: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4725,7 +5020,6 @@ type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly form: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4791,6 +5085,7 @@ type Query = {
   readonly aiAutomationJson: Maybe<AiAutomationJson>;
   readonly allAboutJson: AboutJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
+  readonly allBlogJson: BlogJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
@@ -4815,6 +5110,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialJson: SocialJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
+  readonly blogJson: Maybe<BlogJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
@@ -4895,6 +5191,14 @@ type Query_allAiAutomationJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AiAutomationJsonSortInput>>>;
+};
+
+
+type Query_allBlogJsonArgs = {
+  filter: InputMaybe<BlogJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogJsonSortInput>>>;
 };
 
 
@@ -5090,6 +5394,18 @@ type Query_allTrustBadgesJsonArgs = {
 };
 
 
+type Query_blogJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  feed: InputMaybe<BlogFeedCopyFilterInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  list: InputMaybe<BlogListCopyFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_caseStudiesJsonArgs = {
   callToAction: InputMaybe<CallToActionCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5194,6 +5510,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -5214,6 +5531,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -5367,7 +5685,6 @@ type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
-  form: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7385,6 +7702,11 @@ type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly tiersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tierLabels: { readonly price: string, readonly timeframe: string, readonly roi: string, readonly features: string, readonly metrics: string }, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly timeframe: string, readonly roi: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<string>, readonly priceRange: { readonly min: number, readonly max: number } }>, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiTable: { readonly caption: string, readonly scenario: string, readonly investment: string, readonly payback: string, readonly annualRoi: string }, readonly scenarios: ReadonlyArray<{ readonly scenario: string, readonly investment: number, readonly paybackMonths: number, readonly annualRoi: number }>, readonly roiAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly resultsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly results: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
+type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
+
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7428,7 +7750,7 @@ type PageIntroQueryVariables = Exact<{
 }>;
 
 
-type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly form: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null, readonly contactJson: { readonly email: string } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null };
 
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 

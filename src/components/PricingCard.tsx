@@ -1,8 +1,9 @@
-import { Flex, Heading, Text } from "@chakra-ui/react";
+import { Heading, Text } from "@chakra-ui/react";
 import type { PricingPlanContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 import { Icon } from "./Icon";
+import { LabelPill } from "./LabelPill";
 import { LinkButton } from "./LinkButton";
 
 export interface PricingCardProps {
@@ -23,24 +24,10 @@ export function PricingCard({ plan, popularLabel }: PricingCardProps) {
       boxShadow={plan.popular ? "lg" : undefined}
     >
       {plan.popular && (
-        <Flex
-          alignSelf="flex-start"
-          align="center"
-          gap="1"
-          mb="3"
-          px="3"
-          py="1"
-          borderRadius="full"
-          bg="brand.solid"
-          color="brand.contrast"
-          fontSize="xs"
-          fontWeight="bold"
-          letterSpacing="0.04em"
-          textTransform="uppercase"
-        >
+        <LabelPill alignSelf="flex-start" mb="3">
           <Icon name="star" boxSize="3.5" />
           {popularLabel}
-        </Flex>
+        </LabelPill>
       )}
       <Heading as="h3" size="lg" id={headingId}>
         {plan.name}

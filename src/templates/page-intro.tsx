@@ -1,24 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageIntroView } from "../views/PageIntroView";
-import { PageForm } from "../views/PageForm";
 import { PageMetaHead } from "./page-meta-head";
 
 type Data = Queries.PageIntroQuery;
 
 export default function PageIntroTemplate({ data }: PageProps<Data>) {
-  const { pagesJson: page, formsJson: forms, contactJson } = data;
-  if (!page || !forms || !contactJson) throw new Error("Page content is missing");
-  return (
-    <PageIntroView content={page}>
-      {page.form === "blog-newsletter" && (
-        <PageForm
-          copy={forms.blogNewsletter}
-          notices={forms.notices}
-          contactEmail={contactJson.email}
-        />
-      )}
-    </PageIntroView>
-  );
+  const page = data.pagesJson;
+  if (!page) throw new Error("Page content is missing");
+  return <PageIntroView content={page} />;
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
@@ -43,18 +32,6 @@ export const query = graphql`
         anchor
         heading
         text
-      }
-      form
-    }
-    contactJson {
-      email
-    }
-    formsJson {
-      notices {
-        ...FormNoticesFields
-      }
-      blogNewsletter {
-        ...NewsletterCopyFields
       }
     }
   }

@@ -1,17 +1,9 @@
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { PageHero } from "../components/PageHero";
-import type { ReactNode } from "react";
 import type { PageIntroContent } from "../lib/content";
 
 /** A route's introduction: eyebrow, heading, intro, calls to action and anchored sections. */
-export function PageIntroView({
-  content,
-  children,
-}: {
-  content: PageIntroContent;
-  /** What the route offers below its introduction, such as a lead form. */
-  children?: ReactNode;
-}) {
+export function PageIntroView({ content }: { content: PageIntroContent }) {
   return (
     <>
       <PageHero content={content} />
@@ -43,7 +35,6 @@ export function PageIntroView({
           </Grid>
         </Container>
       )}
-      {children}
     </>
   );
 }

@@ -26,4 +26,9 @@ export const WithActions: Story = {
   },
 };
 
-export const WithoutActions: Story = { args: { content: pageIntro("/blog") } };
+export const WithoutActions: Story = {
+  args: { content: { ...pageIntro("/ai-roi-tools"), actions: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("link")).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,60 @@
+import { Box, chakra, Heading, Text } from "@chakra-ui/react";
+import type { PostSummary } from "../lib/blog/posts";
+import type { PostLabels } from "../lib/content-blog";
+import { Card } from "./Card";
+import { Eyebrow } from "./Eyebrow";
+import { PostByline } from "./PostByline";
+import { PostReadMore } from "./PostReadMore";
+
+/**
+ * A post's cover at its intrinsic size (the SVGs are 1200×630), so nothing moves while it loads.
+ * The title beside it says what the cover shows, so the image itself is decorative.
+ */
+export const postCover = (post: Pick<PostSummary, "image">) =>
+  ({
+    src: post.image,
+    alt: "",
+    htmlWidth: 1200,
+    htmlHeight: 630,
+    w: "full",
+    h: "auto",
+    bg: "bg.subtle",
+  }) as const;
+
+export interface PostCardProps {
+  post: PostSummary;
+  categoryLabel: string;
+  labels: PostLabels;
+}
+
+/** A post in the blog's grid: cover, category, title, excerpt, byline and 'Read More'. */
+export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
+  const headingId = `post-${post.id}-title`;
+  const published = post.slug !== null;
+  return (
+    <Card
+      headingId={headingId}
+      position="relative"
+      p="0"
+      overflow="hidden"
+      transitionProperty="box-shadow"
+      transitionDuration="0.2s"
+      _hover={published ? { boxShadow: "0 12px 32px rgba(13, 16, 32, 0.1)" } : undefined}
+    >
+      <chakra.img {...postCover(post)} loading="lazy" decoding="async" />
+      <Box p="6" display="flex" flexDirection="column" flex="1">
+        <Eyebrow>{categoryLabel}</Eyebrow>
+        <Heading as="h3" id={headingId} size="md" mt="2">
+          {post.title}
+        </Heading>
+        <Text color="fg.muted" mt="3" flex="1">
+          {post.excerpt}
+        </Text>
+        <PostByline post={post} mt="4" />
+        <Box mt="5">
+          <PostReadMore post={post} labels={labels} stretched />
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { chakra } from "@chakra-ui/react";
+import { postPath, type PostSummary } from "../lib/blog/posts";
+import type { PostLabels } from "../lib/content-blog";
+import { ArrowLink } from "./ArrowLink";
+import { Button } from "./Button";
+import { LinkButton } from "./LinkButton";
+
+export interface PostReadMoreProps {
+  post: Pick<PostSummary, "slug" | "title">;
+  labels: Pick<PostLabels, "readMore" | "comingSoon">;
+  /** A solid button (the featured post) rather than an arrow link (a card). */
+  prominent?: boolean;
+  /** The link covers its card (the nearest positioned ancestor), so a click anywhere opens it. */
+  stretched?: boolean;
+}
+
+/**
+ * SPEC §2 Blog: 'Read More' to the post's page, or a disabled 'Coming Soon' when it has no page
+ * yet. Both are named with the post's title too, so that a list of them makes sense out of context.
+ */
+export function PostReadMore({
+  post,
+  labels,
+  prominent = false,
+  stretched = false,
+}: PostReadMoreProps) {
+  const title = <chakra.span srOnly>: {post.title}</chakra.span>;
+  if (post.slug === null) {
+    // aria-disabled rather than disabled: it stays in the tab order, so it is found and announced.
+    return (
+      <Button variant="outline" colorPalette="ink" size="sm" aria-disabled>
+        {labels.comingSoon}
+        {title}
+      </Button>
+    );
+  }
+  const Link = prominent ? LinkButton : ArrowLink;
+  return (
+    <Link
+      to={postPath(post.slug)}
+      _after={stretched ? { content: '""', position: "absolute", inset: "0" } : undefined}
+    >
+      {labels.readMore}
+      {title}
+    </Link>
+  );
+}

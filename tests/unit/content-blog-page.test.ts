@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import blog from "../../content/data/blog.json";
+import pages from "../../content/data/pages.json";
+
+// The blog list's words (content/data/blog.json) against the posts of content/blog.
+const dir = path.join(__dirname, "../../content/blog");
+const postCategories = fs
+  .readdirSync(dir)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => String(matter(fs.readFileSync(path.join(dir, file), "utf8")).data.category));
+
+describe("blog page content", () => {
+  it("has a chip for every category the posts use, in SPEC's order, after 'All'", () => {
+    expect(blog.list.allLabel).toBe("All");
+    expect(blog.list.categories).toEqual([
+      { id: "business-scaling", label: "Business Scaling" },
+      { id: "saas-development", label: "SaaS Development" },
+      { id: "ai-automation", label: "AI Automation" },
+      { id: "agency-growth", label: "Agency Growth" },
+    ]);
+    const ids = blog.list.categories.map((category) => category.id);
+    for (const category of postCategories) expect(ids).toContain(category);
+  });
+
+  it("types no counts: the chips' numbers are computed from the posts", () => {
+    for (const category of blog.list.categories)
+      expect(Object.keys(category)).toEqual(["id", "label"]);
+    expect(blog.list.resultsCount).toContain("{shown}");
+    expect(blog.list.resultsCount).toContain("{total}");
+  });
+
+  it("is the only source of /blog's words (no interim entry in pages.json)", () => {
+    expect(blog.meta.title).toBe("Blog");
+    expect(pages.map((page) => page.path)).not.toContain("/blog");
+  });
+});
