@@ -2303,6 +2303,8 @@ type File = Node & {
   readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type SaasPlatformsJson or null if there are no children of given type on this node */
   readonly childSaasPlatformsJson: Maybe<SaasPlatformsJson>;
+  /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
+  readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SocialJson or null if there are no children of given type on this node */
@@ -2344,6 +2346,8 @@ type File = Node & {
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type SaasPlatformsJson */
   readonly childrenSaasPlatformsJson: Maybe<ReadonlyArray<Maybe<SaasPlatformsJson>>>;
+  /** Returns all children nodes filtered by type SearchJson */
+  readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SocialJson */
@@ -2509,6 +2513,7 @@ type FileFieldSelector = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
+  readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
@@ -2530,6 +2535,7 @@ type FileFieldSelector = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
@@ -2590,6 +2596,7 @@ type FileFilterInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSocialJson: InputMaybe<SocialJsonFilterInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
@@ -2611,6 +2618,7 @@ type FileFilterInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
@@ -2712,6 +2720,7 @@ type FileSortInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
@@ -2733,6 +2742,7 @@ type FileSortInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
@@ -4625,6 +4635,8 @@ type NavigationJson = Node & {
   readonly internal: Internal;
   readonly legal: ReadonlyArray<NavLink>;
   readonly parent: Maybe<Node>;
+  /** The header's icon link to the search page. */
+  readonly search: NavLink;
 };
 
 type NavigationJsonConnection = {
@@ -4682,6 +4694,7 @@ type NavigationJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<NavLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly search: InputMaybe<NavLinkFieldSelector>;
 };
 
 type NavigationJsonFilterInput = {
@@ -4694,6 +4707,7 @@ type NavigationJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<NavLinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly search: InputMaybe<NavLinkFilterInput>;
 };
 
 type NavigationJsonFilterListInput = {
@@ -4751,6 +4765,7 @@ type NavigationJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<NavLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly search: InputMaybe<NavLinkSortInput>;
 };
 
 /** Node Interface */
@@ -5102,6 +5117,7 @@ type Query = {
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allSaasPlatformsJson: SaasPlatformsJsonConnection;
+  readonly allSearchJson: SearchJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -5127,6 +5143,7 @@ type Query = {
   readonly navigationJson: Maybe<NavigationJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly saasPlatformsJson: Maybe<SaasPlatformsJson>;
+  readonly searchJson: Maybe<SearchJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -5330,6 +5347,14 @@ type Query_allSaasPlatformsJsonArgs = {
 };
 
 
+type Query_allSearchJsonArgs = {
+  filter: InputMaybe<SearchJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
+};
+
+
 type Query_allServicesJsonArgs = {
   filter: InputMaybe<ServicesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5525,6 +5550,7 @@ type Query_fileArgs = {
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
+  childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSocialJson: InputMaybe<SocialJsonFilterInput>;
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
@@ -5546,6 +5572,7 @@ type Query_fileArgs = {
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
+  childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
@@ -5677,6 +5704,7 @@ type Query_navigationJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<NavLinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  search: InputMaybe<NavLinkFilterInput>;
 };
 
 
@@ -5714,6 +5742,26 @@ type Query_saasPlatformsJsonArgs = {
   service: InputMaybe<ServiceIdentityFilterInput>;
   stories: InputMaybe<ServiceClientStoryFilterListInput>;
   storiesSection: InputMaybe<SectionCopyFilterInput>;
+};
+
+
+type Query_searchJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  error: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<SearchFormCopyFilterInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  idle: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kinds: InputMaybe<SearchKindLabelsFilterInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  matchedHeading: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resultCount: InputMaybe<SearchResultCountFilterInput>;
+  resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  suggestions: InputMaybe<NavLinkFilterListInput>;
 };
 
 
@@ -6120,6 +6168,237 @@ type SampleLogoFilterListInput = {
 type SampleLogoSortInput = {
   readonly mark: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** The search page's words (content/data/search.json). {query}, {count} and {heading} are filled in as the visitor types. */
+type SearchFormCopy = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly submit: Scalars['String'];
+};
+
+type SearchFormCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchFormCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchFormCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+};
+
+type SearchJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly error: Scalars['String'];
+  readonly form: SearchFormCopy;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly idle: Scalars['String'];
+  readonly internal: Internal;
+  readonly kinds: SearchKindLabels;
+  readonly loading: Scalars['String'];
+  readonly matchedHeading: Scalars['String'];
+  readonly meta: PageMeta;
+  readonly noResults: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly resultCount: SearchResultCount;
+  readonly resultsHeading: Scalars['String'];
+  readonly suggestions: ReadonlyArray<NavLink>;
+};
+
+type SearchJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonEdge = {
+  readonly next: Maybe<SearchJson>;
+  readonly node: SearchJson;
+  readonly previous: Maybe<SearchJson>;
+};
+
+type SearchJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<SearchFormCopyFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly idle: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kinds: InputMaybe<SearchKindLabelsFieldSelector>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly matchedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultCount: InputMaybe<SearchResultCountFieldSelector>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly suggestions: InputMaybe<NavLinkFieldSelector>;
+};
+
+type SearchJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<SearchFormCopyFilterInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly idle: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kinds: InputMaybe<SearchKindLabelsFilterInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly matchedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultCount: InputMaybe<SearchResultCountFilterInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly suggestions: InputMaybe<NavLinkFilterListInput>;
+};
+
+type SearchJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchJsonFilterInput>;
+};
+
+type SearchJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonGroupConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonGroupConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SearchFormCopySortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly idle: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kinds: InputMaybe<SearchKindLabelsSortInput>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly matchedHeading: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultCount: InputMaybe<SearchResultCountSortInput>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly suggestions: InputMaybe<NavLinkSortInput>;
+};
+
+type SearchKindLabels = {
+  readonly page: Scalars['String'];
+  readonly post: Scalars['String'];
+};
+
+type SearchKindLabelsFieldSelector = {
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchKindLabelsFilterInput = {
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchKindLabelsSortInput = {
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+};
+
+type SearchResultCount = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type SearchResultCountFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchResultCountFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchResultCountSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
 };
 
 /** A heading and the sentence under it, for a section of a page. */
@@ -7717,7 +7996,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { reado
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
 
 type ContactDetailsFieldsFragment = { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> };
 
@@ -7765,6 +8044,11 @@ type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly searchJson: { readonly resultsHeading: string, readonly idle: string, readonly loading: string, readonly error: string, readonly noResults: string, readonly matchedHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly form: { readonly label: string, readonly placeholder: string, readonly submit: string }, readonly resultCount: { readonly one: string, readonly other: string }, readonly suggestions: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly kinds: { readonly post: string, readonly page: string } } | null };
 
 type SectionCopyFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null };
 

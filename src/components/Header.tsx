@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { Navigation } from "../lib/content";
+import type { SearchNavigation } from "../lib/content-search";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -19,7 +20,7 @@ const MobileMenu = lazy(() =>
 
 export interface HeaderProps {
   siteTitle: string;
-  navigation: Pick<Navigation, "header" | "cta">;
+  navigation: Pick<Navigation, "header" | "cta"> & SearchNavigation;
   currentPath: string;
 }
 
@@ -53,10 +54,16 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
       transitionProperty="background, box-shadow, border-color"
       transitionDuration="0.3s"
     >
-      <Container display="flex" alignItems="center" justifyContent="space-between" h="16" gap="6">
+      <Container
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        h="16"
+        gap={{ base: "4", xl: "6" }}
+      >
         <BrandMark name={siteTitle} />
         <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
-          <Flex align="center" as="ul" listStyleType="none" gap={{ lg: "4", xl: "6" }}>
+          <Flex align="center" as="ul" listStyleType="none" gap={{ lg: "3", xl: "6" }}>
             {navigation.header.map((link) => (
               <li key={link.to}>
                 <SiteLink
@@ -72,25 +79,41 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             ))}
           </Flex>
         </chakra.nav>
-        <Box display={{ base: "none", lg: "block" }}>
-          <LinkButton to={navigation.cta.to} size="sm">
-            {navigation.cta.label}
+        {/* Search on every screen: beside the call to action, or beside the menu button. The gaps
+            are narrower at 1024-1279px so that seven links, search and the call fit on one line. */}
+        <Flex align="center" gap="1">
+          <LinkButton
+            to={navigation.search.to}
+            variant="ghost"
+            colorPalette="ink"
+            size={{ base: "md", lg: "sm" }}
+            px="0"
+            aria-label={navigation.search.label}
+            aria-current={navigation.search.to === currentPath ? "page" : undefined}
+            _currentPage={{ color: "brand.fg" }}
+          >
+            <Icon name="search" boxSize="5" />
           </LinkButton>
-        </Box>
-        <Button
-          ref={menuButton}
-          display={{ base: "inline-flex", lg: "none" }}
-          variant="ghost"
-          colorPalette="ink"
-          size="md"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpenOn(currentPath)}
-        >
-          <Icon name="menu" boxSize="6" />
-        </Button>
+          <Box display={{ base: "none", lg: "block" }}>
+            <LinkButton to={navigation.cta.to} size="sm">
+              {navigation.cta.label}
+            </LinkButton>
+          </Box>
+          <Button
+            ref={menuButton}
+            display={{ base: "inline-flex", lg: "none" }}
+            variant="ghost"
+            colorPalette="ink"
+            size="md"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpenOn(currentPath)}
+          >
+            <Icon name="menu" boxSize="6" />
+          </Button>
+        </Flex>
       </Container>
       {menuOpen && (
         <Suspense>

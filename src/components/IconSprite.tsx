@@ -89,6 +89,12 @@ const SHAPES = {
       <path d="M3 10h18" />
     </>
   ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.35-4.35" />
+    </>
+  ),
   instagram: (
     <>
       <rect x="2" y="2" width="20" height="20" rx="5" />

@@ -31,6 +31,7 @@ export const ICON_NAMES = [
   "target",
   "chevronDown",
   "calendar",
+  "search",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

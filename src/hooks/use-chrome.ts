@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ChromeContent } from "../lib/content";
+import type { SiteChrome } from "../lib/content-search";
 
 function required<T>(value: T | null | undefined, file: string): T {
   if (value == null) throw new Error(`content/data/${file} is missing or empty`);
@@ -7,7 +7,7 @@ function required<T>(value: T | null | undefined, file: string): T {
 }
 
 /** The header, footer and strip content from content/data. */
-export function useChrome(): ChromeContent {
+export function useChrome(): SiteChrome {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
       site {
@@ -21,6 +21,10 @@ export function useChrome(): ChromeContent {
           to
         }
         cta {
+          label
+          to
+        }
+        search {
           label
           to
         }

@@ -6,9 +6,12 @@ import type { PageMeta } from "../lib/content";
 export function PageMetaHead({
   meta,
   pathname,
+  noindex = false,
 }: {
   meta: PageMeta | null | undefined;
   pathname: string;
+  /** Keeps the route out of search engines (and out of the site's own search index). */
+  noindex?: boolean;
 }) {
   return (
     <Seo
@@ -17,6 +20,7 @@ export function PageMetaHead({
       title={meta?.title}
       description={meta?.description}
       keywords={meta?.keywords}
+      noindex={noindex}
     />
   );
 }

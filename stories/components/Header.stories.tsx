@@ -24,6 +24,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const search = chrome.navigation.search;
+
+/** The search page is one click away on every screen: an icon link named "Search". */
+async function expectSearchLink(canvasElement: HTMLElement) {
+  const link = within(within(canvasElement).getByRole("banner")).getByRole("link", {
+    name: search.label,
+  });
+  await expect(link).toHaveAttribute("href", search.to);
+  await expect(link).toBeVisible();
+  return link;
+}
+
 export const Top: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +59,7 @@ export const Top: Story = {
       "/contact",
     );
     await expect(canvasElement.querySelector("header")).toHaveAttribute("data-scrolled", "false");
+    await expectSearchLink(canvasElement);
   },
 };
 
@@ -61,6 +74,16 @@ export const CurrentPage: Story = {
     await expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute(
       "aria-current",
     );
+  },
+};
+
+export const OnSearchPage: Story = {
+  args: { currentPath: "/search" },
+  play: async ({ canvasElement }) => {
+    const link = await expectSearchLink(canvasElement);
+    await expect(link).toHaveAttribute("aria-current", "page");
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+    await expect(within(nav).queryByRole("link", { current: "page" })).not.toBeInTheDocument();
   },
 };
 
@@ -82,6 +105,8 @@ export const MobileClosed: Story = {
     const button = within(canvasElement).getByRole("button", { name: "Open menu" });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    const link = await expectSearchLink(canvasElement);
+    await expect(link).not.toHaveAttribute("aria-current");
   },
 };
 

@@ -25,6 +25,11 @@ export const HomePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("banner")).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole("banner")).getByRole("link", {
+        name: chrome.navigation.search.label,
+      }),
+    ).toHaveAttribute("href", chrome.navigation.search.to);
     await expect(canvas.getByRole("main")).toHaveAttribute("id", "main-content");
     await expect(canvas.getByRole("contentinfo")).toBeInTheDocument();
     await expect(

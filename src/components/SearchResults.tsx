@@ -1,0 +1,53 @@
+import { Box, Heading, Text } from "@chakra-ui/react";
+import type { SearchCopy } from "../lib/content-search";
+import { fillTemplate } from "../lib/fill-template";
+import type { SearchResult } from "../lib/search/rank";
+import { Eyebrow } from "./Eyebrow";
+import { SiteLink } from "./SiteLink";
+
+export interface SearchResultsProps {
+  results: readonly SearchResult[];
+  copy: Pick<SearchCopy, "kinds" | "matchedHeading">;
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+}
+
+/**
+ * Ranked search results, best first: each says whether it is an article or a page, links its
+ * title, shows the heading that matched as context (unless it is the title again, a page's h1)
+ * and the page's description.
+ */
+export function SearchResults({ results, copy, labelledBy }: SearchResultsProps) {
+  if (results.length === 0) return null;
+  return (
+    <Box
+      as="ol"
+      aria-labelledby={labelledBy}
+      listStyleType="none"
+      mt="6"
+      borderTopWidth="1px"
+      borderColor="border"
+    >
+      {results.map(({ document, heading }) => (
+        <Box as="li" key={document.path} py="6" borderBottomWidth="1px" borderColor="border">
+          <Eyebrow fontSize="xs">{copy.kinds[document.kind]}</Eyebrow>
+          <Heading as="h3" size="md" mt="1">
+            <SiteLink to={document.path} variant="underline">
+              {document.title}
+            </SiteLink>
+          </Heading>
+          {heading && heading !== document.title && (
+            <Text fontSize="sm" fontWeight="medium" mt="1">
+              {fillTemplate(copy.matchedHeading, { heading })}
+            </Text>
+          )}
+          {document.description && (
+            <Text color="fg.muted" mt="2">
+              {document.description}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import { useSearchIndex } from "../hooks/use-search-index";
+import { SEARCH_INDEX_PATH } from "../lib/content-search";
+import { PageMetaHead } from "../templates/page-meta-head";
+import { SearchView } from "../views/SearchView";
+
+type Data = Queries.SearchPageQuery;
+
+export default function SearchPage({ data }: PageProps<Data>) {
+  const index = useSearchIndex(withPrefix(SEARCH_INDEX_PATH));
+  if (!data.searchJson) throw new Error("content/data/search.json is missing");
+  return <SearchView copy={data.searchJson} index={index} />;
+}
+
+// A results page is not a page to index: it holds nothing of its own.
+export function Head({ data, location }: HeadProps<Data>) {
+  return <PageMetaHead meta={data.searchJson?.meta} pathname={location.pathname} noindex />;
+}
+
+export const query = graphql`
+  query SearchPage {
+    searchJson {
+      meta {
+        ...PageMetaFields
+      }
+      hero {
+        ...HeroFields
+      }
+      form {
+        label
+        placeholder
+        submit
+      }
+      resultsHeading
+      idle
+      loading
+      error
+      noResults
+      resultCount {
+        one
+        other
+      }
+      suggestions {
+        label
+        to
+      }
+      kinds {
+        post
+        page
+      }
+      matchedHeading
+    }
+  }
+`;

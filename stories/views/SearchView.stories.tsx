@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { fillTemplate } from "../../src/lib/fill-template";
+import { SearchView } from "../../src/views/SearchView";
+import { withQueryString } from "../fixtures/query-string";
+import { searchCopy, searchIndex } from "../fixtures/search";
+
+const copy = searchCopy;
+const AI_ROI_POST = "/blog/ai-automation-roi";
+
+const meta = {
+  title: "Views/Search",
+  component: SearchView,
+  args: { copy, index: { status: "ready", documents: searchIndex } },
+  beforeEach: withQueryString(["q"]),
+} satisfies Meta<typeof SearchView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const queryInUrl = () => new URLSearchParams(window.location.search).get("q");
+const searchBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("searchbox", { name: copy.form.label });
+const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole("status");
+const resultsList = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryByRole("list", { name: copy.resultsHeading });
+const findResults = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("list", { name: copy.resultsHeading });
+
+async function expectSuggestions(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const link of copy.suggestions) {
+    await expect(canvas.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+  }
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    const form = canvas.getByRole("search");
+    await expect(form).toHaveAttribute("action", "/search");
+    await expect(form).toHaveAttribute("method", "get");
+    const input = searchBox(canvasElement);
+    await expect(input).toHaveAttribute("name", "q");
+    // The visitor came here to type.
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(status(canvasElement)).toHaveTextContent(copy.idle);
+    await expect(resultsList(canvasElement)).not.toBeInTheDocument();
+  },
+};
+
+export const FocusKeptAfterNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const input = searchBox(canvasElement);
+    await waitFor(() => expect(input).toHaveFocus());
+    // What Gatsby's router does once a client-side navigation has rendered the page: it focuses
+    // its wrapper. The visitor has not touched anything yet, so the search box takes focus back.
+    const wrapper = document.createElement("div");
+    wrapper.tabIndex = -1;
+    canvasElement.append(wrapper);
+    wrapper.focus();
+    await expect(input).toHaveFocus();
+    // Only once: what moves focus later is left alone.
+    wrapper.focus();
+    await expect(wrapper).toHaveFocus();
+    wrapper.remove();
+  },
+};
+
+export const Results: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step("type a query", async () => {
+      await userEvent.type(searchBox(canvasElement), "automation");
+    });
+    await expect(queryInUrl()).toBe("automation");
+    const list = await findResults(canvasElement);
+    const items = within(list).getAllByRole("listitem");
+    await expect(status(canvasElement)).toHaveTextContent(
+      fillTemplate(copy.resultCount.other, { count: items.length, query: "automation" }),
+    );
+    const hrefs = items.map((item) => within(item).getAllByRole("link")[0]?.getAttribute("href"));
+    await expect(hrefs).toContain(AI_ROI_POST);
+    const post = items[hrefs.indexOf(AI_ROI_POST)] as HTMLElement;
+    await expect(within(post).getByText(copy.kinds.post)).toBeVisible();
+    await expect(
+      within(post).getByRole("heading", { level: 3, name: /ROI of AI Automation/ }),
+    ).toBeVisible();
+  },
+};
+
+export const OneResult: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), "payback period");
+    const list = await findResults(canvasElement);
+    const [only, ...others] = within(list).getAllByRole("listitem");
+    await expect(others).toHaveLength(0);
+    await expect(within(only as HTMLElement).getByRole("link")).toHaveAttribute(
+      "href",
+      AI_ROI_POST,
+    );
+    await expect(status(canvasElement)).toHaveTextContent(
+      fillTemplate(copy.resultCount.one, { query: "payback period" }),
+    );
+  },
+};
+
+export const MatchedHeading: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), "worked example");
+    const list = await findResults(canvasElement);
+    await expect(
+      within(list).getByText(fillTemplate(copy.matchedHeading, { heading: "A worked example" })),
+    ).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), "xylophone");
+    await expect(status(canvasElement)).toHaveTextContent(
+      fillTemplate(copy.noResults, { query: "xylophone" }),
+    );
+    await expect(
+      within(canvasElement).queryByRole("heading", { level: 3 }),
+    ).not.toBeInTheDocument();
+    await expectSuggestions(canvasElement);
+  },
+};
+
+export const FromSharedLink: Story = {
+  beforeEach: withQueryString(["q"], { q: "saas" }),
+  play: async ({ canvasElement }) => {
+    const input = searchBox(canvasElement);
+    await expect(input).toHaveValue("saas");
+    await expect(input).not.toHaveFocus();
+    const list = await findResults(canvasElement);
+    await expect(within(list).getByRole("link", { name: /Launch a SaaS Product/ })).toHaveAttribute(
+      "href",
+      "/blog/saas-launch-guide",
+    );
+  },
+};
+
+export const EnterGoesToResults: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), "pricing{Enter}");
+    await expect(
+      within(canvasElement).getByRole("heading", { level: 2, name: copy.resultsHeading }),
+    ).toHaveFocus();
+    // Submitting stays on the page: the query is still in the URL.
+    await expect(queryInUrl()).toBe("pricing");
+  },
+};
+
+export const Cleared: Story = {
+  beforeEach: withQueryString(["q"], { q: "saas" }),
+  play: async ({ canvasElement }) => {
+    await userEvent.clear(searchBox(canvasElement));
+    await expect(status(canvasElement)).toHaveTextContent(copy.idle);
+    await expect(queryInUrl()).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { index: { status: "loading" } },
+  beforeEach: withQueryString(["q"], { q: "automation" }),
+  play: async ({ canvasElement }) => {
+    await expect(status(canvasElement)).toHaveTextContent(copy.loading);
+    await expect(resultsList(canvasElement)).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { index: { status: "error" } },
+  play: async ({ canvasElement }) => {
+    await expect(status(canvasElement)).toHaveTextContent(copy.error);
+    await expectSuggestions(canvasElement);
+  },
+};
