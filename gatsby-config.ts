@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/content-search";
 
 const siteUrl = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");
 
@@ -60,8 +61,8 @@ const config: GatsbyConfig = {
       resolve: "site-search",
       options: {
         siteTitle: site.title,
-        indexPath: "/search-index.json",
-        exclude: ["/404", "/dev-404-page", "/search", "/blog/["],
+        indexPath: SEARCH_INDEX_PATH,
+        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/["],
       },
     },
   ],

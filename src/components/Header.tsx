@@ -4,7 +4,6 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { Navigation } from "../lib/content";
-import type { SearchNavigation } from "../lib/content-search";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -20,7 +19,7 @@ const MobileMenu = lazy(() =>
 
 export interface HeaderProps {
   siteTitle: string;
-  navigation: Pick<Navigation, "header" | "cta"> & SearchNavigation;
+  navigation: Pick<Navigation, "header" | "cta" | "search">;
   currentPath: string;
 }
 

@@ -14,7 +14,7 @@ export interface SearchResultsProps {
 
 /**
  * Ranked search results, best first: each says whether it is an article or a page, links its
- * title, shows the heading that matched as context (unless it is the title again, a page's h1)
+ * title, shows the heading that matched as context (the ranking never offers the title again)
  * and the page's description.
  */
 export function SearchResults({ results, copy, labelledBy }: SearchResultsProps) {
@@ -36,7 +36,7 @@ export function SearchResults({ results, copy, labelledBy }: SearchResultsProps)
               {document.title}
             </SiteLink>
           </Heading>
-          {heading && heading !== document.title && (
+          {heading && (
             <Text fontSize="sm" fontWeight="medium" mt="1">
               {fillTemplate(copy.matchedHeading, { heading })}
             </Text>

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
-import type { SiteChrome } from "../lib/content-search";
+import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { ExitIntent } from "./ExitIntent";
 import { Footer } from "./Footer";
@@ -10,7 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { TrustBadges } from "./TrustBadges";
 
 export interface SiteShellProps {
-  chrome: SiteChrome;
+  chrome: ChromeContent;
   currentPath: string;
   subscribe: (email: string) => Promise<LeadResult>;
   /** SPEC §7 exit popup submission. */

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SiteChrome } from "../lib/content-search";
+import type { ChromeContent } from "../lib/content";
 
 function required<T>(value: T | null | undefined, file: string): T {
   if (value == null) throw new Error(`content/data/${file} is missing or empty`);
@@ -7,7 +7,7 @@ function required<T>(value: T | null | undefined, file: string): T {
 }
 
 /** The header, footer and strip content from content/data. */
-export function useChrome(): SiteChrome {
+export function useChrome(): ChromeContent {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
       site {

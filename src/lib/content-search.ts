@@ -1,5 +1,5 @@
 // Shapes of the search page's content (content/data/search.json) and its link in the header.
-import type { ChromeContent, HeroContent, Navigation, NavItem, PageMeta } from "./content";
+import type { HeroContent, NavItem, PageMeta } from "./content";
 import type { SearchDocument } from "./search/rank";
 
 /** The route of src/pages/search.tsx; the search form sends ?q= to it before the page hydrates. */
@@ -38,11 +38,3 @@ export interface SearchCopy {
   /** The heading of the result that matched, e.g. "Section: {heading}". */
   matchedHeading: string;
 }
-
-/** The header's icon link to the search page (content/data/navigation.json `search`). */
-export interface SearchNavigation {
-  search: NavItem;
-}
-
-/** What every page shares, with the header's link to the search page. */
-export type SiteChrome = ChromeContent & { navigation: Navigation & SearchNavigation };

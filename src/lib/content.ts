@@ -8,6 +8,8 @@ export interface NavItem {
 export interface Navigation {
   header: readonly NavItem[];
   cta: NavItem;
+  /** The header's icon link to the search page. */
+  search: NavItem;
   footerQuick: readonly NavItem[];
   footerPortfolio: readonly NavItem[];
   legal: readonly NavItem[];

@@ -82,7 +82,7 @@ export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
   const meta: MetaTag[] = [
     { name: "description", content: description },
     ...(keywords.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
-    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
+    { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow" },
     { property: "og:type", content: input.article ? "article" : (input.type ?? "website") },
     { property: "og:site_name", content: site.title },
     { property: "og:locale", content: site.locale },

@@ -97,5 +97,7 @@ describe("searchDocuments", () => {
     expect(ranked.map((result) => result.document.title)).toEqual(["Alpha", "Beta"]);
     expect(ranked[1].heading).toBe("Pricing");
     expect(searchDocuments([home], "studio")[0].heading).toBeNull();
+    const post = doc({ path: "/p", title: "Pricing", headings: ["Pricing", "Pricing tiers"] });
+    expect(searchDocuments([post], "pricing")[0].heading).toBe("Pricing tiers");
   });
 });

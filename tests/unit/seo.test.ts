@@ -73,7 +73,7 @@ describe("buildHeadTags", () => {
   it("is indexable by default and noindex on request", () => {
     expect(find(tags, "robots")).toBe("index, follow");
     expect(find(buildHeadTags(site, { pathname: "/x", noindex: true }), "robots")).toBe(
-      "noindex, nofollow",
+      "noindex, follow",
     );
   });
 

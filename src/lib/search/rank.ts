@@ -12,7 +12,7 @@ export interface SearchDocument {
 export interface SearchResult {
   document: SearchDocument;
   score: number;
-  /** The first heading that matches the query, shown as context under the title. */
+  /** The first heading other than the title that matches the query, shown as context. */
   heading: string | null;
 }
 
@@ -55,8 +55,9 @@ export function searchDocuments(
     }
     if (!everyTermFound) continue;
     if (terms.length > 1 && title.includes(phrase)) score += WHOLE_QUERY_IN_TITLE_BONUS;
-    const headingIndex = headings.findIndex((heading) =>
-      terms.some((term) => matchTerm(heading, term)),
+    // A heading that repeats the title (a post's h1) adds nothing as context.
+    const headingIndex = headings.findIndex(
+      (heading) => heading !== title && terms.some((term) => matchTerm(heading, term)),
     );
     results.push({
       document,
