@@ -643,6 +643,233 @@ type BlogFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** SPEC §2 Blog post: the words around a post's article (content/data/blog-post.json). */
+type BlogPostCategory = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type BlogPostCategoryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostCategoryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostCategoryFilterInput>;
+};
+
+type BlogPostCategorySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly categories: ReadonlyArray<BlogPostCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: BlogPostLabels;
+  readonly parent: Maybe<Node>;
+  readonly share: BlogPostShare;
+};
+
+type BlogPostJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostJsonEdge>;
+  readonly group: ReadonlyArray<BlogPostJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostJsonConnection_distinctArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_groupArgs = {
+  field: BlogPostJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostJsonConnection_maxArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_minArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_sumArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+type BlogPostJsonEdge = {
+  readonly next: Maybe<BlogPostJson>;
+  readonly node: BlogPostJson;
+  readonly previous: Maybe<BlogPostJson>;
+};
+
+type BlogPostJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly categories: InputMaybe<BlogPostCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<BlogPostLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly share: InputMaybe<BlogPostShareFieldSelector>;
+};
+
+type BlogPostJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly categories: InputMaybe<BlogPostCategoryFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<BlogPostLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly share: InputMaybe<BlogPostShareFilterInput>;
+};
+
+type BlogPostJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostJsonFilterInput>;
+};
+
+type BlogPostJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostJsonGroupConnection_distinctArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_groupArgs = {
+  field: BlogPostJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostJsonGroupConnection_maxArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_minArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_sumArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+type BlogPostJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly categories: InputMaybe<BlogPostCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<BlogPostLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly share: InputMaybe<BlogPostShareSortInput>;
+};
+
+type BlogPostLabels = {
+  readonly back: NavLink;
+  readonly by: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly morePosts: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly readTime: Scalars['String'];
+};
+
+type BlogPostLabelsFieldSelector = {
+  readonly back: InputMaybe<NavLinkFieldSelector>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly morePosts: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostLabelsFilterInput = {
+  readonly back: InputMaybe<NavLinkFilterInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly morePosts: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostLabelsSortInput = {
+  readonly back: InputMaybe<NavLinkSortInput>;
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly morePosts: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostShare = {
+  readonly heading: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly twitter: Scalars['String'];
+};
+
+type BlogPostShareFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostShareFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostShareSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1985,6 +2212,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type AiAutomationJson or null if there are no children of given type on this node */
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
+  /** Returns the first child node of type BlogPostJson or null if there are no children of given type on this node */
+  readonly childBlogPostJson: Maybe<BlogPostJson>;
   /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -2024,6 +2253,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type AiAutomationJson */
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
+  /** Returns all children nodes filtered by type BlogPostJson */
+  readonly childrenBlogPostJson: Maybe<ReadonlyArray<Maybe<BlogPostJson>>>;
   /** Returns all children nodes filtered by type CaseStudiesJson */
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -2202,6 +2433,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2222,6 +2454,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2281,6 +2514,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -2301,6 +2535,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -2401,6 +2636,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -2421,6 +2657,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -4791,6 +5028,7 @@ type Query = {
   readonly aiAutomationJson: Maybe<AiAutomationJson>;
   readonly allAboutJson: AboutJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
+  readonly allBlogPostJson: BlogPostJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
@@ -4815,6 +5053,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialJson: SocialJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
+  readonly blogPostJson: Maybe<BlogPostJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
@@ -4895,6 +5134,14 @@ type Query_allAiAutomationJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AiAutomationJsonSortInput>>>;
+};
+
+
+type Query_allBlogPostJsonArgs = {
+  filter: InputMaybe<BlogPostJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostJsonSortInput>>>;
 };
 
 
@@ -5090,6 +5337,18 @@ type Query_allTrustBadgesJsonArgs = {
 };
 
 
+type Query_blogPostJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  categories: InputMaybe<BlogPostCategoryFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<BlogPostLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  share: InputMaybe<BlogPostShareFilterInput>;
+};
+
+
 type Query_caseStudiesJsonArgs = {
   callToAction: InputMaybe<CallToActionCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5194,6 +5453,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -5214,6 +5474,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -7385,6 +7646,13 @@ type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly tiersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tierLabels: { readonly price: string, readonly timeframe: string, readonly roi: string, readonly features: string, readonly metrics: string }, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly timeframe: string, readonly roi: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<string>, readonly priceRange: { readonly min: number, readonly max: number } }>, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiTable: { readonly caption: string, readonly scenario: string, readonly investment: string, readonly payback: string, readonly annualRoi: string }, readonly scenarios: ReadonlyArray<{ readonly scenario: string, readonly investment: number, readonly paybackMonths: number, readonly annualRoi: number }>, readonly roiAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly resultsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly results: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
+type BlogPostQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type BlogPostQuery = { readonly markdownRemark: { readonly articleHtml: string, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogPostJson: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly morePosts: string, readonly previous: string, readonly next: string, readonly loading: string, readonly back: { readonly label: string, readonly to: string } }, readonly share: { readonly heading: string, readonly twitter: string, readonly linkedin: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7467,10 +7735,15 @@ type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TermsOfServicePageQuery = { readonly legalJson: { readonly labels: { readonly updated: string, readonly contents: string }, readonly document: { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> } } | null, readonly contactJson: { readonly email: string } | null };
 
-type IntroPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type UnknownPostQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IntroPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type UnknownPostQuery = { readonly blogPostJson: { readonly labels: { readonly loading: string } } | null };
+
+type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PagesToCreateQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null } }> } };
 
 type BlogFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
