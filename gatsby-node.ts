@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { postPath } from "./src/lib/blog/posts";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
 // optional field is null, never a build error.
@@ -15,28 +16,48 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   );
 };
 
-interface IntroPagesQuery {
+interface PagesToCreateQuery {
   allPagesJson: { nodes: { path: string }[] };
+  allMarkdownRemark: { nodes: { frontmatter: { slug: string | null } }[] };
 }
 
-// Routes whose full page has not been built yet render their intro from content/data/pages.json.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<IntroPagesQuery>(`
-    query IntroPages {
+  const result = await graphql<PagesToCreateQuery>(`
+    query PagesToCreate {
       allPagesJson {
         nodes {
           path
         }
       }
+      allMarkdownRemark(filter: { frontmatter: { slug: { ne: null } } }) {
+        nodes {
+          frontmatter {
+            slug
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load content/data/pages.json", result.errors);
+    reporter.panicOnBuild(
+      "Could not load content/data/pages.json or the posts in content/blog",
+      result.errors,
+    );
     return;
   }
-  const component = path.resolve("src/templates/page-intro.tsx");
+
+  // Routes whose full page has not been built yet render their intro from content/data/pages.json.
+  const introPage = path.resolve("src/templates/page-intro.tsx");
   for (const { path: pagePath } of result.data.allPagesJson.nodes) {
-    actions.createPage({ path: pagePath, component, context: { pagePath } });
+    actions.createPage({ path: pagePath, component: introPage, context: { pagePath } });
+  }
+
+  // A page per post that has a slug (the others are Coming Soon on the list). Any other /blog/...
+  // path is src/pages/blog/[...].tsx, which sends the visitor on to /blog.
+  const postPage = path.resolve("src/templates/blog-post.tsx");
+  for (const { frontmatter } of result.data.allMarkdownRemark.nodes) {
+    const { slug } = frontmatter;
+    if (slug) actions.createPage({ path: postPath(slug), component: postPage, context: { slug } });
   }
 };
 

@@ -888,27 +888,39 @@ type BlogListEmptyCopySortInput = {
 };
 
 type BlogListPostLabels = {
+  readonly by: Scalars['String'];
   readonly comingSoon: Scalars['String'];
   readonly featured: Scalars['String'];
+  readonly published: Scalars['String'];
   readonly readMore: Scalars['String'];
+  readonly readTime: Scalars['String'];
 };
 
 type BlogListPostLabelsFieldSelector = {
+  readonly by: InputMaybe<FieldSelectorEnum>;
   readonly comingSoon: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogListPostLabelsFilterInput = {
+  readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly comingSoon: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogListPostLabelsSortInput = {
+  readonly by: InputMaybe<SortOrderEnum>;
   readonly comingSoon: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
 };
 
 type BlogListSearchCopy = {
@@ -929,6 +941,205 @@ type BlogListSearchCopyFilterInput = {
 type BlogListSearchCopySortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: BlogPostLabels;
+  readonly parent: Maybe<Node>;
+  readonly share: BlogPostShare;
+};
+
+type BlogPostJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostJsonEdge>;
+  readonly group: ReadonlyArray<BlogPostJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostJsonConnection_distinctArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_groupArgs = {
+  field: BlogPostJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostJsonConnection_maxArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_minArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonConnection_sumArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+type BlogPostJsonEdge = {
+  readonly next: Maybe<BlogPostJson>;
+  readonly node: BlogPostJson;
+  readonly previous: Maybe<BlogPostJson>;
+};
+
+type BlogPostJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<BlogPostLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly share: InputMaybe<BlogPostShareFieldSelector>;
+};
+
+type BlogPostJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<BlogPostLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly share: InputMaybe<BlogPostShareFilterInput>;
+};
+
+type BlogPostJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostJsonFilterInput>;
+};
+
+type BlogPostJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostJsonGroupConnection_distinctArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_groupArgs = {
+  field: BlogPostJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostJsonGroupConnection_maxArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_minArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+
+type BlogPostJsonGroupConnection_sumArgs = {
+  field: BlogPostJsonFieldSelector;
+};
+
+type BlogPostJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<BlogPostLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly share: InputMaybe<BlogPostShareSortInput>;
+};
+
+/** SPEC §2 Blog post: the words around a post's article (content/data/blog-post.json). */
+type BlogPostLabels = {
+  readonly back: NavLink;
+  readonly by: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly morePosts: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly readTime: Scalars['String'];
+};
+
+type BlogPostLabelsFieldSelector = {
+  readonly back: InputMaybe<NavLinkFieldSelector>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly morePosts: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostLabelsFilterInput = {
+  readonly back: InputMaybe<NavLinkFilterInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly morePosts: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostLabelsSortInput = {
+  readonly back: InputMaybe<NavLinkSortInput>;
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly morePosts: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostShare = {
+  readonly heading: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly twitter: Scalars['String'];
+};
+
+type BlogPostShareFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostShareFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostShareSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -2275,6 +2486,8 @@ type File = Node & {
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
   /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
   readonly childBlogJson: Maybe<BlogJson>;
+  /** Returns the first child node of type BlogPostJson or null if there are no children of given type on this node */
+  readonly childBlogPostJson: Maybe<BlogPostJson>;
   /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -2318,6 +2531,8 @@ type File = Node & {
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
   /** Returns all children nodes filtered by type BlogJson */
   readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
+  /** Returns all children nodes filtered by type BlogPostJson */
+  readonly childrenBlogPostJson: Maybe<ReadonlyArray<Maybe<BlogPostJson>>>;
   /** Returns all children nodes filtered by type CaseStudiesJson */
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -2499,6 +2714,7 @@ type FileFieldSelector = {
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2521,6 +2737,7 @@ type FileFieldSelector = {
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
@@ -2582,6 +2799,7 @@ type FileFilterInput = {
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -2604,6 +2822,7 @@ type FileFilterInput = {
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -2706,6 +2925,7 @@ type FileSortInput = {
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
+  readonly childBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -2728,6 +2948,7 @@ type FileSortInput = {
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
+  readonly childrenBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
@@ -5101,6 +5322,7 @@ type Query = {
   readonly allAboutJson: AboutJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
   readonly allBlogJson: BlogJsonConnection;
+  readonly allBlogPostJson: BlogPostJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
@@ -5127,6 +5349,7 @@ type Query = {
   readonly allSocialJson: SocialJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
   readonly blogJson: Maybe<BlogJson>;
+  readonly blogPostJson: Maybe<BlogPostJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
@@ -5216,6 +5439,14 @@ type Query_allBlogJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogJsonSortInput>>>;
+};
+
+
+type Query_allBlogPostJsonArgs = {
+  filter: InputMaybe<BlogPostJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostJsonSortInput>>>;
 };
 
 
@@ -5431,6 +5662,17 @@ type Query_blogJsonArgs = {
 };
 
 
+type Query_blogPostJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<BlogPostLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  share: InputMaybe<BlogPostShareFilterInput>;
+};
+
+
 type Query_caseStudiesJsonArgs = {
   callToAction: InputMaybe<CallToActionCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5536,6 +5778,7 @@ type Query_fileArgs = {
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   childBlogJson: InputMaybe<BlogJsonFilterInput>;
+  childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
@@ -5558,6 +5801,7 @@ type Query_fileArgs = {
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
+  childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
@@ -7984,7 +8228,14 @@ type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { rea
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
+type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string, readonly by: string, readonly published: string, readonly readTime: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
+
+type BlogPostQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type BlogPostQuery = { readonly markdownRemark: { readonly articleHtml: string, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null, readonly blogPostJson: { readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly morePosts: string, readonly previous: string, readonly next: string, readonly loading: string, readonly back: { readonly label: string, readonly to: string } }, readonly share: { readonly heading: string, readonly twitter: string, readonly linkedin: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
@@ -8073,15 +8324,20 @@ type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TermsOfServicePageQuery = { readonly legalJson: { readonly labels: { readonly updated: string, readonly contents: string }, readonly document: { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> } } | null, readonly contactJson: { readonly email: string } | null };
 
-type IntroPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type UnknownPostQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IntroPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type UnknownPostQuery = { readonly blogPostJson: { readonly labels: { readonly loading: string } } | null };
+
+type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PagesToCreateQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null } }> } };
 
 type BlogFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFilesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly rawMarkdownBody: string, readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> } };
+type BlogFilesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly rawMarkdownBody: string, readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null };
 
 
 }

@@ -4,7 +4,12 @@ import type { GatsbyNode, PluginOptions } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { prepareArticleHtml } from "../../src/lib/blog/article-html";
 import { buildRssFeed, type FeedChannel } from "../../src/lib/blog/rss";
-import { toPostSummary, type PostFrontmatter } from "../../src/lib/blog/posts";
+import {
+  categoryLabel,
+  toPostSummary,
+  type BlogCategory,
+  type PostFrontmatter,
+} from "../../src/lib/blog/posts";
 
 interface BlogOutputsOptions extends PluginOptions {
   siteUrl: string;
@@ -39,6 +44,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
 
 interface BlogFilesQuery {
   allMarkdownRemark: { nodes: { rawMarkdownBody: string; frontmatter: PostFrontmatter }[] };
+  blogJson: { list: { categories: BlogCategory[] } } | null;
 }
 
 // Beside the pages: each post's markdown at /content/blog-posts/{slug}.md (SPEC §7's blog call,
@@ -67,6 +73,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
           }
         }
       }
+      blogJson {
+        list {
+          categories {
+            id
+            label
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -83,9 +97,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   for (const { summary, body } of posts) {
     if (summary.slug) writeFileSync(path.join(rawDir, `${summary.slug}.md`), body);
   }
+  // The feed names each post's category as the blog shows it.
+  const categories = result.data.blogJson?.list.categories ?? [];
   const feed = buildRssFeed(
     { ...options.feed, siteUrl: options.siteUrl },
-    posts.map((post) => post.summary),
+    posts.map(({ summary }) => ({
+      ...summary,
+      category: categoryLabel(categories, summary.category),
+    })),
   );
   writeFileSync(path.join(publicDir, options.feed.feedPath), feed);
 };

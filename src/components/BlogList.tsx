@@ -1,6 +1,12 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useRef } from "react";
-import { ALL_CATEGORIES, countCategories, filterPosts, type PostSummary } from "../lib/blog/posts";
+import {
+  ALL_CATEGORIES,
+  categoryLabel,
+  countCategories,
+  filterPosts,
+  type PostSummary,
+} from "../lib/blog/posts";
 import type { BlogListCopy } from "../lib/content-blog";
 import { fillTemplate } from "../lib/fill-template";
 import { BlogEmptyState } from "./BlogEmptyState";
@@ -44,8 +50,6 @@ export function BlogList({
   const narrowed = query.trim() !== "" || category !== ALL_CATEGORIES;
   const featured = narrowed ? undefined : posts.find((post) => post.featured);
   const gridPosts = results.filter((post) => post !== featured);
-  const categoryLabel = (id: string) =>
-    copy.categories.find((entry) => entry.id === id)?.label ?? id;
 
   const reset = () => {
     onQueryChange("");
@@ -75,7 +79,7 @@ export function BlogList({
       {featured && (
         <FeaturedPost
           post={featured}
-          categoryLabel={categoryLabel(featured.category)}
+          categoryLabel={categoryLabel(copy.categories, featured.category)}
           labels={copy.labels}
         />
       )}
@@ -101,7 +105,7 @@ export function BlogList({
               <Box as="li" key={post.id} display="grid">
                 <PostCard
                   post={post}
-                  categoryLabel={categoryLabel(post.category)}
+                  categoryLabel={categoryLabel(copy.categories, post.category)}
                   labels={copy.labels}
                 />
               </Box>

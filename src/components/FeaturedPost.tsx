@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import type { PostLabels } from "../lib/content-blog";
+import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
 import { LabelPill } from "./LabelPill";
@@ -13,7 +13,7 @@ const HEADING_ID = "featured-post-title";
 export interface FeaturedPostProps {
   post: PostSummary;
   categoryLabel: string;
-  labels: PostLabels;
+  labels: PostCardLabels;
 }
 
 /** SPEC §2 Blog: the featured post, larger than a card; cover beside the words on wide screens. */
@@ -40,7 +40,7 @@ export function FeaturedPost({ post, categoryLabel, labels }: FeaturedPostProps)
         <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" mt="4">
           {post.excerpt}
         </Text>
-        <PostByline post={post} mt="5" />
+        <PostByline post={post} labels={labels} mt="5" />
         <Box mt="8">
           <PostReadMore post={post} labels={labels} prominent />
         </Box>

@@ -1,22 +1,60 @@
 import { chakra, Flex, type FlexProps } from "@chakra-ui/react";
-import type { PostSummary } from "../lib/blog/posts";
+import type { ReactNode } from "react";
 import { formatLongDate } from "../lib/format";
+import type { PostSummary } from "../lib/blog/posts";
+import type { BylineLabels } from "../lib/content-blog-post";
+import { Icon, type IconName } from "./Icon";
 
 export type PostBylineProps = Omit<FlexProps, "children"> & {
-  post: Pick<PostSummary, "date" | "readTime" | "author">;
+  post: Pick<PostSummary, "author" | "date" | "readTime">;
+  labels: BylineLabels;
 };
 
-const Dot = () => <chakra.span aria-hidden="true">·</chakra.span>;
-
-/** When a post was published (en-GB long date), how long it takes to read and who wrote it. */
-export function PostByline({ post, ...rest }: PostBylineProps) {
+/** One term of the byline: its label (shown, or only read out) and its value. */
+function Entry({
+  label,
+  showLabel = false,
+  icon,
+  children,
+}: {
+  label: string;
+  showLabel?: boolean;
+  icon?: IconName;
+  children: ReactNode;
+}) {
   return (
-    <Flex as="p" flexWrap="wrap" columnGap="2" fontSize="sm" color="fg.muted" {...rest}>
-      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-      <Dot />
-      <span>{post.readTime}</span>
-      <Dot />
-      <span>{post.author}</span>
+    <Flex align="center" gap="1.5">
+      {icon && <Icon name={icon} boxSize="4" color="brand.fg" />}
+      <chakra.dt srOnly={!showLabel}>{label}</chakra.dt>
+      <chakra.dd>{children}</chakra.dd>
+    </Flex>
+  );
+}
+
+/** Who wrote a post, when (en-GB long date in a <time>) and how long it takes to read. */
+export function PostByline({ post, labels, ...rest }: PostBylineProps) {
+  return (
+    <Flex
+      as="dl"
+      align="center"
+      columnGap="6"
+      rowGap="2"
+      flexWrap="wrap"
+      color="fg.muted"
+      fontSize="sm"
+      {...rest}
+    >
+      <Entry label={labels.by} showLabel>
+        <chakra.span fontWeight="semibold" color="fg">
+          {post.author}
+        </chakra.span>
+      </Entry>
+      <Entry label={labels.published} icon="calendar">
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+      </Entry>
+      <Entry label={labels.readTime} icon="clock">
+        {post.readTime}
+      </Entry>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import type { PostLabels } from "../lib/content-blog";
+import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
 import { PostByline } from "./PostByline";
@@ -24,7 +24,7 @@ export const postCover = (post: Pick<PostSummary, "image">) =>
 export interface PostCardProps {
   post: PostSummary;
   categoryLabel: string;
-  labels: PostLabels;
+  labels: PostCardLabels;
 }
 
 /** A post in the blog's grid: cover, category, title, excerpt, byline and 'Read More'. */
@@ -50,7 +50,7 @@ export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
         <Text color="fg.muted" mt="3" flex="1">
           {post.excerpt}
         </Text>
-        <PostByline post={post} mt="4" />
+        <PostByline post={post} labels={labels} mt="4" />
         <Box mt="5">
           <PostReadMore post={post} labels={labels} stretched />
         </Box>

@@ -1,13 +1,13 @@
 import { chakra } from "@chakra-ui/react";
 import { postPath, type PostSummary } from "../lib/blog/posts";
-import type { PostLabels } from "../lib/content-blog";
+import type { PostCardLabels } from "../lib/content-blog";
 import { ArrowLink } from "./ArrowLink";
 import { Button } from "./Button";
 import { LinkButton } from "./LinkButton";
 
 export interface PostReadMoreProps {
   post: Pick<PostSummary, "slug" | "title">;
-  labels: Pick<PostLabels, "readMore" | "comingSoon">;
+  labels: Pick<PostCardLabels, "readMore" | "comingSoon">;
   /** A solid button (the featured post) rather than an arrow link (a card). */
   prominent?: boolean;
   /** The link covers its card (the nearest positioned ancestor), so a click anywhere opens it. */

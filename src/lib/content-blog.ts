@@ -2,6 +2,7 @@
 // receive it. The posts themselves come from content/blog (src/lib/blog/posts.ts).
 import type { BlogCategory } from "./blog/posts";
 import type { HeroContent, PageMeta } from "./content";
+import type { BylineLabels } from "./content-blog-post";
 
 export interface BlogSearchCopy {
   label: string;
@@ -9,7 +10,7 @@ export interface BlogSearchCopy {
 }
 
 /** The words on a post's card and on the featured post. */
-export interface PostLabels {
+export interface PostCardLabels extends BylineLabels {
   featured: string;
   readMore: string;
   comingSoon: string;
@@ -30,7 +31,7 @@ export interface BlogListCopy {
   allLabel: string;
   /** The chips after "all", in order. Their counts are computed from the posts. */
   categories: readonly BlogCategory[];
-  labels: PostLabels;
+  labels: PostCardLabels;
   gridHeading: string;
   /** "Showing {shown} of {total} articles". */
   resultsCount: string;

@@ -47,6 +47,9 @@ export const query = graphql`
           featured
           readMore
           comingSoon
+          by
+          published
+          readTime
         }
         gridHeading
         resultsCount

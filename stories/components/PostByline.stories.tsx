@@ -2,25 +2,34 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { PostByline } from "../../src/components/PostByline";
-import { postSource } from "../fixtures/blog";
-
-const post = postSource("scaling-framework").summary;
+import { blogPostContent, postPage } from "../fixtures/article";
 
 const meta = {
   title: "Components/PostByline",
   component: PostByline,
-  args: { post },
-  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+  args: { post: postPage("scaling-framework").post, labels: blogPostContent.labels },
+  decorators: [
+    (Story) => (
+      <Box p="6">
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof PostByline>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const AuthorDateAndReadTime: Story = {
   play: async ({ canvasElement }) => {
-    const time = within(canvasElement).getByText("6 October 2026");
-    await expect(time.tagName).toBe("TIME");
-    await expect(time).toHaveAttribute("dateTime", "2026-10-06");
-    await expect(canvasElement).toHaveTextContent(`${post.readTime}·${post.author}`);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Aoife McCartan")).toBeVisible();
+    const date = canvas.getByText("6 October 2026");
+    await expect(date.tagName).toBe("TIME");
+    await expect(date).toHaveAttribute("dateTime", "2026-10-06");
+    await expect(canvas.getByText("6 min read")).toBeVisible();
+    // Each value is named by its term; "Published" and "Read time" are read out, not shown.
+    const terms = Array.from(canvasElement.querySelectorAll("dt"), (term) => term.textContent);
+    await expect(terms).toEqual(["By", "Published", "Read time"]);
   },
 };

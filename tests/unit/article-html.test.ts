@@ -15,7 +15,7 @@ describe("prepareArticleHtml", () => {
   it("gives headings unique ids and an anchor link to themselves", () => {
     const html = prepare("<h2>Pricing</h2><p>a</p><h3>Pricing</h3><h2>Next steps</h2>");
     expect(html).toContain(
-      '<h2 id="pricing">Pricing<a class="heading-anchor" href="#pricing" aria-label="Link to this section"></a></h2>',
+      '<h2 id="pricing">Pricing<a class="heading-anchor" href="#pricing" aria-hidden="true" tabindex="-1"></a></h2>',
     );
     expect(html).toContain('<h3 id="pricing-1">');
     expect(html).toContain('<h2 id="next-steps">');

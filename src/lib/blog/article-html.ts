@@ -40,9 +40,11 @@ function addHeadingAnchors(root: HTMLElement) {
     used.set(base, seen + 1);
     const id = seen ? `${base}-${seen}` : base;
     heading.setAttribute("id", id);
-    // The link is drawn by CSS (no text of its own), so the heading's text stays just its text.
+    // A pointer's shortcut to the section's URL, drawn by CSS. It is hidden from assistive
+    // technology and the tab order, so the heading's name stays its text and every heading does
+    // not add a stop; the id itself is what links to the section.
     heading.appendChild(
-      parse(`<a class="heading-anchor" href="#${id}" aria-label="Link to this section"></a>`),
+      parse(`<a class="heading-anchor" href="#${id}" aria-hidden="true" tabindex="-1"></a>`),
     );
   }
 }

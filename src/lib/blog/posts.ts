@@ -27,6 +27,11 @@ export interface CategoryCount extends BlogCategory {
   count: number;
 }
 
+/** The label of a post's category; its id when the category is not in content. */
+export function categoryLabel(categories: readonly BlogCategory[], id: string): string {
+  return categories.find((category) => category.id === id)?.label ?? id;
+}
+
 /** The chip that shows every post. */
 export const ALL_CATEGORIES = "all";
 

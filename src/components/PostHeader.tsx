@@ -1,0 +1,61 @@
+import { Box, chakra, Container, Heading, Text } from "@chakra-ui/react";
+import type { PostSummary } from "../lib/blog/posts";
+import type { PostLabels } from "../lib/content-blog-post";
+import { Eyebrow } from "./Eyebrow";
+import { Icon } from "./Icon";
+import { PostByline } from "./PostByline";
+import { SiteLink } from "./SiteLink";
+
+/** The cover's intrinsic size (content/blog covers are 1200x630), so it keeps its place loading. */
+export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+export interface PostHeaderProps {
+  post: PostSummary;
+  /** The label of the post's category. */
+  category: string;
+  labels: PostLabels;
+  /** The h1's id, which names the article. */
+  headingId: string;
+}
+
+/** The top of a post: the way back to the blog, category, title (the page's h1), excerpt, byline
+ * and cover. */
+export function PostHeader({ post, category, labels, headingId }: PostHeaderProps) {
+  return (
+    <Box
+      as="header"
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="bg"
+      pt={{ base: "8", md: "12" }}
+    >
+      <Container maxW="4xl">
+        <SiteLink to={labels.back.to} fontSize="sm" fontWeight="semibold" color="brand.fg">
+          <Icon name="chevronLeft" boxSize="4" />
+          {labels.back.label}
+        </SiteLink>
+        <Eyebrow mt={{ base: "8", md: "10" }}>{category}</Eyebrow>
+        <Heading as="h1" id={headingId} size="2xl" mt="3">
+          {post.title}
+        </Heading>
+        <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" mt="5">
+          {post.excerpt}
+        </Text>
+        <PostByline post={post} labels={labels} mt="6" />
+        <chakra.img
+          src={post.image}
+          alt=""
+          htmlWidth={COVER_SIZE.width}
+          htmlHeight={COVER_SIZE.height}
+          decoding="async"
+          display="block"
+          w="full"
+          h="auto"
+          mt={{ base: "8", md: "10" }}
+          borderRadius="2xl"
+          bg="bg.subtle"
+        />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { useEffect } from "react";
+import { PostSkeleton } from "../../components/PostSkeleton";
+import { Seo } from "../../components/Seo";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+
+const BLOG_PATH = "/blog";
+
+type Data = Queries.UnknownPostQuery;
+
+/**
+ * Every /blog/... path that is not a post's own page (DESIGN decision 5): Gatsby serves this
+ * client-only route for it, which shows the post skeleton for as long as it takes to send the
+ * visitor on to the blog, in place of the history entry, with no "Page Not Found" in between.
+ */
+export default function UnknownPostPage({ data }: PageProps<Data>) {
+  useEffect(() => {
+    void navigate(BLOG_PATH, { replace: true });
+  }, []);
+  const content = data.blogPostJson;
+  if (!content) throw new Error("content/data/blog-post.json is missing");
+  return <PostSkeleton label={content.labels.loading} />;
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return (
+    <Seo
+      site={useSiteMetadata()}
+      pathname={BLOG_PATH}
+      title={data.blogPostJson?.labels.loading}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query UnknownPost {
+    blogPostJson {
+      labels {
+        loading
+      }
+    }
+  }
+`;

@@ -1,0 +1,133 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { adjacentPosts, categoryLabel, postPath, toPostSummary } from "../lib/blog/posts";
+import { absoluteUrl } from "../lib/seo";
+import { blogPostingJsonLd } from "../lib/structured-data";
+import { PostView } from "../views/PostView";
+
+type Data = Queries.BlogPostQuery;
+interface Context {
+  slug: string;
+}
+
+/** The post this page was created for (gatsby-node), with the words around it. */
+function readPost(data: Data, slug: string) {
+  const { markdownRemark: post, blogPostJson: content, blogJson: blog } = data;
+  if (!post || !content || !blog)
+    throw new Error(`The post ${slug}, content/data/blog-post.json or blog.json is missing`);
+  const { description, keywords, ...frontmatter } = post.frontmatter;
+  const summary = { ...toPostSummary(frontmatter), slug };
+  return {
+    summary,
+    html: post.articleHtml,
+    wordCount: post.wordCount?.words ?? undefined,
+    description: description ?? summary.excerpt,
+    keywords: keywords ?? summary.tags,
+    section: categoryLabel(blog.list.categories, summary.category),
+    content,
+  };
+}
+
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { summary, html, section, content } = readPost(data, pageContext.slug);
+  const site = useSiteMetadata();
+  const posts = data.allMarkdownRemark.nodes.map((node) => toPostSummary(node.frontmatter));
+  return (
+    <PostView
+      post={summary}
+      html={html}
+      url={absoluteUrl(site.siteUrl, postPath(summary.slug))}
+      adjacent={adjacentPosts(posts, summary.slug)}
+      category={section}
+      content={content}
+    />
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
+  const site = useSiteMetadata();
+  const { summary, description, keywords, section, wordCount } = readPost(data, pageContext.slug);
+  const path = postPath(summary.slug);
+  return (
+    <Seo
+      site={site}
+      pathname={path}
+      title={summary.title}
+      description={description}
+      keywords={keywords}
+      image={summary.image}
+      article={{
+        publishedTime: summary.date,
+        author: summary.author,
+        section,
+        tags: summary.tags,
+      }}
+      jsonLd={blogPostingJsonLd({
+        siteName: site.title,
+        siteUrl: site.siteUrl,
+        path,
+        title: summary.title,
+        description,
+        date: summary.date,
+        author: summary.author,
+        image: summary.image,
+        category: section,
+        keywords,
+        wordCount,
+      })}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogPost($slug: String!) {
+    markdownRemark(frontmatter: { slug: { eq: $slug } }) {
+      ...PostSummaryFields
+      articleHtml
+      wordCount {
+        words
+      }
+      frontmatter {
+        description
+        keywords
+      }
+    }
+    allMarkdownRemark {
+      nodes {
+        ...PostSummaryFields
+      }
+    }
+    blogJson {
+      list {
+        categories {
+          id
+          label
+        }
+      }
+    }
+    blogPostJson {
+      labels {
+        by
+        published
+        readTime
+        back {
+          label
+          to
+        }
+        morePosts
+        previous
+        next
+        loading
+      }
+      share {
+        heading
+        twitter
+        linkedin
+      }
+      callToAction {
+        ...CallToActionFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,51 @@
+import { Box, Container } from "@chakra-ui/react";
+import { ArticleBody } from "../components/ArticleBody";
+import { CallToAction } from "../components/CallToAction";
+import { PostHeader } from "../components/PostHeader";
+import { PostNavigation } from "../components/PostNavigation";
+import { ShareButtons } from "../components/ShareButtons";
+import type { AdjacentPosts, PostSummary } from "../lib/blog/posts";
+import type { BlogPostContent } from "../lib/content-blog-post";
+
+const TITLE_ID = "post-title";
+
+export interface PostViewProps {
+  post: PostSummary & { slug: string };
+  /** The article as the build rendered it (MarkdownRemark.articleHtml). */
+  html: string;
+  /** The post's absolute canonical URL, for the share links. */
+  url: string;
+  adjacent: AdjacentPosts;
+  /** The label of the post's category. */
+  category: string;
+  content: BlogPostContent;
+}
+
+/** SPEC §2 Blog post: the article with its byline and share links, then where to go next. */
+export function PostView({ post, html, url, adjacent, category, content }: PostViewProps) {
+  const share = { title: post.title, url, slug: post.slug, labels: content.share };
+  return (
+    <>
+      <Box as="article" aria-labelledby={TITLE_ID}>
+        <PostHeader post={post} category={category} labels={content.labels} headingId={TITLE_ID} />
+        <Container maxW="4xl" pt="8" pb={{ base: "12", md: "16" }}>
+          <ShareButtons {...share} />
+          <ArticleBody html={html} mt={{ base: "10", md: "12" }} />
+          <ShareButtons
+            {...share}
+            mt={{ base: "12", md: "16" }}
+            pt="8"
+            borderTopWidth="1px"
+            borderColor="border"
+          />
+        </Container>
+      </Box>
+      {(adjacent.previous || adjacent.next) && (
+        <Container maxW="4xl" pb={{ base: "14", md: "20" }}>
+          <PostNavigation {...adjacent} labels={content.labels} />
+        </Container>
+      )}
+      <CallToAction id="post-cta" content={content.callToAction} />
+    </>
+  );
+}

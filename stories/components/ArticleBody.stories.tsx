@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Container } from "@chakra-ui/react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ArticleBody } from "../../src/components/ArticleBody";
+import { postPage } from "../fixtures/article";
+
+const meta = {
+  title: "Components/ArticleBody",
+  component: ArticleBody,
+  args: { html: postPage("scaling-framework").html },
+  decorators: [
+    (Story) => (
+      <Container maxW="4xl" py="10">
+        <Story />
+      </Container>
+    ),
+  ],
+} satisfies Meta<typeof ArticleBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const anchorOpacity = (heading: HTMLElement) => {
+  const anchor = heading.querySelector(".heading-anchor");
+  if (!anchor) throw new Error("The heading has no anchor");
+  return getComputedStyle(anchor).opacity;
+};
+
+export const ScalingFramework: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole("heading", { level: 2 });
+    await expect(first).toHaveAttribute("id", "why-working-harder-stops-working");
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+
+    await step("A heading's # anchor shows on hover and stays out of its name", async () => {
+      await expect(first).toHaveAccessibleName("Why working harder stops working");
+      await expect(anchorOpacity(first)).toBe("0");
+      await userEvent.hover(first);
+      // waitFor: under reduced motion every change is still a 0.01ms transition (base.css).
+      await waitFor(() => expect(anchorOpacity(first)).toBe("1"));
+      const anchor = first.querySelector<HTMLElement>(".heading-anchor");
+      await expect(anchor).toHaveAttribute("href", "#why-working-harder-stops-working");
+      await userEvent.unhover(first);
+    });
+
+    const external = canvas.getByRole("link", { name: "GOV.UK's VAT registration guidance" });
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(getComputedStyle(external).textDecorationLine).toBe("underline");
+  },
+};
+
+export const WithTable: Story = {
+  args: { html: postPage("ai-automation-roi").html },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Table: What projects typically cost" });
+    await expect(within(region).getAllByRole("columnheader")).toHaveLength(4);
+    await expect(within(region).getAllByRole("row")).toHaveLength(4);
+    // The wrapper scrolls a wide table and can take focus to be scrolled from the keyboard.
+    await expect(getComputedStyle(region).overflowX).toBe("auto");
+    region.focus();
+    await expect(region).toHaveFocus();
+    region.blur();
+    const inSite = canvas.getByRole("link", { name: "AI automation service page" });
+    await expect(inSite).toHaveAttribute("href", "/services/ai-automation");
+    await expect(inSite).not.toHaveAttribute("target");
+  },
+};
+
+export const SaasLaunchGuide: Story = { args: { html: postPage("saas-launch-guide").html } };
