@@ -107,7 +107,7 @@ export const NoIndexWithJsonLd: Story = {
     const tags = head(canvasElement);
     await expect(tags?.querySelector('meta[name="robots"]')).toHaveAttribute(
       "content",
-      "noindex, nofollow",
+      "noindex, follow",
     );
     await expect(tags?.querySelector('meta[property="og:image"]')).toHaveAttribute(
       "content",
