@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { ROUTES, SITE_TITLE, SITE_URL, hydrated, launch, openPage, url } from "./site";
 
+const SEARCH_ROUTE = "/search";
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -31,10 +33,17 @@ describe.each(ROUTES)("%s", (route) => {
     await expect(page.locator("#logo-strip-heading").count()).resolves.toBe(1);
     await expect(page.getByRole("contentinfo").getByRole("textbox").count()).resolves.toBe(1);
 
-    await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      "Skip to main content",
-    );
+    if (route === SEARCH_ROUTE) {
+      // The visitor came to type: the search box has focus on arrival, not the skip link.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute("type"))).resolves.toBe(
+        "search",
+      );
+    } else {
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        "Skip to main content",
+      );
+    }
 
     expect(errors).toEqual([]);
     await close();
@@ -66,11 +75,12 @@ describe.each(ROUTES)("%s", (route) => {
     expect(head.title).toContain(SITE_TITLE);
     expect(head.description?.length).toBeGreaterThan(50);
     expect(head.keywords).toBeTruthy();
-    expect(head.robots).toBe("index, follow");
+    // Search results pages are kept out of search engines; their links may be followed.
+    expect(head.robots).toBe(route === SEARCH_ROUTE ? "noindex, follow" : "index, follow");
     expect(head.canonical).toBe(canonical);
     expect(head.ogUrl).toBe(canonical);
     expect(head.ogTitle).toBe(head.title);
-    expect(head.ogType).toBe("website");
+    expect(head.ogType).toBe(route.startsWith("/blog/") ? "article" : "website");
     expect(head.twitterCard).toMatch(/^summary/);
     expect(head.icon).toBe("/favicon.svg");
     await close();
