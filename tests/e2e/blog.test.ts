@@ -197,7 +197,10 @@ describe("the blog list", () => {
 
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("saas");
+    // The static HTML has no query; the URL's is applied straight after hydration.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[type="search"]')?.value === "saas",
+    );
     await expect(cards(page).count()).resolves.toBe(filtered);
     expect(errors).toEqual([]);
     await close();
@@ -207,8 +210,9 @@ describe("the blog list", () => {
     const { page, close } = await openPage(browser);
     await page.goto(url("/blog?q=zzzzzz"));
     await hydrated(page);
-    await expect(cards(page).count()).resolves.toBe(0);
     const reset = page.locator("main").getByRole("button", { name: /clear|reset|show all/i });
+    await reset.waitFor();
+    await expect(cards(page).count()).resolves.toBe(0);
     await interactive(reset);
     await reset.click();
     await page.waitForURL(url("/blog"));

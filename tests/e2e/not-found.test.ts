@@ -32,7 +32,7 @@ it("shows the 404 page in the shell, with links home and to /contact, and keeps 
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(["/", "/contact"]);
   await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe(
-    "noindex, nofollow",
+    "noindex, follow",
   );
   await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(1);
   expect(errors.filter((text) => !text.includes("404"))).toEqual([]);
