@@ -53,7 +53,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // A page per post that has a slug (the others are Coming Soon on the list). Any other /blog/...
-  // path is src/pages/blog/[...].tsx, which sends the visitor on to /blog.
+  // path is src/pages/blog/[...slug].tsx, which sends the visitor on to /blog.
   const postPage = path.resolve("src/templates/blog-post.tsx");
   for (const { frontmatter } of result.data.allMarkdownRemark.nodes) {
     const { slug } = frontmatter;
