@@ -26,7 +26,7 @@ function builtRoutes(dir = "public", prefix = "") {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (
       !entry.isDirectory() ||
-      // Client-only routes such as blog/[...] are fallbacks, not pages.
+      // Client-only routes such as blog/[...slug] are fallbacks, not pages.
       entry.name.startsWith("[") ||
       ["static", "page-data", "_gatsby", "404", "~partytown"].includes(entry.name)
     )
