@@ -18,5 +18,6 @@ export const submitLeadForm = lazily((loaded) => loaded.submitLeadForm);
 export const submitSidebarMagnet = lazily((loaded) => loaded.submitSidebarMagnet);
 export const submitBlogNewsletter = lazily((loaded) => loaded.submitBlogNewsletter);
 export const submitFooterNewsletter = lazily((loaded) => loaded.submitFooterNewsletter);
+export const submitAssessmentReport = lazily((loaded) => loaded.submitAssessmentReport);
 export const submitExitPopup = lazily((loaded) => loaded.submitExitPopup);
 export const sendContactMessage = lazily((loaded) => loaded.sendContactMessage);
