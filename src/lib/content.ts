@@ -259,3 +259,12 @@ export interface MapEmbedContent {
 
 /** A lead magnet as a choice in the exit popup. */
 export type MagnetChoice = Pick<LeadMagnet, "id" | "title" | "format">;
+
+/** DESIGN decision 7: an external calculator, embedded lazily with a plain link as fallback. */
+export interface EmbeddedCalculatorContent {
+  id: string;
+  title: string;
+  description: string;
+  embedUrl: string;
+  linkLabel: string;
+}

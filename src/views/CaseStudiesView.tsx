@@ -5,7 +5,7 @@ import { CaseStudyGrid } from "../components/CaseStudyGrid";
 import { Modal } from "../components/Modal";
 import { PageHero } from "../components/PageHero";
 import { Section } from "../components/Section";
-import { useStudySelection } from "../hooks/use-study-selection";
+import { useParamSelection } from "../hooks/use-param-selection";
 import type { CaseStudiesContent } from "../lib/content-company";
 
 const DETAIL_TITLE_ID = "case-study-title";
@@ -13,7 +13,7 @@ const DETAIL_TITLE_ID = "case-study-title";
 /** SPEC §2 Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
 export function CaseStudiesView({ content }: { content: CaseStudiesContent }) {
   const ids = useMemo(() => content.studies.map((study) => study.id), [content.studies]);
-  const { selected, open, close } = useStudySelection(ids);
+  const { selected, open, close } = useParamSelection("study", ids);
   const study = content.studies.find((entry) => entry.id === selected);
 
   return (

@@ -1,4 +1,5 @@
 import { Box, Container } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { ArticleBody } from "../components/ArticleBody";
 import { CallToAction } from "../components/CallToAction";
 import { PostHeader } from "../components/PostHeader";
@@ -30,7 +31,11 @@ export function PostView({ post, html, url, adjacent, category, content }: PostV
         <PostHeader post={post} category={category} labels={content.labels} headingId={TITLE_ID} />
         <Container maxW="4xl" pt="8" pb={{ base: "12", md: "16" }}>
           <ShareButtons {...share} />
-          <ArticleBody html={html} mt={{ base: "10", md: "12" }} />
+          {/* Boundaries that never suspend: the article and what follows it hydrate in separate,
+              shorter tasks (as SiteShell explains). */}
+          <Suspense>
+            <ArticleBody html={html} mt={{ base: "10", md: "12" }} />
+          </Suspense>
           <ShareButtons
             {...share}
             mt={{ base: "12", md: "16" }}
@@ -40,12 +45,14 @@ export function PostView({ post, html, url, adjacent, category, content }: PostV
           />
         </Container>
       </Box>
-      {(adjacent.previous || adjacent.next) && (
-        <Container maxW="4xl" pb={{ base: "14", md: "20" }}>
-          <PostNavigation {...adjacent} labels={content.labels} />
-        </Container>
-      )}
-      <CallToAction id="post-cta" content={content.callToAction} />
+      <Suspense>
+        {(adjacent.previous || adjacent.next) && (
+          <Container maxW="4xl" pb={{ base: "14", md: "20" }}>
+            <PostNavigation {...adjacent} labels={content.labels} />
+          </Container>
+        )}
+        <CallToAction id="post-cta" content={content.callToAction} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { Box } from "@chakra-ui/react";
+import { useEffect, type ReactNode } from "react";
+import { LinkButton } from "./LinkButton";
+
+/** Room kept at the bottom of the window for the button, so that it never hides what has focus. */
+const RESERVED = "5.5rem";
+
+export interface FloatingLinkButtonProps {
+  to: string;
+  children: ReactNode;
+}
+
+/**
+ * A call to action that stays in reach at the bottom of the window while the page scrolls (sticky,
+ * not fixed: at the end of the page it settles into a space of its own instead of covering the
+ * footer). While it is on the page, the document's scroll padding keeps whatever receives focus
+ * clear of it (WCAG 2.4.11, technique C43).
+ */
+export function FloatingLinkButton({ to, children }: FloatingLinkButtonProps) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = RESERVED;
+    return () => {
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, []);
+
+  return (
+    <Box
+      position="sticky"
+      bottom="0"
+      zIndex="sticky"
+      display="flex"
+      justifyContent="flex-end"
+      px={{ base: "4", md: "6" }}
+      py="4"
+      pointerEvents="none"
+    >
+      <LinkButton
+        to={to}
+        size="lg"
+        boxShadow="0 8px 24px rgba(13, 16, 32, 0.18)"
+        pointerEvents="auto"
+      >
+        {children}
+      </LinkButton>
+    </Box>
+  );
+}

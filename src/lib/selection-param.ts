@@ -1,0 +1,31 @@
+// What a page has open (a case study, a tool) lives in one query parameter, so it can be shared and
+// opens on load.
+import { readQueryParam, writeQueryParam } from "./query-param";
+
+/** The id the parameter names, if it is one of `known`; anything else is ignored. */
+export function readSelectionParam(
+  search: string,
+  name: string,
+  known: readonly string[],
+): string | null {
+  const id = readQueryParam(search, name);
+  return id !== null && known.includes(id) ? id : null;
+}
+
+/**
+ * The query string with the selection set (or removed, for null). Other parameters are kept,
+ * except `dropOnClose` ones when the selection is removed (what belonged to the closed item).
+ * Returns "" or a string starting with "?".
+ */
+export function writeSelectionParam(
+  search: string,
+  name: string,
+  id: string | null,
+  dropOnClose: readonly string[] = [],
+): string {
+  const kept =
+    id === null
+      ? dropOnClose.reduce((rest, drop) => writeQueryParam(rest, drop, null), search)
+      : search;
+  return writeQueryParam(kept, name, id);
+}
