@@ -299,6 +299,152 @@ type AboutUnitSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type AdvancedToolsJson = Node & {
+  readonly backLabel: Scalars['String'];
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly loadingLabel: Scalars['String'];
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly pickerSection: SectionCopy;
+  readonly tools: ReadonlyArray<ToolChoice>;
+};
+
+type AdvancedToolsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdvancedToolsJsonEdge>;
+  readonly group: ReadonlyArray<AdvancedToolsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdvancedToolsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdvancedToolsJsonConnection_distinctArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonConnection_groupArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdvancedToolsJsonConnection_maxArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonConnection_minArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonConnection_sumArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+type AdvancedToolsJsonEdge = {
+  readonly next: Maybe<AdvancedToolsJson>;
+  readonly node: AdvancedToolsJson;
+  readonly previous: Maybe<AdvancedToolsJson>;
+};
+
+type AdvancedToolsJsonFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly loadingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pickerSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly tools: InputMaybe<ToolChoiceFieldSelector>;
+};
+
+type AdvancedToolsJsonFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly loadingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pickerSection: InputMaybe<SectionCopyFilterInput>;
+  readonly tools: InputMaybe<ToolChoiceFilterListInput>;
+};
+
+type AdvancedToolsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AdvancedToolsJsonFilterInput>;
+};
+
+type AdvancedToolsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdvancedToolsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AdvancedToolsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdvancedToolsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdvancedToolsJsonGroupConnection_distinctArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonGroupConnection_groupArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdvancedToolsJsonGroupConnection_maxArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonGroupConnection_minArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+
+type AdvancedToolsJsonGroupConnection_sumArgs = {
+  field: AdvancedToolsJsonFieldSelector;
+};
+
+type AdvancedToolsJsonSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly loadingLabel: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pickerSection: InputMaybe<SectionCopySortInput>;
+  readonly tools: InputMaybe<ToolChoiceSortInput>;
+};
+
 type AiAutomationJson = Node & {
   readonly callToAction: CallToActionCopy;
   readonly children: ReadonlyArray<Node>;
@@ -467,6 +613,185 @@ type AiAutomationJsonSortInput = {
   readonly tierLabels: InputMaybe<AutomationTierLabelsSortInput>;
   readonly tiers: InputMaybe<AutomationTierSortInput>;
   readonly tiersSection: InputMaybe<SectionCopySortInput>;
+};
+
+type AiRoiToolsJson = Node & {
+  readonly callToAction: CallToActionCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly externalSection: SectionCopy;
+  readonly hero: HeroCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  readonly roiSection: SectionCopy;
+  readonly stats: ReadonlyArray<Stat>;
+  readonly statsHeading: Scalars['String'];
+  readonly why: ReadonlyArray<AiRoiToolsReason>;
+  readonly whySection: SectionCopy;
+};
+
+type AiRoiToolsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiRoiToolsJsonEdge>;
+  readonly group: ReadonlyArray<AiRoiToolsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiRoiToolsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiRoiToolsJsonConnection_distinctArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonConnection_groupArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiRoiToolsJsonConnection_maxArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonConnection_minArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonConnection_sumArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+type AiRoiToolsJsonEdge = {
+  readonly next: Maybe<AiRoiToolsJson>;
+  readonly node: AiRoiToolsJson;
+  readonly previous: Maybe<AiRoiToolsJson>;
+};
+
+type AiRoiToolsJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly externalSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly hero: InputMaybe<HeroCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roiSection: InputMaybe<SectionCopyFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<AiRoiToolsReasonFieldSelector>;
+  readonly whySection: InputMaybe<SectionCopyFieldSelector>;
+};
+
+type AiRoiToolsJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly externalSection: InputMaybe<SectionCopyFilterInput>;
+  readonly hero: InputMaybe<HeroCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roiSection: InputMaybe<SectionCopyFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<AiRoiToolsReasonFilterListInput>;
+  readonly whySection: InputMaybe<SectionCopyFilterInput>;
+};
+
+type AiRoiToolsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AiRoiToolsJsonFilterInput>;
+};
+
+type AiRoiToolsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiRoiToolsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AiRoiToolsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiRoiToolsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiRoiToolsJsonGroupConnection_distinctArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonGroupConnection_groupArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiRoiToolsJsonGroupConnection_maxArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonGroupConnection_minArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+
+type AiRoiToolsJsonGroupConnection_sumArgs = {
+  field: AiRoiToolsJsonFieldSelector;
+};
+
+type AiRoiToolsJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly externalSection: InputMaybe<SectionCopySortInput>;
+  readonly hero: InputMaybe<HeroCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roiSection: InputMaybe<SectionCopySortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsHeading: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<AiRoiToolsReasonSortInput>;
+  readonly whySection: InputMaybe<SectionCopySortInput>;
+};
+
+/** SPEC §2 AI ROI tools: content/data/ai-roi-tools.json. */
+type AiRoiToolsReason = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AiRoiToolsReasonFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AiRoiToolsReasonFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AiRoiToolsReasonFilterListInput = {
+  readonly elemMatch: InputMaybe<AiRoiToolsReasonFilterInput>;
+};
+
+type AiRoiToolsReasonSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Whole pounds. */
@@ -2260,8 +2585,49 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** An external calculator on /ai-roi-tools. */
+type EmbeddedCalculator = {
+  readonly description: Scalars['String'];
+  readonly embedUrl: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EmbeddedCalculatorFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly embedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmbeddedCalculatorFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmbeddedCalculatorFilterListInput = {
+  readonly elemMatch: InputMaybe<EmbeddedCalculatorFilterInput>;
+};
+
+type EmbeddedCalculatorSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly embedUrl: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type EmbedsJson = Node & {
+  readonly calculatorNotice: Scalars['String'];
+  readonly calculators: ReadonlyArray<EmbeddedCalculator>;
   readonly children: ReadonlyArray<Node>;
+  /** The scheduler behind 'Book Free AI Demo'. */
+  readonly demoScheduler: ExternalLink;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly map: MapEmbed;
@@ -2315,7 +2681,10 @@ type EmbedsJsonEdge = {
 };
 
 type EmbedsJsonFieldSelector = {
+  readonly calculatorNotice: InputMaybe<FieldSelectorEnum>;
+  readonly calculators: InputMaybe<EmbeddedCalculatorFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly demoScheduler: InputMaybe<ExternalLinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapEmbedFieldSelector>;
@@ -2324,7 +2693,10 @@ type EmbedsJsonFieldSelector = {
 };
 
 type EmbedsJsonFilterInput = {
+  readonly calculatorNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly calculators: InputMaybe<EmbeddedCalculatorFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly demoScheduler: InputMaybe<ExternalLinkFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapEmbedFilterInput>;
@@ -2378,7 +2750,10 @@ type EmbedsJsonGroupConnection_sumArgs = {
 };
 
 type EmbedsJsonSortInput = {
+  readonly calculatorNotice: InputMaybe<SortOrderEnum>;
+  readonly calculators: InputMaybe<EmbeddedCalculatorSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly demoScheduler: InputMaybe<ExternalLinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapEmbedSortInput>;
@@ -2482,8 +2857,12 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type AdvancedToolsJson or null if there are no children of given type on this node */
+  readonly childAdvancedToolsJson: Maybe<AdvancedToolsJson>;
   /** Returns the first child node of type AiAutomationJson or null if there are no children of given type on this node */
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
+  /** Returns the first child node of type AiRoiToolsJson or null if there are no children of given type on this node */
+  readonly childAiRoiToolsJson: Maybe<AiRoiToolsJson>;
   /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
   readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type BlogPostJson or null if there are no children of given type on this node */
@@ -2527,8 +2906,12 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type AdvancedToolsJson */
+  readonly childrenAdvancedToolsJson: Maybe<ReadonlyArray<Maybe<AdvancedToolsJson>>>;
   /** Returns all children nodes filtered by type AiAutomationJson */
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
+  /** Returns all children nodes filtered by type AiRoiToolsJson */
+  readonly childrenAiRoiToolsJson: Maybe<ReadonlyArray<Maybe<AiRoiToolsJson>>>;
   /** Returns all children nodes filtered by type BlogJson */
   readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type BlogPostJson */
@@ -2712,7 +3095,9 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFieldSelector>;
   readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2735,7 +3120,9 @@ type FileFieldSelector = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
+  readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFieldSelector>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
@@ -2797,7 +3184,9 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterInput>;
   readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -2820,7 +3209,9 @@ type FileFilterInput = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterListInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -2923,7 +3314,9 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonSortInput>;
   readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -2946,7 +3339,9 @@ type FileSortInput = {
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
+  readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonSortInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
@@ -5318,9 +5713,13 @@ type PricingPlanSortInput = {
 
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
+  readonly advancedToolsJson: Maybe<AdvancedToolsJson>;
   readonly aiAutomationJson: Maybe<AiAutomationJson>;
+  readonly aiRoiToolsJson: Maybe<AiRoiToolsJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allAdvancedToolsJson: AdvancedToolsJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
+  readonly allAiRoiToolsJson: AiRoiToolsJsonConnection;
   readonly allBlogJson: BlogJsonConnection;
   readonly allBlogPostJson: BlogPostJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
@@ -5397,6 +5796,21 @@ type Query_aboutJsonArgs = {
 };
 
 
+type Query_advancedToolsJsonArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  loadingLabel: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pickerSection: InputMaybe<SectionCopyFilterInput>;
+  tools: InputMaybe<ToolChoiceFilterListInput>;
+};
+
+
 type Query_aiAutomationJsonArgs = {
   callToAction: InputMaybe<CallToActionCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5418,6 +5832,23 @@ type Query_aiAutomationJsonArgs = {
 };
 
 
+type Query_aiRoiToolsJsonArgs = {
+  callToAction: InputMaybe<CallToActionCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  externalSection: InputMaybe<SectionCopyFilterInput>;
+  hero: InputMaybe<HeroCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roiSection: InputMaybe<SectionCopyFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsHeading: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<AiRoiToolsReasonFilterListInput>;
+  whySection: InputMaybe<SectionCopyFilterInput>;
+};
+
+
 type Query_allAboutJsonArgs = {
   filter: InputMaybe<AboutJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5426,11 +5857,27 @@ type Query_allAboutJsonArgs = {
 };
 
 
+type Query_allAdvancedToolsJsonArgs = {
+  filter: InputMaybe<AdvancedToolsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdvancedToolsJsonSortInput>>>;
+};
+
+
 type Query_allAiAutomationJsonArgs = {
   filter: InputMaybe<AiAutomationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AiAutomationJsonSortInput>>>;
+};
+
+
+type Query_allAiRoiToolsJsonArgs = {
+  filter: InputMaybe<AiRoiToolsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AiRoiToolsJsonSortInput>>>;
 };
 
 
@@ -5754,7 +6201,10 @@ type Query_directoryArgs = {
 
 
 type Query_embedsJsonArgs = {
+  calculatorNotice: InputMaybe<StringQueryOperatorInput>;
+  calculators: InputMaybe<EmbeddedCalculatorFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  demoScheduler: InputMaybe<ExternalLinkFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapEmbedFilterInput>;
@@ -5776,7 +6226,9 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
+  childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterInput>;
   childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
@@ -5799,7 +6251,9 @@ type Query_fileArgs = {
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
+  childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterListInput>;
   childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
@@ -8063,6 +8517,43 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** SPEC §2 Advanced tools: content/data/advanced-tools.json. */
+type ToolChoice = {
+  readonly description: Scalars['String'];
+  readonly detail: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly openLabel: Scalars['String'];
+};
+
+type ToolChoiceFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly openLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolChoiceFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly openLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolChoiceFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolChoiceFilterInput>;
+};
+
+type ToolChoiceSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly openLabel: InputMaybe<SortOrderEnum>;
 };
 
 type TrustBadge = {
