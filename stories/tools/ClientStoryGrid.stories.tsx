@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Container } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ClientStoryGrid } from "../../src/tools/ClientStoryGrid";
+import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
+
+const meta = {
+  title: "Tools/ClientStoryGrid",
+  component: ClientStoryGrid,
+  args: { stories: dashboardContent.clientStories, labels: dashboardLabels, onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <Container py="8">
+        <Story />
+      </Container>
+    ),
+  ],
+} satisfies Meta<typeof ClientStoryGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FiveClients: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("article")).toHaveLength(5);
+    await userEvent.click(canvas.getByRole("button", { name: "View Thistle Freight story" }));
+    await expect(args.onOpen).toHaveBeenCalledWith("thistle-freight");
+  },
+};

@@ -1,0 +1,84 @@
+import dashboard from "../../content/data/client-dashboard.json";
+import type { ClientDashboardContent } from "../../src/lib/content-dashboard";
+import { changeDirection, DASHBOARD_TABS } from "../../src/lib/tools/dashboard";
+
+// SPEC §3 "Dashboard data", as content/data/client-dashboard.json carries it.
+const content: ClientDashboardContent = dashboard;
+const SIGNED_PERCENT = /^[+-]\d+(\.\d+)?%$/;
+
+describe("client dashboard content", () => {
+  it("says that its figures are an illustrative sample", () => {
+    expect(content.sampleNote).toMatch(/illustrative sample/i);
+    expect(content.sampleNote).toMatch(/not live/i);
+  });
+
+  it("has a label for every tab", () => {
+    expect(Object.keys(content.labels.tabs).sort()).toEqual([...DASHBOARD_TABS].sort());
+    for (const id of DASHBOARD_TABS) expect(content.labels.tabs[id]).not.toBe("");
+  });
+
+  it("has four metrics with label, value and a signed change", () => {
+    expect(content.metrics).toHaveLength(4);
+    for (const metric of content.metrics) {
+      expect(metric.label).not.toBe("");
+      expect(metric.value).not.toBe("");
+      expect(metric.change).toMatch(SIGNED_PERCENT);
+    }
+  });
+
+  it("has four to six clients, each with every field and an https video link", () => {
+    expect(content.clientStories.length).toBeGreaterThanOrEqual(4);
+    expect(content.clientStories.length).toBeLessThanOrEqual(6);
+    const fields = [
+      "id",
+      "name",
+      "industry",
+      "logo",
+      "growth",
+      "revenue",
+      "testimonial",
+      "videoUrl",
+    ];
+    for (const story of content.clientStories) {
+      expect(Object.keys(story).sort()).toEqual([...fields].sort());
+      for (const value of Object.values(story)) expect(value).toMatch(/\S/);
+      expect(new URL(story.videoUrl).protocol).toBe("https:");
+      expect(story.logo.length).toBeLessThanOrEqual(3);
+    }
+    const ids = content.clientStories.map((story) => story.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("gives every industry a whole, positive count and a signed growth", () => {
+    expect(content.industryStats.length).toBeGreaterThan(0);
+    for (const industry of content.industryStats) {
+      expect(industry.name).not.toBe("");
+      expect(Number.isInteger(industry.count)).toBe(true);
+      expect(industry.count).toBeGreaterThan(0);
+      expect(industry.growth).toMatch(SIGNED_PERCENT);
+      expect(changeDirection(industry.growth)).not.toBe("flat");
+    }
+  });
+
+  it("rates every testimonial with whole stars from 1 to 5", () => {
+    expect(content.testimonials.length).toBeGreaterThan(0);
+    for (const testimonial of content.testimonials) {
+      expect(Number.isInteger(testimonial.rating)).toBe(true);
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+      expect(testimonial.quote).not.toBe("");
+      expect(testimonial.author).not.toBe("");
+      expect(testimonial.role).not.toBe("");
+    }
+  });
+
+  it("keeps the words' placeholders", () => {
+    expect(content.labels.rating).toContain("{rating}");
+    expect(content.labels.rating).toContain("{max}");
+    expect(content.labels.viewStory).toContain("{name}");
+    expect(content.labels.watchStory).toContain("{name}");
+    expect(content.labels.clientCount).toContain("{count}");
+    expect(content.labels.change.up).toContain("{amount}");
+    expect(content.labels.change.down).toContain("{amount}");
+  });
+});
