@@ -1,5 +1,6 @@
 // Shapes of the Advanced tools' two quizzes (content/data/portfolio-quiz.json and
 // content/data/assessment.json), as the tools receive them.
+import type { NewsletterCopy } from "./content";
 
 /** SPEC §3 Quiz question's option: a score from 1 to 5 and what choosing it says. */
 export interface PortfolioQuizOption {
@@ -70,18 +71,6 @@ export interface PortfolioQuizContent {
   results: PortfolioResultsCopy;
 }
 
-/** The email form that sends the assessment report. */
-export interface AssessmentReportCopy {
-  heading: string;
-  text: string;
-  label: string;
-  placeholder: string;
-  button: string;
-  submitting: string;
-  successTitle: string;
-  successText: string;
-}
-
 export interface AssessmentContent {
   heading: string;
   intro: string;
@@ -89,5 +78,6 @@ export interface AssessmentContent {
   questions: readonly AssessmentQuestion[];
   bands: readonly QuizBandCopy[];
   results: QuizResultsCopy;
-  report: AssessmentReportCopy;
+  /** The email form that sends the report, worded like the site's other email-only forms. */
+  report: NewsletterCopy;
 }
