@@ -45,7 +45,13 @@ export function PortfolioResults({
             {score.categories.map(({ category, percentage }, index) => {
               const labelId = `${id}-category-${index}`;
               return (
-                <chakra.li key={category} p="4" borderWidth="1px" borderRadius="lg">
+                <chakra.li
+                  key={category}
+                  p="4"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderRadius="lg"
+                >
                   <Flex justify="space-between" gap="3" fontSize="sm">
                     <Text id={labelId} fontWeight="semibold">
                       {category}
