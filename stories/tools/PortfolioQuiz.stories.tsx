@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { PortfolioQuiz } from "../../src/tools/PortfolioQuiz";
-import { answerWithScores, optionScoring, portfolioQuiz } from "../fixtures/quizzes";
+import {
+  answerWithScores,
+  expectFirstQuestion,
+  optionScoring,
+  portfolioQuiz,
+  questionAt,
+} from "../fixtures/quizzes";
 import { mobileScreen } from "../fixtures/screens";
 
 const { questions, steps } = portfolioQuiz;
-const question = (index: number) => {
-  const found = questions[index];
-  if (!found) throw new Error(`No portfolio question ${index}`);
-  return found;
-};
+const question = (index: number) => questionAt(questions, index);
 
 const meta = {
   title: "Tools/PortfolioQuiz",
@@ -33,16 +35,11 @@ const answer = (canvasElement: HTMLElement, scores: number[], from = 0) =>
 
 export const FirstQuestionUnanswered: Story = {
   play: async ({ canvasElement }) => {
+    // SPEC §5: Next is disabled until the question is answered.
+    await expectFirstQuestion(canvasElement, portfolioQuiz);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("group", { name: question(0).text })).toBeVisible();
     await expect(canvas.getByText("Question 1 of 8")).toBeVisible();
     await expect(canvas.getByText("Revenue Diversification")).toBeVisible();
-    await expect(canvas.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
-    await expect(canvas.getAllByRole("radio")).toHaveLength(question(0).options.length);
-    for (const radio of canvas.getAllByRole("radio")) await expect(radio).not.toBeChecked();
-    // SPEC §5: Next is disabled until the question is answered.
-    await expect(canvas.getByRole("button", { name: steps.next })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: steps.previous })).toBeDisabled();
   },
 };
 
@@ -112,10 +109,8 @@ export const Retake: Story = {
     await expect(canvas.getByRole("heading", { name: /^Portfolio Builder/ })).toHaveFocus();
     await userEvent.click(canvas.getByRole("button", { name: portfolioQuiz.results.retake }));
     // Answers and index are reset, and focus is on the first question.
-    await expect(canvas.getByText("Question 1 of 8")).toBeVisible();
+    await expectFirstQuestion(canvasElement, portfolioQuiz);
     await expect(canvas.getByRole("heading", { name: question(0).text })).toHaveFocus();
-    for (const radio of canvas.getAllByRole("radio")) await expect(radio).not.toBeChecked();
-    await expect(canvas.getByRole("button", { name: steps.next })).toBeDisabled();
   },
 };
 
