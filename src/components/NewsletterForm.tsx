@@ -17,9 +17,16 @@ export interface NewsletterFormProps {
   inverted?: boolean;
   /** A boxed call-out with a larger heading (the blog). */
   boxed?: boolean;
+  /** The heading's level where the form sits inside a deeper section (the assessment's results). */
+  headingAs?: "h2" | "h3" | "h4";
+  /** Runs once the lead is sent (not when it is only queued), e.g. to track a conversion. */
+  onSuccess?: (result: LeadResult) => void;
 }
 
-/** SPEC §4 footer and blog newsletter: idle, 'Subscribing...', then the thank-you panel. */
+/**
+ * SPEC §4 footer and blog newsletter (and the assessment report's email form): idle,
+ * 'Subscribing...', then the thank-you panel.
+ */
 export function NewsletterForm({
   copy,
   notices,
@@ -27,12 +34,15 @@ export function NewsletterForm({
   subscribe,
   inverted = false,
   boxed = false,
+  headingAs = "h2",
+  onSuccess,
 }: NewsletterFormProps) {
   const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
     useFormSubmission<EmailOnly>({
       initial: { email: "" },
       validate: validateEmailOnly,
       submit: (values) => subscribe(values.email.trim()),
+      onSuccess,
     });
 
   const body =
@@ -45,7 +55,7 @@ export function NewsletterForm({
       />
     ) : (
       <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-        <Heading as="h2" size={boxed ? "lg" : "sm"}>
+        <Heading as={headingAs} size={boxed ? "lg" : "sm"}>
           {copy.heading}
         </Heading>
         <Text

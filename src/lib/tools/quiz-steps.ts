@@ -1,0 +1,52 @@
+// SPEC §4 quiz and assessment states: the question index starts at 0, Next needs an answer, the
+// last question's Next shows the results, Previous goes back keeping answers, Retake starts over.
+import type { QuizAnswers } from "./quiz";
+
+export interface QuizState {
+  /** The questions' ids, in the order they are asked. */
+  questionIds: readonly string[];
+  index: number;
+  answers: QuizAnswers;
+  view: "question" | "results";
+}
+
+export type QuizAction =
+  { type: "choose"; value: string } | { type: "next" } | { type: "previous" } | { type: "retake" };
+
+export function startQuiz(questionIds: readonly string[]): QuizState {
+  return { questionIds, index: 0, answers: {}, view: "question" };
+}
+
+export const currentQuestionId = (state: QuizState): string | undefined =>
+  state.questionIds[state.index];
+
+export function isAnswered(state: QuizState): boolean {
+  const id = currentQuestionId(state);
+  return id !== undefined && Boolean(state.answers[id]);
+}
+
+export const isLastQuestion = (state: QuizState): boolean =>
+  state.index === state.questionIds.length - 1;
+
+/** Pure transitions; an action that does not apply returns the same state, so React skips a render. */
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case "choose": {
+      const id = currentQuestionId(state);
+      if (state.view !== "question" || id === undefined || state.answers[id] === action.value) {
+        return state;
+      }
+      return { ...state, answers: { ...state.answers, [id]: action.value } };
+    }
+    case "next":
+      if (state.view !== "question" || !isAnswered(state)) return state;
+      return isLastQuestion(state)
+        ? { ...state, view: "results" }
+        : { ...state, index: state.index + 1 };
+    case "previous":
+      if (state.view !== "question" || state.index === 0) return state;
+      return { ...state, index: state.index - 1 };
+    case "retake":
+      return startQuiz(state.questionIds);
+  }
+}

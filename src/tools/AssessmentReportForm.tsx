@@ -1,0 +1,64 @@
+import { Box } from "@chakra-ui/react";
+import { NewsletterForm } from "../components/NewsletterForm";
+import { track } from "../lib/analytics";
+import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
+import { submitAssessmentReport } from "../lib/leads/lazy-submissions";
+import type { LeadResult } from "../lib/leads/result";
+
+export type AssessmentReportSubmit = (
+  email: string,
+  score: number,
+  recommendations: readonly string[],
+) => Promise<LeadResult>;
+
+export interface AssessmentReportFormProps {
+  copy: NewsletterCopy;
+  notices: SubmissionNoticesCopy;
+  contactEmail: string;
+  /** The assessment's percentage, sent with the lead. */
+  score: number;
+  /** The level's four recommendations, sent with the lead. */
+  recommendations: readonly string[];
+  /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */
+  submit?: AssessmentReportSubmit;
+}
+
+/**
+ * SPEC §4 and §5: the email form on the assessment's results, which is the site's email-only form
+ * sending the score and recommendations with the address. A sent report counts as a lead and as
+ * the assessment's conversion (SPEC §7).
+ */
+export function AssessmentReportForm({
+  copy,
+  notices,
+  contactEmail,
+  score,
+  recommendations,
+  submit = submitAssessmentReport,
+}: AssessmentReportFormProps) {
+  return (
+    <Box
+      mt="8"
+      p={{ base: "5", md: "6" }}
+      borderRadius="xl"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+    >
+      <NewsletterForm
+        copy={copy}
+        notices={notices}
+        contactEmail={contactEmail}
+        headingAs="h4"
+        subscribe={(email) => submit(email, score, recommendations)}
+        onSuccess={() => {
+          track("generate_lead", {
+            event_category: "form_submission",
+            event_label: "business_assessment",
+          });
+          track("lead_conversion", { source: "business_assessment", value: score });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuiz } from "../hooks/use-quiz";
+import { track } from "../lib/analytics";
+import type { SubmissionNoticesCopy } from "../lib/content";
+import type { AssessmentContent } from "../lib/content-quizzes";
+import { scoreAssessment } from "../lib/tools/quiz";
+import type { AssessmentReportSubmit } from "./AssessmentReportForm";
+import { AssessmentResults } from "./AssessmentResults";
+import { QuizFlow } from "./QuizFlow";
+
+export interface BusinessAssessmentProps {
+  content: AssessmentContent;
+  notices: SubmissionNoticesCopy;
+  contactEmail: string;
+  /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */
+  submitReport?: AssessmentReportSubmit;
+}
+
+/** SPEC §2 Advanced tools: the business scaling assessment, five questions then the results. */
+export function BusinessAssessment({
+  content,
+  notices,
+  contactEmail,
+  submitReport,
+}: BusinessAssessmentProps) {
+  const { questions } = content;
+  const quiz = useQuiz({
+    questions,
+    // SPEC §7: sent once, as the visitor asks for the results.
+    onFinish: (answers) => {
+      const { percentage, level } = scoreAssessment(questions, answers);
+      track("assessment_completion", { score: percentage, level });
+    },
+  });
+  return (
+    <QuizFlow
+      heading={content.heading}
+      intro={content.intro}
+      questions={questions}
+      steps={content.steps}
+      quiz={quiz}
+      renderResults={(answers) => (
+        <AssessmentResults
+          score={scoreAssessment(questions, answers)}
+          bands={content.bands}
+          copy={content.results}
+          report={content.report}
+          notices={notices}
+          contactEmail={contactEmail}
+          submitReport={submitReport}
+          headingRef={quiz.resultsHeadingRef}
+          onRetake={quiz.retake}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuiz } from "../hooks/use-quiz";
+import type { PortfolioQuizContent } from "../lib/content-quizzes";
+import { scorePortfolio } from "../lib/tools/quiz";
+import { PortfolioResults } from "./PortfolioResults";
+import { QuizFlow } from "./QuizFlow";
+
+export interface PortfolioQuizProps {
+  content: PortfolioQuizContent;
+}
+
+/** SPEC §2 Advanced tools: the portfolio optimization quiz, eight questions then the results. */
+export function PortfolioQuiz({ content }: PortfolioQuizProps) {
+  const quiz = useQuiz({ questions: content.questions });
+  return (
+    <QuizFlow
+      heading={content.heading}
+      intro={content.intro}
+      questions={content.questions}
+      steps={content.steps}
+      quiz={quiz}
+      renderResults={(answers) => (
+        <PortfolioResults
+          score={scorePortfolio(content.questions, answers)}
+          bands={content.bands}
+          copy={content.results}
+          headingRef={quiz.resultsHeadingRef}
+          onRetake={quiz.retake}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { bandCopy } from "../../src/lib/tools/quiz";
+import { submitAssessmentReport } from "../../src/lib/leads/submissions";
+import { BusinessAssessment } from "../../src/tools/BusinessAssessment";
+import { contactEmail, formsCopy } from "../fixtures/forms";
+import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
+import { requests, withNetwork } from "../fixtures/network";
+import {
+  answerWithScores,
+  assessmentContent,
+  expectFirstQuestion,
+  optionScoring,
+  questionAt,
+} from "../fixtures/quizzes";
+import { mobileScreen } from "../fixtures/screens";
+
+const { questions, steps, results, report } = assessmentContent;
+const question = (index: number) => questionAt(questions, index);
+
+const meta = {
+  title: "Tools/BusinessAssessment",
+  component: BusinessAssessment,
+  args: {
+    content: assessmentContent,
+    notices: formsCopy.notices,
+    contactEmail,
+    submitReport: fn(submitAssessmentReport),
+  },
+  beforeEach: [withNetwork, withGtagSpy],
+  decorators: [
+    (Story) => (
+      <Box p={{ base: "4", md: "8" }} maxW="3xl">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof BusinessAssessment>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answer = (canvasElement: HTMLElement, scores: number[], from = 0) =>
+  answerWithScores(canvasElement, questions, steps, scores, from);
+
+export const FirstQuestionUnanswered: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFirstQuestion(canvasElement, assessmentContent);
+    await expect(within(canvasElement).getByText("Question 1 of 5")).toBeVisible();
+  },
+};
+
+export const Answered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radio = canvas.getByRole("radio", { name: optionScoring(question(0), 3).label });
+    await userEvent.click(radio);
+    await expect(radio).toBeChecked();
+    await expect(canvas.getByRole("button", { name: steps.next })).toBeEnabled();
+  },
+};
+
+export const LastQuestion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await answer(canvasElement, [3, 3, 4, 3]);
+    await expect(canvas.getByText("Question 5 of 5")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: question(4).text })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Get Results" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("radio", { name: optionScoring(question(4), 3).label }));
+    await expect(canvas.getByRole("button", { name: "Get Results" })).toBeEnabled();
+    await expect(trackedEvents("assessment_completion")).toEqual([]);
+  },
+};
+
+/** SPEC §9 reached by answering: 16 of 25 points is 64%, Intermediate; SPEC §7 tracks it once. */
+export const ResultsByAnswering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await answer(canvasElement, [3, 3, 4, 3, 3]);
+    await expect(canvas.getByRole("heading", { name: "Intermediate 64% overall" })).toHaveFocus();
+    const region = canvas.getByRole("region", { name: "Intermediate 64% overall" });
+    await expect(within(region).getAllByRole("listitem")).toHaveLength(4);
+    await expect(trackedEvents("assessment_completion")).toEqual([
+      { score: 64, level: "intermediate" },
+    ]);
+  },
+};
+
+/** The report goes out with the score and the level's recommendations (SPEC §7). */
+export const ReportSent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await answer(canvasElement, [1, 2, 1, 2, 1]);
+    await expect(canvas.getByRole("heading", { name: "Foundation 28% overall" })).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText(report.label), "owner@business.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: report.button }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(report.successTitle);
+    const { recommendations } = bandCopy(assessmentContent.bands, "foundation");
+    await expect(args.submitReport).toHaveBeenCalledWith(
+      "owner@business.co.uk",
+      28,
+      recommendations,
+    );
+    await expect(requests[0]?.body).toEqual({
+      email: "owner@business.co.uk",
+      assessmentScore: 28,
+      recommendations,
+      source: "business_assessment",
+    });
+    await expect(trackedEvents("lead_conversion")).toEqual([
+      { source: "business_assessment", value: 28 },
+    ]);
+  },
+};
+
+export const Retake: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await answer(canvasElement, [5, 4, 4, 5, 4]);
+    await expect(canvas.getByRole("heading", { name: "Advanced 88% overall" })).toHaveFocus();
+    await userEvent.click(canvas.getByRole("button", { name: results.retake }));
+    await expectFirstQuestion(canvasElement, assessmentContent);
+    await expect(canvas.getByRole("heading", { name: question(0).text })).toHaveFocus();
+  },
+};
+
+/** Every step by keyboard: arrow keys choose, Enter moves on, and the last Enter shows the results. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [index] of questions.entries()) {
+      // The first Tab reaches the answers; afterwards focus starts on the question's heading.
+      await userEvent.tab();
+      await expect(
+        canvas.getByRole("radio", { name: question(index).options[0]?.label }),
+      ).toHaveFocus();
+      await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+      await expect(
+        canvas.getByRole("radio", { name: question(index).options[2]?.label }),
+      ).toBeChecked();
+      await userEvent.keyboard("{Enter}");
+    }
+    // The third option of each question scores 3: 15 of 25 points is exactly 60%.
+    await expect(canvas.getByRole("heading", { name: "Intermediate 60% overall" })).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  ...mobileScreen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await answer(canvasElement, [2, 3, 2, 4, 2]);
+    // 13 of 25 points: 52%.
+    await expect(canvas.getByRole("heading", { name: "Foundation 52% overall" })).toHaveFocus();
+  },
+};

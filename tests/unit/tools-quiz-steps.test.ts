@@ -1,0 +1,75 @@
+import {
+  currentQuestionId,
+  isAnswered,
+  isLastQuestion,
+  quizReducer,
+  startQuiz,
+  type QuizAction,
+  type QuizState,
+} from "../../src/lib/tools/quiz-steps";
+
+const ids = ["revenue", "team_size", "automation"];
+const run = (...actions: QuizAction[]): QuizState => actions.reduce(quizReducer, startQuiz(ids));
+const choose = (value: string): QuizAction => ({ type: "choose", value });
+const next: QuizAction = { type: "next" };
+const previous: QuizAction = { type: "previous" };
+
+describe("quiz steps (SPEC §4)", () => {
+  it("starts at question index 0 with no answers", () => {
+    const state = startQuiz(ids);
+    expect(state).toEqual({ questionIds: ids, index: 0, answers: {}, view: "question" });
+    expect(currentQuestionId(state)).toBe("revenue");
+    expect(isAnswered(state)).toBe(false);
+  });
+
+  it("cannot advance while the current question is unanswered", () => {
+    const start = startQuiz(ids);
+    expect(quizReducer(start, next)).toBe(start);
+  });
+
+  it("records the answer to the current question and then advances", () => {
+    const state = run(choose("under_10k"), next);
+    expect(state.index).toBe(1);
+    expect(state.answers).toEqual({ revenue: "under_10k" });
+    expect(isAnswered(state)).toBe(false);
+  });
+
+  it("changing an answer replaces it; choosing the same one changes nothing", () => {
+    const answered = run(choose("under_10k"));
+    expect(quizReducer(answered, choose("under_10k"))).toBe(answered);
+    expect(quizReducer(answered, choose("over_500k")).answers).toEqual({ revenue: "over_500k" });
+  });
+
+  it("Previous at index 0 stays at index 0", () => {
+    const start = startQuiz(ids);
+    expect(quizReducer(start, previous)).toBe(start);
+  });
+
+  it("Previous goes back one question and keeps every answer", () => {
+    const state = run(choose("a"), next, choose("b"), previous);
+    expect(state.index).toBe(0);
+    expect(state.answers).toEqual({ revenue: "a", team_size: "b" });
+    expect(isAnswered(state)).toBe(true);
+  });
+
+  it("Next on the last answered question shows the results", () => {
+    const last = run(choose("a"), next, choose("b"), next);
+    expect(isLastQuestion(last)).toBe(true);
+    expect(quizReducer(last, next)).toBe(last);
+    const results = quizReducer(quizReducer(last, choose("c")), next);
+    expect(results.view).toBe("results");
+    expect(results.index).toBe(2);
+  });
+
+  it("ignores choose, next and previous once the results show", () => {
+    const results = run(choose("a"), next, choose("b"), next, choose("c"), next);
+    expect(quizReducer(results, choose("d"))).toBe(results);
+    expect(quizReducer(results, next)).toBe(results);
+    expect(quizReducer(results, previous)).toBe(results);
+  });
+
+  it("Retake resets the answers and the index", () => {
+    const results = run(choose("a"), next, choose("b"), next, choose("c"), next);
+    expect(quizReducer(results, { type: "retake" })).toEqual(startQuiz(ids));
+  });
+});
