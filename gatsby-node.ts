@@ -17,18 +17,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 interface PagesToCreateQuery {
-  allPagesJson: { nodes: { path: string }[] };
   allMarkdownRemark: { nodes: { frontmatter: { slug: string | null } }[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesToCreateQuery>(`
     query PagesToCreate {
-      allPagesJson {
-        nodes {
-          path
-        }
-      }
       allMarkdownRemark(filter: { frontmatter: { slug: { ne: null } } }) {
         nodes {
           frontmatter {
@@ -39,17 +33,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "Could not load content/data/pages.json or the posts in content/blog",
-      result.errors,
-    );
+    reporter.panicOnBuild("Could not load the posts in content/blog", result.errors);
     return;
-  }
-
-  // Routes whose full page has not been built yet render their intro from content/data/pages.json.
-  const introPage = path.resolve("src/templates/page-intro.tsx");
-  for (const { path: pagePath } of result.data.allPagesJson.nodes) {
-    actions.createPage({ path: pagePath, component: introPage, context: { pagePath } });
   }
 
   // A page per post that has a slug (the others are Coming Soon on the list). Any other /blog/...

@@ -1,6 +1,16 @@
 // Shapes of the tools pages' content (/ai-roi-tools, /advanced-tools), as views receive them.
-import type { CallToActionContent, HeroContent, PageMeta, SectionCopy, Stat } from "./content";
+import type {
+  CallToActionContent,
+  HeroContent,
+  PageMeta,
+  SectionCopy,
+  Stat,
+  SubmissionNoticesCopy,
+} from "./content";
+import type { CalculatorsContent } from "./content-calculators";
 import type { Principle } from "./content-company";
+import type { ClientDashboardContent } from "./content-dashboard";
+import type { AssessmentContent, PortfolioQuizContent } from "./content-quizzes";
 
 export interface AiRoiToolsContent {
   meta: PageMeta;
@@ -46,4 +56,14 @@ export interface AdvancedToolsContent {
   backLabel: string;
   loadingLabel: string;
   callToAction: CallToActionContent;
+}
+
+/** What the five tools say, as /advanced-tools hands it to whichever tool is open. */
+export interface ToolsContent {
+  calculators: CalculatorsContent;
+  portfolioQuiz: PortfolioQuizContent;
+  assessment: AssessmentContent;
+  dashboard: ClientDashboardContent;
+  notices: SubmissionNoticesCopy;
+  contactEmail: string;
 }

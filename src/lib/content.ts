@@ -90,20 +90,6 @@ export interface PageAction {
   variant: string;
 }
 
-export interface PageSection {
-  anchor: string;
-  heading: string;
-  text: string;
-}
-
-export interface PageIntroContent {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  actions: readonly PageAction[];
-  sections: readonly PageSection[];
-}
-
 export interface SubmissionNoticesCopy {
   failureTitle: string;
   failureText: string;

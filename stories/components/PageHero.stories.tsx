@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PageHero } from "../../src/components/PageHero";
 import { StatGrid } from "../../src/components/StatGrid";
-import { pageIntro } from "../fixtures/chrome";
+import { aiRoiToolsContent } from "../fixtures/tools-pages";
 
-const content = pageIntro("/ai-roi-tools");
+const content = aiRoiToolsContent.hero;
 
 const meta = {
   title: "Components/PageHero",

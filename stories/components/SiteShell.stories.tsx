@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SiteShell } from "../../src/components/SiteShell";
-import { PageIntroView } from "../../src/views/PageIntroView";
-import { STORY_YEAR, chrome, pageIntro } from "../fixtures/chrome";
+import { PageHero } from "../../src/components/PageHero";
+import { STORY_YEAR, chrome } from "../fixtures/chrome";
 import { subscribeSucceeds } from "../fixtures/subscribe";
+import { aiRoiToolsContent } from "../fixtures/tools-pages";
 
 const meta = {
   title: "Components/SiteShell",
@@ -14,7 +15,7 @@ const meta = {
     subscribe: fn(subscribeSucceeds),
     submitExitPopup: fn(subscribeSucceeds),
     year: STORY_YEAR,
-    children: <PageIntroView content={pageIntro("/ai-roi-tools")} />,
+    children: <PageHero content={aiRoiToolsContent.hero} />,
   },
 } satisfies Meta<typeof SiteShell>;
 

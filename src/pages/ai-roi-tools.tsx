@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageMetaHead } from "../templates/page-meta-head";
+import { AiRoiToolsView } from "../views/AiRoiToolsView";
+
+type Data = Queries.AiRoiToolsPageQuery;
+
+export default function AiRoiToolsPage({ data }: PageProps<Data>) {
+  const { aiRoiToolsJson, calculatorsJson, embedsJson } = data;
+  if (!aiRoiToolsJson || !calculatorsJson || !embedsJson)
+    throw new Error("AI ROI tools content is missing");
+  return (
+    <AiRoiToolsView
+      content={aiRoiToolsJson}
+      calculators={calculatorsJson}
+      demoScheduler={embedsJson.demoScheduler}
+      embeds={embedsJson.calculators}
+      embedNotice={embedsJson.calculatorNotice}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <PageMetaHead meta={data.aiRoiToolsJson?.meta} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query AiRoiToolsPage {
+    aiRoiToolsJson {
+      meta {
+        ...PageMetaFields
+      }
+      hero {
+        ...HeroFields
+      }
+      statsHeading
+      stats {
+        ...StatFields
+      }
+      externalSection {
+        ...SectionCopyFields
+      }
+      roiSection {
+        ...SectionCopyFields
+      }
+      whySection {
+        ...SectionCopyFields
+      }
+      why {
+        title
+        text
+      }
+      callToAction {
+        ...CallToActionFields
+      }
+    }
+    calculatorsJson {
+      ...CalculatorsFields
+    }
+    embedsJson {
+      demoScheduler {
+        label
+        url
+      }
+      calculators {
+        id
+        title
+        description
+        embedUrl
+        linkLabel
+      }
+      calculatorNotice
+    }
+  }
+`;

@@ -1,0 +1,94 @@
+import { Box, Container, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import type { ToolId, ToolsContent } from "../lib/content-tools";
+import { Button } from "../components/Button";
+import { Icon } from "../components/Icon";
+
+// Each tool is its own bundle, loaded when the visitor opens it: the page ships only the picker.
+const MrrCalculator = lazy(() =>
+  import("./MrrCalculator").then((module) => ({ default: module.MrrCalculator })),
+);
+const PortfolioQuiz = lazy(() =>
+  import("./PortfolioQuiz").then((module) => ({ default: module.PortfolioQuiz })),
+);
+const RoiCalculator = lazy(() =>
+  import("./RoiCalculator").then((module) => ({ default: module.RoiCalculator })),
+);
+const BusinessAssessment = lazy(() =>
+  import("./BusinessAssessment").then((module) => ({ default: module.BusinessAssessment })),
+);
+const ClientDashboard = lazy(() =>
+  import("./ClientDashboard").then((module) => ({ default: module.ClientDashboard })),
+);
+
+export interface ToolPanelProps {
+  id: ToolId;
+  content: ToolsContent;
+  backLabel: string;
+  loadingLabel: string;
+  onBack: () => void;
+}
+
+/** The open tool of /advanced-tools, with its content; suspends while its bundle loads. */
+function ToolBody({ id, content }: Pick<ToolPanelProps, "id" | "content">) {
+  switch (id) {
+    case "mrr-growth":
+      return <MrrCalculator copy={content.calculators.mrr} common={content.calculators} />;
+    case "portfolio-quiz":
+      return <PortfolioQuiz content={content.portfolioQuiz} />;
+    case "automation-roi":
+      return <RoiCalculator copy={content.calculators.roi} common={content.calculators} />;
+    case "business-assessment":
+      return (
+        <BusinessAssessment
+          content={content.assessment}
+          notices={content.notices}
+          contactEmail={content.contactEmail}
+        />
+      );
+    case "client-dashboard":
+      return <ClientDashboard content={content.dashboard} />;
+  }
+}
+
+/** Moves focus to the tool's first heading once the tool has arrived, so the visitor starts there. */
+function FocusOnArrival({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = ref.current?.querySelector<HTMLElement>("h2, h3");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+/**
+ * SPEC §2 Advanced tools: the chosen tool with a 'Back to Tools' action. While the tool's bundle
+ * loads, a status line holds its place.
+ */
+export function ToolPanel({ id, content, backLabel, loadingLabel, onBack }: ToolPanelProps) {
+  return (
+    <Box as="section" py={{ base: "10", md: "14" }} bg="bg.subtle">
+      <Container>
+        <Button variant="outline" onClick={onBack}>
+          <Icon name="chevronLeft" />
+          {backLabel}
+        </Button>
+        <Box mt={{ base: "8", md: "10" }}>
+          <Suspense
+            fallback={
+              <Text role="status" minH="60vh" color="fg.muted">
+                {loadingLabel}
+              </Text>
+            }
+          >
+            <FocusOnArrival>
+              <ToolBody id={id} content={content} />
+            </FocusOnArrival>
+          </Suspense>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Grid, Heading } from "@chakra-ui/react";
+import { CallToAction } from "../components/CallToAction";
+import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
+import { FloatingLinkButton } from "../components/FloatingLinkButton";
+import { PageHero } from "../components/PageHero";
+import { Principles } from "../components/Principles";
+import { Section } from "../components/Section";
+import { StatGrid } from "../components/StatGrid";
+import { useScrollToHash } from "../hooks/use-scroll-to-hash";
+import type { EmbeddedCalculatorContent, ExternalLink } from "../lib/content";
+import type { CalculatorsContent } from "../lib/content-calculators";
+import type { AiRoiToolsContent } from "../lib/content-tools";
+import { RoiCalculator } from "../tools/RoiCalculator";
+
+export interface AiRoiToolsViewProps {
+  content: AiRoiToolsContent;
+  calculators: CalculatorsContent;
+  /** The scheduler behind the floating 'Book Free AI Demo'. */
+  demoScheduler: ExternalLink;
+  embeds: readonly EmbeddedCalculatorContent[];
+  embedNotice: string;
+}
+
+const STATS_HEADING_ID = "roi-stats-heading";
+
+/**
+ * SPEC §2 AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
+ * calculator, why choose the studio, and a 'Book Free AI Demo' button that stays in reach.
+ */
+export function AiRoiToolsView({
+  content,
+  calculators,
+  demoScheduler,
+  embeds,
+  embedNotice,
+}: AiRoiToolsViewProps) {
+  useScrollToHash();
+  return (
+    <>
+      <PageHero content={content.hero}>
+        <Box as="section" aria-labelledby={STATS_HEADING_ID} mt={{ base: "10", md: "12" }}>
+          <Heading as="h2" id={STATS_HEADING_ID} size="md" mb="4">
+            {content.statsHeading}
+          </Heading>
+          <StatGrid stats={content.stats} />
+        </Box>
+      </PageHero>
+      <Section id="external-calculators" copy={content.externalSection}>
+        <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
+          {embeds.map((calculator) => (
+            <EmbeddedCalculator key={calculator.id} calculator={calculator} notice={embedNotice} />
+          ))}
+        </Grid>
+      </Section>
+      <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
+        <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
+      </Section>
+      <Section id="why-choose" copy={content.whySection}>
+        <Principles principles={content.why} />
+      </Section>
+      <CallToAction id="ai-roi-cta" content={content.callToAction} />
+      <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
+    </>
+  );
+}
