@@ -75,6 +75,7 @@ function MrrCalculatorForm({
 
   function change(field: MrrField, text: string) {
     setText(field, text);
+    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
     const parsed = MRR_FORM[field].parse(text);
     if (parsed.ok) trackInput(field, parsed.value);
   }

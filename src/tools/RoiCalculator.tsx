@@ -72,6 +72,7 @@ function RoiCalculatorForm({
 
   function change(field: RoiField, text: string) {
     setText(field, text);
+    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
     const parsed = ROI_FORM[field].parse(text);
     if (parsed.ok) trackInput(field, parsed.value);
   }

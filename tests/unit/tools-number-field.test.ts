@@ -4,11 +4,14 @@ import {
   COUNT,
   GROWTH_PERCENT,
   MONEY,
+  NUMBER_PROBLEMS,
   numberText,
   parseNumber,
   POSITIVE_MONEY,
   SHARE_PERCENT,
 } from "../../src/lib/tools/number-field";
+import calculators from "../../content/data/calculators.json";
+import { fieldMessage } from "../../src/lib/tools/field-message";
 import {
   checkForm,
   choiceField,
@@ -127,5 +130,34 @@ describe("checkForm and formTexts", () => {
     const texts = formTexts(spec, inputs);
     expect(texts).toEqual({ amount: "312.5", people: "10", kind: "one" });
     expect(checkForm(spec, texts).inputs).toEqual(inputs);
+  });
+});
+
+describe("fieldMessage", () => {
+  const messages = calculators.fieldMessages;
+
+  it("has words for every problem of every kind of field", () => {
+    for (const kind of ["money", "count", "percent"] as const) {
+      for (const problem of NUMBER_PROBLEMS) expect(messages[kind][problem]).not.toBe("");
+    }
+  });
+
+  it("names each ceiling in the field's own terms", () => {
+    expect(fieldMessage(messages, MONEY, "tooLarge")).toBe(
+      "Enter an amount up to £1,000,000,000,000",
+    );
+    expect(fieldMessage(messages, COUNT, "tooLarge")).toBe(
+      "Enter a number up to 1,000,000,000,000",
+    );
+    expect(fieldMessage(messages, SHARE_PERCENT, "tooLarge")).toBe("Enter a percentage up to 100%");
+    expect(fieldMessage(messages, GROWTH_PERCENT, "tooLarge")).toBe(
+      "Enter a percentage up to 10,000%",
+    );
+  });
+
+  it("says nothing when there is no problem, or one no number field can have", () => {
+    expect(fieldMessage(messages, MONEY, undefined)).toBeUndefined();
+    expect(fieldMessage(messages, MONEY, "notAnOption")).toBeUndefined();
+    expect(fieldMessage(messages, POSITIVE_MONEY, "zero")).toBe("Enter an amount above £0");
   });
 });

@@ -16,20 +16,15 @@ export interface FieldSpec<T> {
 }
 
 export type NumberFieldSpec = FieldSpec<number> & { rule: NumberRule };
-export type ChoiceFieldSpec<C extends string> = FieldSpec<C> & { options: readonly C[] };
 
 export function numberField(param: string, rule: NumberRule): NumberFieldSpec {
   return { param, rule, parse: (text) => parseNumber(text, rule), text: numberText };
 }
 
-export function choiceField<C extends string>(
-  param: string,
-  options: readonly C[],
-): ChoiceFieldSpec<C> {
+export function choiceField<C extends string>(param: string, options: readonly C[]): FieldSpec<C> {
   const isOption = (text: string): text is C => (options as readonly string[]).includes(text);
   return {
     param,
-    options,
     parse: (text) =>
       isOption(text) ? { ok: true, value: text } : { ok: false, problem: "notAnOption" },
     text: (value) => value,
