@@ -12,6 +12,19 @@ export function formatPounds(amount: number): string {
   return POUNDS.format(amount);
 }
 
+const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/**
+ * Pounds to the penny, pence shown only when there are any: 312.5 → "£312.50",
+ * 15000 → "£15,000". For a calculator's results, where rounding £312.50 to £313 would misstate
+ * SPEC's own figure.
+ */
+export function formatPoundsAndPence(amount: number): string {
+  // "+ 0" turns a minus zero (a loss of less than half a penny) into zero.
+  const pence = Math.round(amount * 100) + 0;
+  return pence % 100 === 0 ? POUNDS.format(pence / 100) : POUNDS_AND_PENCE.format(pence / 100);
+}
+
 /** A range of whole pounds: (5000, 25000) → "£5,000–£25,000". */
 export function formatPoundsRange(min: number, max: number): string {
   return `${formatPounds(min)}–${formatPounds(max)}`;
@@ -25,6 +38,33 @@ export function formatPercent(value: number): string {
 /** A number of months: 2.5 → "2.5 months", 1 → "1 month". */
 export function formatMonths(months: number): string {
   return `${NUMBER.format(months)} ${months === 1 ? "month" : "months"}`;
+}
+
+const ONE_DECIMAL = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A number of months to exactly one decimal, as a calculated period: 1 → "1.0 months". */
+export function formatMonthsToOneDecimal(months: number): string {
+  return `${ONE_DECIMAL.format(months)} months`;
+}
+
+const TWO_DECIMALS = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** How many times bigger something becomes, to two decimals: 1.56 → "1.56×". */
+export function formatMultiplier(times: number): string {
+  return `${TWO_DECIMALS.format(times)}×`;
+}
+
+const WHOLE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+
+/** A whole number with grouped thousands: 1500 → "1,500". */
+export function formatCount(count: number): string {
+  return WHOLE.format(count);
 }
 
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", {

@@ -1,8 +1,12 @@
 import {
+  formatCount,
   formatLongDate,
   formatMonths,
+  formatMonthsToOneDecimal,
+  formatMultiplier,
   formatPercent,
   formatPounds,
+  formatPoundsAndPence,
   formatPoundsRange,
 } from "../../src/lib/format";
 
@@ -13,6 +17,18 @@ describe("formatPounds (en-GB, whole pounds)", () => {
     expect(formatPounds(2500)).toBe("£2,500");
   });
   it("rounds to the nearest pound", () => expect(formatPounds(49.99)).toBe("£50"));
+});
+
+describe("formatPoundsAndPence (en-GB, to the penny)", () => {
+  it("shows pence only when there are any", () => {
+    expect(formatPoundsAndPence(312.5)).toBe("£312.50");
+    expect(formatPoundsAndPence(15000)).toBe("£15,000");
+    expect(formatPoundsAndPence(78000.00000000001)).toBe("£78,000");
+  });
+  it("puts the minus before the pound sign", () => {
+    expect(formatPoundsAndPence(-2500.5)).toBe("-£2,500.50");
+    expect(formatPoundsAndPence(-0.001)).toBe("£0");
+  });
 });
 
 describe("formatPoundsRange", () => {
@@ -34,6 +50,19 @@ describe("formatMonths", () => {
     expect(formatMonths(3)).toBe("3 months");
   });
   it("is singular for one month", () => expect(formatMonths(1)).toBe("1 month"));
+});
+
+describe("formatMonthsToOneDecimal", () => {
+  it("always shows one decimal", () => {
+    expect(formatMonthsToOneDecimal(1)).toBe("1.0 months");
+    expect(formatMonthsToOneDecimal(1.875)).toBe("1.9 months");
+    expect(formatMonthsToOneDecimal(1200)).toBe("1,200.0 months");
+  });
+});
+
+describe("formatMultiplier and formatCount", () => {
+  it("writes two decimals and a times sign", () => expect(formatMultiplier(1.56)).toBe("1.56×"));
+  it("groups whole numbers", () => expect(formatCount(1500)).toBe("1,500"));
 });
 
 describe("formatLongDate (en-GB long form)", () => {

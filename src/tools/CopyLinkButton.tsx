@@ -1,0 +1,75 @@
+import { Box, chakra, Flex, Text } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../components/Button";
+import { Icon } from "../components/Icon";
+import { TextInput } from "../components/TextInput";
+import type { CopyLinkCopy } from "../lib/content-calculators";
+
+type CopyState = { status: "idle" } | { status: "copied" } | { status: "failed"; url: string };
+
+/** How long "Link copied" stays before the button is ready again. */
+const COPIED_MS = 4000;
+
+export interface CopyLinkButtonProps {
+  copy: CopyLinkCopy;
+  /** The address to copy, asked for at the click so it is the current one. */
+  getUrl: () => string;
+}
+
+/**
+ * Copies a link to the current results. Where the browser has no clipboard or refuses, the link
+ * is shown selected in a read-only field to copy by hand. The outcome is announced politely.
+ */
+export function CopyLinkButton({ copy, getUrl }: CopyLinkButtonProps) {
+  const [state, setState] = useState<CopyState>({ status: "idle" });
+  const fallbackId = useId();
+  const fallbackRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.status === "copied") {
+      const timer = window.setTimeout(() => setState({ status: "idle" }), COPIED_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (state.status === "failed") fallbackRef.current?.select();
+  }, [state]);
+
+  async function copyLink() {
+    const url = getUrl();
+    try {
+      // Missing outside secure contexts and in some embedded browsers.
+      if (typeof navigator.clipboard?.writeText !== "function") throw new Error("No clipboard");
+      await navigator.clipboard.writeText(url);
+      setState({ status: "copied" });
+    } catch {
+      setState({ status: "failed", url });
+    }
+  }
+
+  const copied = state.status === "copied";
+  return (
+    <Box>
+      <Button variant="outline" size="sm" onClick={() => void copyLink()}>
+        {copied && <Icon name="check" boxSize="4" />}
+        {copied ? copy.copied : copy.label}
+      </Button>
+      <Text role="status" fontSize="sm" color="fg.muted" mt={state.status === "idle" ? 0 : "2"}>
+        {copied && copy.copiedMessage}
+        {state.status === "failed" && copy.failedMessage}
+      </Text>
+      {state.status === "failed" && (
+        <Flex direction="column" gap="1.5" mt="2">
+          <chakra.label htmlFor={fallbackId} fontSize="sm" fontWeight="medium">
+            {copy.fallbackLabel}
+          </chakra.label>
+          <TextInput
+            ref={fallbackRef}
+            id={fallbackId}
+            readOnly
+            value={state.url}
+            onFocus={(event) => event.target.select()}
+          />
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { FormField } from "../components/FormField";
+import { SelectInput } from "../components/SelectInput";
+import { useCalculatorForm } from "../hooks/use-calculator-form";
+import { urlWithQuery, useCalculatorQuery } from "../hooks/use-calculator-query";
+import { useInputTracking } from "../hooks/use-calculator-tracking";
+import { track } from "../lib/analytics";
+import type { CalculatorCommonCopy, MrrCalculatorCopy } from "../lib/content-calculators";
+import { fillTemplate } from "../lib/fill-template";
+import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
+import { formTexts, type FieldName } from "../lib/tools/calculator-form";
+import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
+import { fieldMessage } from "../lib/tools/field-message";
+import {
+  AUTOMATION_LEVELS,
+  calculateMrr,
+  matchingScenario,
+  MRR_DEFAULTS,
+  MRR_FORM,
+  mrrProjection,
+  scenarioInputs,
+  type MrrInputs,
+  type MrrScenario,
+} from "../lib/tools/mrr";
+import { CalculatorResults } from "./CalculatorResults";
+import { CopyLinkButton } from "./CopyLinkButton";
+import { MrrProjectionChart } from "./MrrProjectionChart";
+import { MrrScenarioPicker } from "./MrrScenarioPicker";
+import { NumberField } from "./NumberField";
+import { ResultFigures } from "./ResultFigures";
+import { headingTag, type HeadingLevel } from "./tool-heading";
+
+type MrrField = FieldName<typeof MRR_FORM>;
+type MrrNumberField = Exclude<MrrField, "automationLevel">;
+
+export interface MrrCalculatorProps {
+  copy: MrrCalculatorCopy;
+  common: CalculatorCommonCopy;
+  /** The level of the calculator's own headings, one below the page's heading for it. */
+  headingLevel?: HeadingLevel;
+  /** Prefixes the ids of its headings and results: unique on the page that hosts it. */
+  idPrefix?: string;
+}
+
+/**
+ * SPEC §2 and §9: Advanced tools' MRR growth calculator, with its scenario buttons and a chart
+ * of the year. Results follow every keystroke; the inputs live in the URL
+ * (?mrr=&cust=&acv=&growth=&level=) so a projection can be shared. The static HTML shows SPEC's
+ * defaults; a shared link's figures replace them as soon as the page has hydrated.
+ */
+export function MrrCalculator(props: MrrCalculatorProps) {
+  const search = useCalculatorQuery();
+  const initial = useMemo(() => readFormQuery(MRR_FORM, search, MRR_DEFAULTS), [search]);
+  // A new set of figures from the URL (a shared link, Back) starts the form afresh.
+  return (
+    <MrrCalculatorForm key={writeFormQuery(MRR_FORM, "", initial)} initial={initial} {...props} />
+  );
+}
+
+function MrrCalculatorForm({
+  initial,
+  copy,
+  common,
+  headingLevel = 3,
+  idPrefix = "mrr",
+}: MrrCalculatorProps & { initial: MrrInputs }) {
+  const { texts, problems, inputs, stale, setText, setTexts } = useCalculatorForm(
+    MRR_FORM,
+    initial,
+  );
+  const result = useMemo(() => calculateMrr(inputs), [inputs]);
+  const projection = useMemo(() => mrrProjection(inputs), [inputs]);
+  const trackInput = useInputTracking("mrr_calculator_input");
+
+  function change(field: MrrField, text: string) {
+    setText(field, text);
+    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
+    const parsed = MRR_FORM[field].parse(text);
+    if (parsed.ok) trackInput(field, parsed.value);
+  }
+
+  function selectScenario(scenario: MrrScenario) {
+    const set = scenarioInputs(scenario);
+    const { growthRate, automationLevel } = formTexts(MRR_FORM, { ...inputs, ...set });
+    setTexts({ growthRate, automationLevel });
+    track("mrr_scenario_select", { scenario });
+  }
+
+  const numberField = (field: MrrNumberField) => ({
+    name: field,
+    label: copy.fields[field].label,
+    hint: copy.fields[field].hint,
+    value: texts[field],
+    error: fieldMessage(common.fieldMessages, MRR_FORM[field].rule, problems[field]),
+    inputMode: MRR_FORM[field].rule.decimals === 0 ? ("numeric" as const) : ("decimal" as const),
+    onChange: (text: string) => change(field, text),
+  });
+
+  const shown = {
+    projectedMRR: formatPoundsAndPence(result.projectedMRR),
+    projectedCustomers: formatCount(result.projectedCustomers),
+    automationSavings: formatPoundsAndPence(result.automationSavings),
+    totalValue: formatPoundsAndPence(result.totalValue),
+    growthMultiplier: formatMultiplier(result.growthMultiplier),
+    monthlyGrowth: formatPercent(result.monthlyGrowth * 100),
+  };
+  const figures = (ids: readonly (keyof typeof shown)[]) =>
+    ids.map((id) => ({ id, label: copy.figures[id], value: shown[id] }));
+  const formHeadingId = `${idPrefix}-form-heading`;
+
+  return (
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+      gap="6"
+      alignItems="start"
+    >
+      <chakra.form
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        aria-labelledby={formHeadingId}
+        p={{ base: "5", md: "6" }}
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor="border"
+        bg="bg"
+      >
+        <Heading as={headingTag(headingLevel)} id={formHeadingId} size="md">
+          {copy.formHeading}
+        </Heading>
+        <Stack gap="4" mt="5">
+          <NumberField {...numberField("currentMRR")} />
+          <NumberField {...numberField("currentCustomers")} />
+          <NumberField {...numberField("averageCustomerValue")} />
+          <MrrScenarioPicker
+            copy={copy}
+            // A scenario is shown pressed only while the figures on screen are its own.
+            selected={stale ? null : matchingScenario(inputs)}
+            onSelect={selectScenario}
+          />
+          <NumberField {...numberField("growthRate")} />
+          <FormField
+            name="automationLevel"
+            label={copy.fields.automationLevel.label}
+            hint={copy.fields.automationLevel.hint}
+          >
+            {(control) => (
+              <SelectInput
+                {...control}
+                value={texts.automationLevel}
+                onChange={(event) => change("automationLevel", event.target.value)}
+              >
+                {AUTOMATION_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {copy.automationLevels[level]}
+                  </option>
+                ))}
+              </SelectInput>
+            )}
+          </FormField>
+        </Stack>
+      </chakra.form>
+      <CalculatorResults
+        headingId={`${idPrefix}-results-heading`}
+        heading={copy.resultsHeading}
+        headingLevel={headingLevel}
+        stale={stale}
+        staleNotice={common.staleNotice}
+        announcement={fillTemplate(copy.announcement, shown)}
+      >
+        <Stack gap="3">
+          <ResultFigures emphasised figures={figures(["projectedMRR", "totalValue"])} />
+          <ResultFigures
+            columns={4}
+            figures={figures([
+              "projectedCustomers",
+              "automationSavings",
+              "growthMultiplier",
+              "monthlyGrowth",
+            ])}
+          />
+        </Stack>
+        <Box mt="6">
+          <MrrProjectionChart points={projection} copy={copy.chart} />
+        </Box>
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          {copy.note}
+        </Text>
+        <Box mt="4">
+          <CopyLinkButton
+            copy={common.copyLink}
+            getUrl={() => urlWithQuery(writeFormQuery(MRR_FORM, window.location.search, inputs))}
+          />
+        </Box>
+      </CalculatorResults>
+    </Grid>
+  );
+}

@@ -1,0 +1,199 @@
+import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useMemo, useRef, type FormEvent } from "react";
+import { Button } from "../components/Button";
+import { FormField } from "../components/FormField";
+import { SelectInput } from "../components/SelectInput";
+import { useCalculatorForm } from "../hooks/use-calculator-form";
+import {
+  replaceCalculatorQuery,
+  urlWithQuery,
+  useCalculatorQuery,
+} from "../hooks/use-calculator-query";
+import { useInputTracking } from "../hooks/use-calculator-tracking";
+import { track } from "../lib/analytics";
+import type { CalculatorCommonCopy, RoiCalculatorCopy } from "../lib/content-calculators";
+import { fillTemplate } from "../lib/fill-template";
+import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";
+import { fieldNames, type FieldName } from "../lib/tools/calculator-form";
+import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
+import { fieldMessage } from "../lib/tools/field-message";
+import {
+  AUTOMATION_TYPES,
+  calculateRoi,
+  ROI_DEFAULTS,
+  ROI_FORM,
+  type RoiInputs,
+} from "../lib/tools/roi";
+import { CalculatorResults } from "./CalculatorResults";
+import { CopyLinkButton } from "./CopyLinkButton";
+import { NumberField } from "./NumberField";
+import { ResultFigures } from "./ResultFigures";
+import { headingTag, type HeadingLevel } from "./tool-heading";
+
+type RoiField = FieldName<typeof ROI_FORM>;
+type RoiNumberField = Exclude<RoiField, "automationType">;
+
+export interface RoiCalculatorProps {
+  copy: RoiCalculatorCopy;
+  common: CalculatorCommonCopy;
+  /** The level of the calculator's own headings, one below the page's heading for it. */
+  headingLevel?: HeadingLevel;
+  /** Prefixes the ids of its headings and results: unique on the page that hosts it. */
+  idPrefix?: string;
+}
+
+/**
+ * SPEC §2 and §9: the AI automation ROI calculator, on /ai-roi-tools and as Advanced tools'
+ * automation ROI calculator. Results follow every keystroke; the inputs live in the URL
+ * (?rev=&team=&auto=&eff=&inv=) so a result can be shared. The static HTML shows SPEC's
+ * defaults; a shared link's figures replace them as soon as the page has hydrated.
+ */
+export function RoiCalculator(props: RoiCalculatorProps) {
+  const search = useCalculatorQuery();
+  const initial = useMemo(() => readFormQuery(ROI_FORM, search, ROI_DEFAULTS), [search]);
+  // A new set of figures from the URL (a shared link, Back) starts the form afresh.
+  return (
+    <RoiCalculatorForm key={writeFormQuery(ROI_FORM, "", initial)} initial={initial} {...props} />
+  );
+}
+
+function RoiCalculatorForm({
+  initial,
+  copy,
+  common,
+  headingLevel = 3,
+  idPrefix = "roi",
+}: RoiCalculatorProps & { initial: RoiInputs }) {
+  const { texts, problems, inputs, stale, setText } = useCalculatorForm(ROI_FORM, initial);
+  const result = useMemo(() => calculateRoi(inputs), [inputs]);
+  const trackInput = useInputTracking("roi_calculator_input");
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  function change(field: RoiField, text: string) {
+    setText(field, text);
+    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
+    const parsed = ROI_FORM[field].parse(text);
+    if (parsed.ok) trackInput(field, parsed.value);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = fieldNames(ROI_FORM).find((field) => problems[field]);
+    if (invalid) {
+      const control = formRef.current?.elements.namedItem(invalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    track("roi_calculator_submit", {
+      automation_type: inputs.automationType,
+      annual_roi: result.annualROI,
+      payback_period: result.paybackPeriod,
+    });
+    replaceCalculatorQuery(writeFormQuery(ROI_FORM, window.location.search, inputs));
+    resultsRef.current?.focus();
+  }
+
+  const numberField = (field: RoiNumberField) => ({
+    name: field,
+    label: copy.fields[field].label,
+    hint: copy.fields[field].hint,
+    value: texts[field],
+    error: fieldMessage(common.fieldMessages, ROI_FORM[field].rule, problems[field]),
+    inputMode: ROI_FORM[field].rule.decimals === 0 ? ("numeric" as const) : ("decimal" as const),
+    onChange: (text: string) => change(field, text),
+  });
+
+  const shown = {
+    monthlySavings: formatPoundsAndPence(result.monthlySavings),
+    additionalRevenue: formatPoundsAndPence(result.additionalRevenue),
+    paybackPeriod: formatMonthsToOneDecimal(result.paybackPeriod),
+    annualROI: formatPercent(result.annualROI),
+    efficiencyGain: formatPercent(result.efficiencyGain),
+    annualBenefit: formatPoundsAndPence(result.annualBenefit),
+    firstYearNetProfit: formatPoundsAndPence(result.firstYearNetProfit),
+  };
+  const labels = { ...copy.figures, ...copy.summary };
+  const figures = (ids: readonly (keyof typeof shown)[]) =>
+    ids.map((id) => ({ id, label: labels[id], value: shown[id] }));
+  const formHeadingId = `${idPrefix}-form-heading`;
+
+  return (
+    <Grid
+      templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 5fr) minmax(0, 7fr)" }}
+      gap="6"
+      alignItems="start"
+    >
+      <chakra.form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={formHeadingId}
+        p={{ base: "5", md: "6" }}
+        borderRadius="2xl"
+        borderWidth="1px"
+        borderColor="border"
+        bg="bg"
+      >
+        <Heading as={headingTag(headingLevel)} id={formHeadingId} size="md">
+          {copy.formHeading}
+        </Heading>
+        <Stack gap="4" mt="5">
+          <NumberField {...numberField("monthlyRevenue")} />
+          <NumberField {...numberField("teamSize")} />
+          <FormField
+            name="automationType"
+            label={copy.fields.automationType.label}
+            hint={copy.fields.automationType.hint}
+          >
+            {(control) => (
+              <SelectInput
+                {...control}
+                value={texts.automationType}
+                onChange={(event) => change("automationType", event.target.value)}
+              >
+                {AUTOMATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {copy.automationTypes[type]}
+                  </option>
+                ))}
+              </SelectInput>
+            )}
+          </FormField>
+          <NumberField {...numberField("currentEfficiency")} />
+          <NumberField {...numberField("investmentAmount")} />
+        </Stack>
+        <Button type="submit" size="lg" mt="6" width="full">
+          {copy.submit}
+        </Button>
+      </chakra.form>
+      <CalculatorResults
+        ref={resultsRef}
+        headingId={`${idPrefix}-results-heading`}
+        heading={copy.resultsHeading}
+        headingLevel={headingLevel}
+        stale={stale}
+        staleNotice={common.staleNotice}
+        announcement={fillTemplate(copy.announcement, shown)}
+      >
+        <Stack gap="3">
+          <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
+          <ResultFigures
+            columns={3}
+            figures={figures(["monthlySavings", "additionalRevenue", "efficiencyGain"])}
+          />
+          <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          {copy.note}
+        </Text>
+        <Box mt="4">
+          <CopyLinkButton
+            copy={common.copyLink}
+            getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
+          />
+        </Box>
+      </CalculatorResults>
+    </Grid>
+  );
+}

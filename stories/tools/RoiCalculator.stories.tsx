@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Container } from "@chakra-ui/react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { formQueryParams } from "../../src/lib/tools/calculator-query";
+import { ROI_FORM, type AutomationType } from "../../src/lib/tools/roi";
+import { RoiCalculator } from "../../src/tools/RoiCalculator";
+import { calculatorCommon, containing, figureValue, roiCopy } from "../fixtures/calculators";
+import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
+import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
+import { measureInputLatency } from "../fixtures/input-latency";
+import { withQueryString } from "../fixtures/query-string";
+import { mobileScreen } from "../fixtures/screens";
+
+const PARAMS = [...formQueryParams(ROI_FORM), "tool"];
+const messages = calculatorCommon.fieldMessages;
+
+const meta = {
+  title: "Tools/RoiCalculator",
+  component: RoiCalculator,
+  args: { copy: roiCopy, common: calculatorCommon },
+  beforeEach: [withGtagSpy, withQueryString(PARAMS)],
+  decorators: [
+    (Story) => (
+      <Container py="8">
+        <Story />
+      </Container>
+    ),
+  ],
+} satisfies Meta<typeof RoiCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, name: keyof typeof roiCopy.fields) =>
+  within(canvasElement).getByLabelText(roiCopy.fields[name].label);
+
+const results = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("region", { name: roiCopy.resultsHeading });
+
+type Figures = Partial<Record<keyof typeof roiCopy.figures | keyof typeof roiCopy.summary, string>>;
+
+/** Each figure shown under its label. */
+async function expectFigures(canvasElement: HTMLElement, figures: Figures) {
+  const panel = results(canvasElement);
+  const labels: Record<string, string> = { ...roiCopy.figures, ...roiCopy.summary };
+  for (const [id, value] of Object.entries(figures)) {
+    await expect(figureValue(panel, labels[id] ?? id)).toBe(value);
+  }
+}
+
+/** Replaces a field's text as a visitor would: select it all and type over it. */
+async function retype(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+const param = (name: string) => new URLSearchParams(window.location.search).get(name);
+
+/** SPEC §9's defaults and their figures: 312.5 shown to the penny as £312.50. */
+export const Defaults: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("50000");
+    await expect(field(canvasElement, "teamSize")).toHaveValue("10");
+    await expect(field(canvasElement, "automationType")).toHaveValue("sales");
+    await expect(field(canvasElement, "currentEfficiency")).toHaveValue("60");
+    await expect(field(canvasElement, "investmentAmount")).toHaveValue("15000");
+    await expectFigures(canvasElement, {
+      monthlySavings: "£312.50",
+      additionalRevenue: "£15,000",
+      paybackPeriod: "1.0 months",
+      annualROI: "1,225%",
+      efficiencyGain: "40%",
+      annualBenefit: "£183,750",
+      firstYearNetProfit: "£168,750",
+    });
+    // SPEC §5: no min or max on the inputs themselves.
+    for (const input of within(canvasElement).getAllByRole("textbox")) {
+      await expect(input).not.toHaveAttribute("min");
+      await expect(input).not.toHaveAttribute("max");
+      await expect(input).toHaveAttribute("inputmode");
+    }
+    // Nothing is written to the URL until the visitor changes something.
+    await expect(param("rev")).toBeNull();
+  },
+};
+
+/** A story per automation type: the select chooses it and SPEC §9's figures follow. */
+function typeStory(type: AutomationType, figures: Figures): Story {
+  return {
+    play: async ({ canvasElement }) => {
+      const select = field(canvasElement, "automationType");
+      // The default is chosen already: choose another first, so that choosing it is a change.
+      if (type === "sales") await userEvent.selectOptions(select, "custom");
+      await userEvent.selectOptions(select, type);
+      await expect(select).toHaveValue(type);
+      await expect(select).toHaveDisplayValue(roiCopy.automationTypes[type]);
+      await expectFigures(canvasElement, figures);
+      await waitFor(() =>
+        expect(trackedEvents("roi_calculator_input")).toEqual([
+          { field: "automationType", value: type },
+        ]),
+      );
+      await waitFor(() => expect(param("auto")).toBe(type));
+    },
+  };
+}
+
+export const Sales = typeStory("sales", {
+  monthlySavings: "£312.50",
+  additionalRevenue: "£15,000",
+  paybackPeriod: "1.0 months",
+  annualROI: "1,225%",
+  efficiencyGain: "40%",
+  annualBenefit: "£183,750",
+  firstYearNetProfit: "£168,750",
+});
+
+export const Marketing = typeStory("marketing", {
+  monthlySavings: "£375",
+  additionalRevenue: "£12,500",
+  paybackPeriod: "1.2 months",
+  annualROI: "1,030%",
+  efficiencyGain: "35%",
+  annualBenefit: "£154,500",
+  firstYearNetProfit: "£139,500",
+});
+
+export const Operations = typeStory("operations", {
+  monthlySavings: "£500",
+  additionalRevenue: "£7,500",
+  paybackPeriod: "1.9 months",
+  annualROI: "640%",
+  efficiencyGain: "50%",
+  annualBenefit: "£96,000",
+  firstYearNetProfit: "£81,000",
+});
+
+export const Custom = typeStory("custom", {
+  monthlySavings: "£437.50",
+  additionalRevenue: "£17,500",
+  paybackPeriod: "0.8 months",
+  annualROI: "1,435%",
+  efficiencyGain: "45%",
+  annualBenefit: "£215,250",
+  firstYearNetProfit: "£200,250",
+});
+
+const DEFAULT_FIGURES: Figures = { monthlySavings: "£312.50", annualROI: "1,225%" };
+
+/**
+ * Each kind of bad input gets its own message on its field, keeps what was typed and leaves the
+ * last valid result on screen, marked as such; never NaN, Infinity or a blank.
+ */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const revenue = field(canvasElement, "monthlyRevenue");
+    const investment = field(canvasElement, "investmentAmount");
+    const panel = results(canvasElement);
+
+    const expectProblem = async (
+      input: HTMLElement,
+      text: string,
+      message: string,
+      kept: Figures = DEFAULT_FIGURES,
+    ) => {
+      await expect(input).toHaveValue(text);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(containing(message));
+      await expect(panel).toHaveTextContent(calculatorCommon.staleNotice);
+      await expectFigures(canvasElement, kept);
+      await expect(panel).not.toHaveTextContent(/NaN|Infinity|undefined/);
+    };
+
+    await step("empty", async () => {
+      await retype(revenue, "");
+      await expectProblem(revenue, "", messages.money.empty);
+    });
+    await step("not a number", async () => {
+      await retype(revenue, "lots");
+      await expectProblem(revenue, "lots", messages.money.notANumber);
+    });
+    await step("negative", async () => {
+      await retype(revenue, "-500");
+      await expectProblem(revenue, "-500", messages.money.negative);
+    });
+    await step("valid again: the results follow and the notice goes", async () => {
+      await retype(revenue, "£60,000");
+      await expect(revenue).not.toHaveAttribute("aria-invalid");
+      await expect(panel).not.toHaveTextContent(calculatorCommon.staleNotice);
+      await expectFigures(canvasElement, { monthlySavings: "£375", annualROI: "1,470%" });
+    });
+    await step("zero investment, which the ROI would divide by", async () => {
+      await retype(investment, "0");
+      await expectProblem(investment, "0", messages.money.zero, {
+        monthlySavings: "£375",
+        annualROI: "1,470%",
+      });
+    });
+    await step("too large", async () => {
+      await retype(revenue, "2000000000000");
+      await expect(revenue).toHaveAccessibleDescription(
+        containing("Enter an amount up to £1,000,000,000,000"),
+      );
+    });
+    await step("submitting moves focus to the first field with a problem", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: roiCopy.submit }));
+      await expect(revenue).toHaveFocus();
+      await expect(trackedEvents("roi_calculator_submit")).toEqual([]);
+    });
+    await step("more precise than a penny, or a fraction of a person", async () => {
+      await retype(field(canvasElement, "teamSize"), "2.5");
+      await expect(field(canvasElement, "teamSize")).toHaveAccessibleDescription(
+        containing(messages.count.notWhole),
+      );
+      await retype(field(canvasElement, "currentEfficiency"), "120");
+      await expect(field(canvasElement, "currentEfficiency")).toHaveAccessibleDescription(
+        containing("Enter a percentage up to 100%"),
+      );
+    });
+  },
+};
+
+/** Calculate: the results take focus and roi_calculator_submit is sent with them. */
+export const Submit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(field(canvasElement, "monthlyRevenue"), "80000");
+    // 80,000 × 0.3 / 12 × 0.25 = 500 saved; 24,000 more revenue; 15,000 / 24,500 = 0.6 months.
+    await expectFigures(canvasElement, { monthlySavings: "£500", paybackPeriod: "0.6 months" });
+    await userEvent.click(canvas.getByRole("button", { name: roiCopy.submit }));
+    await expect(results(canvasElement)).toHaveFocus();
+    await expect(trackedEvents("roi_calculator_submit")).toEqual([
+      { automation_type: "sales", annual_roi: 1960, payback_period: 0.6 },
+    ]);
+    await expect(param("rev")).toBe("80000");
+    await waitFor(() =>
+      expect(trackedEvents("roi_calculator_input")).toEqual([
+        { field: "monthlyRevenue", value: 80000 },
+      ]),
+    );
+  },
+};
+
+/** A shared link: the fields and figures come from the query; other parameters are kept. */
+export const FromUrl: Story = {
+  beforeEach: withQueryString(PARAMS, {
+    tool: "automation-roi",
+    rev: "120000",
+    team: "25",
+    auto: "operations",
+    eff: "70",
+    inv: "30000",
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("120000");
+    await expect(field(canvasElement, "teamSize")).toHaveValue("25");
+    await expect(field(canvasElement, "automationType")).toHaveValue("operations");
+    await expect(field(canvasElement, "currentEfficiency")).toHaveValue("70");
+    await expect(field(canvasElement, "investmentAmount")).toHaveValue("30000");
+    // 1,200 saved and 18,000 more a month: 30,000 / 19,200 = 1.6 months; 230,400 a year.
+    await expectFigures(canvasElement, {
+      monthlySavings: "£1,200",
+      additionalRevenue: "£18,000",
+      paybackPeriod: "1.6 months",
+      annualROI: "768%",
+      efficiencyGain: "50%",
+      annualBenefit: "£230,400",
+      firstYearNetProfit: "£200,400",
+    });
+    await retype(field(canvasElement, "investmentAmount"), "20000");
+    await waitFor(() => expect(param("inv")).toBe("20000"));
+    await expect(param("tool")).toBe("automation-roi");
+    await expect(param("rev")).toBe("120000");
+  },
+};
+
+/** A link with values that are not usable: each falls back to its default. */
+export const FromUrlWithBadValues: Story = {
+  beforeEach: withQueryString(PARAMS, { rev: "lots", auto: "crypto", inv: "0", team: "12" }),
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("50000");
+    await expect(field(canvasElement, "automationType")).toHaveValue("sales");
+    await expect(field(canvasElement, "investmentAmount")).toHaveValue("15000");
+    await expect(field(canvasElement, "teamSize")).toHaveValue("12");
+    await expectFigures(canvasElement, DEFAULT_FIGURES);
+  },
+};
+
+/** Copy link puts the address of the current figures on the clipboard and says so. */
+export const CopyLink: Story = {
+  beforeEach: withClipboard("accepts"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(field(canvasElement, "teamSize"), "14");
+    // Straight away, before the address bar has caught up.
+    await userEvent.click(canvas.getByRole("button", { name: calculatorCommon.copyLink.label }));
+    await expect(clipboardWrites()).toHaveBeenCalledTimes(1);
+    const copied = new URL(String(clipboardWrites().mock.calls[0]?.[0]));
+    await expect(copied.pathname).toBe(window.location.pathname);
+    await expect(Object.fromEntries(copied.searchParams)).toMatchObject({
+      rev: "50000",
+      team: "14",
+      auto: "sales",
+      eff: "60",
+      inv: "15000",
+    });
+    await expect(
+      await canvas.findByRole("button", { name: calculatorCommon.copyLink.copied }),
+    ).toBeVisible();
+    await expect(canvas.getByText(calculatorCommon.copyLink.copiedMessage)).toBeVisible();
+  },
+};
+
+/**
+ * Typing updates the results within the frame: each keystroke's change is on screen before the
+ * next animation frame. The samples are left on window.__inputLatency for the bench.
+ */
+export const InputLatency: Story = {
+  play: async ({ canvasElement }) => {
+    const latency = await measureInputLatency(
+      field(canvasElement, "monthlyRevenue"),
+      results(canvasElement),
+      "87654321",
+    );
+    window.__inputLatency = latency;
+    await expect(latency.samples).toHaveLength(8);
+    await expectFigures(canvasElement, { additionalRevenue: "£26,296,296.30" });
+  },
+};
+
+/** On a phone the form comes first and the results follow, full width. */
+export const Mobile: Story = {
+  ...mobileScreen,
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole("form", { name: roiCopy.formHeading });
+    const panel = results(canvasElement);
+    await expect(form.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      panel.getBoundingClientRect().top,
+    );
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(
+      Math.round(form.getBoundingClientRect().width),
+    );
+  },
+};
+
+/** Hosted as Advanced tools' automation ROI calculator: its headings a level up, its own ids. */
+export const AsAdvancedTool: Story = {
+  args: { headingLevel: 2, idPrefix: "automation-roi" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: roiCopy.formHeading }),
+    ).toHaveAttribute("id", "automation-roi-form-heading");
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: roiCopy.resultsHeading }),
+    ).toHaveAttribute("id", "automation-roi-results-heading");
+  },
+};

@@ -1,0 +1,102 @@
+/** @jest-environment jsdom */
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { act, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { TextDecoder, TextEncoder } from "node:util";
+import calculators from "../../content/data/calculators.json";
+import type { CalculatorsContent } from "../../src/lib/content-calculators";
+import { Provider } from "../../src/provider";
+import { MrrCalculator } from "../../src/tools/MrrCalculator";
+import { RoiCalculator } from "../../src/tools/RoiCalculator";
+
+// The static HTML shows SPEC's defaults whatever the URL, and hydrates without a mismatch; a
+// shared link's figures follow straight after.
+const content: CalculatorsContent = calculators;
+
+declare global {
+  // React's flag for act() outside a test renderer.
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+// React's server renderer needs these, which jsdom leaves out; it is loaded once they are set.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+async function staticHtml(element: ReactNode): Promise<string> {
+  const { renderToString } = await import("react-dom/server");
+  const cache = createCache({ key: "css" });
+  createEmotionServer(cache);
+  return renderToString(
+    <CacheProvider value={cache}>
+      <Provider>{element}</Provider>
+    </CacheProvider>,
+  );
+}
+
+async function hydrate(element: ReactNode, html: string) {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <CacheProvider value={createCache({ key: "css" })}>
+        <Provider>{element}</Provider>
+      </CacheProvider>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, errors };
+}
+
+const valueOf = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
+});
+
+describe("RoiCalculator in static HTML", () => {
+  const element = <RoiCalculator copy={content.roi} common={content} />;
+
+  it("renders SPEC's defaults and figures", async () => {
+    const html = await staticHtml(element);
+    expect(html).toContain('value="50000"');
+    expect(html).toContain("£312.50");
+    expect(html).toContain("1,225%");
+    expect(html).not.toMatch(/NaN|Infinity/);
+  });
+
+  it("hydrates without a mismatch, then shows a shared link's figures", async () => {
+    const html = await staticHtml(element);
+    window.history.replaceState(null, "", "/ai-roi-tools?rev=120000&auto=operations&inv=30000");
+    const { container, errors } = await hydrate(element, html);
+    expect(errors).toEqual([]);
+    expect(valueOf(container, "monthlyRevenue")).toBe("120000");
+    expect(valueOf(container, "automationType")).toBe("operations");
+    expect(container.textContent).toContain("768%");
+  });
+});
+
+describe("MrrCalculator in static HTML", () => {
+  const element = <MrrCalculator copy={content.mrr} common={content} />;
+
+  it("renders SPEC's defaults and figures", async () => {
+    const html = await staticHtml(element);
+    expect(html).toContain('value="50000"');
+    expect(html).toContain("£78,000");
+    expect(html).toContain("1.56×");
+  });
+
+  it("hydrates without a mismatch, then shows a shared link's figures", async () => {
+    const html = await staticHtml(element);
+    window.history.replaceState(null, "", "/advanced-tools?tool=mrr&growth=40&level=full");
+    const { container, errors } = await hydrate(element, html);
+    expect(errors).toEqual([]);
+    expect(valueOf(container, "growthRate")).toBe("40");
+    expect(container.textContent).toContain("£140,000");
+  });
+});
