@@ -794,6 +794,211 @@ type AiRoiToolsReasonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The business scaling assessment: content/data/assessment.json. */
+type AssessmentJson = Node & {
+  readonly bands: ReadonlyArray<QuizBandCopy>;
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly questions: ReadonlyArray<AssessmentQuestion>;
+  readonly report: FooterNewsletter;
+  readonly results: QuizResultsCopy;
+  readonly steps: QuizStepsCopy;
+};
+
+type AssessmentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AssessmentJsonEdge>;
+  readonly group: ReadonlyArray<AssessmentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AssessmentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AssessmentJsonConnection_distinctArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonConnection_groupArgs = {
+  field: AssessmentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AssessmentJsonConnection_maxArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonConnection_minArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonConnection_sumArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+type AssessmentJsonEdge = {
+  readonly next: Maybe<AssessmentJson>;
+  readonly node: AssessmentJson;
+  readonly previous: Maybe<AssessmentJson>;
+};
+
+type AssessmentJsonFieldSelector = {
+  readonly bands: InputMaybe<QuizBandCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly questions: InputMaybe<AssessmentQuestionFieldSelector>;
+  readonly report: InputMaybe<FooterNewsletterFieldSelector>;
+  readonly results: InputMaybe<QuizResultsCopyFieldSelector>;
+  readonly steps: InputMaybe<QuizStepsCopyFieldSelector>;
+};
+
+type AssessmentJsonFilterInput = {
+  readonly bands: InputMaybe<QuizBandCopyFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly questions: InputMaybe<AssessmentQuestionFilterListInput>;
+  readonly report: InputMaybe<FooterNewsletterFilterInput>;
+  readonly results: InputMaybe<QuizResultsCopyFilterInput>;
+  readonly steps: InputMaybe<QuizStepsCopyFilterInput>;
+};
+
+type AssessmentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AssessmentJsonFilterInput>;
+};
+
+type AssessmentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AssessmentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AssessmentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AssessmentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AssessmentJsonGroupConnection_distinctArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonGroupConnection_groupArgs = {
+  field: AssessmentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AssessmentJsonGroupConnection_maxArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonGroupConnection_minArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+
+type AssessmentJsonGroupConnection_sumArgs = {
+  field: AssessmentJsonFieldSelector;
+};
+
+type AssessmentJsonSortInput = {
+  readonly bands: InputMaybe<QuizBandCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly questions: InputMaybe<AssessmentQuestionSortInput>;
+  readonly report: InputMaybe<FooterNewsletterSortInput>;
+  readonly results: InputMaybe<QuizResultsCopySortInput>;
+  readonly steps: InputMaybe<QuizStepsCopySortInput>;
+};
+
+/** SPEC §3 Assessment question's option. */
+type AssessmentOption = {
+  readonly label: Scalars['String'];
+  readonly score: Scalars['Int'];
+  readonly value: Scalars['String'];
+};
+
+type AssessmentOptionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AssessmentOptionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AssessmentOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<AssessmentOptionFilterInput>;
+};
+
+type AssessmentOptionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Assessment question. */
+type AssessmentQuestion = {
+  readonly id: Scalars['String'];
+  readonly options: ReadonlyArray<AssessmentOption>;
+  readonly text: Scalars['String'];
+};
+
+type AssessmentQuestionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<AssessmentOptionFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AssessmentQuestionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<AssessmentOptionFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AssessmentQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<AssessmentQuestionFilterInput>;
+};
+
+type AssessmentQuestionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<AssessmentOptionSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Whole pounds. */
 type AutomationPriceRange = {
   readonly max: Scalars['Int'];
@@ -1474,6 +1679,262 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CalculatorCopyLink = {
+  readonly copied: Scalars['String'];
+  readonly copiedMessage: Scalars['String'];
+  readonly failedMessage: Scalars['String'];
+  readonly fallbackLabel: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type CalculatorCopyLinkFieldSelector = {
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly copiedMessage: InputMaybe<FieldSelectorEnum>;
+  readonly failedMessage: InputMaybe<FieldSelectorEnum>;
+  readonly fallbackLabel: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorCopyLinkFilterInput = {
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly copiedMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly failedMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly fallbackLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorCopyLinkSortInput = {
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly copiedMessage: InputMaybe<SortOrderEnum>;
+  readonly failedMessage: InputMaybe<SortOrderEnum>;
+  readonly fallbackLabel: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type CalculatorField = {
+  readonly hint: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type CalculatorFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What a number field's problems say, for one kind of field. */
+type CalculatorFieldMessages = {
+  readonly empty: Scalars['String'];
+  readonly negative: Scalars['String'];
+  readonly notANumber: Scalars['String'];
+  readonly notWhole: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly tooPrecise: Scalars['String'];
+  readonly zero: Scalars['String'];
+};
+
+type CalculatorFieldMessagesByKind = {
+  readonly count: CalculatorFieldMessages;
+  readonly money: CalculatorFieldMessages;
+  readonly percent: CalculatorFieldMessages;
+};
+
+type CalculatorFieldMessagesByKindFieldSelector = {
+  readonly count: InputMaybe<CalculatorFieldMessagesFieldSelector>;
+  readonly money: InputMaybe<CalculatorFieldMessagesFieldSelector>;
+  readonly percent: InputMaybe<CalculatorFieldMessagesFieldSelector>;
+};
+
+type CalculatorFieldMessagesByKindFilterInput = {
+  readonly count: InputMaybe<CalculatorFieldMessagesFilterInput>;
+  readonly money: InputMaybe<CalculatorFieldMessagesFilterInput>;
+  readonly percent: InputMaybe<CalculatorFieldMessagesFilterInput>;
+};
+
+type CalculatorFieldMessagesByKindSortInput = {
+  readonly count: InputMaybe<CalculatorFieldMessagesSortInput>;
+  readonly money: InputMaybe<CalculatorFieldMessagesSortInput>;
+  readonly percent: InputMaybe<CalculatorFieldMessagesSortInput>;
+};
+
+type CalculatorFieldMessagesFieldSelector = {
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly negative: InputMaybe<FieldSelectorEnum>;
+  readonly notANumber: InputMaybe<FieldSelectorEnum>;
+  readonly notWhole: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooPrecise: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorFieldMessagesFilterInput = {
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly negative: InputMaybe<StringQueryOperatorInput>;
+  readonly notANumber: InputMaybe<StringQueryOperatorInput>;
+  readonly notWhole: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooPrecise: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorFieldMessagesSortInput = {
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly negative: InputMaybe<SortOrderEnum>;
+  readonly notANumber: InputMaybe<SortOrderEnum>;
+  readonly notWhole: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooPrecise: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+type CalculatorFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The two calculators' words: content/data/calculators.json. */
+type CalculatorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly copyLink: CalculatorCopyLink;
+  readonly fieldMessages: CalculatorFieldMessagesByKind;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mrr: MrrCalculatorCopy;
+  readonly parent: Maybe<Node>;
+  readonly roi: RoiCalculatorCopy;
+  readonly staleNotice: Scalars['String'];
+};
+
+type CalculatorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonEdge = {
+  readonly next: Maybe<CalculatorsJson>;
+  readonly node: CalculatorsJson;
+  readonly previous: Maybe<CalculatorsJson>;
+};
+
+type CalculatorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly copyLink: InputMaybe<CalculatorCopyLinkFieldSelector>;
+  readonly fieldMessages: InputMaybe<CalculatorFieldMessagesByKindFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mrr: InputMaybe<MrrCalculatorCopyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roi: InputMaybe<RoiCalculatorCopyFieldSelector>;
+  readonly staleNotice: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly copyLink: InputMaybe<CalculatorCopyLinkFilterInput>;
+  readonly fieldMessages: InputMaybe<CalculatorFieldMessagesByKindFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mrr: InputMaybe<MrrCalculatorCopyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roi: InputMaybe<RoiCalculatorCopyFilterInput>;
+  readonly staleNotice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorsJsonFilterInput>;
+};
+
+type CalculatorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonGroupConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonGroupConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly copyLink: InputMaybe<CalculatorCopyLinkSortInput>;
+  readonly fieldMessages: InputMaybe<CalculatorFieldMessagesByKindSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mrr: InputMaybe<MrrCalculatorCopySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roi: InputMaybe<RoiCalculatorCopySortInput>;
+  readonly staleNotice: InputMaybe<SortOrderEnum>;
+};
+
 type CallToActionCopy = {
   readonly actions: ReadonlyArray<PageAction>;
   readonly heading: Scalars['String'];
@@ -1791,6 +2252,160 @@ type CaseStudiesTestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
+};
+
+type ClientDashboardJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly clientStories: ReadonlyArray<DashboardClientStory>;
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly industryStats: ReadonlyArray<DashboardIndustryStat>;
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly labels: DashboardLabels;
+  readonly metrics: ReadonlyArray<DashboardMetric>;
+  readonly parent: Maybe<Node>;
+  readonly sampleNote: Scalars['String'];
+  readonly testimonials: ReadonlyArray<DashboardTestimonial>;
+};
+
+type ClientDashboardJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientDashboardJsonEdge>;
+  readonly group: ReadonlyArray<ClientDashboardJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientDashboardJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientDashboardJsonConnection_distinctArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonConnection_groupArgs = {
+  field: ClientDashboardJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientDashboardJsonConnection_maxArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonConnection_minArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonConnection_sumArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+type ClientDashboardJsonEdge = {
+  readonly next: Maybe<ClientDashboardJson>;
+  readonly node: ClientDashboardJson;
+  readonly previous: Maybe<ClientDashboardJson>;
+};
+
+type ClientDashboardJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clientStories: InputMaybe<DashboardClientStoryFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industryStats: InputMaybe<DashboardIndustryStatFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<DashboardLabelsFieldSelector>;
+  readonly metrics: InputMaybe<DashboardMetricFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sampleNote: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<DashboardTestimonialFieldSelector>;
+};
+
+type ClientDashboardJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clientStories: InputMaybe<DashboardClientStoryFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industryStats: InputMaybe<DashboardIndustryStatFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<DashboardLabelsFilterInput>;
+  readonly metrics: InputMaybe<DashboardMetricFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sampleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<DashboardTestimonialFilterListInput>;
+};
+
+type ClientDashboardJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientDashboardJsonFilterInput>;
+};
+
+type ClientDashboardJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientDashboardJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientDashboardJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientDashboardJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientDashboardJsonGroupConnection_distinctArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonGroupConnection_groupArgs = {
+  field: ClientDashboardJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientDashboardJsonGroupConnection_maxArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonGroupConnection_minArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+
+type ClientDashboardJsonGroupConnection_sumArgs = {
+  field: ClientDashboardJsonFieldSelector;
+};
+
+type ClientDashboardJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clientStories: InputMaybe<DashboardClientStorySortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industryStats: InputMaybe<DashboardIndustryStatSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<DashboardLabelsSortInput>;
+  readonly metrics: InputMaybe<DashboardMetricSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sampleNote: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<DashboardTestimonialSortInput>;
 };
 
 type ContactAddress = {
@@ -2276,6 +2891,255 @@ type ContactPhoneSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly tel: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardChangeWords = {
+  readonly down: Scalars['String'];
+  readonly flat: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly up: Scalars['String'];
+};
+
+type DashboardChangeWordsFieldSelector = {
+  readonly down: InputMaybe<FieldSelectorEnum>;
+  readonly flat: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly up: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardChangeWordsFilterInput = {
+  readonly down: InputMaybe<StringQueryOperatorInput>;
+  readonly flat: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly up: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardChangeWordsSortInput = {
+  readonly down: InputMaybe<SortOrderEnum>;
+  readonly flat: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly up: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardClientStory = {
+  readonly growth: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly industry: Scalars['String'];
+  readonly logo: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly revenue: Scalars['String'];
+  readonly testimonial: Scalars['String'];
+  readonly videoUrl: Scalars['String'];
+};
+
+type DashboardClientStoryFieldSelector = {
+  readonly growth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly revenue: InputMaybe<FieldSelectorEnum>;
+  readonly testimonial: InputMaybe<FieldSelectorEnum>;
+  readonly videoUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardClientStoryFilterInput = {
+  readonly growth: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly revenue: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonial: InputMaybe<StringQueryOperatorInput>;
+  readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardClientStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<DashboardClientStoryFilterInput>;
+};
+
+type DashboardClientStorySortInput = {
+  readonly growth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly revenue: InputMaybe<SortOrderEnum>;
+  readonly testimonial: InputMaybe<SortOrderEnum>;
+  readonly videoUrl: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardIndustryStat = {
+  readonly count: Scalars['Int'];
+  readonly growth: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type DashboardIndustryStatFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly growth: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardIndustryStatFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly growth: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardIndustryStatFilterListInput = {
+  readonly elemMatch: InputMaybe<DashboardIndustryStatFilterInput>;
+};
+
+type DashboardIndustryStatSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly growth: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardLabels = {
+  readonly change: DashboardChangeWords;
+  readonly clientCount: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly growth: Scalars['String'];
+  readonly industry: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly rating: Scalars['String'];
+  readonly revenue: Scalars['String'];
+  readonly tabs: DashboardTabLabels;
+  readonly viewStory: Scalars['String'];
+  readonly watchStory: Scalars['String'];
+};
+
+type DashboardLabelsFieldSelector = {
+  readonly change: InputMaybe<DashboardChangeWordsFieldSelector>;
+  readonly clientCount: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly growth: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly revenue: InputMaybe<FieldSelectorEnum>;
+  readonly tabs: InputMaybe<DashboardTabLabelsFieldSelector>;
+  readonly viewStory: InputMaybe<FieldSelectorEnum>;
+  readonly watchStory: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardLabelsFilterInput = {
+  readonly change: InputMaybe<DashboardChangeWordsFilterInput>;
+  readonly clientCount: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly growth: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+  readonly revenue: InputMaybe<StringQueryOperatorInput>;
+  readonly tabs: InputMaybe<DashboardTabLabelsFilterInput>;
+  readonly viewStory: InputMaybe<StringQueryOperatorInput>;
+  readonly watchStory: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardLabelsSortInput = {
+  readonly change: InputMaybe<DashboardChangeWordsSortInput>;
+  readonly clientCount: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly growth: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly revenue: InputMaybe<SortOrderEnum>;
+  readonly tabs: InputMaybe<DashboardTabLabelsSortInput>;
+  readonly viewStory: InputMaybe<SortOrderEnum>;
+  readonly watchStory: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardMetric = {
+  readonly change: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DashboardMetricFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardMetricFilterInput = {
+  readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardMetricFilterListInput = {
+  readonly elemMatch: InputMaybe<DashboardMetricFilterInput>;
+};
+
+type DashboardMetricSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Dashboard data (a fixed, illustrative sample): content/data/client-dashboard.json. */
+type DashboardTabLabels = {
+  readonly clients: Scalars['String'];
+  readonly industries: Scalars['String'];
+  readonly overview: Scalars['String'];
+  readonly testimonials: Scalars['String'];
+};
+
+type DashboardTabLabelsFieldSelector = {
+  readonly clients: InputMaybe<FieldSelectorEnum>;
+  readonly industries: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardTabLabelsFilterInput = {
+  readonly clients: InputMaybe<StringQueryOperatorInput>;
+  readonly industries: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardTabLabelsSortInput = {
+  readonly clients: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<SortOrderEnum>;
+};
+
+type DashboardTestimonial = {
+  readonly author: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly rating: Scalars['Int'];
+  readonly role: Scalars['String'];
+};
+
+type DashboardTestimonialFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type DashboardTestimonialFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DashboardTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<DashboardTestimonialFilterInput>;
+};
+
+type DashboardTestimonialSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2863,12 +3727,18 @@ type File = Node & {
   readonly childAiAutomationJson: Maybe<AiAutomationJson>;
   /** Returns the first child node of type AiRoiToolsJson or null if there are no children of given type on this node */
   readonly childAiRoiToolsJson: Maybe<AiRoiToolsJson>;
+  /** Returns the first child node of type AssessmentJson or null if there are no children of given type on this node */
+  readonly childAssessmentJson: Maybe<AssessmentJson>;
   /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
   readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type BlogPostJson or null if there are no children of given type on this node */
   readonly childBlogPostJson: Maybe<BlogPostJson>;
+  /** Returns the first child node of type CalculatorsJson or null if there are no children of given type on this node */
+  readonly childCalculatorsJson: Maybe<CalculatorsJson>;
   /** Returns the first child node of type CaseStudiesJson or null if there are no children of given type on this node */
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
+  /** Returns the first child node of type ClientDashboardJson or null if there are no children of given type on this node */
+  readonly childClientDashboardJson: Maybe<ClientDashboardJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
@@ -2891,8 +3761,8 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
-  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
-  readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type PortfolioQuizJson or null if there are no children of given type on this node */
+  readonly childPortfolioQuizJson: Maybe<PortfolioQuizJson>;
   /** Returns the first child node of type SaasPlatformsJson or null if there are no children of given type on this node */
   readonly childSaasPlatformsJson: Maybe<SaasPlatformsJson>;
   /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
@@ -2912,12 +3782,18 @@ type File = Node & {
   readonly childrenAiAutomationJson: Maybe<ReadonlyArray<Maybe<AiAutomationJson>>>;
   /** Returns all children nodes filtered by type AiRoiToolsJson */
   readonly childrenAiRoiToolsJson: Maybe<ReadonlyArray<Maybe<AiRoiToolsJson>>>;
+  /** Returns all children nodes filtered by type AssessmentJson */
+  readonly childrenAssessmentJson: Maybe<ReadonlyArray<Maybe<AssessmentJson>>>;
   /** Returns all children nodes filtered by type BlogJson */
   readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type BlogPostJson */
   readonly childrenBlogPostJson: Maybe<ReadonlyArray<Maybe<BlogPostJson>>>;
+  /** Returns all children nodes filtered by type CalculatorsJson */
+  readonly childrenCalculatorsJson: Maybe<ReadonlyArray<Maybe<CalculatorsJson>>>;
   /** Returns all children nodes filtered by type CaseStudiesJson */
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
+  /** Returns all children nodes filtered by type ClientDashboardJson */
+  readonly childrenClientDashboardJson: Maybe<ReadonlyArray<Maybe<ClientDashboardJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
@@ -2940,8 +3816,8 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
-  /** Returns all children nodes filtered by type PagesJson */
-  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type PortfolioQuizJson */
+  readonly childrenPortfolioQuizJson: Maybe<ReadonlyArray<Maybe<PortfolioQuizJson>>>;
   /** Returns all children nodes filtered by type SaasPlatformsJson */
   readonly childrenSaasPlatformsJson: Maybe<ReadonlyArray<Maybe<SaasPlatformsJson>>>;
   /** Returns all children nodes filtered by type SearchJson */
@@ -3098,9 +3974,12 @@ type FileFieldSelector = {
   readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFieldSelector>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFieldSelector>;
+  readonly childAssessmentJson: InputMaybe<AssessmentJsonFieldSelector>;
   readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
+  readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
@@ -3112,7 +3991,7 @@ type FileFieldSelector = {
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
-  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -3123,9 +4002,12 @@ type FileFieldSelector = {
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFieldSelector>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFieldSelector>;
   readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFieldSelector>;
+  readonly childrenAssessmentJson: InputMaybe<AssessmentJsonFieldSelector>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFieldSelector>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
+  readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
@@ -3137,7 +4019,7 @@ type FileFieldSelector = {
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -3187,9 +4069,12 @@ type FileFilterInput = {
   readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterInput>;
+  readonly childAssessmentJson: InputMaybe<AssessmentJsonFilterInput>;
   readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
+  readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
@@ -3201,7 +4086,7 @@ type FileFilterInput = {
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -3212,9 +4097,12 @@ type FileFilterInput = {
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterListInput>;
+  readonly childrenAssessmentJson: InputMaybe<AssessmentJsonFilterListInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
+  readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
@@ -3226,7 +4114,7 @@ type FileFilterInput = {
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -3317,9 +4205,12 @@ type FileSortInput = {
   readonly childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonSortInput>;
   readonly childAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonSortInput>;
+  readonly childAssessmentJson: InputMaybe<AssessmentJsonSortInput>;
   readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
+  readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
@@ -3331,7 +4222,7 @@ type FileSortInput = {
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
-  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -3342,9 +4233,12 @@ type FileSortInput = {
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonSortInput>;
   readonly childrenAiAutomationJson: InputMaybe<AiAutomationJsonSortInput>;
   readonly childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonSortInput>;
+  readonly childrenAssessmentJson: InputMaybe<AssessmentJsonSortInput>;
   readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenBlogPostJson: InputMaybe<BlogPostJsonSortInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
+  readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
@@ -3356,7 +4250,7 @@ type FileSortInput = {
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
-  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -5217,6 +6111,227 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
+type MrrAutomationLevels = {
+  readonly advanced: Scalars['String'];
+  readonly basic: Scalars['String'];
+  readonly full: Scalars['String'];
+  readonly moderate: Scalars['String'];
+};
+
+type MrrAutomationLevelsFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly basic: InputMaybe<FieldSelectorEnum>;
+  readonly full: InputMaybe<FieldSelectorEnum>;
+  readonly moderate: InputMaybe<FieldSelectorEnum>;
+};
+
+type MrrAutomationLevelsFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly basic: InputMaybe<StringQueryOperatorInput>;
+  readonly full: InputMaybe<StringQueryOperatorInput>;
+  readonly moderate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MrrAutomationLevelsSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly basic: InputMaybe<SortOrderEnum>;
+  readonly full: InputMaybe<SortOrderEnum>;
+  readonly moderate: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 MRR calculator: its words. */
+type MrrCalculatorCopy = {
+  readonly announcement: Scalars['String'];
+  readonly automationLevels: MrrAutomationLevels;
+  readonly chart: MrrChartCopy;
+  readonly fields: MrrCalculatorFields;
+  readonly figures: MrrFigures;
+  readonly formHeading: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly scenarioDetail: Scalars['String'];
+  readonly scenarios: MrrScenarios;
+  readonly scenariosLabel: Scalars['String'];
+};
+
+type MrrCalculatorCopyFieldSelector = {
+  readonly announcement: InputMaybe<FieldSelectorEnum>;
+  readonly automationLevels: InputMaybe<MrrAutomationLevelsFieldSelector>;
+  readonly chart: InputMaybe<MrrChartCopyFieldSelector>;
+  readonly fields: InputMaybe<MrrCalculatorFieldsFieldSelector>;
+  readonly figures: InputMaybe<MrrFiguresFieldSelector>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly scenarioDetail: InputMaybe<FieldSelectorEnum>;
+  readonly scenarios: InputMaybe<MrrScenariosFieldSelector>;
+  readonly scenariosLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type MrrCalculatorCopyFilterInput = {
+  readonly announcement: InputMaybe<StringQueryOperatorInput>;
+  readonly automationLevels: InputMaybe<MrrAutomationLevelsFilterInput>;
+  readonly chart: InputMaybe<MrrChartCopyFilterInput>;
+  readonly fields: InputMaybe<MrrCalculatorFieldsFilterInput>;
+  readonly figures: InputMaybe<MrrFiguresFilterInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly scenarioDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly scenarios: InputMaybe<MrrScenariosFilterInput>;
+  readonly scenariosLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MrrCalculatorCopySortInput = {
+  readonly announcement: InputMaybe<SortOrderEnum>;
+  readonly automationLevels: InputMaybe<MrrAutomationLevelsSortInput>;
+  readonly chart: InputMaybe<MrrChartCopySortInput>;
+  readonly fields: InputMaybe<MrrCalculatorFieldsSortInput>;
+  readonly figures: InputMaybe<MrrFiguresSortInput>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly scenarioDetail: InputMaybe<SortOrderEnum>;
+  readonly scenarios: InputMaybe<MrrScenariosSortInput>;
+  readonly scenariosLabel: InputMaybe<SortOrderEnum>;
+};
+
+type MrrCalculatorFields = {
+  readonly automationLevel: CalculatorField;
+  readonly averageCustomerValue: CalculatorField;
+  readonly currentCustomers: CalculatorField;
+  readonly currentMRR: CalculatorField;
+  readonly growthRate: CalculatorField;
+};
+
+type MrrCalculatorFieldsFieldSelector = {
+  readonly automationLevel: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly averageCustomerValue: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly currentCustomers: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly currentMRR: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly growthRate: InputMaybe<CalculatorFieldFieldSelector>;
+};
+
+type MrrCalculatorFieldsFilterInput = {
+  readonly automationLevel: InputMaybe<CalculatorFieldFilterInput>;
+  readonly averageCustomerValue: InputMaybe<CalculatorFieldFilterInput>;
+  readonly currentCustomers: InputMaybe<CalculatorFieldFilterInput>;
+  readonly currentMRR: InputMaybe<CalculatorFieldFilterInput>;
+  readonly growthRate: InputMaybe<CalculatorFieldFilterInput>;
+};
+
+type MrrCalculatorFieldsSortInput = {
+  readonly automationLevel: InputMaybe<CalculatorFieldSortInput>;
+  readonly averageCustomerValue: InputMaybe<CalculatorFieldSortInput>;
+  readonly currentCustomers: InputMaybe<CalculatorFieldSortInput>;
+  readonly currentMRR: InputMaybe<CalculatorFieldSortInput>;
+  readonly growthRate: InputMaybe<CalculatorFieldSortInput>;
+};
+
+type MrrChartCopy = {
+  readonly month: Scalars['String'];
+  readonly monthLabel: Scalars['String'];
+  readonly organic: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly today: Scalars['String'];
+  readonly withAutomation: Scalars['String'];
+};
+
+type MrrChartCopyFieldSelector = {
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly monthLabel: InputMaybe<FieldSelectorEnum>;
+  readonly organic: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+  readonly withAutomation: InputMaybe<FieldSelectorEnum>;
+};
+
+type MrrChartCopyFilterInput = {
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly monthLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly organic: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+  readonly withAutomation: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MrrChartCopySortInput = {
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly monthLabel: InputMaybe<SortOrderEnum>;
+  readonly organic: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+  readonly withAutomation: InputMaybe<SortOrderEnum>;
+};
+
+type MrrFigures = {
+  readonly automationSavings: Scalars['String'];
+  readonly growthMultiplier: Scalars['String'];
+  readonly monthlyGrowth: Scalars['String'];
+  readonly projectedCustomers: Scalars['String'];
+  readonly projectedMRR: Scalars['String'];
+  readonly totalValue: Scalars['String'];
+};
+
+type MrrFiguresFieldSelector = {
+  readonly automationSavings: InputMaybe<FieldSelectorEnum>;
+  readonly growthMultiplier: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyGrowth: InputMaybe<FieldSelectorEnum>;
+  readonly projectedCustomers: InputMaybe<FieldSelectorEnum>;
+  readonly projectedMRR: InputMaybe<FieldSelectorEnum>;
+  readonly totalValue: InputMaybe<FieldSelectorEnum>;
+};
+
+type MrrFiguresFilterInput = {
+  readonly automationSavings: InputMaybe<StringQueryOperatorInput>;
+  readonly growthMultiplier: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlyGrowth: InputMaybe<StringQueryOperatorInput>;
+  readonly projectedCustomers: InputMaybe<StringQueryOperatorInput>;
+  readonly projectedMRR: InputMaybe<StringQueryOperatorInput>;
+  readonly totalValue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MrrFiguresSortInput = {
+  readonly automationSavings: InputMaybe<SortOrderEnum>;
+  readonly growthMultiplier: InputMaybe<SortOrderEnum>;
+  readonly monthlyGrowth: InputMaybe<SortOrderEnum>;
+  readonly projectedCustomers: InputMaybe<SortOrderEnum>;
+  readonly projectedMRR: InputMaybe<SortOrderEnum>;
+  readonly totalValue: InputMaybe<SortOrderEnum>;
+};
+
+type MrrScenarios = {
+  readonly aggressive: Scalars['String'];
+  readonly conservative: Scalars['String'];
+  readonly exponential: Scalars['String'];
+  readonly moderate: Scalars['String'];
+};
+
+type MrrScenariosFieldSelector = {
+  readonly aggressive: InputMaybe<FieldSelectorEnum>;
+  readonly conservative: InputMaybe<FieldSelectorEnum>;
+  readonly exponential: InputMaybe<FieldSelectorEnum>;
+  readonly moderate: InputMaybe<FieldSelectorEnum>;
+};
+
+type MrrScenariosFilterInput = {
+  readonly aggressive: InputMaybe<StringQueryOperatorInput>;
+  readonly conservative: InputMaybe<StringQueryOperatorInput>;
+  readonly exponential: InputMaybe<StringQueryOperatorInput>;
+  readonly moderate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MrrScenariosSortInput = {
+  readonly aggressive: InputMaybe<SortOrderEnum>;
+  readonly conservative: InputMaybe<SortOrderEnum>;
+  readonly exponential: InputMaybe<SortOrderEnum>;
+  readonly moderate: InputMaybe<SortOrderEnum>;
+};
+
 type NavLink = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
@@ -5480,186 +6595,249 @@ type PageMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PageSection = {
-  readonly anchor: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type PageSectionFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageSectionFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
-};
-
-type PageSectionSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type PagesJson = Node & {
-  readonly actions: ReadonlyArray<PageAction>;
+/** SPEC §9 Portfolio quiz: content/data/portfolio-quiz.json. */
+type PortfolioQuizJson = Node & {
+  readonly bands: ReadonlyArray<QuizBandCopy>;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
-  readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
-  readonly sections: ReadonlyArray<PageSection>;
-  readonly title: Scalars['String'];
+  readonly questions: ReadonlyArray<PortfolioQuizQuestion>;
+  readonly results: PortfolioResultsCopy;
+  readonly steps: QuizStepsCopy;
 };
 
-type PagesJsonConnection = {
+type PortfolioQuizJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesJsonEdge>;
-  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly edges: ReadonlyArray<PortfolioQuizJsonEdge>;
+  readonly group: ReadonlyArray<PortfolioQuizJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly nodes: ReadonlyArray<PortfolioQuizJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PagesJsonConnection_distinctArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonConnection_distinctArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonConnection_groupArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonConnection_groupArgs = {
+  field: PortfolioQuizJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PagesJsonConnection_maxArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonConnection_maxArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonConnection_minArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonConnection_minArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonConnection_sumArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonConnection_sumArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
-type PagesJsonEdge = {
-  readonly next: Maybe<PagesJson>;
-  readonly node: PagesJson;
-  readonly previous: Maybe<PagesJson>;
+type PortfolioQuizJsonEdge = {
+  readonly next: Maybe<PortfolioQuizJson>;
+  readonly node: PortfolioQuizJson;
+  readonly previous: Maybe<PortfolioQuizJson>;
 };
 
-type PagesJsonFieldSelector = {
-  readonly actions: InputMaybe<PageActionFieldSelector>;
+type PortfolioQuizJsonFieldSelector = {
+  readonly bands: InputMaybe<QuizBandCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<PageSectionFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<PortfolioQuizQuestionFieldSelector>;
+  readonly results: InputMaybe<PortfolioResultsCopyFieldSelector>;
+  readonly steps: InputMaybe<QuizStepsCopyFieldSelector>;
 };
 
-type PagesJsonFilterInput = {
-  readonly actions: InputMaybe<PageActionFilterListInput>;
+type PortfolioQuizJsonFilterInput = {
+  readonly bands: InputMaybe<QuizBandCopyFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<PageSectionFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<PortfolioQuizQuestionFilterListInput>;
+  readonly results: InputMaybe<PortfolioResultsCopyFilterInput>;
+  readonly steps: InputMaybe<QuizStepsCopyFilterInput>;
 };
 
-type PagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
+type PortfolioQuizJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioQuizJsonFilterInput>;
 };
 
-type PagesJsonGroupConnection = {
+type PortfolioQuizJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly edges: ReadonlyArray<PortfolioQuizJsonEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly group: ReadonlyArray<PortfolioQuizJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly nodes: ReadonlyArray<PortfolioQuizJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PagesJsonGroupConnection_distinctArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonGroupConnection_distinctArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonGroupConnection_groupArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonGroupConnection_groupArgs = {
+  field: PortfolioQuizJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PagesJsonGroupConnection_maxArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonGroupConnection_maxArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonGroupConnection_minArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonGroupConnection_minArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
 
-type PagesJsonGroupConnection_sumArgs = {
-  field: PagesJsonFieldSelector;
+type PortfolioQuizJsonGroupConnection_sumArgs = {
+  field: PortfolioQuizJsonFieldSelector;
 };
 
-type PagesJsonSortInput = {
-  readonly actions: InputMaybe<PageActionSortInput>;
+type PortfolioQuizJsonSortInput = {
+  readonly bands: InputMaybe<QuizBandCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<PageSectionSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<PortfolioQuizQuestionSortInput>;
+  readonly results: InputMaybe<PortfolioResultsCopySortInput>;
+  readonly steps: InputMaybe<QuizStepsCopySortInput>;
+};
+
+/** SPEC §3 Quiz question's option. */
+type PortfolioQuizOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly score: Scalars['Int'];
+  readonly value: Scalars['String'];
+};
+
+type PortfolioQuizOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioQuizOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioQuizOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioQuizOptionFilterInput>;
+};
+
+type PortfolioQuizOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 Quiz question. */
+type PortfolioQuizQuestion = {
+  readonly category: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly options: ReadonlyArray<PortfolioQuizOption>;
+  readonly text: Scalars['String'];
+};
+
+type PortfolioQuizQuestionFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<PortfolioQuizOptionFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioQuizQuestionFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<PortfolioQuizOptionFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioQuizQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioQuizQuestionFilterInput>;
+};
+
+type PortfolioQuizQuestionSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<PortfolioQuizOptionSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioResultsCopy = {
+  readonly breakdownHeading: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly recommendationsHeading: Scalars['String'];
+  readonly retake: Scalars['String'];
+  readonly score: Scalars['String'];
+  readonly scoringNote: Scalars['String'];
+};
+
+type PortfolioResultsCopyFieldSelector = {
+  readonly breakdownHeading: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly recommendationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly retake: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly scoringNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioResultsCopyFilterInput = {
+  readonly breakdownHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly recommendationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly retake: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly scoringNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioResultsCopySortInput = {
+  readonly breakdownHeading: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly recommendationsHeading: InputMaybe<SortOrderEnum>;
+  readonly retake: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly scoringNote: InputMaybe<SortOrderEnum>;
 };
 
 /** SPEC §3 Pricing plan, with the monthly lead allowance SPEC §9 gives each plan. */
@@ -5720,9 +6898,12 @@ type Query = {
   readonly allAdvancedToolsJson: AdvancedToolsJsonConnection;
   readonly allAiAutomationJson: AiAutomationJsonConnection;
   readonly allAiRoiToolsJson: AiRoiToolsJsonConnection;
+  readonly allAssessmentJson: AssessmentJsonConnection;
   readonly allBlogJson: BlogJsonConnection;
   readonly allBlogPostJson: BlogPostJsonConnection;
+  readonly allCalculatorsJson: CalculatorsJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
+  readonly allClientDashboardJson: ClientDashboardJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -5736,7 +6917,7 @@ type Query = {
   readonly allLogosJson: LogosJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
-  readonly allPagesJson: PagesJsonConnection;
+  readonly allPortfolioQuizJson: PortfolioQuizJsonConnection;
   readonly allSaasPlatformsJson: SaasPlatformsJsonConnection;
   readonly allSearchJson: SearchJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -5747,9 +6928,12 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialJson: SocialJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
+  readonly assessmentJson: Maybe<AssessmentJson>;
   readonly blogJson: Maybe<BlogJson>;
   readonly blogPostJson: Maybe<BlogPostJson>;
+  readonly calculatorsJson: Maybe<CalculatorsJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
+  readonly clientDashboardJson: Maybe<ClientDashboardJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
@@ -5763,7 +6947,7 @@ type Query = {
   readonly logosJson: Maybe<LogosJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
-  readonly pagesJson: Maybe<PagesJson>;
+  readonly portfolioQuizJson: Maybe<PortfolioQuizJson>;
   readonly saasPlatformsJson: Maybe<SaasPlatformsJson>;
   readonly searchJson: Maybe<SearchJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -5881,6 +7065,14 @@ type Query_allAiRoiToolsJsonArgs = {
 };
 
 
+type Query_allAssessmentJsonArgs = {
+  filter: InputMaybe<AssessmentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AssessmentJsonSortInput>>>;
+};
+
+
 type Query_allBlogJsonArgs = {
   filter: InputMaybe<BlogJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5897,11 +7089,27 @@ type Query_allBlogPostJsonArgs = {
 };
 
 
+type Query_allCalculatorsJsonArgs = {
+  filter: InputMaybe<CalculatorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CalculatorsJsonSortInput>>>;
+};
+
+
 type Query_allCaseStudiesJsonArgs = {
   filter: InputMaybe<CaseStudiesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudiesJsonSortInput>>>;
+};
+
+
+type Query_allClientDashboardJsonArgs = {
+  filter: InputMaybe<ClientDashboardJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientDashboardJsonSortInput>>>;
 };
 
 
@@ -6009,11 +7217,11 @@ type Query_allNavigationJsonArgs = {
 };
 
 
-type Query_allPagesJsonArgs = {
-  filter: InputMaybe<PagesJsonFilterInput>;
+type Query_allPortfolioQuizJsonArgs = {
+  filter: InputMaybe<PortfolioQuizJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioQuizJsonSortInput>>>;
 };
 
 
@@ -6097,6 +7305,21 @@ type Query_allTrustBadgesJsonArgs = {
 };
 
 
+type Query_assessmentJsonArgs = {
+  bands: InputMaybe<QuizBandCopyFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  questions: InputMaybe<AssessmentQuestionFilterListInput>;
+  report: InputMaybe<FooterNewsletterFilterInput>;
+  results: InputMaybe<QuizResultsCopyFilterInput>;
+  steps: InputMaybe<QuizStepsCopyFilterInput>;
+};
+
+
 type Query_blogJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   feed: InputMaybe<BlogFeedCopyFilterInput>;
@@ -6120,6 +7343,19 @@ type Query_blogPostJsonArgs = {
 };
 
 
+type Query_calculatorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  copyLink: InputMaybe<CalculatorCopyLinkFilterInput>;
+  fieldMessages: InputMaybe<CalculatorFieldMessagesByKindFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mrr: InputMaybe<MrrCalculatorCopyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roi: InputMaybe<RoiCalculatorCopyFilterInput>;
+  staleNotice: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_caseStudiesJsonArgs = {
   callToAction: InputMaybe<CallToActionCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6131,6 +7367,23 @@ type Query_caseStudiesJsonArgs = {
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   studies: InputMaybe<CaseStudiesStudyFilterListInput>;
+};
+
+
+type Query_clientDashboardJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  clientStories: InputMaybe<DashboardClientStoryFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industryStats: InputMaybe<DashboardIndustryStatFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<DashboardLabelsFilterInput>;
+  metrics: InputMaybe<DashboardMetricFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sampleNote: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<DashboardTestimonialFilterListInput>;
 };
 
 
@@ -6229,9 +7482,12 @@ type Query_fileArgs = {
   childAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterInput>;
   childAiAutomationJson: InputMaybe<AiAutomationJsonFilterInput>;
   childAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterInput>;
+  childAssessmentJson: InputMaybe<AssessmentJsonFilterInput>;
   childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childBlogPostJson: InputMaybe<BlogPostJsonFilterInput>;
+  childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
+  childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
@@ -6243,7 +7499,7 @@ type Query_fileArgs = {
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
-  childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
   childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -6254,9 +7510,12 @@ type Query_fileArgs = {
   childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
   childrenAiAutomationJson: InputMaybe<AiAutomationJsonFilterListInput>;
   childrenAiRoiToolsJson: InputMaybe<AiRoiToolsJsonFilterListInput>;
+  childrenAssessmentJson: InputMaybe<AssessmentJsonFilterListInput>;
   childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenBlogPostJson: InputMaybe<BlogPostJsonFilterListInput>;
+  childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
+  childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
@@ -6268,7 +7527,7 @@ type Query_fileArgs = {
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
-  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
   childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -6406,20 +7665,17 @@ type Query_navigationJsonArgs = {
 };
 
 
-type Query_pagesJsonArgs = {
-  actions: InputMaybe<PageActionFilterListInput>;
+type Query_portfolioQuizJsonArgs = {
+  bands: InputMaybe<QuizBandCopyFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  eyebrow: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
-  keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  sections: InputMaybe<PageSectionFilterListInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  questions: InputMaybe<PortfolioQuizQuestionFilterListInput>;
+  results: InputMaybe<PortfolioResultsCopyFilterInput>;
+  steps: InputMaybe<QuizStepsCopyFilterInput>;
 };
 
 
@@ -6572,6 +7828,245 @@ type Query_trustBadgesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
 };
 
+/** One result band's words; id is the band's id in src/lib/tools/quiz.ts. */
+type QuizBandCopy = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly recommendations: ReadonlyArray<Scalars['String']>;
+};
+
+type QuizBandCopyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly recommendations: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuizBandCopyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly recommendations: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuizBandCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<QuizBandCopyFilterInput>;
+};
+
+type QuizBandCopySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly recommendations: InputMaybe<SortOrderEnum>;
+};
+
+type QuizResultsCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly recommendationsHeading: Scalars['String'];
+  readonly retake: Scalars['String'];
+  readonly score: Scalars['String'];
+  readonly scoringNote: Scalars['String'];
+};
+
+type QuizResultsCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly recommendationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly retake: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly scoringNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuizResultsCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly recommendationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly retake: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly scoringNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuizResultsCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly recommendationsHeading: InputMaybe<SortOrderEnum>;
+  readonly retake: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly scoringNote: InputMaybe<SortOrderEnum>;
+};
+
+/** The words around every question step of the Advanced tools' quizzes. */
+type QuizStepsCopy = {
+  readonly getResults: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly progressLabel: Scalars['String'];
+};
+
+type QuizStepsCopyFieldSelector = {
+  readonly getResults: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly progressLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuizStepsCopyFilterInput = {
+  readonly getResults: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly progressLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuizStepsCopySortInput = {
+  readonly getResults: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly progressLabel: InputMaybe<SortOrderEnum>;
+};
+
+type RoiAutomationTypes = {
+  readonly custom: Scalars['String'];
+  readonly marketing: Scalars['String'];
+  readonly operations: Scalars['String'];
+  readonly sales: Scalars['String'];
+};
+
+type RoiAutomationTypesFieldSelector = {
+  readonly custom: InputMaybe<FieldSelectorEnum>;
+  readonly marketing: InputMaybe<FieldSelectorEnum>;
+  readonly operations: InputMaybe<FieldSelectorEnum>;
+  readonly sales: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiAutomationTypesFilterInput = {
+  readonly custom: InputMaybe<StringQueryOperatorInput>;
+  readonly marketing: InputMaybe<StringQueryOperatorInput>;
+  readonly operations: InputMaybe<StringQueryOperatorInput>;
+  readonly sales: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiAutomationTypesSortInput = {
+  readonly custom: InputMaybe<SortOrderEnum>;
+  readonly marketing: InputMaybe<SortOrderEnum>;
+  readonly operations: InputMaybe<SortOrderEnum>;
+  readonly sales: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC §3 ROI calculator: its words. */
+type RoiCalculatorCopy = {
+  readonly announcement: Scalars['String'];
+  readonly automationTypes: RoiAutomationTypes;
+  readonly fields: RoiCalculatorFields;
+  readonly figures: RoiFigures;
+  readonly formHeading: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly summary: RoiSummary;
+};
+
+type RoiCalculatorCopyFieldSelector = {
+  readonly announcement: InputMaybe<FieldSelectorEnum>;
+  readonly automationTypes: InputMaybe<RoiAutomationTypesFieldSelector>;
+  readonly fields: InputMaybe<RoiCalculatorFieldsFieldSelector>;
+  readonly figures: InputMaybe<RoiFiguresFieldSelector>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<RoiSummaryFieldSelector>;
+};
+
+type RoiCalculatorCopyFilterInput = {
+  readonly announcement: InputMaybe<StringQueryOperatorInput>;
+  readonly automationTypes: InputMaybe<RoiAutomationTypesFilterInput>;
+  readonly fields: InputMaybe<RoiCalculatorFieldsFilterInput>;
+  readonly figures: InputMaybe<RoiFiguresFilterInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<RoiSummaryFilterInput>;
+};
+
+type RoiCalculatorCopySortInput = {
+  readonly announcement: InputMaybe<SortOrderEnum>;
+  readonly automationTypes: InputMaybe<RoiAutomationTypesSortInput>;
+  readonly fields: InputMaybe<RoiCalculatorFieldsSortInput>;
+  readonly figures: InputMaybe<RoiFiguresSortInput>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<RoiSummarySortInput>;
+};
+
+type RoiCalculatorFields = {
+  readonly automationType: CalculatorField;
+  readonly currentEfficiency: CalculatorField;
+  readonly investmentAmount: CalculatorField;
+  readonly monthlyRevenue: CalculatorField;
+  readonly teamSize: CalculatorField;
+};
+
+type RoiCalculatorFieldsFieldSelector = {
+  readonly automationType: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly currentEfficiency: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly investmentAmount: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly monthlyRevenue: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly teamSize: InputMaybe<CalculatorFieldFieldSelector>;
+};
+
+type RoiCalculatorFieldsFilterInput = {
+  readonly automationType: InputMaybe<CalculatorFieldFilterInput>;
+  readonly currentEfficiency: InputMaybe<CalculatorFieldFilterInput>;
+  readonly investmentAmount: InputMaybe<CalculatorFieldFilterInput>;
+  readonly monthlyRevenue: InputMaybe<CalculatorFieldFilterInput>;
+  readonly teamSize: InputMaybe<CalculatorFieldFilterInput>;
+};
+
+type RoiCalculatorFieldsSortInput = {
+  readonly automationType: InputMaybe<CalculatorFieldSortInput>;
+  readonly currentEfficiency: InputMaybe<CalculatorFieldSortInput>;
+  readonly investmentAmount: InputMaybe<CalculatorFieldSortInput>;
+  readonly monthlyRevenue: InputMaybe<CalculatorFieldSortInput>;
+  readonly teamSize: InputMaybe<CalculatorFieldSortInput>;
+};
+
+type RoiFigures = {
+  readonly additionalRevenue: Scalars['String'];
+  readonly annualROI: Scalars['String'];
+  readonly efficiencyGain: Scalars['String'];
+  readonly monthlySavings: Scalars['String'];
+  readonly paybackPeriod: Scalars['String'];
+};
+
+type RoiFiguresFieldSelector = {
+  readonly additionalRevenue: InputMaybe<FieldSelectorEnum>;
+  readonly annualROI: InputMaybe<FieldSelectorEnum>;
+  readonly efficiencyGain: InputMaybe<FieldSelectorEnum>;
+  readonly monthlySavings: InputMaybe<FieldSelectorEnum>;
+  readonly paybackPeriod: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiFiguresFilterInput = {
+  readonly additionalRevenue: InputMaybe<StringQueryOperatorInput>;
+  readonly annualROI: InputMaybe<StringQueryOperatorInput>;
+  readonly efficiencyGain: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlySavings: InputMaybe<StringQueryOperatorInput>;
+  readonly paybackPeriod: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiFiguresSortInput = {
+  readonly additionalRevenue: InputMaybe<SortOrderEnum>;
+  readonly annualROI: InputMaybe<SortOrderEnum>;
+  readonly efficiencyGain: InputMaybe<SortOrderEnum>;
+  readonly monthlySavings: InputMaybe<SortOrderEnum>;
+  readonly paybackPeriod: InputMaybe<SortOrderEnum>;
+};
+
 /** SPEC §3 ROI scenario: the columns SPEC §9 gives figures for (investment in whole pounds, ROI in per cent). */
 type RoiScenario = {
   readonly annualRoi: Scalars['Int'];
@@ -6603,6 +8098,26 @@ type RoiScenarioSortInput = {
   readonly investment: InputMaybe<SortOrderEnum>;
   readonly paybackMonths: InputMaybe<SortOrderEnum>;
   readonly scenario: InputMaybe<SortOrderEnum>;
+};
+
+type RoiSummary = {
+  readonly annualBenefit: Scalars['String'];
+  readonly firstYearNetProfit: Scalars['String'];
+};
+
+type RoiSummaryFieldSelector = {
+  readonly annualBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly firstYearNetProfit: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiSummaryFilterInput = {
+  readonly annualBenefit: InputMaybe<StringQueryOperatorInput>;
+  readonly firstYearNetProfit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiSummarySortInput = {
+  readonly annualBenefit: InputMaybe<SortOrderEnum>;
+  readonly firstYearNetProfit: InputMaybe<SortOrderEnum>;
 };
 
 type RoiTableCopy = {
@@ -8711,10 +10226,22 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly aboutJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly principlesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly principles: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly statsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly unitsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly units: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: { readonly label: string, readonly to: string } }>, readonly teamSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly team: ReadonlyArray<{ readonly name: string, readonly position: string, readonly image: string, readonly bio: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
+type AdvancedToolsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdvancedToolsPageQuery = { readonly advancedToolsJson: { readonly backLabel: string, readonly loadingLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly pickerSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly detail: string, readonly openLabel: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly portfolioQuizJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly category: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number, readonly description: string }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly breakdownHeading: string, readonly recommendationsHeading: string, readonly retake: string } } | null, readonly assessmentJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly recommendationsHeading: string, readonly retake: string }, readonly report: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly clientDashboardJson: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string } } | null, readonly contactJson: { readonly email: string } | null };
+
 type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly tiersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tierLabels: { readonly price: string, readonly timeframe: string, readonly roi: string, readonly features: string, readonly metrics: string }, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly timeframe: string, readonly roi: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<string>, readonly priceRange: { readonly min: number, readonly max: number } }>, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiTable: { readonly caption: string, readonly scenario: string, readonly investment: string, readonly payback: string, readonly annualRoi: string }, readonly scenarios: ReadonlyArray<{ readonly scenario: string, readonly investment: number, readonly paybackMonths: number, readonly annualRoi: number }>, readonly roiAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly resultsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly results: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+
+type AiRoiToolsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AiRoiToolsPageQuery = { readonly aiRoiToolsJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly externalSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly whySection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly embedsJson: { readonly calculatorNotice: string, readonly demoScheduler: { readonly label: string, readonly url: string }, readonly calculators: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly linkLabel: string }> } | null };
+
+type AssessmentFieldsFragment = { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly recommendationsHeading: string, readonly retake: string }, readonly report: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } };
 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8728,6 +10255,8 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly markdownRemark: { readonly articleHtml: string, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null, readonly blogPostJson: { readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly morePosts: string, readonly previous: string, readonly next: string, readonly loading: string, readonly back: { readonly label: string, readonly to: string } }, readonly share: { readonly heading: string, readonly twitter: string, readonly linkedin: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
+type CalculatorsFieldsFragment = { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } };
+
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -8739,6 +10268,8 @@ type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+
+type ClientDashboardFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> };
 
 type ContactDetailsFieldsFragment = { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> };
 
@@ -8766,14 +10297,9 @@ type LegalDocumentFieldsFragment = { readonly updated: string, readonly meta: { 
 
 type NewsletterCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string };
 
-type PageIntroQueryVariables = Exact<{
-  pagePath: Scalars['String'];
-}>;
-
-
-type PageIntroQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }>, readonly sections: ReadonlyArray<{ readonly anchor: string, readonly heading: string, readonly text: string }> } | null };
-
 type PageMetaFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
+
+type PortfolioQuizFieldsFragment = { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly category: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number, readonly description: string }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly breakdownHeading: string, readonly recommendationsHeading: string, readonly retake: string } };
 
 type PostSummaryFieldsFragment = { readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } };
 
@@ -8823,7 +10349,7 @@ type UnknownPostQuery = { readonly blogPostJson: { readonly labels: { readonly l
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PagesToCreateQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null } }> } };
+type PagesToCreateQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null } }> } };
 
 type BlogFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

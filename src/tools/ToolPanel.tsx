@@ -1,6 +1,6 @@
-import { Box, Container, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import type { ToolId, ToolsContent } from "../lib/content-tools";
+import type { ToolChoice, ToolId, ToolsContent } from "../lib/content-tools";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 
@@ -23,21 +23,46 @@ const ClientDashboard = lazy(() =>
 
 export interface ToolPanelProps {
   id: ToolId;
+  /** How the picker offered the tool: its name heads the calculators, which have no title. */
+  choice: ToolChoice;
   content: ToolsContent;
   backLabel: string;
   loadingLabel: string;
   onBack: () => void;
 }
 
+/** The quizzes and the dashboard open with a title of their own; a calculator takes the tool's. */
+function CalculatorTitle({ choice, children }: { choice: ToolChoice; children: ReactNode }) {
+  return (
+    <>
+      <Heading as="h2" size="xl">
+        {choice.name}
+      </Heading>
+      <Text mt="3" mb={{ base: "8", md: "10" }} color="fg.muted" maxW="3xl">
+        {choice.description}
+      </Text>
+      {children}
+    </>
+  );
+}
+
 /** The open tool of /advanced-tools, with its content; suspends while its bundle loads. */
-function ToolBody({ id, content }: Pick<ToolPanelProps, "id" | "content">) {
+function ToolBody({ id, choice, content }: Pick<ToolPanelProps, "id" | "choice" | "content">) {
   switch (id) {
     case "mrr-growth":
-      return <MrrCalculator copy={content.calculators.mrr} common={content.calculators} />;
+      return (
+        <CalculatorTitle choice={choice}>
+          <MrrCalculator copy={content.calculators.mrr} common={content.calculators} />
+        </CalculatorTitle>
+      );
     case "portfolio-quiz":
       return <PortfolioQuiz content={content.portfolioQuiz} />;
     case "automation-roi":
-      return <RoiCalculator copy={content.calculators.roi} common={content.calculators} />;
+      return (
+        <CalculatorTitle choice={choice}>
+          <RoiCalculator copy={content.calculators.roi} common={content.calculators} />
+        </CalculatorTitle>
+      );
     case "business-assessment":
       return (
         <BusinessAssessment
@@ -60,14 +85,26 @@ function FocusOnArrival({ children }: { children: ReactNode }) {
     if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
     heading.focus();
   }, []);
-  return <div ref={ref}>{children}</div>;
+  // A heading that takes focus to start the visitor there is not a control: no focus ring.
+  return (
+    <Box ref={ref} css={{ "& :is(h2, h3):focus": { outline: "none" } }}>
+      {children}
+    </Box>
+  );
 }
 
 /**
  * SPEC §2 Advanced tools: the chosen tool with a 'Back to Tools' action. While the tool's bundle
  * loads, a status line holds its place.
  */
-export function ToolPanel({ id, content, backLabel, loadingLabel, onBack }: ToolPanelProps) {
+export function ToolPanel({
+  id,
+  choice,
+  content,
+  backLabel,
+  loadingLabel,
+  onBack,
+}: ToolPanelProps) {
   return (
     <Box as="section" py={{ base: "10", md: "14" }} bg="bg.subtle">
       <Container>
@@ -84,7 +121,7 @@ export function ToolPanel({ id, content, backLabel, loadingLabel, onBack }: Tool
             }
           >
             <FocusOnArrival>
-              <ToolBody id={id} content={content} />
+              <ToolBody id={id} choice={choice} content={content} />
             </FocusOnArrival>
           </Suspense>
         </Box>

@@ -4,7 +4,7 @@ import { PageHero } from "../components/PageHero";
 import { Section } from "../components/Section";
 import { ToolPicker, toolOpenerId } from "../components/ToolPicker";
 import { useParamSelection } from "../hooks/use-param-selection";
-import { TOOL_PARAMS } from "../lib/tools/calculator-query";
+import { TOOL_INPUT_PARAMS, TOOL_PARAM } from "../lib/tools/tool-param";
 import {
   TOOL_IDS,
   isToolId,
@@ -12,9 +12,6 @@ import {
   type ToolsContent,
 } from "../lib/content-tools";
 import { ToolPanel } from "../tools/ToolPanel";
-
-/** The query parameter that names the open tool (?tool=mrr-growth). */
-export const TOOL_PARAM = "tool";
 
 export interface AdvancedToolsViewProps {
   content: AdvancedToolsContent;
@@ -28,9 +25,10 @@ export interface AdvancedToolsViewProps {
  */
 export function AdvancedToolsView({ content, tools }: AdvancedToolsViewProps) {
   const { selected, open, close } = useParamSelection(TOOL_PARAM, TOOL_IDS, {
-    dropOnClose: TOOL_PARAMS,
+    dropOnClose: TOOL_INPUT_PARAMS,
   });
   const tool = selected !== null && isToolId(selected) ? selected : null;
+  const choice = content.tools.find((entry) => entry.id === tool);
 
   // Closing a tool gives focus back to the button that opened it.
   const lastOpen = useRef<string | null>(null);
@@ -45,9 +43,10 @@ export function AdvancedToolsView({ content, tools }: AdvancedToolsViewProps) {
   return (
     <>
       <PageHero content={content.hero} />
-      {tool ? (
+      {tool && choice ? (
         <ToolPanel
           id={tool}
+          choice={choice}
           content={tools}
           backLabel={content.backLabel}
           loadingLabel={content.loadingLabel}

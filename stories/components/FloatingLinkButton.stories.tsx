@@ -32,7 +32,7 @@ export const Floating: Story = {
     await expect(link).toHaveAttribute("href", demoScheduler.url);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(document.documentElement.style.scrollPaddingBottom).not.toBe("");
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).not.toBe(""));
     const bottom = link.getBoundingClientRect().bottom;
     await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
   },

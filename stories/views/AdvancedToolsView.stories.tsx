@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { TOOL_PARAM } from "../../src/lib/tools/tool-param";
+import { AdvancedToolsView } from "../../src/views/AdvancedToolsView";
+import { withQueryString } from "../fixtures/query-string";
+import {
+  TOOL_URL_PARAMS,
+  advancedToolsContent,
+  toolChoice,
+  toolsContent,
+} from "../fixtures/tools-pages";
+
+const meta = {
+  title: "Views/AdvancedTools",
+  component: AdvancedToolsView,
+  args: { content: advancedToolsContent, tools: toolsContent },
+  beforeEach: withQueryString(TOOL_URL_PARAMS),
+} satisfies Meta<typeof AdvancedToolsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toolInUrl = () => new URLSearchParams(window.location.search).get(TOOL_PARAM);
+const mrr = toolChoice("mrr-growth");
+const roi = toolChoice("automation-roi");
+
+export const Picker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    await expect(canvas.getAllByRole("button", { name: /^(Open|Take|Start)/ })).toHaveLength(5);
+    const links = canvas.getAllByRole("link").map((link) => link.getAttribute("href"));
+    await expect(links).toContain("/contact");
+    await expect(links).toContain("/case-studies");
+  },
+};
+
+/** Choosing a tool names it in the URL and starts the visitor at it; Back to Tools returns. */
+export const ToolOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole("button", { name: mrr.openLabel });
+    await userEvent.click(opener);
+    const title = await canvas.findByRole("heading", { name: mrr.name, level: 2 });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(toolInUrl()).toBe("mrr-growth");
+    await expect(canvas.queryByRole("button", { name: roi.openLabel })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole("button", { name: advancedToolsContent.backLabel }));
+    const again = await canvas.findByRole("button", { name: mrr.openLabel });
+    await waitFor(() => expect(again).toHaveFocus());
+    await waitFor(() => expect(toolInUrl()).toBeNull());
+  },
+};
+
+/** A shared link opens its tool with the inputs it carries. */
+export const FromSharedLink: Story = {
+  beforeEach: withQueryString(TOOL_URL_PARAMS, { tool: "automation-roi", rev: "80000" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: roi.name, level: 2 });
+    const revenue = await canvas.findByLabelText(
+      toolsContent.calculators.roi.fields.monthlyRevenue.label,
+    );
+    await waitFor(() => expect(revenue).toHaveValue("80000"));
+    await expect(canvas.queryByRole("button", { name: mrr.openLabel })).not.toBeInTheDocument();
+  },
+};

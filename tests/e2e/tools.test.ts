@@ -1,0 +1,199 @@
+import type { Browser, Page } from "playwright-core";
+import advancedTools from "../../content/data/advanced-tools.json";
+import aiRoiTools from "../../content/data/ai-roi-tools.json";
+import assessment from "../../content/data/assessment.json";
+import calculators from "../../content/data/calculators.json";
+import embeds from "../../content/data/embeds.json";
+import { hydrated, interactive, launch, openPage, url } from "./site";
+import { storedFor, uniqueEmail } from "./store";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const tool = (id: string) => {
+  const found = advancedTools.tools.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no tool ${id}`);
+  return found;
+};
+
+/** The figure shown beside a result's label (the calculators' dt/dd pairs). */
+const figure = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").textContent();
+
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".js")),
+  );
+
+describe("/ai-roi-tools", () => {
+  it("shows the hero figures, the lazy external calculators and the ROI calculator's defaults", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/ai-roi-tools"));
+    await hydrated(page);
+    await expect(page.title()).resolves.toContain(aiRoiTools.meta.title);
+    for (const stat of aiRoiTools.stats)
+      await expect(page.getByText(stat.value, { exact: true }).isVisible()).resolves.toBe(true);
+
+    for (const calculator of embeds.calculators) {
+      const frame = page.locator(`iframe[title="${calculator.title}"]`);
+      await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
+      await expect(frame.getAttribute("src")).resolves.toBe(calculator.embedUrl);
+      const fallback = page.getByRole("link", { name: calculator.linkLabel });
+      await expect(fallback.getAttribute("href")).resolves.toBe(calculator.embedUrl);
+      await expect(fallback.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    }
+
+    // SPEC §9 defaults: 50000, 10, sales, 60, 15000.
+    const { figures } = calculators.roi;
+    await expect(figure(page, figures.monthlySavings)).resolves.toBe("£312.50");
+    await expect(figure(page, figures.additionalRevenue)).resolves.toBe("£15,000");
+    await expect(figure(page, figures.paybackPeriod)).resolves.toContain("1.0");
+    await expect(figure(page, figures.annualROI)).resolves.toBe("1,225%");
+    await expect(figure(page, figures.efficiencyGain)).resolves.toBe("40%");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps 'Book Free AI Demo' in reach without covering the footer or what has focus", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/ai-roi-tools"));
+    await hydrated(page);
+    const demo = page.getByRole("link", { name: embeds.demoScheduler.label });
+    await expect(demo.getAttribute("href")).resolves.toBe(embeds.demoScheduler.url);
+    await expect(demo.getAttribute("target")).resolves.toBe("_blank");
+    const inView = () =>
+      demo.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect(inView()).resolves.toBe(true);
+    await page.mouse.wheel(0, 1500);
+    await expect(inView()).resolves.toBe(true);
+
+    // At the end of the page it sits in its own space, above the footer, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const [buttonBottom, footerTop] = await Promise.all([
+      demo.evaluate((node) => node.getBoundingClientRect().bottom),
+      page.locator("footer").evaluate((node) => node.getBoundingClientRect().top),
+    ]);
+    expect(buttonBottom).toBeLessThanOrEqual(footerTop);
+
+    // Keyboard focus is scrolled clear of it (WCAG 2.4.11).
+    await expect(
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+    ).resolves.not.toBe("auto");
+    await close();
+  });
+
+  it("reflects the inputs in the URL, so a reload keeps the result", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/ai-roi-tools"));
+    await hydrated(page);
+    const revenue = page.getByLabel(calculators.roi.fields.monthlyRevenue.label);
+    await interactive(revenue);
+    await revenue.fill("100000");
+    await expect(figure(page, calculators.roi.figures.additionalRevenue)).resolves.toBe("£30,000");
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("rev") === "100000");
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(
+      (label) =>
+        [...document.querySelectorAll("dt")].find((dt) => dt.textContent === label)
+          ?.nextElementSibling?.textContent === "£30,000",
+      calculators.roi.figures.additionalRevenue,
+    );
+    await expect(revenue.inputValue()).resolves.toBe("100000");
+    await close();
+  });
+});
+
+describe("/advanced-tools", () => {
+  it("offers five tools and loads a tool's code only when it is opened", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools"));
+    await hydrated(page);
+    for (const entry of advancedTools.tools)
+      await expect(page.getByRole("button", { name: entry.openLabel }).count()).resolves.toBe(1);
+    const before = await scriptsLoaded(page);
+
+    const mrr = tool("mrr-growth");
+    const opener = page.getByRole("button", { name: mrr.openLabel });
+    await interactive(opener);
+    await opener.click();
+    const heading = page.getByRole("heading", { name: mrr.name, level: 2 });
+    await heading.waitFor();
+    const after = await scriptsLoaded(page);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(new URL(page.url()).searchParams.get("tool")).toBe("mrr-growth");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H2");
+
+    // Back (the browser's) closes the tool, and the picker is back.
+    await page.goBack();
+    await page.getByRole("button", { name: mrr.openLabel }).waitFor();
+    expect(new URL(page.url()).searchParams.get("tool")).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("opens the tool a shared link names, and 'Back to Tools' clears it and its inputs", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools?tool=automation-roi&rev=80000"));
+    await hydrated(page);
+    await page.getByRole("heading", { name: tool("automation-roi").name, level: 2 }).waitFor();
+    const revenue = page.getByLabel(calculators.roi.fields.monthlyRevenue.label);
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement | null)?.value === "80000",
+      await revenue.elementHandle(),
+    );
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("heading", { name: tool("automation-roi").name, level: 2 }).waitFor();
+
+    await page.getByRole("button", { name: advancedTools.backLabel }).click();
+    await page.getByRole("button", { name: tool("automation-roi").openLabel }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await close();
+  });
+
+  it("takes the business assessment to a result and sends the report as a lead", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools?tool=business-assessment"));
+    await hydrated(page);
+    await page.getByRole("heading", { name: assessment.heading, level: 2 }).waitFor();
+    // The top answer to every question: 5 points each, 100%, Advanced.
+    for (const [index, question] of assessment.questions.entries()) {
+      const best = question.options.reduce((top, option) =>
+        option.score > top.score ? option : top,
+      );
+      await page.getByRole("radio", { name: best.label, exact: true }).check();
+      const last = index === assessment.questions.length - 1;
+      await page
+        .getByRole("button", { name: last ? assessment.steps.getResults : assessment.steps.next })
+        .click();
+    }
+    await page.getByRole("heading", { name: "Advanced" }).waitFor();
+
+    const email = uniqueEmail("assessment");
+    await page.getByLabel(assessment.report.label).fill(email);
+    await page.getByRole("button", { name: assessment.report.button }).click();
+    await page.getByText(assessment.report.successTitle).waitFor();
+    const [lead] = storedFor(email);
+    expect(lead?.record).toMatchObject({
+      email,
+      source: "business_assessment",
+      assessmentScore: 100,
+    });
+    expect(lead?.record.recommendations).toEqual(
+      assessment.bands.find((band) => band.id === "advanced")?.recommendations,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
