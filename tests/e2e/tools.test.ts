@@ -178,11 +178,12 @@ describe("/advanced-tools", () => {
         .getByRole("button", { name: last ? assessment.steps.getResults : assessment.steps.next })
         .click();
     }
-    await page.getByRole("heading", { name: "Advanced" }).waitFor();
+    const results = page.getByRole("region", { name: /^Advanced/ });
+    await results.waitFor();
 
     const email = uniqueEmail("assessment");
-    await page.getByLabel(assessment.report.label).fill(email);
-    await page.getByRole("button", { name: assessment.report.button }).click();
+    await results.getByLabel(assessment.report.label).fill(email);
+    await results.getByRole("button", { name: assessment.report.button }).click();
     await page.getByText(assessment.report.successTitle).waitFor();
     const [lead] = storedFor(email);
     expect(lead?.record).toMatchObject({
