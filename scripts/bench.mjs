@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated throttling) over every built route, five
-// runs each, every figure's median over the runs reported in bench/results.md. A benchmark, not a
-// test: it never fails on a score. `--no-build` reuses public/; `--runs N` changes the run count;
-// paths after the flags limit the routes (e.g. `npm run bench -- --no-build /`).
+// runs each, every figure's median over the runs reported in bench/results.md, then the
+// calculators' input latency from their InputLatency stories. A benchmark, not a test: it never
+// fails on a score. `--no-build` reuses public/ and storybook-static/; `--runs N` changes the run
+// count; `--no-latency` skips the latency stories; paths after the flags limit the routes
+// (e.g. `npm run bench -- --no-build /`).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
+import { measureInputLatency } from "./lib/input-latency.mjs";
 import { run, serveBuiltSite } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
@@ -145,6 +148,30 @@ try {
   server.stop();
 }
 
+const latency = args.includes("--no-latency")
+  ? null
+  : await measureInputLatency(chromePath, { runs: RUNS, build: !args.includes("--no-build") });
+
+function latencySection(results) {
+  if (!results) return "";
+  const rows = results.map(
+    (r) => `| ${r.name} | ${r.keystrokes} | ${r.medianMs} | ${r.p95Ms} | ${r.maxMs} |`,
+  );
+  return `
+## Input latency of the calculators
+
+Each calculator's InputLatency story (stories/tools/) types into a field one key at a time and, for
+every keystroke, times the input event to the moment the results on screen changed; its play
+function fails, and leaves no figures, unless every change lands before the next animation frame,
+so every keystroke counted below updated the results within one frame. ${RUNS} runs of each story
+in a static Storybook, headless Chromium, no CPU throttling (this machine as it is).
+
+| Calculator | Keystrokes (each within one frame) | Median (ms) | p95 (ms) | Max (ms) |
+|---|--:|--:|--:|--:|
+${rows.join("\n")}
+`;
+}
+
 const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
 const { version: lighthouseVersion } = JSON.parse(
   execFileSync("node", ["-p", "JSON.stringify(require('lighthouse/package.json'))"]).toString(),
@@ -161,7 +188,7 @@ ${table(rows)}
 ## Bar for the shell (home page)
 
 ${barVerdict(rows.find((row) => row.route === "/")?.f)}
-`;
+${latencySection(latency)}`;
 // The load test's figures are recorded by hand below this heading; a new bench keeps them.
 const KEPT_HEADING = "## Load test of /api/subscribe";
 const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";

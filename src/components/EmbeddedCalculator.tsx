@@ -1,4 +1,5 @@
-import { Box, chakra, Heading, Text } from "@chakra-ui/react";
+import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import type { EmbeddedCalculatorContent } from "../lib/content";
 import { SiteLink } from "./SiteLink";
 
@@ -8,14 +9,34 @@ export interface EmbeddedCalculatorProps {
   notice: string;
 }
 
+/** How close to the window the frame must come before it loads. */
+const LOAD_MARGIN = "200px 0px";
+
 /**
- * DESIGN decision 7: an external calculator in a titled frame that the browser loads only as the
- * visitor nears it (loading="lazy"), in a box of fixed height so nothing moves when it arrives.
- * The link under it opens the same calculator on its own, should the frame not load.
+ * DESIGN decision 7: an external calculator in a titled frame that loads only when the visitor
+ * scrolls near it, in a box of fixed height so nothing moves when it arrives. (The browser's own
+ * loading="lazy" starts a frame thousands of pixels early, so a third party's page would load with
+ * ours.) The link under it opens the same calculator on its own, with or without script.
  */
 export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorProps) {
   const headingId = `${calculator.id}-heading`;
   const noticeId = `${calculator.id}-notice`;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
   return (
     <Box
       as="article"
@@ -35,6 +56,7 @@ export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorPro
         {calculator.description}
       </Text>
       <Box
+        ref={boxRef}
         mt="5"
         height={{ base: "560px", md: "620px" }}
         borderRadius="xl"
@@ -43,15 +65,21 @@ export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorPro
         borderColor="border"
         bg="bg.subtle"
       >
-        <chakra.iframe
-          src={calculator.embedUrl}
-          title={calculator.title}
-          aria-describedby={noticeId}
-          loading="lazy"
-          width="100%"
-          height="100%"
-          border="0"
-        />
+        {near ? (
+          <chakra.iframe
+            src={calculator.embedUrl}
+            title={calculator.title}
+            aria-describedby={noticeId}
+            loading="lazy"
+            width="100%"
+            height="100%"
+            border="0"
+          />
+        ) : (
+          <Flex height="100%" align="center" justify="center" p="6" textAlign="center">
+            <Text color="fg.muted">{calculator.title}</Text>
+          </Flex>
+        )}
       </Box>
       <Text id={noticeId} mt="3" fontSize="sm" color="fg.muted">
         {notice}

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
+import { HydrateOnView } from "./HydrateOnView";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { ExitIntent } from "./ExitIntent";
@@ -22,7 +23,8 @@ export interface SiteShellProps {
 /**
  * What every page shares: skip link, header, the page, the two trust strips and the footer.
  * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
- * chrome below it in separate, interruptible passes instead of one long task that blocks input.
+ * exit-intent listener in separate, interruptible passes instead of one long task that blocks
+ * input. The strips and the footer, below the fold, hydrate only as the visitor nears them.
  */
 export function SiteShell({
   chrome,
@@ -45,11 +47,12 @@ export function SiteShell({
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="50vh">
         <Suspense>{children}</Suspense>
       </Box>
-      <Suspense>
+      {/* Below the fold on every page: hydrated as the visitor nears them, not at start-up. */}
+      <HydrateOnView id="site-strips">
         <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
         <TrustBadges badges={chrome.trustBadges} />
-      </Suspense>
-      <Suspense>
+      </HydrateOnView>
+      <HydrateOnView id="site-footer">
         <Footer
           siteTitle={chrome.siteTitle}
           copy={chrome.footer}
@@ -60,6 +63,8 @@ export function SiteShell({
           notices={chrome.forms.notices}
           year={year}
         />
+      </HydrateOnView>
+      <Suspense>
         <ExitIntent
           copy={chrome.forms.exitPopup}
           notices={chrome.forms.notices}

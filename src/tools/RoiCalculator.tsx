@@ -1,5 +1,5 @@
 import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useRef, type FormEvent } from "react";
+import { Suspense, useMemo, useRef, type FormEvent } from "react";
 import { Button } from "../components/Button";
 import { FormField } from "../components/FormField";
 import { SelectInput } from "../components/SelectInput";
@@ -138,31 +138,35 @@ function RoiCalculatorForm({
         <Heading as={headingTag(headingLevel)} id={formHeadingId} size="md">
           {copy.formHeading}
         </Heading>
-        <Stack gap="4" mt="5">
-          <NumberField {...numberField("monthlyRevenue")} />
-          <NumberField {...numberField("teamSize")} />
-          <FormField
-            name="automationType"
-            label={copy.fields.automationType.label}
-            hint={copy.fields.automationType.hint}
-          >
-            {(control) => (
-              <SelectInput
-                {...control}
-                value={texts.automationType}
-                onChange={(event) => change("automationType", event.target.value)}
-              >
-                {AUTOMATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {copy.automationTypes[type]}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
-          </FormField>
-          <NumberField {...numberField("currentEfficiency")} />
-          <NumberField {...numberField("investmentAmount")} />
-        </Stack>
+        {/* Boundaries that never suspend: the fields and the results hydrate in separate, shorter
+            tasks (as SiteShell explains). */}
+        <Suspense>
+          <Stack gap="4" mt="5">
+            <NumberField {...numberField("monthlyRevenue")} />
+            <NumberField {...numberField("teamSize")} />
+            <FormField
+              name="automationType"
+              label={copy.fields.automationType.label}
+              hint={copy.fields.automationType.hint}
+            >
+              {(control) => (
+                <SelectInput
+                  {...control}
+                  value={texts.automationType}
+                  onChange={(event) => change("automationType", event.target.value)}
+                >
+                  {AUTOMATION_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {copy.automationTypes[type]}
+                    </option>
+                  ))}
+                </SelectInput>
+              )}
+            </FormField>
+            <NumberField {...numberField("currentEfficiency")} />
+            <NumberField {...numberField("investmentAmount")} />
+          </Stack>
+        </Suspense>
         <Button type="submit" size="lg" mt="6" width="full">
           {copy.submit}
         </Button>
@@ -176,23 +180,25 @@ function RoiCalculatorForm({
         staleNotice={common.staleNotice}
         announcement={fillTemplate(copy.announcement, shown)}
       >
-        <Stack gap="3">
-          <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
-          <ResultFigures
-            columns={3}
-            figures={figures(["monthlySavings", "additionalRevenue", "efficiencyGain"])}
-          />
-          <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
-        </Stack>
-        <Text fontSize="sm" color="fg.muted" mt="4">
-          {copy.note}
-        </Text>
-        <Box mt="4">
-          <CopyLinkButton
-            copy={common.copyLink}
-            getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
-          />
-        </Box>
+        <Suspense>
+          <Stack gap="3">
+            <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
+            <ResultFigures
+              columns={3}
+              figures={figures(["monthlySavings", "additionalRevenue", "efficiencyGain"])}
+            />
+            <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
+          </Stack>
+          <Text fontSize="sm" color="fg.muted" mt="4">
+            {copy.note}
+          </Text>
+          <Box mt="4">
+            <CopyLinkButton
+              copy={common.copyLink}
+              getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
+            />
+          </Box>
+        </Suspense>
       </CalculatorResults>
     </Grid>
   );

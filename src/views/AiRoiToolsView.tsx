@@ -1,7 +1,9 @@
 import { Box, Grid, Heading } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { CallToAction } from "../components/CallToAction";
 import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
 import { FloatingLinkButton } from "../components/FloatingLinkButton";
+import { HydrateOnView } from "../components/HydrateOnView";
 import { PageHero } from "../components/PageHero";
 import { Principles } from "../components/Principles";
 import { Section } from "../components/Section";
@@ -45,21 +47,35 @@ export function AiRoiToolsView({
           <StatGrid stats={content.stats} />
         </Box>
       </PageHero>
-      <Section id="external-calculators" copy={content.externalSection}>
-        <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
-          {embeds.map((calculator) => (
-            <EmbeddedCalculator key={calculator.id} calculator={calculator} notice={embedNotice} />
-          ))}
-        </Grid>
-      </Section>
-      <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
-        <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
-      </Section>
-      <Section id="why-choose" copy={content.whySection}>
-        <Principles principles={content.why} />
-      </Section>
-      <CallToAction id="ai-roi-cta" content={content.callToAction} />
-      <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
+      {/* Boundaries that never suspend: each band hydrates in a task of its own (as SiteShell
+          explains); the calculator, the heaviest, only once the visitor nears it. */}
+      <Suspense>
+        <Section id="external-calculators" copy={content.externalSection}>
+          <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
+            {embeds.map((calculator) => (
+              <EmbeddedCalculator
+                key={calculator.id}
+                calculator={calculator}
+                notice={embedNotice}
+              />
+            ))}
+          </Grid>
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
+          <HydrateOnView id="roi-calculator">
+            <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
+          </HydrateOnView>
+        </Section>
+      </Suspense>
+      <Suspense>
+        <Section id="why-choose" copy={content.whySection}>
+          <Principles principles={content.why} />
+        </Section>
+        <CallToAction id="ai-roi-cta" content={content.callToAction} />
+        <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
+      </Suspense>
     </>
   );
 }

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const VaVsAi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = canvas.getByTitle(vaVsAi.title);
+    const frame = await canvas.findByTitle(vaVsAi.title);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAccessibleDescription(calculatorNotice);
     await expect(canvas.getByRole("link", { name: vaVsAi.linkLabel })).toHaveAttribute(
@@ -40,6 +40,28 @@ export const MissedCall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: missedCall.title })).toBeVisible();
-    await expect(canvas.getByTitle(missedCall.title)).toHaveAttribute("src", missedCall.embedUrl);
+    await expect(await canvas.findByTitle(missedCall.title)).toHaveAttribute(
+      "src",
+      missedCall.embedUrl,
+    );
+  },
+};
+
+/** Far below the window the frame has not loaded: its box holds the space, the link is there. */
+export const NotYetNear: Story = {
+  decorators: [
+    (Story) => (
+      <Box>
+        <Box height="3000px" />
+        {Story()}
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await expect(canvas.getByRole("link", { name: vaVsAi.linkLabel })).toBeInTheDocument();
+    canvas.getByRole("link", { name: vaVsAi.linkLabel }).scrollIntoView();
+    await expect(await canvas.findByTitle(vaVsAi.title)).toHaveAttribute("src", vaVsAi.embedUrl);
   },
 };

@@ -34,7 +34,7 @@ export const Default: Story = {
     for (const value of ["$50K+", "85%", "24/7", "500+"])
       await expect(canvas.getByText(value)).toBeVisible();
     for (const calculator of offlineCalculators) {
-      await expect(canvas.getByTitle(calculator.title)).toHaveAttribute("loading", "lazy");
+      await expect(canvas.getByRole("heading", { name: calculator.title })).toBeVisible();
       await expect(canvas.getByRole("link", { name: calculator.linkLabel })).toBeInTheDocument();
     }
     const demo = canvas.getByRole("link", { name: demoScheduler.label });

@@ -40,9 +40,12 @@ describe("/ai-roi-tools", () => {
     for (const stat of aiRoiTools.stats)
       await expect(page.getByText(stat.value, { exact: true }).isVisible()).resolves.toBe(true);
 
+    // The external frames load only once the visitor scrolls near them.
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
     for (const calculator of embeds.calculators) {
+      await page.getByRole("heading", { name: calculator.title }).scrollIntoViewIfNeeded();
       const frame = page.locator(`iframe[title="${calculator.title}"]`);
-      await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
+      await frame.waitFor({ state: "attached" });
       await expect(frame.getAttribute("src")).resolves.toBe(calculator.embedUrl);
       const fallback = page.getByRole("link", { name: calculator.linkLabel });
       await expect(fallback.getAttribute("href")).resolves.toBe(calculator.embedUrl);
@@ -96,12 +99,15 @@ describe("/ai-roi-tools", () => {
     await page.goto(url("/ai-roi-tools"));
     await hydrated(page);
     const revenue = page.getByLabel(calculators.roi.fields.monthlyRevenue.label);
+    // The calculator hydrates as the visitor nears it.
+    await revenue.scrollIntoViewIfNeeded();
     await interactive(revenue);
     await revenue.fill("100000");
     await expect(figure(page, calculators.roi.figures.additionalRevenue)).resolves.toBe("£30,000");
     await page.waitForFunction(() => new URLSearchParams(location.search).get("rev") === "100000");
     await page.reload();
     await hydrated(page);
+    await revenue.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (label) =>
         [...document.querySelectorAll("dt")].find((dt) => dt.textContent === label)

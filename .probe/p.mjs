@@ -1,0 +1,17 @@
+import { chromium } from "playwright-core";
+import flags from "../scripts/lib/chrome-flags.json" with { type: "json" };
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const errs = [];
+p.on("console", (m) => errs.push(m.type() + ": " + m.text().slice(0, 300)));
+p.on("pageerror", (e) => errs.push("pageerror " + e.message));
+await p.goto("http://127.0.0.1:9124/ai-roi-tools");
+await p.waitForLoadState("networkidle");
+await p.waitForTimeout(1500);
+const hyd = () => p.evaluate(() => { const i = document.querySelector('input[name="monthlyRevenue"]'); return i ? Object.keys(i).some(k => k.startsWith("__reactProps")) : "none"; });
+console.log("hydrated before scroll:", await hyd());
+await p.locator('input[name="monthlyRevenue"]').scrollIntoViewIfNeeded();
+await p.waitForTimeout(1000);
+console.log("after scroll:", await hyd());
+console.log(errs.join("\n"));
+await b.close();

@@ -1,0 +1,74 @@
+import { Box } from "@chakra-ui/react";
+import { Suspense, type ReactNode } from "react";
+
+// One promise per gate, so that React's retries of a suspended hydration wait on the same one;
+// once it has resolved, the gate never holds its children back again.
+const pending = new Map<string, Promise<void>>();
+const released = new Set<string>();
+
+/** Resolves once the element nears the window, or the visitor reaches into it first. */
+function untilWanted(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) done();
+    };
+    const events = ["pointerdown", "focusin", "keydown"] as const;
+    function done() {
+      observer.disconnect();
+      for (const name of events) document.removeEventListener(name, reach, true);
+      resolve();
+    }
+    observer.observe(element);
+    for (const name of events) document.addEventListener(name, reach, true);
+  });
+}
+
+/**
+ * Holds back the hydration of its children (by suspending) while their server-rendered HTML is
+ * on the page and out of view; renders them straight away otherwise (client navigation, stories).
+ */
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  if (typeof document !== "undefined" && !released.has(id)) {
+    const element = document.querySelector(`[data-hydrate-on-view="${id}"]`);
+    if (element?.hasChildNodes()) {
+      let wanted = pending.get(id);
+      if (!wanted) {
+        wanted = untilWanted(element).then(() => {
+          released.add(id);
+          pending.delete(id);
+        });
+        pending.set(id, wanted);
+      }
+      throw wanted;
+    }
+  }
+  return children;
+}
+
+export interface HydrateOnViewProps {
+  /** Unique on the page: finds the server-rendered HTML this gate holds. */
+  id: string;
+  children: ReactNode;
+}
+
+/**
+ * A part of a page below the fold whose interactivity is not needed until the visitor gets near
+ * it (e.g. a calculator). Its HTML is rendered at build time and shown at once; React hydrates it
+ * only when it nears the window or the visitor reaches into it, so the page's start-up work (its
+ * total blocking time) does not include it. Hydration that suspends keeps the server's HTML.
+ */
+export function HydrateOnView({ id, children }: HydrateOnViewProps) {
+  return (
+    <Box data-hydrate-on-view={id}>
+      <Suspense>
+        <Gate id={id}>{children}</Gate>
+      </Suspense>
+    </Box>
+  );
+}
