@@ -62,6 +62,11 @@ export interface HydrateOnViewProps {
  * it (e.g. a calculator). Its HTML is rendered at build time and shown at once; React hydrates it
  * only when it nears the window or the visitor reaches into it, so the page's start-up work (its
  * total blocking time) does not include it. Hydration that suspends keeps the server's HTML.
+ *
+ * While it waits, nothing may update what it wraps: a re-render of the parent with new children
+ * or a context change inside (the router's location, which Gatsby's links read) makes React give
+ * up and render the part afresh, with an error in the console. Wrap a memoised component whose
+ * props never change, with no links inside.
  */
 export function HydrateOnView({ id, children }: HydrateOnViewProps) {
   return (

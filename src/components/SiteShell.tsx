@@ -1,6 +1,5 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
-import { HydrateOnView } from "./HydrateOnView";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { ExitIntent } from "./ExitIntent";
@@ -23,8 +22,7 @@ export interface SiteShellProps {
 /**
  * What every page shares: skip link, header, the page, the two trust strips and the footer.
  * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
- * exit-intent listener in separate, interruptible passes instead of one long task that blocks
- * input. The strips and the footer, below the fold, hydrate only as the visitor nears them.
+ * chrome below it in separate, interruptible passes instead of one long task that blocks input.
  */
 export function SiteShell({
   chrome,
@@ -47,12 +45,11 @@ export function SiteShell({
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" minH="50vh">
         <Suspense>{children}</Suspense>
       </Box>
-      {/* Below the fold on every page: hydrated as the visitor nears them, not at start-up. */}
-      <HydrateOnView id="site-strips">
+      <Suspense>
         <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
         <TrustBadges badges={chrome.trustBadges} />
-      </HydrateOnView>
-      <HydrateOnView id="site-footer">
+      </Suspense>
+      <Suspense>
         <Footer
           siteTitle={chrome.siteTitle}
           copy={chrome.footer}
@@ -63,8 +60,6 @@ export function SiteShell({
           notices={chrome.forms.notices}
           year={year}
         />
-      </HydrateOnView>
-      <Suspense>
         <ExitIntent
           copy={chrome.forms.exitPopup}
           notices={chrome.forms.notices}

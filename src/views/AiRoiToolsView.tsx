@@ -1,5 +1,5 @@
 import { Box, Grid, Heading } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { CallToAction } from "../components/CallToAction";
 import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
 import { FloatingLinkButton } from "../components/FloatingLinkButton";
@@ -24,6 +24,22 @@ export interface AiRoiToolsViewProps {
 }
 
 const STATS_HEADING_ID = "roi-stats-heading";
+
+/**
+ * The calculator, hydrated as the visitor nears it. Memoised, so that a re-render of the page (a
+ * hash change) does not update it while it waits: React would then render it afresh.
+ */
+const RoiCalculatorWhenNear = memo(function RoiCalculatorWhenNear({
+  calculators,
+}: {
+  calculators: CalculatorsContent;
+}) {
+  return (
+    <HydrateOnView id="roi-calculator">
+      <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
+    </HydrateOnView>
+  );
+});
 
 /**
  * SPEC §2 AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
@@ -64,9 +80,7 @@ export function AiRoiToolsView({
       </Suspense>
       <Suspense>
         <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
-          <HydrateOnView id="roi-calculator">
-            <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
-          </HydrateOnView>
+          <RoiCalculatorWhenNear calculators={calculators} />
         </Section>
       </Suspense>
       <Suspense>

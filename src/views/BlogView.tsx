@@ -1,5 +1,4 @@
 import { Box, Container } from "@chakra-ui/react";
-import { Suspense } from "react";
 import { BlogList } from "../components/BlogList";
 import { NewsletterForm } from "../components/NewsletterForm";
 import { PageHero } from "../components/PageHero";
@@ -43,31 +42,25 @@ export function BlogView({ content, posts, forms, contactEmail, feedPath }: Blog
           </Box>
         )}
       </PageHero>
-      {/* Boundaries that never suspend: the hero, the list and the newsletter hydrate in separate,
-          shorter tasks (as SiteShell explains). */}
-      <Suspense>
-        <Container py={{ base: "12", md: "16" }}>
-          <BlogList
-            posts={posts}
-            copy={content.list}
-            query={query}
-            category={category}
-            onQueryChange={setQuery}
-            onCategoryChange={(id) => setCategoryParam(id === ALL_CATEGORIES ? "" : id)}
-          />
-        </Container>
-      </Suspense>
-      <Suspense>
-        <Container maxW="3xl" pb={{ base: "12", md: "16" }}>
-          <NewsletterForm
-            boxed
-            copy={forms.blogNewsletter}
-            notices={forms.notices}
-            contactEmail={contactEmail}
-            subscribe={submitBlogNewsletter}
-          />
-        </Container>
-      </Suspense>
+      <Container py={{ base: "12", md: "16" }}>
+        <BlogList
+          posts={posts}
+          copy={content.list}
+          query={query}
+          category={category}
+          onQueryChange={setQuery}
+          onCategoryChange={(id) => setCategoryParam(id === ALL_CATEGORIES ? "" : id)}
+        />
+      </Container>
+      <Container maxW="3xl" pb={{ base: "12", md: "16" }}>
+        <NewsletterForm
+          boxed
+          copy={forms.blogNewsletter}
+          notices={forms.notices}
+          contactEmail={contactEmail}
+          subscribe={submitBlogNewsletter}
+        />
+      </Container>
     </>
   );
 }

@@ -114,8 +114,6 @@ describe("each form stores its lead exactly once", () => {
     const { page, close } = await visit("/about");
     const email = uniqueEmail("footer");
     const footer = page.getByRole("contentinfo");
-    // The footer hydrates as the visitor nears it.
-    await footer.scrollIntoViewIfNeeded();
     await interactive(footer.getByRole("button", { name: "Subscribe" }));
     await footer.getByLabel(/Email address/).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -135,7 +133,8 @@ describe("each form stores its lead exactly once", () => {
           new MouseEvent("mouseleave", { clientY: -1, relatedTarget: null }),
         ),
       );
-    // The listener is attached once its part of the page has hydrated; leave until it is there.
+    // The listener is attached once the page's last part has hydrated; leave until it is there.
+    await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {
       await leave();
