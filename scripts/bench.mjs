@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { median } from "./lib/median.mjs";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 import { measureInputLatency } from "./lib/input-latency.mjs";
 import { run, serveBuiltSite } from "./lib/serve.mjs";
@@ -57,12 +58,6 @@ function figures(lhr) {
     cls: Number(audit("cumulative-layout-shift").numericValue.toFixed(3)),
     jsKb: Number((jsBytes / 1024).toFixed(1)),
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Each figure's median over the runs (a single "median run" lets one noisy run decide TBT). */

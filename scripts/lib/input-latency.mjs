@@ -4,6 +4,7 @@
 // test machine as it is), and reads the figures the play function leaves on window.
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { median } from "./median.mjs";
 import { CHROME_FLAGS } from "./chrome.mjs";
 import { HOST, freePort, run, startServer } from "./serve.mjs";
 
@@ -14,12 +15,6 @@ export const LATENCY_STORIES = [
   { name: "ROI calculator", id: "tools-roicalculator--input-latency", key: "__inputLatency" },
   { name: "MRR calculator", id: "tools-mrrcalculator--input-latency", key: "__mrrInputLatency" },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Runs each latency story `runs` times; per story, every keystroke's latency over all runs. */
 export async function measureInputLatency(chromePath, { runs = 5, build = true } = {}) {

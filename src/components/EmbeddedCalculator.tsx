@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { EmbeddedCalculatorContent } from "../lib/content";
+import { Card } from "./Card";
 import { SiteLink } from "./SiteLink";
 
 export interface EmbeddedCalculatorProps {
@@ -38,17 +39,7 @@ export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorPro
   }, [near]);
 
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      display="flex"
-      flexDirection="column"
-      p={{ base: "5", md: "6" }}
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg"
-    >
+    <Card headingId={headingId} p={{ base: "5", md: "6" }}>
       <Heading as="h3" size="lg" id={headingId}>
         {calculator.title}
       </Heading>
@@ -87,6 +78,6 @@ export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorPro
       <Text mt="2">
         <SiteLink to={calculator.embedUrl}>{calculator.linkLabel}</SiteLink>
       </Text>
-    </Box>
+    </Card>
   );
 }

@@ -2,6 +2,19 @@ import { graphql } from "gatsby";
 
 // The tools' content as both tools pages ask for it; Gatsby makes fragments available to every query.
 export const toolsFragments = graphql`
+  fragment QuizStepsFields on QuizStepsCopy {
+    progress
+    progressLabel
+    previous
+    next
+    getResults
+  }
+  fragment QuizBandFields on QuizBandCopy {
+    id
+    name
+    description
+    recommendations
+  }
   fragment CalculatorsFields on CalculatorsJson {
     fieldMessages {
       money {
@@ -150,11 +163,7 @@ export const toolsFragments = graphql`
     heading
     intro
     steps {
-      progress
-      progressLabel
-      previous
-      next
-      getResults
+      ...QuizStepsFields
     }
     questions {
       id
@@ -168,10 +177,7 @@ export const toolsFragments = graphql`
       }
     }
     bands {
-      id
-      name
-      description
-      recommendations
+      ...QuizBandFields
     }
     results {
       eyebrow
@@ -186,11 +192,7 @@ export const toolsFragments = graphql`
     heading
     intro
     steps {
-      progress
-      progressLabel
-      previous
-      next
-      getResults
+      ...QuizStepsFields
     }
     questions {
       id
@@ -202,10 +204,7 @@ export const toolsFragments = graphql`
       }
     }
     bands {
-      id
-      name
-      description
-      recommendations
+      ...QuizBandFields
     }
     results {
       eyebrow

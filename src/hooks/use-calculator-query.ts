@@ -1,4 +1,6 @@
-import { useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import type { InputsOf, SomeFormSpec } from "../lib/tools/calculator-form";
+import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
 
 /**
  * The query string a calculator starts from, watched from outside the calculator only: "" in
@@ -46,4 +48,15 @@ export function urlWithQuery(search: string): string {
 export function replaceCalculatorQuery(search: string): void {
   if (search === window.location.search) return;
   window.history.replaceState(window.history.state, "", urlWithQuery(search));
+}
+
+/**
+ * A calculator's starting inputs, read from the URL (defaults where a value is missing or
+ * unusable), and a key that changes with them: rendering the form with that key starts it afresh
+ * when new figures arrive from the URL (a shared link, Back).
+ */
+export function useInputsFromQuery<S extends SomeFormSpec>(spec: S, defaults: InputsOf<S>) {
+  const search = useCalculatorQuery();
+  const initial = useMemo(() => readFormQuery(spec, search, defaults), [spec, search, defaults]);
+  return { initial, key: writeFormQuery(spec, "", initial) };
 }

@@ -3,14 +3,14 @@ import { useMemo } from "react";
 import { FormField } from "../components/FormField";
 import { SelectInput } from "../components/SelectInput";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
-import { urlWithQuery, useCalculatorQuery } from "../hooks/use-calculator-query";
+import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../lib/analytics";
 import type { CalculatorCommonCopy, MrrCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
 import { formTexts, type FieldName } from "../lib/tools/calculator-form";
-import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
+import { writeFormQuery } from "../lib/tools/calculator-query";
 import { fieldMessage } from "../lib/tools/field-message";
 import {
   AUTOMATION_LEVELS,
@@ -50,12 +50,8 @@ export interface MrrCalculatorProps {
  * defaults; a shared link's figures replace them as soon as the page has hydrated.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
-  const search = useCalculatorQuery();
-  const initial = useMemo(() => readFormQuery(MRR_FORM, search, MRR_DEFAULTS), [search]);
-  // A new set of figures from the URL (a shared link, Back) starts the form afresh.
-  return (
-    <MrrCalculatorForm key={writeFormQuery(MRR_FORM, "", initial)} initial={initial} {...props} />
-  );
+  const { initial, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
+  return <MrrCalculatorForm key={key} initial={initial} {...props} />;
 }
 
 function MrrCalculatorForm({

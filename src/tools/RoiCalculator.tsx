@@ -7,7 +7,7 @@ import { useCalculatorForm } from "../hooks/use-calculator-form";
 import {
   replaceCalculatorQuery,
   urlWithQuery,
-  useCalculatorQuery,
+  useInputsFromQuery,
 } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../lib/analytics";
@@ -15,7 +15,7 @@ import type { CalculatorCommonCopy, RoiCalculatorCopy } from "../lib/content-cal
 import { fillTemplate } from "../lib/fill-template";
 import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";
 import { fieldNames, type FieldName } from "../lib/tools/calculator-form";
-import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
+import { writeFormQuery } from "../lib/tools/calculator-query";
 import { fieldMessage } from "../lib/tools/field-message";
 import {
   AUTOMATION_TYPES,
@@ -49,12 +49,8 @@ export interface RoiCalculatorProps {
  * defaults; a shared link's figures replace them as soon as the page has hydrated.
  */
 export function RoiCalculator(props: RoiCalculatorProps) {
-  const search = useCalculatorQuery();
-  const initial = useMemo(() => readFormQuery(ROI_FORM, search, ROI_DEFAULTS), [search]);
-  // A new set of figures from the URL (a shared link, Back) starts the form afresh.
-  return (
-    <RoiCalculatorForm key={writeFormQuery(ROI_FORM, "", initial)} initial={initial} {...props} />
-  );
+  const { initial, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS);
+  return <RoiCalculatorForm key={key} initial={initial} {...props} />;
 }
 
 function RoiCalculatorForm({

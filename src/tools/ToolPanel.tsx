@@ -77,7 +77,7 @@ function ToolBody({ id, choice, content }: Pick<ToolPanelProps, "id" | "choice" 
 }
 
 /** Moves focus to the tool's first heading once the tool has arrived, so the visitor starts there. */
-function FocusOnArrival({ children }: { children: ReactNode }) {
+function FocusFirstHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const heading = ref.current?.querySelector<HTMLElement>("h2, h3");
@@ -120,9 +120,9 @@ export function ToolPanel({
               </Text>
             }
           >
-            <FocusOnArrival>
+            <FocusFirstHeading>
               <ToolBody id={id} choice={choice} content={content} />
-            </FocusOnArrival>
+            </FocusFirstHeading>
           </Suspense>
         </Box>
       </Container>
