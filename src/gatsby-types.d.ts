@@ -10308,6 +10308,10 @@ type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPolicyPageQuery = { readonly legalJson: { readonly labels: { readonly updated: string, readonly contents: string }, readonly document: { readonly updated: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }> } } | null, readonly contactJson: { readonly email: string } | null };
 
+type QuizBandFieldsFragment = { readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> };
+
+type QuizStepsFieldsFragment = { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string };
+
 type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
