@@ -24,6 +24,7 @@ const gates = [
   // Built with canary secrets set, so that the next gate can prove none reaches the browser.
   { name: "build", command: ["npm", "run", "build"], refuse: BUILD_WARNING, env: CANARY_ENV },
   { name: "secrets", command: ["node", "scripts/check-secrets.mjs"] },
+  { name: "budget", command: ["npm", "run", "budget"] },
   { name: "e2e", command: ["npm", "run", "test:e2e", "--", "--ci"] },
   { name: "storybook", command: ["npm", "run", "test-storybook", "--", "--ci"] },
 ];

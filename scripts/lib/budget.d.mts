@@ -1,0 +1,30 @@
+export interface RouteFigures {
+  js: number;
+  css: number;
+  total: number;
+}
+export type RouteLimits = RouteFigures;
+export const KIB: number;
+export function gzipSize(content: string | Buffer): number;
+export function routeAssets(
+  html: string,
+  pageData: { componentChunkName: string; staticQueryHashes?: string[] },
+): {
+  scripts: string[];
+  stylesheets: string[];
+  fonts: string[];
+  inlineCss: string;
+  dataFiles: string[];
+};
+export function measureRoute(input: {
+  html: string;
+  pageData: string;
+  read: (url: string) => Buffer;
+}): RouteFigures;
+export const BUDGET_KEYS: readonly ["js", "css", "total"];
+export function overBudget(
+  route: string,
+  figures: RouteFigures,
+  limits: RouteLimits | undefined,
+): string[];
+export function limitsFor(figures: RouteFigures): RouteLimits;

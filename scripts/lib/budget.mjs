@@ -1,0 +1,73 @@
+// What a route costs a first-time visitor, in bytes that do not depend on the machine: the gzip
+// size (as `gatsby serve` compresses) of its HTML, the scripts that run before the page is
+// interactive, its CSS and the data files it fetches, and how those compare with the budgets.
+import { gzipSync } from "node:zlib";
+
+export const KIB = 1024;
+
+export const gzipSize = (content) => gzipSync(content, { level: 6 }).length;
+
+const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? null;
+
+/** Every file the route's HTML makes the browser load, and its inline CSS. */
+export function routeAssets(html, pageData) {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const mapping = html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/);
+  const chunks = mapping ? JSON.parse(JSON.parse(mapping[1])) : {};
+  const componentScripts = chunks[pageData.componentChunkName] ?? [];
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, "rel") === "stylesheet")
+    .map((tag) => attribute(tag, "href"));
+  const fonts = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "font")
+    .map((tag) => attribute(tag, "href"));
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join("");
+  const dataFiles = (pageData.staticQueryHashes ?? []).map(
+    (hash) => `/page-data/sq/d/${hash}.json`,
+  );
+  return {
+    scripts: [...new Set([...scripts, ...componentScripts])],
+    stylesheets,
+    fonts,
+    inlineCss,
+    dataFiles,
+  };
+}
+
+/**
+ * The route's figures in bytes. `read(url)` returns a site file's contents (a Buffer); `pageData`
+ * is the route's page-data.json, which the router fetches along with app-data.json.
+ */
+export function measureRoute({ html, pageData, read }) {
+  const assets = routeAssets(html, JSON.parse(pageData));
+  const sum = (urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
+  const js = sum(assets.scripts);
+  const css = gzipSize(assets.inlineCss) + sum(assets.stylesheets);
+  const data = gzipSize(pageData) + sum(["/page-data/app-data.json", ...assets.dataFiles]);
+  // Fonts are already compressed: their size is what travels.
+  const fonts = assets.fonts.reduce((total, url) => total + read(url).length, 0);
+  return { js, css, total: gzipSize(html) + js + sum(assets.stylesheets) + data + fonts };
+}
+
+export const BUDGET_KEYS = /** @type {const} */ (["js", "css", "total"]);
+const LABELS = { js: "JavaScript", css: "CSS", total: "Total transfer" };
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** Each figure over its limit, as a sentence that says by how much and what to do. */
+export function overBudget(route, figures, limits) {
+  if (!limits)
+    return [`${route} has no budget: add it to the budgets file (npm run budget -- --update).`];
+  return BUDGET_KEYS.filter((key) => figures[key] > limits[key] * KIB).map(
+    (key) =>
+      `${route}: ${LABELS[key]} is ${kib(figures[key])}, over its budget of ${limits[key]} KiB by ${kib(figures[key] - limits[key] * KIB)}.`,
+  );
+}
+
+/** Limits from today's figures, rounded up to the next whole KiB. */
+export const limitsFor = (figures) =>
+  Object.fromEntries(BUDGET_KEYS.map((key) => [key, Math.ceil(figures[key] / KIB)]));

@@ -1,0 +1,106 @@
+import {
+  KIB,
+  gzipSize,
+  limitsFor,
+  measureRoute,
+  overBudget,
+  routeAssets,
+} from "../../scripts/lib/budget.mjs";
+
+const chunkMapping = JSON.stringify(
+  JSON.stringify({
+    app: ["/app-1.js"],
+    "component---src-pages-about-tsx": ["/component-about-1.js", "/shared-2.js"],
+  }),
+);
+const html = `<!DOCTYPE html><html><head>
+<link rel="preload" href="/static/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
+<link as="script" rel="prefetch" href="/later.js"/>
+<link rel="stylesheet" href="/extra.css"/>
+<style data-emotion="css abc">.a{color:red}</style><style>.b{margin:0}</style>
+</head><body><div id="___gatsby"></div>
+<script id="gatsby-chunk-mapping">window.___chunkMapping=${chunkMapping};</script>
+<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>
+</body></html>`;
+const pageData = JSON.stringify({
+  componentChunkName: "component---src-pages-about-tsx",
+  staticQueryHashes: ["111"],
+});
+
+const files: Record<string, string> = {
+  "/webpack-runtime-1.js": "r".repeat(300),
+  "/app-1.js": "var app = 1;".repeat(200),
+  "/component-about-1.js": "var about = 2;".repeat(100),
+  "/shared-2.js": "var shared = 3;".repeat(50),
+  "/later.js": "var later = 4;".repeat(5000),
+  "/extra.css": ".c{padding:0}".repeat(40),
+  "/static/font.woff2": "f".repeat(2000),
+  "/page-data/app-data.json": '{"webpackCompilationHash":"1"}',
+  "/page-data/sq/d/111.json": '{"data":{}}',
+};
+const read = (url: string) => {
+  const content = files[url];
+  if (content === undefined) throw new Error(`not in the fixture: ${url}`);
+  return Buffer.from(content);
+};
+
+describe("routeAssets", () => {
+  it("lists the HTML's scripts and the page component's chunks, not prefetched ones", () => {
+    const assets = routeAssets(html, JSON.parse(pageData));
+    expect(assets.scripts).toEqual([
+      "/webpack-runtime-1.js",
+      "/app-1.js",
+      "/component-about-1.js",
+      "/shared-2.js",
+    ]);
+    expect(assets.stylesheets).toEqual(["/extra.css"]);
+    expect(assets.fonts).toEqual(["/static/font.woff2"]);
+    expect(assets.inlineCss).toBe(".a{color:red}.b{margin:0}");
+    expect(assets.dataFiles).toEqual(["/page-data/sq/d/111.json"]);
+  });
+});
+
+describe("measureRoute", () => {
+  it("sums gzip sizes the way the server sends them", () => {
+    const figures = measureRoute({ html, pageData, read });
+    const gz = (url: string) => gzipSize(files[url] ?? "");
+    const js = ["/webpack-runtime-1.js", "/app-1.js", "/component-about-1.js", "/shared-2.js"]
+      .map(gz)
+      .reduce((a, b) => a + b, 0);
+    expect(figures.js).toBe(js);
+    expect(figures.css).toBe(gzipSize(".a{color:red}.b{margin:0}") + gz("/extra.css"));
+    expect(figures.total).toBe(
+      gzipSize(html) +
+        js +
+        gz("/extra.css") +
+        gzipSize(pageData) +
+        gz("/page-data/app-data.json") +
+        gz("/page-data/sq/d/111.json") +
+        2000,
+    );
+  });
+});
+
+describe("budgets", () => {
+  const figures = { js: 100.2 * KIB, css: 8 * KIB, total: 180 * KIB };
+
+  it("takes today's figures, rounded up to the next KiB, as the limits", () => {
+    expect(limitsFor(figures)).toEqual({ js: 101, css: 8, total: 180 });
+  });
+
+  it("passes figures at or under their limits", () => {
+    expect(overBudget("/about", figures, limitsFor(figures))).toEqual([]);
+  });
+
+  it("says which figure is over, by how much", () => {
+    expect(overBudget("/about", figures, { js: 100, css: 8, total: 180 })).toEqual([
+      "/about: JavaScript is 100.2 KiB, over its budget of 100 KiB by 0.2 KiB.",
+    ]);
+  });
+
+  it("asks for a budget for a route that has none", () => {
+    expect(overBudget("/new", figures, undefined)).toEqual([
+      "/new has no budget: add it to the budgets file (npm run budget -- --update).",
+    ]);
+  });
+});
