@@ -1,18 +1,33 @@
 // Figures as a UK reader expects them (en-GB).
 
-const POUNDS = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-const NUMBER = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+/**
+ * A formatter made on its first use, not when the module loads: creating an Intl formatter loads
+ * locale data and costs milliseconds of main thread, which a page that never formats should not pay
+ * while it hydrates.
+ */
+function lazily<F>(create: () => F): () => F {
+  let made: F | null = null;
+  return () => (made ??= create());
+}
+
+const POUNDS = lazily(
+  () =>
+    new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      maximumFractionDigits: 0,
+    }),
+);
+const NUMBER = lazily(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }));
 
 /** Whole pounds: 15000 → "£15,000". */
 export function formatPounds(amount: number): string {
-  return POUNDS.format(amount);
+  return POUNDS().format(amount);
 }
 
-const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const POUNDS_AND_PENCE = lazily(
+  () => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }),
+);
 
 /**
  * Pounds to the penny, pence shown only when there are any: 312.5 → "£312.50",
@@ -22,7 +37,7 @@ const POUNDS_AND_PENCE = new Intl.NumberFormat("en-GB", { style: "currency", cur
 export function formatPoundsAndPence(amount: number): string {
   // "+ 0" turns a minus zero (a loss of less than half a penny) into zero.
   const pence = Math.round(amount * 100) + 0;
-  return pence % 100 === 0 ? POUNDS.format(pence / 100) : POUNDS_AND_PENCE.format(pence / 100);
+  return pence % 100 === 0 ? POUNDS().format(pence / 100) : POUNDS_AND_PENCE().format(pence / 100);
 }
 
 /** A range of whole pounds: (5000, 25000) → "£5,000–£25,000". */
@@ -32,47 +47,48 @@ export function formatPoundsRange(min: number, max: number): string {
 
 /** A percentage given in per cent: 1200 → "1,200%". */
 export function formatPercent(value: number): string {
-  return `${NUMBER.format(value)}%`;
+  return `${NUMBER().format(value)}%`;
 }
 
 /** A number of months: 2.5 → "2.5 months", 1 → "1 month". */
 export function formatMonths(months: number): string {
-  return `${NUMBER.format(months)} ${months === 1 ? "month" : "months"}`;
+  return `${NUMBER().format(months)} ${months === 1 ? "month" : "months"}`;
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const ONE_DECIMAL = lazily(
+  () => new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** A number of months to exactly one decimal, as a calculated period: 1 → "1.0 months". */
 export function formatMonthsToOneDecimal(months: number): string {
-  return `${ONE_DECIMAL.format(months)} months`;
+  return `${ONE_DECIMAL().format(months)} months`;
 }
 
-const TWO_DECIMALS = new Intl.NumberFormat("en-GB", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const TWO_DECIMALS = lazily(
+  () => new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** How many times bigger something becomes, to two decimals: 1.56 → "1.56×". */
 export function formatMultiplier(times: number): string {
-  return `${TWO_DECIMALS.format(times)}×`;
+  return `${TWO_DECIMALS().format(times)}×`;
 }
 
-const WHOLE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const WHOLE = lazily(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }));
 
 /** A whole number with grouped thousands: 1500 → "1,500". */
 export function formatCount(count: number): string {
-  return WHOLE.format(count);
+  return WHOLE().format(count);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const LONG_DATE = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * A calendar date (YYYY-MM-DD) in en-GB long form: "2026-03-14" → "14 March 2026". Read and shown
@@ -81,5 +97,5 @@ const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar date: ${isoDate}`);
-  return LONG_DATE.format(date);
+  return LONG_DATE().format(date);
 }

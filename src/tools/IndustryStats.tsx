@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import type { ChangeWords, IndustryStat } from "../lib/content-dashboard";
 import { fillTemplate } from "../lib/fill-template";
+import { formatCount } from "../lib/format";
 import { barPercent } from "../lib/tools/dashboard";
 import { DashboardChange } from "./DashboardChange";
 
@@ -10,8 +11,6 @@ export interface IndustryStatsProps {
   countTemplate: string;
   changeWords: ChangeWords;
 }
-
-const COUNT = new Intl.NumberFormat("en-GB");
 
 /**
  * The industries tab: each industry's number of clients, drawn as a bar against the largest, and
@@ -26,7 +25,7 @@ export function IndustryStats({ industries, countTemplate, changeWords }: Indust
           <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
             <Text fontWeight="semibold">{industry.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {fillTemplate(countTemplate, { count: COUNT.format(industry.count) })}
+              {fillTemplate(countTemplate, { count: formatCount(industry.count) })}
             </Text>
           </Flex>
           <Box

@@ -25,10 +25,40 @@ export interface AiRoiToolsViewProps {
 
 const STATS_HEADING_ID = "roi-stats-heading";
 
-/**
- * The calculator, hydrated as the visitor nears it. Memoised, so that a re-render of the page (a
- * hash change) does not update it while it waits: React would then render it afresh.
- */
+// The parts below, none with an in-site link, hydrate as the visitor nears them. Each is memoised,
+// so that a re-render of the page (a hash change) does not update it while it waits: React would
+// then render it afresh.
+
+const EmbeddedCalculatorsWhenNear = memo(function EmbeddedCalculatorsWhenNear({
+  embeds,
+  notice,
+}: {
+  embeds: readonly EmbeddedCalculatorContent[];
+  notice: string;
+}) {
+  return (
+    <HydrateOnView id="external-calculators">
+      <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
+        {embeds.map((calculator) => (
+          <EmbeddedCalculator key={calculator.id} calculator={calculator} notice={notice} />
+        ))}
+      </Grid>
+    </HydrateOnView>
+  );
+});
+
+const PrinciplesWhenNear = memo(function PrinciplesWhenNear({
+  principles,
+}: {
+  principles: AiRoiToolsContent["why"];
+}) {
+  return (
+    <HydrateOnView id="why-choose">
+      <Principles principles={principles} />
+    </HydrateOnView>
+  );
+});
+
 const RoiCalculatorWhenNear = memo(function RoiCalculatorWhenNear({
   calculators,
 }: {
@@ -64,18 +94,10 @@ export function AiRoiToolsView({
         </Box>
       </PageHero>
       {/* Boundaries that never suspend: each band hydrates in a task of its own (as SiteShell
-          explains); the calculator, the heaviest, only once the visitor nears it. */}
+          explains); the parts without in-site links only once the visitor nears them. */}
       <Suspense>
         <Section id="external-calculators" copy={content.externalSection}>
-          <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
-            {embeds.map((calculator) => (
-              <EmbeddedCalculator
-                key={calculator.id}
-                calculator={calculator}
-                notice={embedNotice}
-              />
-            ))}
-          </Grid>
+          <EmbeddedCalculatorsWhenNear embeds={embeds} notice={embedNotice} />
         </Section>
       </Suspense>
       <Suspense>
@@ -85,7 +107,7 @@ export function AiRoiToolsView({
       </Suspense>
       <Suspense>
         <Section id="why-choose" copy={content.whySection}>
-          <Principles principles={content.why} />
+          <PrinciplesWhenNear principles={content.why} />
         </Section>
         <CallToAction id="ai-roi-cta" content={content.callToAction} />
         <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
