@@ -57,6 +57,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Before any plugin that reads the built pages' scripts (the security headers' hashes).
+    "scripts-after-paint",
     {
       resolve: "site-search",
       options: {

@@ -12,6 +12,9 @@ const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.
 /** Every file the route's HTML makes the browser load, and its inline CSS. */
 export function routeAssets(html, pageData) {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  // The start-up scripts, when a loader fetches them after the first paint (scripts-after-paint).
+  const loader = html.match(/<script id="scripts-after-paint">[^[]*(\[[^\]]*\])/);
+  if (loader) scripts.push(...JSON.parse(loader[1]));
   const mapping = html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/);
   const chunks = mapping ? JSON.parse(JSON.parse(mapping[1])) : {};
   const componentScripts = chunks[pageData.componentChunkName] ?? [];
@@ -56,7 +59,7 @@ export function measureRoute({ html, pageData, read }) {
 export const BUDGET_KEYS = /** @type {const} */ (["js", "css", "total"]);
 const LABELS = { js: "JavaScript", css: "CSS", total: "Total transfer" };
 
-const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const kib = (bytes) => (bytes < KIB / 10 ? `${bytes} bytes` : `${(bytes / KIB).toFixed(1)} KiB`);
 
 /** Each figure over its limit, as a sentence that says by how much and what to do. */
 export function overBudget(route, figures, limits) {

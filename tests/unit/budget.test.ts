@@ -1,3 +1,4 @@
+import { afterPaintLoader } from "../../src/lib/scripts-after-paint";
 import {
   KIB,
   gzipSize,
@@ -58,6 +59,18 @@ describe("routeAssets", () => {
     expect(assets.inlineCss).toBe(".a{color:red}.b{margin:0}");
     expect(assets.dataFiles).toEqual(["/page-data/sq/d/111.json"]);
   });
+
+  it("counts the start-up scripts a loader fetches after the first paint", () => {
+    const deferred = html
+      .replace(/<script src="[^"]+" async><\/script>/g, "")
+      .replace(
+        "</body>",
+        `<script id="scripts-after-paint">${afterPaintLoader(["/webpack-runtime-1.js", "/app-1.js"])}</script></body>`,
+      );
+    expect(routeAssets(deferred, JSON.parse(pageData)).scripts).toEqual(
+      routeAssets(html, JSON.parse(pageData)).scripts,
+    );
+  });
 });
 
 describe("measureRoute", () => {
@@ -95,6 +108,12 @@ describe("budgets", () => {
   it("says which figure is over, by how much", () => {
     expect(overBudget("/about", figures, { js: 100, css: 8, total: 180 })).toEqual([
       "/about: JavaScript is 100.2 KiB, over its budget of 100 KiB by 0.2 KiB.",
+    ]);
+  });
+
+  it("gives a small excess in bytes", () => {
+    expect(overBudget("/about", { ...figures, css: 8 * KIB + 40 }, limitsFor(figures))).toEqual([
+      "/about: CSS is 8.0 KiB, over its budget of 8 KiB by 40 bytes.",
     ]);
   });
 

@@ -1,0 +1,30 @@
+// Gatsby puts its three start-up scripts (webpack runtime, framework, app) in the HTML as async
+// scripts, so the browser fetches them alongside the font and the page's own bytes: on a slow
+// connection they share the bandwidth the first paint needs, and the largest text paints about
+// 0.7 s later than the same page without scripts (Lighthouse, mobile). Here they are asked for
+// just after the first frame instead: the page paints as soon as its HTML, CSS and font are in,
+// and hydrates right after.
+
+const STARTUP_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+
+/**
+ * The loader, as inline script text: fetches `sources` (in order, each async) once the first frame
+ * is painted, or after `fallbackMs` at the latest (animation frames do not run in a hidden tab).
+ */
+export function afterPaintLoader(sources: readonly string[], fallbackMs = 1000): string {
+  return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=true;document.body.appendChild(script)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${fallbackMs})})()`;
+}
+
+/** `html` with its async start-up scripts replaced by one loader that fetches them after paint. */
+export function loadScriptsAfterPaint(html: string): string {
+  const sources: string[] = [];
+  const withoutScripts = html.replace(STARTUP_SCRIPT, (_, src: string) => {
+    sources.push(src);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  return withoutScripts.replace(
+    "</body>",
+    `<script id="scripts-after-paint">${afterPaintLoader(sources)}</script></body>`,
+  );
+}
