@@ -144,12 +144,13 @@ describe("what loads or styles itself later", () => {
 
   it("/ai-roi-tools: the external calculators' frames and the ROI calculator", async () => {
     const watched = await open("/ai-roi-tools");
-    await scrollThrough(watched.page);
     for (const calculator of embeds.calculators) {
-      await watched.page.locator(`iframe[title="${calculator.title}"]`).waitFor({
-        state: "attached",
-      });
+      await watched.page.getByRole("heading", { name: calculator.title }).scrollIntoViewIfNeeded();
+      await watched.page
+        .locator(`iframe[title="${calculator.title}"]`)
+        .waitFor({ state: "attached" });
     }
+    await scrollThrough(watched.page);
     await expectClean(watched);
   });
 
