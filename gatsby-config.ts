@@ -67,6 +67,7 @@ const config: GatsbyConfig = {
         exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/["],
       },
     },
+    "security-headers",
   ],
 };
 

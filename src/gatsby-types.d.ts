@@ -10360,5 +10360,10 @@ type BlogFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogFilesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly rawMarkdownBody: string, readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null };
 
+type ClientOnlyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClientOnlyPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly matchPath: string | null }> } };
+
 
 }

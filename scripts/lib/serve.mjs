@@ -68,15 +68,26 @@ export async function startServer(
   return { stop };
 }
 
+/** Preloaded into `gatsby serve`: every response gets the headers of public/_headers. */
+const SERVE_HEADERS = new URL("./serve-headers.mjs", import.meta.url).href;
+
 /** `gatsby serve` of the built site (pages and functions) on a free loopback port. */
 export async function serveBuiltSite(env = {}) {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${SERVE_HEADERS}`].filter(Boolean);
   const server = await startServer(
     "npx",
     ["gatsby", "serve", "--host", HOST, "--port", String(port)],
     `${baseUrl}/`,
-    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } },
+    {
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NODE_OPTIONS: nodeOptions.join(" "),
+        ...env,
+      },
+    },
   );
   return { baseUrl, stop: server.stop };
 }

@@ -31,8 +31,12 @@ export function slugify(text: string): string {
     .replace(/\s+/g, "-");
 }
 
+// Ids the page shell gives its own elements (the skip link's target, Gatsby's focus wrapper and
+// route announcer): a heading that slugs to one is numbered like a repeat, so it never clashes.
+const SHELL_IDS = ["main-content", "gatsby-focus-wrapper", "gatsby-announcer", "gatsby"];
+
 function addHeadingAnchors(root: HTMLElement) {
-  const used = new Map<string, number>();
+  const used = new Map<string, number>(SHELL_IDS.map((id) => [id, 1]));
   for (const heading of root.querySelectorAll("h2, h3, h4")) {
     const text = heading.text.trim();
     const base = slugify(text) || "section";
@@ -53,7 +57,7 @@ function markExternalLinks(root: HTMLElement, siteUrl: string) {
   const site = new URL(siteUrl).host;
   for (const link of root.querySelectorAll("a[href]")) {
     const href = link.getAttribute("href") ?? "";
-    if (/^https?:/.test(href) && new URL(href).host === site) {
+    if (/^https?:/i.test(href) && new URL(href).host === site) {
       // A link to this site written in full stays in the same tab, as a site-relative path.
       const url = new URL(href);
       link.setAttribute("href", url.pathname + url.search + url.hash);

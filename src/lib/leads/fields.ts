@@ -44,6 +44,25 @@ export function tooLongProblem(field: LimitedField): LeadProblem {
   };
 }
 
+/** The fields that may hold several lines (and tabs); the others are a single line. */
+const MULTILINE_FIELDS: ReadonlySet<LimitedField> = new Set(["message"]);
+
+// Control characters (Unicode's Cc: C0, DEL and C1) have no place in a name or an address: they
+// could drive a terminal or break a line-based system the lead is forwarded to.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+export function controlProblem(field: LimitedField): LeadProblem {
+  const examples = MULTILINE_FIELDS.has(field) ? "such as NUL" : "such as line breaks or NUL";
+  return {
+    error: `${LABELS[field]} contains characters that are not allowed`,
+    hint: `Remove control characters (${examples}) from ${LABELS[field].toLowerCase()}`,
+  };
+}
+
+/** Length as people count it: an emoji or an accented letter is one character, not two. */
+export const characterCount = (text: string): number => [...text].length;
+
 export const WEBSITE_PROBLEM: LeadProblem = {
   error: "Website must be a full web address",
   hint: "Start the address with https:// (for example https://yourcompany.co.uk)",
@@ -78,7 +97,7 @@ export function isWebAddress(value: string): boolean {
   return isHttpUrl(value) && new URL(value).hostname.includes(".");
 }
 
-/** Text fields: required when asked, and never longer than the limit. */
+/** Text fields: required when asked, free of control characters, never longer than the limit. */
 export function checkText(
   field: LimitedField,
   value: string | undefined,
@@ -86,7 +105,9 @@ export function checkText(
 ): LeadProblem | null {
   const text = value?.trim() ?? "";
   if (!text) return required ? requiredProblem(field) : null;
-  if (text.length > FIELD_LIMITS[field]) return tooLongProblem(field);
+  if ((MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
+    return controlProblem(field);
+  if (characterCount(text) > FIELD_LIMITS[field]) return tooLongProblem(field);
   return null;
 }
 

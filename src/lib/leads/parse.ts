@@ -21,6 +21,10 @@ const LIST_LIMITS = {
   recommendations: { items: 10, length: 500 },
 };
 const SHORT_TEXT_LIMIT = 80;
+// The short program-set texts (tags, lead magnet ids, recommendations) are single lines.
+const CONTROL = /\p{Cc}/u;
+const isShortText = (value: unknown, limit: number): value is string =>
+  typeof value === "string" && value.length <= limit && !CONTROL.test(value);
 
 type Fields = Record<string, unknown>;
 class Problem extends Error {
@@ -45,7 +49,9 @@ function optionalText(fields: Fields, field: string, limit?: LimitedField): stri
           error: `Invalid ${field}`,
           hint: `${field} can be at most ${SHORT_TEXT_LIMIT} characters`,
         }
-      : null;
+      : CONTROL.test(text)
+        ? wrongType(field, "text without control characters")
+        : null;
   if (problem) throw new Problem(problem);
   return text || undefined;
 }
@@ -57,7 +63,7 @@ function optionalList(fields: Fields, field: keyof typeof LIST_LIMITS): string[]
   if (
     !Array.isArray(value) ||
     value.length > items ||
-    !value.every((item) => typeof item === "string" && item.length <= length)
+    !value.every((item) => isShortText(item, length))
   ) {
     throw new Problem(wrongType(field, `a list of at most ${items} short texts`));
   }

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync, writeFileSync } from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { embedOrigins } from "../../src/lib/security/embed-origins";
+import { sha256Source } from "../../src/lib/security/hash";
+import {
+  clientOnlyRewrites,
+  formatHeadersFile,
+  formatRedirectsFile,
+  type MatchPathPage,
+} from "../../src/lib/security/host-files";
+import { inlineSources } from "../../src/lib/security/inline-sources";
+import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/policy";
+
+const CONTENT_DIR = path.resolve("content/data");
+const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
+
+/** Every HTML file under dir, as paths relative to it. */
+function htmlFiles(dir: string, relative = ""): string[] {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(relative, entry.name);
+    if (entry.isDirectory()) return htmlFiles(dir, file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/** public/about/index.html is /about, public/index.html is /. */
+const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, "")}`;
+
+interface SitePagesQuery {
+  allSitePage: { nodes: MatchPathPage[] };
+}
+
+// One policy for the whole site, written as the `/*` rule of _headers. Not one per route: hosts
+// apply every rule that matches a path and join a header's values, which would enforce two
+// policies at once; an unknown path (the 404 page) and a client-only route match no page's rule;
+// and after the first page Gatsby moves between routes without loading a document, so the first
+// page's policy must allow what every page needs (the map's frame on /contact, for one).
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.resolve("public");
+  const files = htmlFiles(publicDir);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of files) {
+    const sources = inlineSources(readFileSync(path.join(publicDir, file), "utf8"));
+    // Content is rendered inside the app's root; a script there came from content, not Gatsby.
+    if (sources.scriptsInApp.length) {
+      reporter.panicOnBuild(`${file} has an inline script inside the app: it would not be allowed`);
+      return;
+    }
+    for (const script of sources.scripts) scripts.add(sha256Source(script));
+    for (const style of [...sources.styles, ...sources.styleAttributes]) {
+      styles.add(sha256Source(style));
+    }
+  }
+  const content = readdirSync(CONTENT_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .map((file): unknown => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), "utf8")));
+  const policy = contentSecurityPolicy({
+    scriptHashes: [...scripts].sort(),
+    styleHashes: [...styles].sort(),
+    frameOrigins: embedOrigins(content),
+  });
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], GENERATED),
+  );
+
+  const result = await graphql<SitePagesQuery>(`
+    query ClientOnlyPages {
+      allSitePage {
+        nodes {
+          path
+          matchPath
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for _redirects", result.errors);
+    return;
+  }
+  const rewrites = clientOnlyRewrites(result.data.allSitePage.nodes, files.map(routeOf));
+  writeFileSync(path.join(publicDir, "_redirects"), formatRedirectsFile(rewrites, GENERATED));
+};

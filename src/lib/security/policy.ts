@@ -1,0 +1,100 @@
+import { EMPTY_STYLE_HASH } from "./hash";
+
+/**
+ * Google's tag (DESIGN decision 6): loaded from the tag manager only after consent, then sending
+ * its measurements and pixels to Google Analytics.
+ */
+export const ANALYTICS_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+} as const;
+
+export interface PolicySources {
+  /** Hash sources of the inline scripts the pages carry. */
+  scriptHashes: readonly string[];
+  /** Hash sources of the pages' style blocks and style attributes. */
+  styleHashes: readonly string[];
+  /** Origins of the frames the content embeds. */
+  frameOrigins: readonly string[];
+}
+
+const unique = (values: readonly string[]): string[] => [...new Set(values)];
+
+/**
+ * The site's Content-Security-Policy. Everything is the site's own unless listed.
+ *
+ * Scripts: the bundles, Gatsby's few inline scripts by hash, and Google's tag.
+ * Styles: Emotion (under Chakra) writes its critical CSS into <style> blocks at build time and adds
+ * rules at runtime. The blocks are allowed by hash; the runtime rules go through an empty <style>
+ * element filled with insertRule (Emotion's production mode), which CSP does not govern, so the
+ * empty block's hash is all that needs allowing. Gatsby's own style="" attributes (route
+ * announcer, focus wrapper) are allowed by hash too, which needs 'unsafe-hashes' (it applies to
+ * hashed attribute values only). So no 'unsafe-inline' anywhere: an injected style or script does
+ * not run.
+ * No upgrade-insecure-requests: nothing is loaded over http, and the local server is http.
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  frameOrigins,
+}: PolicySources): string {
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...unique(scriptHashes), ...ANALYTICS_SOURCES.script]],
+    ["style-src", ["'self'", "'unsafe-hashes'", ...unique([EMPTY_STYLE_HASH, ...styleHashes])]],
+    ["img-src", ["'self'", "data:", ...ANALYTICS_SOURCES.img]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...ANALYTICS_SOURCES.connect]],
+    ["frame-src", frameOrigins.length ? unique(frameOrigins) : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/**
+ * Features the site never uses, denied to it and to every frame it embeds. Only features current
+ * browsers know: an unknown one is reported as an error in the console.
+ */
+export const DENIED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+] as const;
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ");
+
+/** The headers every response carries, the policy included. */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": policy,
+    // For browsers that predate frame-ancestors.
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    // The share windows open with noopener, so nothing needs a handle across origins.
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
