@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
+import { builtPages } from "../../src/lib/built-pages";
 import { extractSearchDocument } from "../../src/lib/search/extract";
 import type { SearchDocument } from "../../src/lib/search/rank";
 
@@ -10,16 +11,6 @@ interface SiteSearchOptions extends PluginOptions {
   indexPath: string;
   /** Routes that are never results (the search page itself, error pages). */
   exclude: string[];
-}
-
-/** Every built page's route and HTML file: public/about/index.html is /about. */
-function builtPages(publicDir: string, dir = ""): { route: string; file: string }[] {
-  return readdirSync(path.join(publicDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return builtPages(publicDir, relative);
-    if (entry.name !== "index.html") return [];
-    return [{ route: `/${dir}`, file: path.join(publicDir, relative) }];
-  });
 }
 
 // The prebuilt index the /search page fetches: title, description and headings of every
