@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/content-search";
+import { languageTag } from "./src/lib/page-json-ld";
+import { BACKGROUND_COLOUR, THEME_COLOUR } from "./src/lib/web-app";
 
 const siteUrl = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");
 
@@ -67,6 +69,23 @@ const config: GatsbyConfig = {
         exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/["],
       },
     },
+    {
+      resolve: "seo-outputs",
+      options: {
+        siteUrl,
+        sitemapPath: "/sitemap.xml",
+        robotsPath: "/robots.txt",
+        manifest: {
+          name: site.title,
+          shortName: site.shortName,
+          description: site.description,
+          lang: languageTag(site.locale),
+          themeColour: THEME_COLOUR,
+          backgroundColour: BACKGROUND_COLOUR,
+        },
+      },
+    },
+    // Last: it hashes the inline scripts and styles of the pages as the plugins above left them.
     "security-headers",
   ],
 };

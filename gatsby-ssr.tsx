@@ -2,6 +2,13 @@ import type { GatsbySSR } from "gatsby";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import site from "./content/site.json";
 import { IconSprite } from "./src/components/IconSprite";
+import {
+  APPLE_TOUCH_ICON,
+  FAVICON_PNG,
+  FAVICON_SVG,
+  MANIFEST_PATH,
+  THEME_COLOUR,
+} from "./src/lib/web-app";
 
 export { wrapPageElement } from "./src/wrap-page";
 export { replaceRenderer } from "./src/render-with-critical-css";
@@ -13,7 +20,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: site.lang });
   setHeadComponents([
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon" rel="icon" href={FAVICON_SVG} type="image/svg+xml" />,
+    // For browsers without SVG favicons; /favicon.ico answers those that ask without looking.
+    <link
+      key="icon-png"
+      rel="icon"
+      href={FAVICON_PNG.src}
+      type="image/png"
+      sizes={`${FAVICON_PNG.size}x${FAVICON_PNG.size}`}
+    />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />,
+    <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
+    <meta key="theme-color" name="theme-color" content={THEME_COLOUR} />,
     // The Latin face is on every page: fetched with the HTML, it is ready for the first layout and
     // the text is not laid out a second time when it arrives.
     <link

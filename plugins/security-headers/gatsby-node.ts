@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { builtHtmlFiles } from "../../src/lib/built-pages";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { embedOrigins } from "../../src/lib/security/embed-origins";
@@ -15,15 +16,6 @@ import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/p
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
 
-/** Every HTML file under dir, as paths relative to it. */
-function htmlFiles(dir: string, relative = ""): string[] {
-  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(relative, entry.name);
-    if (entry.isDirectory()) return htmlFiles(dir, file);
-    return entry.name.endsWith(".html") ? [file] : [];
-  });
-}
-
 /** public/about/index.html is /about, public/index.html is /. */
 const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, "")}`;
 
@@ -38,7 +30,9 @@ interface SitePagesQuery {
 // page's policy must allow what every page needs (the map's frame on /contact, for one).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public");
-  const files = htmlFiles(publicDir);
+  const files = builtHtmlFiles(publicDir).map((file) =>
+    path.relative(publicDir, file).split(path.sep).join("/"),
+  );
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of files) {

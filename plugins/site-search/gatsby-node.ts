@@ -18,7 +18,6 @@ interface SiteSearchOptions extends PluginOptions {
 export const onPostBuild: GatsbyNode["onPostBuild"] = (_, options: SiteSearchOptions) => {
   const publicDir = path.resolve("public");
   const documents: SearchDocument[] = builtPages(publicDir)
-    .filter(({ file }) => file.endsWith("index.html"))
     .filter(({ route }) => !options.exclude.some((excluded) => route.startsWith(excluded)))
     .map(({ route, file }) =>
       extractSearchDocument(readFileSync(file, "utf8"), route, options.siteTitle),

@@ -1,19 +1,23 @@
+// Build-time only (gatsby-node): the pages a build wrote, read back for the outputs derived from
+// what visitors get (the search index, the sitemap, the security headers).
 import { readdirSync } from "fs";
 import path from "path";
 
-export interface BuiltPage {
-  /** public/about/index.html is /about; public/404.html is /404.html. */
-  route: string;
-  file: string;
-}
-
-/** Every HTML file of the built site under `publicDir`, with the route that serves it. */
-export function builtPages(publicDir: string, dir = ""): BuiltPage[] {
+/** Every HTML file under `publicDir`, index pages and the error pages (404.html) alike. */
+export function builtHtmlFiles(publicDir: string, dir = ""): string[] {
   return readdirSync(path.join(publicDir, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return builtPages(publicDir, relative);
-    if (!entry.name.endsWith(".html")) return [];
-    const route = entry.name === "index.html" ? `/${dir}` : `/${relative}`;
-    return [{ route, file: path.join(publicDir, relative) }];
+    if (entry.isDirectory()) return builtHtmlFiles(publicDir, relative);
+    return entry.name.endsWith(".html") ? [path.join(publicDir, relative)] : [];
   });
+}
+
+/** Every built page's route and HTML file: public/about/index.html is /about. */
+export function builtPages(publicDir: string): { route: string; file: string }[] {
+  return builtHtmlFiles(publicDir)
+    .filter((file) => path.basename(file) === "index.html")
+    .map((file) => ({
+      route: `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`,
+      file,
+    }));
 }

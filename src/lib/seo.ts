@@ -28,6 +28,8 @@ export interface SeoInput {
   /** Absolute URL or site-relative path of the sharing image. */
   image?: string;
   imageAlt?: string;
+  /** The image's size in pixels, for og:image:width and og:image:height. */
+  imageSize?: { width: number; height: number };
   type?: "website" | "article";
   article?: ArticleMeta;
   noindex?: boolean;
@@ -92,13 +94,24 @@ export function buildHeadTags(site: SiteMetadata, input: SeoInput): HeadTags {
     ...(image
       ? [
           { property: "og:image", content: image },
+          ...(input.imageSize
+            ? [
+                { property: "og:image:width", content: String(input.imageSize.width) },
+                { property: "og:image:height", content: String(input.imageSize.height) },
+              ]
+            : []),
           { property: "og:image:alt", content: input.imageAlt ?? title },
         ]
       : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...(image
+      ? [
+          { name: "twitter:image", content: image },
+          { name: "twitter:image:alt", content: input.imageAlt ?? title },
+        ]
+      : []),
     ...(site.twitter ? [{ name: "twitter:site", content: site.twitter }] : []),
     ...(input.article ? articleTags(input.article) : []),
   ];

@@ -1,4 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { faqPageJsonLd } from "../lib/structured-data";
 import { PageMetaHead } from "../templates/page-meta-head";
 import { ContactView } from "../views/ContactView";
 
@@ -19,7 +21,15 @@ export default function ContactPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <PageMetaHead meta={data.contactPageJson?.meta} pathname={location.pathname} />;
+  const { siteUrl } = useSiteMetadata();
+  const faq = data.contactPageJson?.faq ?? [];
+  return (
+    <PageMetaHead
+      meta={data.contactPageJson?.meta}
+      pathname={location.pathname}
+      nodes={[faqPageJsonLd({ siteUrl, path: location.pathname, items: faq })]}
+    />
+  );
 }
 
 export const query = graphql`

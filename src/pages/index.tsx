@@ -1,6 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { webSiteJsonLd } from "../lib/structured-data";
 import { PageMetaHead } from "../templates/page-meta-head";
 import { HomeView } from "../views/HomeView";
 
@@ -13,18 +11,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const site = useSiteMetadata();
-  return (
-    <PageMetaHead
-      meta={data.homeJson?.meta}
-      pathname={location.pathname}
-      jsonLd={webSiteJsonLd({
-        name: site.title,
-        siteUrl: site.siteUrl,
-        searchUrlTemplate: site.searchUrlTemplate,
-      })}
-    />
-  );
+  return <PageMetaHead meta={data.homeJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { adjacentPosts, categoryLabel, postPath, toPostSummary } from "../lib/blog/posts";
 import { absoluteUrl } from "../lib/seo";
+import { languageTag } from "../lib/page-json-ld";
+import { shareCardPath } from "../lib/share-card";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import { PostView } from "../views/PostView";
+import { SiteHead } from "./page-meta-head";
 
 type Data = Queries.BlogPostQuery;
 interface Context {
@@ -50,32 +52,32 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { summary, description, keywords, section, wordCount } = readPost(data, pageContext.slug);
   const path = postPath(summary.slug);
   return (
-    <Seo
-      site={site}
+    <SiteHead
       pathname={path}
       title={summary.title}
       description={description}
       keywords={keywords}
-      image={summary.image}
       article={{
         publishedTime: summary.date,
         author: summary.author,
         section,
         tags: summary.tags,
       }}
-      jsonLd={blogPostingJsonLd({
-        siteName: site.title,
-        siteUrl: site.siteUrl,
-        path,
-        title: summary.title,
-        description,
-        date: summary.date,
-        author: summary.author,
-        image: summary.image,
-        category: section,
-        keywords,
-        wordCount,
-      })}
+      nodes={[
+        blogPostingJsonLd({
+          siteUrl: site.siteUrl,
+          path,
+          title: summary.title,
+          description,
+          date: summary.date,
+          author: summary.author,
+          images: [shareCardPath(path), summary.image],
+          category: section,
+          keywords,
+          language: languageTag(site.locale),
+          wordCount,
+        }),
+      ]}
     />
   );
 }

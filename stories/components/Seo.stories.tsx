@@ -101,6 +101,7 @@ export const NoIndexWithJsonLd: Story = {
     title: "Page Not Found",
     noindex: true,
     image: "/og/home.png",
+    imageSize: { width: 1200, height: 630 },
     jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: "Page Not Found" },
   },
   play: async ({ canvasElement }) => {
@@ -112,6 +113,18 @@ export const NoIndexWithJsonLd: Story = {
     await expect(tags?.querySelector('meta[property="og:image"]')).toHaveAttribute(
       "content",
       "https://www.scalewise.studio/og/home.png",
+    );
+    await expect(tags?.querySelector('meta[property="og:image:width"]')).toHaveAttribute(
+      "content",
+      "1200",
+    );
+    await expect(tags?.querySelector('meta[property="og:image:height"]')).toHaveAttribute(
+      "content",
+      "630",
+    );
+    await expect(tags?.querySelector('meta[name="twitter:image:alt"]')).toHaveAttribute(
+      "content",
+      "Page Not Found | Scalewise Studio",
     );
     const script = tags?.querySelector('script[type="application/ld+json"]');
     await expect(JSON.parse(script?.textContent ?? "{}")).toMatchObject({ "@type": "WebPage" });

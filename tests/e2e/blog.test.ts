@@ -13,7 +13,10 @@ const published = postSummaries.filter((post) => post.slug !== null);
 
 const jsonLd = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) =>
-    scripts.map((script) => JSON.parse(script.textContent ?? "null")),
+    // Each page's JSON-LD is one @graph of nodes.
+    scripts
+      .map((script) => JSON.parse(script.textContent ?? "null"))
+      .flatMap((data) => data?.["@graph"] ?? [data]),
   );
 
 describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (slug, post) => {

@@ -73,6 +73,8 @@ describe("/search", () => {
     const sites = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts
         .map((script) => JSON.parse(script.textContent ?? "null"))
+        // Each page's JSON-LD is one @graph of nodes.
+        .flatMap((data) => data?.["@graph"] ?? [data])
         .filter((data) => data?.["@type"] === "WebSite"),
     );
     expect(sites).toHaveLength(1);

@@ -93,6 +93,21 @@ describe("buildHeadTags", () => {
     expect(find(withImage, "og:image")).toBe("https://www.example.co.uk/og/home.png");
     expect(find(withImage, "og:image:alt")).toBe("Studio");
     expect(find(withImage, "twitter:card")).toBe("summary_large_image");
+    expect(find(withImage, "twitter:image")).toBe("https://www.example.co.uk/og/home.png");
+    expect(find(withImage, "twitter:image:alt")).toBe("Studio");
+    expect(find(withImage, "og:image:width")).toBeUndefined();
+  });
+
+  it("gives the image's size when it is known", () => {
+    const withSize = buildHeadTags(site, {
+      pathname: "/about",
+      title: "About",
+      image: "/og/about.png",
+      imageSize: { width: 1200, height: 630 },
+    });
+    expect(find(withSize, "og:image:width")).toBe("1200");
+    expect(find(withSize, "og:image:height")).toBe("630");
+    expect(find(withSize, "og:image:alt")).toBe("About | Scalewise Studio");
   });
 
   it("has no JSON-LD unless given", () => {

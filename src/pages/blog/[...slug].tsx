@@ -1,8 +1,7 @@
 import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { PostSkeleton } from "../../components/PostSkeleton";
-import { Seo } from "../../components/Seo";
-import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { SiteHead } from "../../templates/page-meta-head";
 
 const BLOG_PATH = "/blog";
 
@@ -24,11 +23,11 @@ export default function UnknownPostPage({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   return (
-    <Seo
-      site={useSiteMetadata()}
+    <SiteHead
       pathname={BLOG_PATH}
       title={data.blogPostJson?.labels.loading}
       noindex
+      breadcrumb={false}
     />
   );
 }
