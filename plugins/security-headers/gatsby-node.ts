@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs";
-import { builtHtmlFiles } from "../../src/lib/built-pages";
+import { builtHtmlFiles, routeOfHtmlFile } from "../../src/lib/built-pages";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { embedOrigins } from "../../src/lib/security/embed-origins";
@@ -16,9 +16,6 @@ import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/p
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
 
-/** public/about/index.html is /about, public/index.html is /. */
-const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, "")}`;
-
 interface SitePagesQuery {
   allSitePage: { nodes: MatchPathPage[] };
 }
@@ -30,16 +27,16 @@ interface SitePagesQuery {
 // page's policy must allow what every page needs (the map's frame on /contact, for one).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public");
-  const files = builtHtmlFiles(publicDir).map((file) =>
-    path.relative(publicDir, file).split(path.sep).join("/"),
-  );
+  const files = builtHtmlFiles(publicDir);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of files) {
-    const sources = inlineSources(readFileSync(path.join(publicDir, file), "utf8"));
+    const sources = inlineSources(readFileSync(file, "utf8"));
     // Content is rendered inside the app's root; a script there came from content, not Gatsby.
     if (sources.scriptsInApp.length) {
-      reporter.panicOnBuild(`${file} has an inline script inside the app: it would not be allowed`);
+      reporter.panicOnBuild(
+        `${path.relative(publicDir, file)} has an inline script inside the app: it would not be allowed`,
+      );
       return;
     }
     for (const script of sources.scripts) scripts.add(sha256Source(script));
@@ -74,6 +71,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read the pages for _redirects", result.errors);
     return;
   }
-  const rewrites = clientOnlyRewrites(result.data.allSitePage.nodes, files.map(routeOf));
+  const rewrites = clientOnlyRewrites(
+    result.data.allSitePage.nodes,
+    files.map((file) => routeOfHtmlFile(publicDir, file)),
+  );
   writeFileSync(path.join(publicDir, "_redirects"), formatRedirectsFile(rewrites, GENERATED));
 };

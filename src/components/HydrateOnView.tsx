@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { Suspense, type ReactNode } from "react";
+import { memo, Suspense, type ReactNode } from "react";
 
 // One promise per gate, so that React's retries of a suspended hydration wait on the same one;
 // once it has resolved, the gate never holds its children back again.
@@ -63,17 +63,21 @@ export interface HydrateOnViewProps {
  * only when it nears the window or the visitor reaches into it, so the page's start-up work (its
  * total blocking time) does not include it. Hydration that suspends keeps the server's HTML.
  *
- * While it waits, nothing may update what it wraps: a re-render of the parent with new children
- * or a context change inside (the router's location, which Gatsby's links read) makes React give
- * up and render the part afresh, with an error in the console. Wrap a memoised component whose
- * props never change, with no links inside.
+ * While it waits, nothing may update what it wraps: React would give up and render the part
+ * afresh, with an error in the console. So the part is rendered from the children of its first
+ * render only (a re-render of the page, on a hash change, does not reach it): wrap content whose
+ * props never change. A context change inside would do the same harm, so nothing inside may read
+ * the router's location (Gatsby's links do).
  */
-export function HydrateOnView({ id, children }: HydrateOnViewProps) {
-  return (
-    <Box data-hydrate-on-view={id}>
-      <Suspense>
-        <Gate id={id}>{children}</Gate>
-      </Suspense>
-    </Box>
-  );
-}
+export const HydrateOnView = memo(
+  function HydrateOnView({ id, children }: HydrateOnViewProps) {
+    return (
+      <Box data-hydrate-on-view={id}>
+        <Suspense>
+          <Gate id={id}>{children}</Gate>
+        </Suspense>
+      </Box>
+    );
+  },
+  (previous, next) => previous.id === next.id,
+);

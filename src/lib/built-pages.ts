@@ -12,12 +12,15 @@ export function builtHtmlFiles(publicDir: string, dir = ""): string[] {
   });
 }
 
+/** The route that serves a built HTML file: public/about/index.html is /about, 404.html /404.html. */
+export function routeOfHtmlFile(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  return `/${relative.replace(/(^|\/)index\.html$/, "")}`;
+}
+
 /** Every built page's route and HTML file: public/about/index.html is /about. */
 export function builtPages(publicDir: string): { route: string; file: string }[] {
   return builtHtmlFiles(publicDir)
     .filter((file) => path.basename(file) === "index.html")
-    .map((file) => ({
-      route: `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}`,
-      file,
-    }));
+    .map((file) => ({ route: routeOfHtmlFile(publicDir, file), file }));
 }

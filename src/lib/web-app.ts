@@ -25,7 +25,7 @@ export const LOGO = MANIFEST_ICONS[1];
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
 // The theme's brand.600 and bg (white), written out rather than imported: the theme would load
-// Chakra into gatsby-config. tests/unit/web-app.test.ts holds them equal to the tokens.
+// Chakra into gatsby-config. tests/unit/seo-web-app.test.ts holds them equal to the tokens.
 export const THEME_COLOUR = "#5a40e6";
 export const BACKGROUND_COLOUR = "#ffffff";
 

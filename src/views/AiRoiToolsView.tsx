@@ -1,5 +1,5 @@
 import { Box, Grid, Heading } from "@chakra-ui/react";
-import { memo, Suspense } from "react";
+import { Suspense } from "react";
 import { CallToAction } from "../components/CallToAction";
 import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
 import { FloatingLinkButton } from "../components/FloatingLinkButton";
@@ -24,52 +24,6 @@ export interface AiRoiToolsViewProps {
 }
 
 const STATS_HEADING_ID = "roi-stats-heading";
-
-// The parts below, none with an in-site link, hydrate as the visitor nears them. Each is memoised,
-// so that a re-render of the page (a hash change) does not update it while it waits: React would
-// then render it afresh.
-
-const EmbeddedCalculatorsWhenNear = memo(function EmbeddedCalculatorsWhenNear({
-  embeds,
-  notice,
-}: {
-  embeds: readonly EmbeddedCalculatorContent[];
-  notice: string;
-}) {
-  return (
-    <HydrateOnView id="external-calculators">
-      <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
-        {embeds.map((calculator) => (
-          <EmbeddedCalculator key={calculator.id} calculator={calculator} notice={notice} />
-        ))}
-      </Grid>
-    </HydrateOnView>
-  );
-});
-
-const PrinciplesWhenNear = memo(function PrinciplesWhenNear({
-  principles,
-}: {
-  principles: AiRoiToolsContent["why"];
-}) {
-  return (
-    <HydrateOnView id="why-choose">
-      <Principles principles={principles} />
-    </HydrateOnView>
-  );
-});
-
-const RoiCalculatorWhenNear = memo(function RoiCalculatorWhenNear({
-  calculators,
-}: {
-  calculators: CalculatorsContent;
-}) {
-  return (
-    <HydrateOnView id="roi-calculator">
-      <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
-    </HydrateOnView>
-  );
-});
 
 /**
  * SPEC §2 AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
@@ -97,17 +51,31 @@ export function AiRoiToolsView({
           explains); the parts without in-site links only once the visitor nears them. */}
       <Suspense>
         <Section id="external-calculators" copy={content.externalSection}>
-          <EmbeddedCalculatorsWhenNear embeds={embeds} notice={embedNotice} />
+          <HydrateOnView id="external-calculators">
+            <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
+              {embeds.map((calculator) => (
+                <EmbeddedCalculator
+                  key={calculator.id}
+                  calculator={calculator}
+                  notice={embedNotice}
+                />
+              ))}
+            </Grid>
+          </HydrateOnView>
         </Section>
       </Suspense>
       <Suspense>
         <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
-          <RoiCalculatorWhenNear calculators={calculators} />
+          <HydrateOnView id="roi-calculator">
+            <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
+          </HydrateOnView>
         </Section>
       </Suspense>
       <Suspense>
         <Section id="why-choose" copy={content.whySection}>
-          <PrinciplesWhenNear principles={content.why} />
+          <HydrateOnView id="why-choose">
+            <Principles principles={content.why} />
+          </HydrateOnView>
         </Section>
         <CallToAction id="ai-roi-cta" content={content.callToAction} />
         <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>

@@ -94,3 +94,47 @@ it("hydrates at once when the visitor reaches into the part first", async () => 
   });
   expect(isHydrated(button)).toBe(true);
 });
+
+it("keeps waiting, with no error, when the page re-renders before the part nears the window", async () => {
+  let rerenderPage = () => {};
+  const clientCache = createCache({ key: "css" });
+  function Page({ cache }: { cache: ReturnType<typeof createCache> }) {
+    const [renders, setRenders] = useState(0);
+    rerenderPage = () => setRenders(renders + 1);
+    return (
+      <CacheProvider value={cache}>
+        <Provider>
+          <p data-renders={renders}>page</p>
+          <HydrateOnView id="re-rendered">
+            <Counter />
+          </HydrateOnView>
+        </Provider>
+      </CacheProvider>
+    );
+  }
+  const { renderToString } = await import("react-dom/server");
+  const serverCache = createCache({ key: "css" });
+  createEmotionServer(serverCache);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Page cache={serverCache} />);
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Page cache={clientCache} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  const button = container.querySelector("button");
+  if (!button) throw new Error("the server HTML has no button");
+
+  await act(async () => rerenderPage());
+  expect(container.querySelector("p")?.dataset.renders).toBe("1");
+  expect(isHydrated(button)).toBe(false);
+
+  await act(async () => {
+    for (const callback of observers) callback([{ isIntersecting: true }]);
+  });
+  expect(document.querySelector("button")).toBe(button);
+  expect(isHydrated(button)).toBe(true);
+  expect(errors).toEqual([]);
+});
