@@ -96,15 +96,17 @@ it("hydrates at once when the visitor reaches into the part first", async () => 
 });
 
 it("keeps waiting, with no error, when the page re-renders before the part nears the window", async () => {
-  let rerenderPage = () => {};
   const clientCache = createCache({ key: "css" });
   function Page({ cache }: { cache: ReturnType<typeof createCache> }) {
     const [renders, setRenders] = useState(0);
-    rerenderPage = () => setRenders(renders + 1);
     return (
       <CacheProvider value={cache}>
         <Provider>
-          <p data-renders={renders}>page</p>
+          <p data-renders={renders}>
+            <a href="#again" onClick={() => setRenders((count) => count + 1)}>
+              Render the page again
+            </a>
+          </p>
           <HydrateOnView id="re-rendered">
             <Counter />
           </HydrateOnView>
@@ -127,7 +129,7 @@ it("keeps waiting, with no error, when the page re-renders before the part nears
   const button = container.querySelector("button");
   if (!button) throw new Error("the server HTML has no button");
 
-  await act(async () => rerenderPage());
+  await act(async () => container.querySelector("a")?.click());
   expect(container.querySelector("p")?.dataset.renders).toBe("1");
   expect(isHydrated(button)).toBe(false);
 
