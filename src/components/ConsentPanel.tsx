@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useBottomReserve } from "../hooks/use-bottom-reserve";
 import type { ConsentChoice } from "../lib/analytics/consent";
@@ -60,13 +60,7 @@ export function ConsentPanel({ copy, reopened, onChoose }: ConsentPanelProps) {
   };
 
   const choice = (value: ConsentChoice, label: string) => (
-    <Button
-      variant="solid"
-      size="md"
-      flex={{ base: "1 1 9rem", md: "0 0 auto" }}
-      minW={{ md: "12rem" }}
-      onClick={() => choose(value)}
-    >
+    <Button variant="solid" size="md" width="full" onClick={() => choose(value)}>
       {label}
     </Button>
   );
@@ -80,7 +74,7 @@ export function ConsentPanel({ copy, reopened, onChoose }: ConsentPanelProps) {
       position="fixed"
       insetX="0"
       bottom="0"
-      zIndex="banner"
+      zIndex="sticky"
       bg="bg"
       borderTopWidth="1px"
       borderColor="border"
@@ -103,10 +97,11 @@ export function ConsentPanel({ copy, reopened, onChoose }: ConsentPanelProps) {
             {copy.text} <SiteLink to={copy.privacyLink.to}>{copy.privacyLink.label}</SiteLink>
           </Text>
         </Box>
-        <Flex gap="3" wrap="wrap">
+        {/* Two equal columns (the wider label sets both); stacked where they would not fit. */}
+        <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)" }} gap="3" flexShrink={0}>
           {choice("granted", copy.accept)}
           {choice("denied", copy.reject)}
-        </Flex>
+        </Grid>
       </Container>
     </Box>
   );
