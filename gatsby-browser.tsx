@@ -20,13 +20,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 // time on page; track() sends nothing unless the visitor has accepted.
 let endPage: (() => void) | null = null;
 
-// The page being left is reported before the address changes, so its time is counted against it.
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!isNewPage(prevLocation, location)) return;
-  endPage?.();
-  endPage = null;
-};
-
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!SITE_MEASUREMENT_ID || !isNewPage(prevLocation, location)) return;
   endPage?.();

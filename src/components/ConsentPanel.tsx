@@ -94,7 +94,10 @@ export function ConsentPanel({ copy, reopened, onChoose }: ConsentPanelProps) {
             {copy.heading}
           </Heading>
           <Text mt="1" color="fg.muted">
-            {copy.text} <SiteLink to={copy.privacyLink.to}>{copy.privacyLink.label}</SiteLink>
+            {copy.text}{" "}
+            <SiteLink to={copy.privacyLink.to} variant="underline">
+              {copy.privacyLink.label}
+            </SiteLink>
           </Text>
         </Box>
         {/* Two equal columns (the wider label sets both); stacked where they would not fit. */}

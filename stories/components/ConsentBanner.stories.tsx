@@ -94,7 +94,15 @@ export const Accepted: Story = {
     await expect(entries[0]).toEqual(["consent", "default", DENIED]);
     await expect(entries[1]?.[0]).toBe("js");
     await expect(entries.slice(2, 4)).toEqual([
-      ["config", STORY_MEASUREMENT_ID, { send_page_view: false }],
+      [
+        "config",
+        STORY_MEASUREMENT_ID,
+        {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     await expect(visitor.loadScript).toHaveBeenCalledWith(

@@ -237,7 +237,15 @@ describe("the Google tag after Accept", () => {
     expect(entries.slice(0, 4)).toEqual([
       ["consent", "default", DENIED],
       ["js", "date"],
-      ["config", id, { send_page_view: false }],
+      [
+        "config",
+        id,
+        {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     expect(await waitForEvent(page, "page_view")).toEqual([
@@ -358,7 +366,10 @@ describe("SPEC §7 events, with consent given", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     const [, , , left] = await waitForEvent(page, "time_on_page", 4);
-    expect(left).toMatchObject({ event_label: expect.stringMatching(/^\d+$/) });
+    expect(left).toMatchObject({
+      event_label: expect.stringMatching(/^\d+$/),
+      page_location: url("/blog"),
+    });
     expect((left as { value: number }).value).toBeGreaterThanOrEqual(125);
     await context.close();
   });

@@ -101,7 +101,15 @@ describe("accepting", () => {
     expect(dataLayer()).toEqual([
       ["consent", "default", DENIED],
       ["js", NOW],
-      ["config", ID, { send_page_view: false }],
+      [
+        "config",
+        ID,
+        {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     // gtag.js only reads `arguments` objects as commands.

@@ -37,7 +37,15 @@ describe("Consent Mode v2 commands", () => {
         },
       ],
       ["js", NOW],
-      ["config", "G-ABC123XYZ", { send_page_view: false }],
+      [
+        "config",
+        "G-ABC123XYZ",
+        {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
       [
         "consent",
         "update",

@@ -21,7 +21,8 @@ export interface AnalyticsEvents {
     | { event_category: "form_submission"; event_label: LeadSource };
   view_service: { service_id: string; service_name: string };
   scroll_depth: { event_label: `${25 | 50 | 75 | 90}%` };
-  time_on_page: { event_label: string; value: number };
+  /** page_location names the page being left when the report comes after the address changed. */
+  time_on_page: { event_label: string; value: number; page_location?: string };
   user_engagement: { engagement_type: EngagementType; event_label: string };
   ab_test_assignment: { test_name: string; variation: string };
   roi_calculator_input: { field: string; value: number | string };

@@ -15,8 +15,18 @@ export interface ConsentSignals {
 export type GtagCommand =
   | ["consent", "default" | "update", ConsentSignals]
   | ["js", Date]
-  | ["config", string, { send_page_view: false }]
+  | ["config", string, typeof TAG_CONFIG]
   | ["event", string, Record<string, unknown>];
+
+/**
+ * The tag's configuration: page views are sent by the site itself, on every route change, and
+ * Google signals (advertising features, which would also call Google's advertising hosts) are off.
+ */
+export const TAG_CONFIG = {
+  send_page_view: false,
+  allow_google_signals: false,
+  allow_ad_personalization_signals: false,
+} as const;
 
 export const CONSENT_DENIED: ConsentSignals = {
   ad_storage: "denied",
@@ -42,7 +52,7 @@ export function startCommands(measurementId: string, now: Date): GtagCommand[] {
   return [
     ["consent", "default", CONSENT_DENIED],
     ["js", now],
-    ["config", measurementId, { send_page_view: false }],
+    ["config", measurementId, TAG_CONFIG],
     ["consent", "update", consentSignals("granted")],
   ];
 }

@@ -17,6 +17,7 @@ import { track } from "./track";
  */
 export function watchPageActivity(): () => void {
   const startedAt = Date.now();
+  const pageLocation = window.location.href;
   const reached = new Set<ScrollDepthMilestone>();
   let frame = 0;
   let left = false;
@@ -38,7 +39,11 @@ export function watchPageActivity(): () => void {
   const leave = () => {
     if (left) return;
     left = true;
-    track("time_on_page", timeOnPageParams(secondsBetween(startedAt, Date.now())));
+    // On a route change the address has already changed: the report names the page it is for.
+    track("time_on_page", {
+      ...timeOnPageParams(secondsBetween(startedAt, Date.now())),
+      page_location: pageLocation,
+    });
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === "hidden") leave();
