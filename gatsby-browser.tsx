@@ -1,12 +1,31 @@
 import type { GatsbyBrowser } from "gatsby";
+import { watchPageActivity } from "./src/lib/analytics/page-activity";
+import { isNewPage } from "./src/lib/analytics/page-change";
+import { trackPageViewAfterHead } from "./src/lib/analytics/page-view";
+import { siteConsent, SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
 import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareSystem } from "./src/theme";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-// Gatsby waits for this before it loads the page and hydrates.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareSystem();
+// Gatsby waits for this before it loads the page and hydrates. A visitor who accepted analytics
+// earlier has the tag set up now (its script waits for idle), so events of the first render count.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  siteConsent();
+  return prepareSystem();
+};
+
+// SPEC §7: a page view on every route change, the first included, and the page's scroll depth and
+// time on page; track() sends nothing unless the visitor has accepted.
+let endPage: (() => void) | null = null;
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!SITE_MEASUREMENT_ID || !isNewPage(prevLocation, location)) return;
+  endPage?.();
+  trackPageViewAfterHead();
+  endPage = watchPageActivity();
+};
 
 // DESIGN decision 3: leads that could not be sent on an earlier visit go out now (when due); the
 // retry code only loads when something is waiting.

@@ -2408,6 +2408,51 @@ type ClientDashboardJsonSortInput = {
   readonly testimonials: InputMaybe<DashboardTestimonialSortInput>;
 };
 
+/** The analytics consent banner and the footer's link that reopens it (DESIGN decision 6). */
+type ConsentCopy = {
+  readonly accept: Scalars['String'];
+  readonly acceptedNotice: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly privacyLink: NavLink;
+  readonly reject: Scalars['String'];
+  readonly rejectedNotice: Scalars['String'];
+  readonly settings: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ConsentCopyFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly acceptedNotice: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<NavLinkFieldSelector>;
+  readonly reject: InputMaybe<FieldSelectorEnum>;
+  readonly rejectedNotice: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentCopyFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly acceptedNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<NavLinkFilterInput>;
+  readonly reject: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectedNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentCopySortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly acceptedNotice: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<NavLinkSortInput>;
+  readonly reject: InputMaybe<SortOrderEnum>;
+  readonly rejectedNotice: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ContactAddress = {
   readonly country: Scalars['String'];
   readonly countryCode: Scalars['String'];
@@ -4297,6 +4342,7 @@ type FloatQueryOperatorInput = {
 
 type FooterJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly consent: ConsentCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logosHeading: Scalars['String'];
@@ -4352,6 +4398,7 @@ type FooterJsonEdge = {
 
 type FooterJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consent: InputMaybe<ConsentCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logosHeading: InputMaybe<FieldSelectorEnum>;
@@ -4362,6 +4409,7 @@ type FooterJsonFieldSelector = {
 
 type FooterJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consent: InputMaybe<ConsentCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logosHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4417,6 +4465,7 @@ type FooterJsonGroupConnection_sumArgs = {
 
 type FooterJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consent: InputMaybe<ConsentCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logosHeading: InputMaybe<SortOrderEnum>;
@@ -7564,6 +7613,7 @@ type Query_fileArgs = {
 
 type Query_footerJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  consent: InputMaybe<ConsentCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logosHeading: InputMaybe<StringQueryOperatorInput>;
@@ -10267,7 +10317,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { reado
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null };
+type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly consent: { readonly heading: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly acceptedNotice: string, readonly rejectedNotice: string, readonly privacyLink: { readonly label: string, readonly to: string } } } | null };
 
 type ClientDashboardFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { SiteShell } from "./components/SiteShell";
 import { useChrome } from "./hooks/use-chrome";
+import { siteConsent } from "./lib/analytics/site";
 import { submitExitPopup, submitFooterNewsletter } from "./lib/leads/lazy-submissions";
 import { Provider } from "./provider";
 
@@ -15,6 +16,7 @@ function PageShell({ pathname, children }: { pathname: string; children: ReactNo
       subscribe={submitFooterNewsletter}
       submitExitPopup={submitExitPopup}
       year={new Date().getFullYear()}
+      consent={siteConsent()}
     >
       {/* Keyed by route so that navigating away from a failed page clears the error. */}
       <ErrorBoundary key={pathname}>{children}</ErrorBoundary>

@@ -1,5 +1,6 @@
 import { Box, chakra, Heading } from "@chakra-ui/react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { track } from "../lib/analytics";
 import { Icon } from "./Icon";
 
 export interface AccordionItem {
@@ -30,10 +31,14 @@ export function Accordion({ id, items }: AccordionProps) {
   const [open, setOpen] = useState<readonly string[]>([]);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const toggle = (itemId: string) =>
+  const toggle = ({ id: itemId, title }: AccordionItem) => {
+    if (!open.includes(itemId)) {
+      track("user_engagement", { engagement_type: "faq_open", event_label: title });
+    }
     setOpen((current) =>
       current.includes(itemId) ? current.filter((entry) => entry !== itemId) : [...current, itemId],
     );
+  };
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = MOVES[event.key];
@@ -59,7 +64,7 @@ export function Accordion({ id, items }: AccordionProps) {
                 id={buttonId}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => toggle(item.id)}
+                onClick={() => toggle(item)}
                 onKeyDown={(event) => move(event, index)}
                 display="flex"
                 width="full"

@@ -3,14 +3,45 @@ import {
   type HTMLChakraProps,
   type RecipeVariantProps,
 } from "@chakra-ui/react";
+import { forwardRef, type MouseEvent } from "react";
+import { track } from "../lib/analytics";
+import { buttonClickParams } from "../lib/analytics/button-click";
 import type { buttonRecipe } from "../theme/recipes/button";
 
 // The theme's button recipe on a plain <button>: Chakra's own Button also bundles a loading
 // spinner the site never shows.
 const { withContext } = createRecipeContext({ key: "button" });
 
-export type ButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof buttonRecipe>>;
+type RecipeButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof buttonRecipe>>;
 
-export const Button = withContext<HTMLButtonElement, ButtonProps>("button", {
+const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button", {
   defaultProps: { type: "button" },
+});
+
+export type ButtonProps = RecipeButtonProps & {
+  /** The button's name in analytics (button_click's event_label); defaults to its text. */
+  trackingLabel?: string;
+  /** A lead call to action: a click is also a generate_lead (engagement) with the button's text. */
+  lead?: boolean;
+};
+
+/** Reports a click of any of the site's buttons (SPEC §7 button_click), then runs the caller's. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { trackingLabel, lead, onClick, ...props },
+  ref,
+) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const element = event.currentTarget;
+    const click = buttonClickParams({
+      trackingLabel,
+      text: element.textContent?.trim() || (element.getAttribute("aria-label") ?? ""),
+      variant: props.variant,
+      size: props.size,
+    });
+    track("button_click", click);
+    if (lead)
+      track("generate_lead", { event_category: "engagement", event_label: click.button_text });
+    onClick?.(event);
+  };
+  return <RecipeButton ref={ref} {...props} onClick={handleClick} />;
 });

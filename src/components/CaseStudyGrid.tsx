@@ -1,5 +1,6 @@
 import { Grid } from "@chakra-ui/react";
 import type { CaseStudy } from "../lib/content-company";
+import { track } from "../lib/analytics";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 export interface CaseStudyGridProps {
@@ -10,10 +11,14 @@ export interface CaseStudyGridProps {
 
 /** SPEC §2: the case-study cards, one column on phones, two on tablets, three on large screens. */
 export function CaseStudyGrid({ studies, openLabel, onOpen }: CaseStudyGridProps) {
+  const open = (id: string) => {
+    track("user_engagement", { engagement_type: "case_study_open", event_label: id });
+    onOpen(id);
+  };
   return (
     <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
       {studies.map((study) => (
-        <CaseStudyCard key={study.id} study={study} openLabel={openLabel} onOpen={onOpen} />
+        <CaseStudyCard key={study.id} study={study} openLabel={openLabel} onOpen={open} />
       ))}
     </Grid>
   );

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
+import { track } from "../lib/analytics";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
@@ -45,6 +46,13 @@ export function ExitIntentPopup({
   useEffect(() => {
     if ((status === "success" || status === "queued") && result) onDone(result, choice);
   }, [status, result, choice, onDone]);
+
+  // SPEC §7 lead conversion: only a lead that reached the server counts, not one still queued.
+  useEffect(() => {
+    if (status !== "success") return;
+    track("generate_lead", { event_category: "form_submission", event_label: "exit_intent_popup" });
+    track("lead_conversion", { source: "exit_intent_popup" });
+  }, [status]);
 
   const strategyCall = choice === STRATEGY_CALL_ID;
 

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useBottomReserve } from "../hooks/use-bottom-reserve";
 import { LinkButton } from "./LinkButton";
 
 /** Room kept at the bottom of the window for the button, so that it never hides what has focus. */
@@ -14,22 +15,16 @@ export interface FloatingLinkButtonProps {
  * A call to action that stays in reach at the bottom of the window while the page scrolls (sticky,
  * not fixed: at the end of the page it settles into a space of its own instead of covering the
  * footer). While it is on the page, the document's scroll padding keeps whatever receives focus
- * clear of it (WCAG 2.4.11, technique C43).
+ * clear of it (WCAG 2.4.11, technique C43). While the consent banner is shown, it sits above it.
+ * It is a lead call to action (a booking link).
  */
 export function FloatingLinkButton({ to, children }: FloatingLinkButtonProps) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.scrollPaddingBottom;
-    root.style.scrollPaddingBottom = RESERVED;
-    return () => {
-      root.style.scrollPaddingBottom = previous;
-    };
-  }, []);
+  useBottomReserve("floating-action", RESERVED);
 
   return (
     <Box
       position="sticky"
-      bottom="0"
+      bottom="var(--consent-banner-height, 0px)"
       zIndex="sticky"
       display="flex"
       justifyContent="flex-end"
@@ -39,6 +34,7 @@ export function FloatingLinkButton({ to, children }: FloatingLinkButtonProps) {
     >
       <LinkButton
         to={to}
+        lead
         size="lg"
         boxShadow="0 8px 24px rgba(13, 16, 32, 0.18)"
         pointerEvents="auto"

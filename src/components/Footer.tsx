@@ -13,6 +13,7 @@ import { FooterLinkList } from "./FooterLinkList";
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
 import { SocialLinks } from "./SocialLinks";
+import { TextLink } from "./TextLink";
 
 export interface FooterProps {
   siteTitle: string;
@@ -23,6 +24,8 @@ export interface FooterProps {
   subscribe: (email: string) => Promise<LeadResult>;
   notices: SubmissionNoticesCopy;
   year: number;
+  /** Reopens the analytics consent banner; without it (no analytics) the footer has no such link. */
+  onOpenConsentSettings?: () => void;
 }
 
 export function Footer({
@@ -34,6 +37,7 @@ export function Footer({
   subscribe,
   notices,
   year,
+  onOpenConsentSettings,
 }: FooterProps) {
   return (
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
@@ -98,6 +102,15 @@ export function Footer({
                 </SiteLink>
               </li>
             ))}
+            {onOpenConsentSettings && (
+              <li>
+                <TextLink asChild _hover={{ color: "white" }}>
+                  <button type="button" onClick={onOpenConsentSettings}>
+                    {copy.consent.settings}
+                  </button>
+                </TextLink>
+              </li>
+            )}
           </Flex>
         </Box>
       </Container>

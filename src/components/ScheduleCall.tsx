@@ -8,7 +8,7 @@ export function ScheduleCall({ scheduler, text }: { scheduler: ExternalLink; tex
   return (
     <Box p="6" borderRadius="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">
       <Text color="fg">{text}</Text>
-      <LinkButton to={scheduler.url} mt="4">
+      <LinkButton to={scheduler.url} mt="4" lead>
         <Icon name="calendar" />
         {scheduler.label}
       </LinkButton>

@@ -1,7 +1,9 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
+import type { ConsentController } from "../lib/analytics/controller";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
+import { ConsentBanner } from "./ConsentBanner";
 import { ExitIntent } from "./ExitIntent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -16,11 +18,14 @@ export interface SiteShellProps {
   /** SPEC §7 exit popup submission. */
   submitExitPopup: (email: string, choice: string) => Promise<LeadResult>;
   year: number;
+  /** The visitor's analytics consent (the banner and the footer's link to change it). */
+  consent: ConsentController;
   children: ReactNode;
 }
 
 /**
- * What every page shares: skip link, header, the page, the two trust strips and the footer.
+ * What every page shares: skip link, the analytics consent banner (when the site has analytics),
+ * header, the page, the two trust strips and the footer.
  * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
  * chrome below it in separate, interruptible passes instead of one long task that blocks input.
  */
@@ -30,11 +35,13 @@ export function SiteShell({
   subscribe,
   submitExitPopup,
   year,
+  consent,
   children,
 }: SiteShellProps) {
   return (
     <>
       <SkipLink />
+      {consent.available && <ConsentBanner copy={chrome.footer.consent} controller={consent} />}
       <Suspense>
         <Header
           siteTitle={chrome.siteTitle}
@@ -59,6 +66,7 @@ export function SiteShell({
           subscribe={subscribe}
           notices={chrome.forms.notices}
           year={year}
+          onOpenConsentSettings={consent.available ? consent.openSettings : undefined}
         />
         <ExitIntent
           copy={chrome.forms.exitPopup}

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { track } from "../lib/analytics";
 import { CAROUSEL_SLIDE_MS } from "../lib/constants";
 import type { CarouselCopy, Testimonial } from "../lib/content-home";
 import { nextIndex, previousIndex } from "../lib/cycle";
@@ -24,8 +25,16 @@ export function TestimonialCarousel({ items, copy }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
   const slideRefs = useRef<(HTMLElement | null)[]>([]);
   const count = items.length;
-  const previous = () => setIndex((current) => previousIndex(current, count));
-  const next = () => setIndex((current) => nextIndex(current, count));
+  const moved = (label: string) =>
+    track("user_engagement", { engagement_type: "carousel_navigate", event_label: label });
+  const previous = () => {
+    moved("previous");
+    setIndex((current) => previousIndex(current, count));
+  };
+  const next = () => {
+    moved("next");
+    setIndex((current) => nextIndex(current, count));
+  };
   const position = { count };
 
   // React 18 has no `inert` prop: hidden slides are made inert on the element itself.
@@ -150,7 +159,10 @@ export function TestimonialCarousel({ items, copy }: TestimonialCarouselProps) {
               aria-label={fillTemplate(copy.dotLabel, { ...position, index: dotIndex + 1 })}
               aria-controls={SLIDES_ID}
               aria-current={dotIndex === index ? "true" : undefined}
-              onClick={() => setIndex(dotIndex)}
+              onClick={() => {
+                moved(`slide ${dotIndex + 1}`);
+                setIndex(dotIndex);
+              }}
               display="grid"
               placeItems="center"
               boxSize="8"

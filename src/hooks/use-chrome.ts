@@ -95,6 +95,19 @@ export function useChrome(): ChromeContent {
         newsletter {
           ...NewsletterCopyFields
         }
+        consent {
+          heading
+          text
+          privacyLink {
+            label
+            to
+          }
+          accept
+          reject
+          settings
+          acceptedNotice
+          rejectedNotice
+        }
       }
     }
   `);

@@ -64,10 +64,23 @@ export interface NewsletterCopy {
   successText: string;
 }
 
+/** The analytics consent banner and the footer's link that reopens it. */
+export interface ConsentCopy {
+  heading: string;
+  text: string;
+  privacyLink: NavItem;
+  accept: string;
+  reject: string;
+  settings: string;
+  acceptedNotice: string;
+  rejectedNotice: string;
+}
+
 export interface FooterCopy {
   tagline: string;
   logosHeading: string;
   newsletter: NewsletterCopy;
+  consent: ConsentCopy;
 }
 
 /** Everything the header, footer and strips need, on every page. */

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
+import { track } from "../lib/analytics";
 import { TextInput } from "../components/TextInput";
 import type { CopyLinkCopy } from "../lib/content-calculators";
 
@@ -40,6 +41,10 @@ export function CopyLinkButton({ copy, getUrl }: CopyLinkButtonProps) {
       if (typeof navigator.clipboard?.writeText !== "function") throw new Error("No clipboard");
       await navigator.clipboard.writeText(url);
       setState({ status: "copied" });
+      track("user_engagement", {
+        engagement_type: "copy_link",
+        event_label: window.location.pathname,
+      });
     } catch {
       setState({ status: "failed", url });
     }

@@ -18,6 +18,7 @@ const meta = {
     subscribe: fn(subscribeSucceeds),
     notices: chrome.forms.notices,
     year: STORY_YEAR,
+    onOpenConsentSettings: fn(),
   },
 } satisfies Meta<typeof Footer>;
 
@@ -88,5 +89,25 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     await expect(await canvas.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
     await expect(args.subscribe).toHaveBeenCalledWith("owner@business.co.uk");
+  },
+};
+
+/** The legal row's 'Cookie settings' reopens the consent banner (a button: it changes no page). */
+export const CookieSettings: Story = {
+  play: async ({ canvasElement, args }) => {
+    const legal = within(within(canvasElement).getByRole("list", { name: "Legal" }));
+    const settings = legal.getByRole("button", { name: chrome.footer.consent.settings });
+    await userEvent.click(settings);
+    await expect(args.onOpenConsentSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A site without analytics has nothing to set: no settings link. */
+export const WithoutAnalytics: Story = {
+  args: { onOpenConsentSettings: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole("button", { name: chrome.footer.consent.settings }),
+    ).not.toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { HomeHero } from "../../src/components/HomeHero";
 import { Button } from "../../src/components/Button";
 import type { Gtag } from "../../src/lib/analytics";
+import { setTrackingEnabled } from "../../src/lib/analytics/track";
 import {
   CONTROL_VARIATIONS,
   homeContent,
@@ -23,13 +24,15 @@ type Story = StoryObj<typeof meta>;
 
 const gtag = fn<Gtag>();
 
-/** Records analytics through a stand-in global tag for the story's length. */
+/** Records analytics through a stand-in global tag, as for a visitor who accepted analytics. */
 function spyOnGtag() {
   gtag.mockClear();
   const previous = window.gtag;
   window.gtag = gtag;
+  setTrackingEnabled(true);
   return () => {
     window.gtag = previous;
+    setTrackingEnabled(false);
   };
 }
 

@@ -10,22 +10,25 @@ afterAll(() => browser.close());
 
 const AB_KEYS = ["ab_test_hero_headline", "ab_test_hero_cta", "ab_test_value_proposition"];
 
-// Analytics stays off until consent (a later issue); a stand-in gtag records what would be sent.
+// A visitor who accepted analytics (analytics.test.ts covers the consent itself): the Google tag's
+// script is answered with an empty one here, and the events are read from its dataLayer.
 async function recordEvents(page: Page): Promise<void> {
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "" }),
+  );
   await page.addInitScript(() => {
-    const events: unknown[][] = [];
-    Object.assign(window, {
-      recordedEvents: events,
-      gtag: (...args: unknown[]) => events.push(args),
-    });
+    const consent = { version: 1, choice: "granted", savedAt: "2026-01-01T00:00:00.000Z" };
+    window.localStorage.setItem("analytics_consent", JSON.stringify(consent));
   });
 }
 
 const assignments = (page: Page) =>
-  page.evaluate(() => {
-    const { recordedEvents } = window as unknown as { recordedEvents: unknown[][] };
-    return recordedEvents.filter((args) => args[1] === "ab_test_assignment").length;
-  });
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as ArrayLike<unknown>)[1] === "ab_test_assignment",
+      ).length,
+  );
 
 const storedVariations = (page: Page) =>
   page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), AB_KEYS);

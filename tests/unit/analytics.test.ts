@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { ANALYTICS_EVENT_NAMES, track, type Gtag } from "../../src/lib/analytics";
+import { setTrackingEnabled } from "../../src/lib/analytics/track";
 
 // SPEC §7's event names, plus the lead-conversion event it asks for.
 const SPEC_EVENTS = [
@@ -24,7 +25,14 @@ const SPEC_EVENTS = [
 
 afterEach(() => {
   delete window.gtag;
+  setTrackingEnabled(false);
 });
+
+// The consent controller switches tracking on once the visitor accepts.
+function consented(gtag: Gtag): void {
+  window.gtag = gtag;
+  setTrackingEnabled(true);
+}
 
 describe("track", () => {
   it("covers every SPEC §7 event", () => {
@@ -32,12 +40,20 @@ describe("track", () => {
   });
 
   it("does nothing and reports false when no tag is present", () => {
+    setTrackingEnabled(true);
     expect(track("page_view", { page_title: "Home", page_location: "https://x/" })).toBe(false);
+  });
+
+  it("sends nothing before consent, even to a tag already on the page", () => {
+    const gtag = jest.fn<ReturnType<Gtag>, Parameters<Gtag>>();
+    window.gtag = gtag;
+    expect(track("page_view", { page_title: "Home", page_location: "https://x/" })).toBe(false);
+    expect(gtag).not.toHaveBeenCalled();
   });
 
   it("hands the event and its parameters to the tag", () => {
     const gtag = jest.fn<ReturnType<Gtag>, Parameters<Gtag>>();
-    window.gtag = gtag;
+    consented(gtag);
     expect(
       track("button_click", {
         event_label: "hero_cta",
@@ -56,7 +72,7 @@ describe("track", () => {
 
   it("sends the milestone labels as given", () => {
     const gtag = jest.fn<ReturnType<Gtag>, Parameters<Gtag>>();
-    window.gtag = gtag;
+    consented(gtag);
     track("scroll_depth", { event_label: "75%" });
     track("generate_lead", { event_category: "form_submission", event_label: "footer_newsletter" });
     expect(gtag.mock.calls).toEqual([
@@ -70,9 +86,9 @@ describe("track", () => {
   });
 
   it("never lets a failing tag break the page", () => {
-    window.gtag = () => {
+    consented(() => {
       throw new Error("blocked");
-    };
+    });
     expect(
       track("share", { method: "twitter", content_type: "article", item_id: "scaling-framework" }),
     ).toBe(false);

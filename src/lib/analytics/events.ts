@@ -1,5 +1,17 @@
 import type { LeadSource } from "../leads/sources";
 
+/**
+ * What counts as engagement (user_engagement's engagement_type): an FAQ answer opened, the
+ * testimonial carousel moved, a tool's link copied, a case study opened.
+ */
+export const ENGAGEMENT_TYPES = [
+  "faq_open",
+  "carousel_navigate",
+  "copy_link",
+  "case_study_open",
+] as const;
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+
 /** Every analytics event of SPEC §7 with the parameters it carries. */
 export interface AnalyticsEvents {
   button_click: { event_label: string; button_text: string; variant: string; size: string };
@@ -9,8 +21,9 @@ export interface AnalyticsEvents {
     | { event_category: "form_submission"; event_label: LeadSource };
   view_service: { service_id: string; service_name: string };
   scroll_depth: { event_label: `${25 | 50 | 75 | 90}%` };
-  time_on_page: { event_label: string; value: number };
-  user_engagement: { engagement_type: string; event_label?: string };
+  /** page_location names the page being left when the report comes after the address changed. */
+  time_on_page: { event_label: string; value: number; page_location?: string };
+  user_engagement: { engagement_type: EngagementType; event_label: string };
   ab_test_assignment: { test_name: string; variation: string };
   roi_calculator_input: { field: string; value: number | string };
   roi_calculator_submit: { automation_type: string; annual_roi: number; payback_period: number };

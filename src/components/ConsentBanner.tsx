@@ -1,0 +1,41 @@
+import { Box } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { useConsent } from "../hooks/use-consent";
+import type { ConsentChoice } from "../lib/analytics/consent";
+import type { ConsentController } from "../lib/analytics/controller";
+import type { ConsentCopy } from "../lib/content";
+
+// Only a visitor who has not chosen (or asks to change) downloads the panel, after hydration.
+const ConsentPanel = lazy(() => import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel"));
+
+export interface ConsentBannerProps {
+  copy: ConsentCopy;
+  controller: ConsentController;
+}
+
+/**
+ * DESIGN decision 6: asks for analytics consent, politely (a live region, never a focus trap).
+ * Nothing is rendered on the server: the browser alone knows whether the visitor has chosen. Early
+ * in the document, so the keyboard reaches it right after the skip link; once the visitor has
+ * chosen, the region says what was chosen and where to change it.
+ */
+export function ConsentBanner({ copy, controller }: ConsentBannerProps) {
+  const { banner } = useConsent(controller);
+  const [notice, setNotice] = useState("");
+
+  const choose = (choice: ConsentChoice) => {
+    setNotice(choice === "granted" ? copy.acceptedNotice : copy.rejectedNotice);
+    controller.choose(choice);
+  };
+
+  return (
+    <Box aria-live="polite">
+      {banner !== "hidden" && (
+        <Suspense>
+          <ConsentPanel copy={copy} reopened={banner === "settings"} onChoose={choose} />
+        </Suspense>
+      )}
+      <Box srOnly>{banner === "hidden" ? notice : ""}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,424 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import contactPage from "../../content/data/contact-page.json";
+import embeds from "../../content/data/embeds.json";
+import footer from "../../content/data/footer.json";
+import forms from "../../content/data/forms.json";
+import home from "../../content/data/home.json";
+import navigation from "../../content/data/navigation.json";
+import { DESKTOP, hydrated, interactive, launch, MOBILE, url } from "./site";
+import { uniqueEmail } from "./store";
+
+// DESIGN decision 6 against the built site. The build gate sets a made-up measurement id; the
+// Google tag's address is answered here by a stand-in script, and any other request to a Google
+// host is refused and recorded, so nothing leaves the machine and the tests see every attempt.
+
+const copy = footer.consent;
+const DENIED = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+const CONSENT_KEY = "analytics_consent";
+const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
+const TAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=(G-[A-Z0-9]+)$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface Visit {
+  page: Page;
+  /** Every request the page made to a Google host. */
+  googleRequests: string[];
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+async function visit(
+  path: string,
+  {
+    consent,
+    screen = DESKTOP,
+  }: { consent?: "granted" | "denied"; screen?: BrowserContextOptions } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({ ...screen, reducedMotion: "reduce" });
+  const googleRequests: string[] = [];
+  await context.route(
+    (address) => GOOGLE_HOST.test(address.hostname),
+    (route) => {
+      const address = route.request().url();
+      googleRequests.push(address);
+      // A stand-in for gtag.js that only says it ran: the tests read the dataLayer it would read.
+      return TAG_URL.test(address)
+        ? route.fulfill({
+            contentType: "text/javascript",
+            body: "window.fakeTagRuns = (window.fakeTagRuns || 0) + 1;",
+          })
+        : route.abort();
+    },
+  );
+  if (consent) {
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [
+        CONSENT_KEY,
+        JSON.stringify({ version: 1, choice: consent, savedAt: new Date().toISOString() }),
+      ],
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(url(path));
+  await hydrated(page);
+  return { page, googleRequests, errors, close: () => context.close() };
+}
+
+/** What the page has handed to Google's tag, each entry as a plain array (dates as "date"). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    window.dataLayer?.map((entry) =>
+      Array.from(entry as ArrayLike<unknown>, (value) => (value instanceof Date ? "date" : value)),
+    ),
+  );
+
+/** The parameters of each event of this name sent so far. */
+async function events(page: Page, name: string): Promise<unknown[]> {
+  const entries = (await dataLayer(page)) ?? [];
+  return entries.filter((entry) => entry[0] === "event" && entry[1] === name).map((e) => e[2]);
+}
+
+async function waitForEvent(page: Page, name: string, count = 1): Promise<unknown[]> {
+  await page.waitForFunction(
+    ([eventName, wanted]) =>
+      (window.dataLayer ?? []).filter((entry) => {
+        const args = entry as ArrayLike<unknown>;
+        return args[0] === "event" && args[1] === eventName;
+      }).length >= wanted,
+    [name, count] as const,
+  );
+  return events(page, name);
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: copy.heading });
+/** The banner's element, for checks made inside the page. */
+const BANNER_SELECTOR = '[aria-labelledby="consent-banner-heading"]';
+
+/** Scrolls through the whole page in steps, as a reader would. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100);
+}
+
+async function nothingOfGoogle(session: Visit) {
+  expect(session.googleRequests).toEqual([]);
+  await expect(
+    session.page.evaluate(() => ({
+      gtag: typeof window.gtag,
+      dataLayer: typeof window.dataLayer,
+      cookies: document.cookie.split(";").filter((pair) => pair.trim().startsWith("_ga")),
+    })),
+  ).resolves.toEqual({ gtag: "undefined", dataLayer: "undefined", cookies: [] });
+}
+
+describe("consent (UK PECR)", () => {
+  it("sends nothing at all before a choice, nor after Reject, and remembers Reject", async () => {
+    const session = await visit("/");
+    const { page } = session;
+    await banner(page).waitFor();
+    // A visitor who ignores the banner: reads, clicks, scrolls, moves to another page.
+    await scrollThrough(page);
+    const cta = page.getByRole("banner").getByRole("link", { name: navigation.cta.label });
+    await interactive(cta);
+    await cta.click();
+    await page.waitForURL(/\/contact\/?$/);
+    await page.waitForTimeout(500);
+    await nothingOfGoogle(session);
+
+    const reject = banner(page).getByRole("button", { name: copy.reject });
+    await interactive(reject);
+    await reject.click();
+    await banner(page).waitFor({ state: "detached" });
+    await scrollThrough(page);
+    await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+    await page.waitForURL(/\/services\/?$/);
+    await page.waitForTimeout(500);
+    await nothingOfGoogle(session);
+    await expect(
+      page.evaluate(
+        (key) => JSON.parse(window.localStorage.getItem(key) ?? "{}").choice,
+        CONSENT_KEY,
+      ),
+    ).resolves.toBe("denied");
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(banner(page).count()).resolves.toBe(0);
+    await nothingOfGoogle(session);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it("offers Accept and Reject alike, in a region that never covers what has focus", async () => {
+    for (const screen of [DESKTOP, MOBILE]) {
+      const { page, close } = await visit("/about", { screen });
+      const region = banner(page);
+      await region.waitFor();
+      const accept = region.getByRole("button", { name: copy.accept });
+      const reject = region.getByRole("button", { name: copy.reject });
+      const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+      expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? -1));
+      expect(Math.abs((a?.width ?? 0) - (r?.width ?? 0))).toBeLessThan(2);
+      await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+      // The keyboard reaches it right after the skip link.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(
+        region
+          .getByRole("link", { name: copy.privacyLink.label })
+          .evaluate((node) => node === document.activeElement),
+      ).resolves.toBe(true);
+      // Tabbing on through the page: whatever has focus stays above the banner (WCAG 2.4.11).
+      const top = (await region.boundingBox())?.y ?? 0;
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate((selector) => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          const box = element.getBoundingClientRect();
+          return { bottom: box.bottom, inBanner: Boolean(element.closest(selector)) };
+        }, BANNER_SELECTOR);
+        if (focused && !focused.inBanner) expect(focused.bottom).toBeLessThanOrEqual(top + 1);
+      }
+      await close();
+    }
+  });
+
+  it("stacks the floating 'Book Free AI Demo' above the banner on /ai-roi-tools", async () => {
+    const { page, close } = await visit("/ai-roi-tools");
+    const region = banner(page);
+    await region.waitFor();
+    const demo = page.getByRole("link", { name: embeds.demoScheduler.label });
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    const [demoBox, bannerBox] = await Promise.all([demo.boundingBox(), region.boundingBox()]);
+    expect((demoBox?.y ?? 0) + (demoBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+    expect(demoBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await close();
+  });
+});
+
+describe("the Google tag after Accept", () => {
+  it("loads only then, with Consent Mode's defaults before config, and counts the page", async () => {
+    const session = await visit("/services");
+    const { page } = session;
+    const accept = banner(page).getByRole("button", { name: copy.accept });
+    await banner(page).waitFor();
+    await interactive(accept);
+    await nothingOfGoogle(session);
+    await accept.click();
+    await page.waitForFunction(() => (window as { fakeTagRuns?: number }).fakeTagRuns === 1);
+    const [tagRequest] = session.googleRequests;
+    const id = TAG_URL.exec(tagRequest ?? "")?.[1];
+    expect(session.googleRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
+    const entries = (await dataLayer(page)) ?? [];
+    expect(entries.slice(0, 4)).toEqual([
+      ["consent", "default", DENIED],
+      ["js", "date"],
+      [
+        "config",
+        id,
+        {
+          send_page_view: false,
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
+      ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
+    ]);
+    expect(await waitForEvent(page, "page_view")).toEqual([
+      { page_title: await page.title(), page_location: url("/services") },
+    ]);
+    await expect(banner(page).count()).resolves.toBe(0);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it("withdrawing from 'Cookie settings' denies again, stops events and clears the cookies", async () => {
+    const { page, close } = await visit("/", { consent: "granted" });
+    await waitForEvent(page, "page_view");
+    await page.evaluate(() => {
+      document.cookie = "_ga=GA1.1.111.222; Path=/";
+    });
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: copy.settings });
+    await settings.scrollIntoViewIfNeeded();
+    await interactive(settings);
+    await settings.click();
+    const region = banner(page);
+    await region.waitFor();
+    await page.waitForFunction(
+      (selector) => document.activeElement?.matches(selector),
+      BANNER_SELECTOR,
+    );
+    await region.getByRole("button", { name: copy.reject }).click();
+    await region.waitFor({ state: "detached" });
+    await expect(settings.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    const entries = (await dataLayer(page)) ?? [];
+    expect(entries.at(-1)).toEqual(["consent", "update", DENIED]);
+    await scrollThrough(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about\/?$/);
+    await page.waitForTimeout(500);
+    expect(await dataLayer(page)).toHaveLength(entries.length);
+    await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
+    await close();
+  });
+});
+
+describe("SPEC §7 events, with consent given", () => {
+  it("page_view on the first page and on every route change, with the new title", async () => {
+    const { page, close } = await visit("/", { consent: "granted" });
+    expect(await waitForEvent(page, "page_view")).toEqual([
+      { page_title: await page.title(), page_location: url("/") },
+    ]);
+    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about\/?$/);
+    const views = await waitForEvent(page, "page_view", 2);
+    expect(views[1]).toEqual({ page_title: await page.title(), page_location: url("/about") });
+    expect(views[1]).not.toEqual(views[0]);
+    await close();
+  });
+
+  it("button_click and generate_lead (engagement) from a lead call to action", async () => {
+    const { page, close } = await visit("/", { consent: "granted" });
+    const cta = page.getByRole("banner").getByRole("link", { name: navigation.cta.label });
+    await interactive(cta);
+    await cta.click();
+    expect(await waitForEvent(page, "button_click")).toEqual([
+      {
+        event_label: navigation.cta.label,
+        button_text: navigation.cta.label,
+        variant: "solid",
+        size: "sm",
+      },
+    ]);
+    expect(await events(page, "generate_lead")).toEqual([
+      { event_category: "engagement", event_label: navigation.cta.label },
+    ]);
+    await close();
+  });
+
+  it("scroll_depth at 25, 50, 75 and 90 %, once each per page, and again on the next page", async () => {
+    const { page, close } = await visit("/services", { consent: "granted" });
+    await scrollThrough(page);
+    await scrollThrough(page);
+    const once = [
+      { event_label: "25%" },
+      { event_label: "50%" },
+      { event_label: "75%" },
+      { event_label: "90%" },
+    ];
+    expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about\/?$/);
+    await waitForEvent(page, "page_view", 2);
+    await scrollThrough(page);
+    expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);
+    await close();
+  });
+
+  it("time_on_page at 30, 60 and 120 seconds, and when the visitor leaves", async () => {
+    const context = await browser.newContext(DESKTOP);
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [CONSENT_KEY, JSON.stringify({ version: 1, choice: "granted", savedAt: "2026-01-01" })],
+    );
+    await context.route(
+      (address) => GOOGLE_HOST.test(address.hostname),
+      (route) => route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(url("/blog"));
+    await hydrated(page);
+    await waitForEvent(page, "page_view");
+    await page.clock.fastForward(125_000);
+    expect(await waitForEvent(page, "time_on_page", 3)).toEqual([
+      { event_label: "30", value: 30 },
+      { event_label: "60", value: 60 },
+      { event_label: "120", value: 120 },
+    ]);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const [, , , left] = await waitForEvent(page, "time_on_page", 4);
+    expect(left).toMatchObject({
+      event_label: expect.stringMatching(/^\d+$/),
+      page_location: url("/blog"),
+    });
+    expect((left as { value: number }).value).toBeGreaterThanOrEqual(125);
+    await context.close();
+  });
+
+  it("user_engagement: an FAQ answer opened and the testimonials moved", async () => {
+    const contact = await visit("/contact", { consent: "granted" });
+    const [first] = contactPage.faq;
+    const question = contact.page.getByRole("button", { name: first?.question ?? "" });
+    await question.scrollIntoViewIfNeeded();
+    await interactive(question);
+    await question.click();
+    expect(await waitForEvent(contact.page, "user_engagement")).toEqual([
+      { engagement_type: "faq_open", event_label: first?.question },
+    ]);
+    await contact.close();
+
+    const start = await visit("/", { consent: "granted" });
+    const next = start.page.getByRole("button", { name: home.testimonials.nextLabel });
+    await next.scrollIntoViewIfNeeded();
+    await interactive(next);
+    await next.click();
+    expect(await waitForEvent(start.page, "user_engagement")).toEqual([
+      { engagement_type: "carousel_navigate", event_label: "next" },
+    ]);
+    await start.close();
+  });
+
+  it("lead_conversion for a successful exit-intent popup", async () => {
+    const { page, close } = await visit("/services", { consent: "granted" });
+    await interactive(page.getByRole("contentinfo"));
+    const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
+    for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {
+      await page.evaluate(() =>
+        document.documentElement.dispatchEvent(
+          new MouseEvent("mouseleave", { clientY: -1, relatedTarget: null }),
+        ),
+      );
+      await page.waitForTimeout(500);
+    }
+    await dialog.getByRole("radio", { name: /Strategy Call/ }).check();
+    await dialog.getByLabel(/Email address/).fill(uniqueEmail("analytics-exit"));
+    const submit = dialog.getByRole("button", { name: forms.exitPopup.callButton });
+    await interactive(submit);
+    await submit.click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await waitForEvent(page, "lead_conversion")).toEqual([{ source: "exit_intent_popup" }]);
+    expect(await events(page, "generate_lead")).toEqual([
+      { event_category: "form_submission", event_label: "exit_intent_popup" },
+    ]);
+    await close();
+  });
+});
