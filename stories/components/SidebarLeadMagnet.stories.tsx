@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SidebarLeadMagnet } from "../../src/components/SidebarLeadMagnet";
 import { submitSidebarMagnet } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy, magnet } from "../fixtures/forms";
+import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
 
 const copy = formsCopy.sidebarMagnet;
@@ -20,7 +21,7 @@ const meta = {
     contactEmail,
     submit: fn(submitSidebarMagnet),
   },
-  beforeEach: withNetwork,
+  beforeEach: [withNetwork, withGtagSpy],
   decorators: [
     (Story) => (
       <Box p="6" maxW="sm">
@@ -108,6 +109,10 @@ export const Success: Story = {
       tags: ["scaling_guide"],
       source: "sidebar_lead_magnet",
     });
+    // SPEC §7: the guide counts as downloaded once the request has succeeded.
+    await expect(trackedEvents("lead_magnet_download")).toEqual([
+      { lead_magnet: guide.id, source: "sidebar_lead_magnet" },
+    ]);
   },
 };
 
@@ -118,6 +123,7 @@ export const Failure: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
     await expect(canvas.getByLabelText(/Email address/)).toHaveValue(EMAIL);
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
+    await expect(trackedEvents("lead_magnet_download")).toEqual([]);
   },
 };
 
