@@ -52,6 +52,8 @@ function medianFigures(runs) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
+const MAX_FAILED_TRACES = 3;
+
 async function measure(chromePath, url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -59,7 +61,8 @@ async function measure(chromePath, url) {
   });
   try {
     const lhrs = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    let failedTraces = 0;
+    while (lhrs.length < RUNS) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -67,7 +70,15 @@ async function measure(chromePath, url) {
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      // Chrome now and then loses a trace (NO_NAVSTART, "please run Lighthouse again"): that run
+      // measured nothing, so it is run again, a bounded number of times.
+      if (error && failedTraces < MAX_FAILED_TRACES) {
+        failedTraces += 1;
+        console.warn(`  ${url}: ${error.code}, running again`);
+        continue;
+      }
+      if (error) throw new Error(`${url}: ${error.message}`);
       lhrs.push(result.lhr);
     }
     return { lhrs, medianRun: computeMedianRun(lhrs) };
