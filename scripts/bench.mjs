@@ -203,9 +203,13 @@ The last row is the floor: the built home page with every script removed
 
 ${goalVerdict(rows.filter((row) => row.route !== FLOOR_LABEL))}
 ${latencySection(latency)}`;
-// The load test's figures are recorded by hand below this heading; a new bench keeps them.
-const KEPT_HEADING = "## Load test of /api/subscribe";
+// Sections recorded by hand (the speed work's before and after, the load test) start at one of
+// these headings; a new bench keeps everything from the first of them on.
+const KEPT_HEADINGS = ["## Speed work: before and after", "## Load test of /api/subscribe"];
 const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
-const kept = previous.includes(KEPT_HEADING) ? previous.slice(previous.indexOf(KEPT_HEADING)) : "";
+const keptFrom = Math.min(
+  ...KEPT_HEADINGS.map((heading) => previous.indexOf(heading)).filter((index) => index >= 0),
+);
+const kept = Number.isFinite(keptFrom) ? previous.slice(keptFrom) : "";
 writeFileSync("bench/results.md", kept ? `${report.trimEnd()}\n\n${kept}` : report);
 console.log(`\nWrote bench/results.md (${rows.length} routes).`);
