@@ -19,7 +19,6 @@ const EXPECTED_HEADERS = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
 };
 
 /** Console lines a blocked resource or a bad header leaves. */

@@ -155,7 +155,6 @@ describe("securityHeaders", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": PERMISSIONS_POLICY,
-      "Cross-Origin-Opener-Policy": "same-origin",
     });
   });
 
