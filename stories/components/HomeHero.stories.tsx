@@ -49,6 +49,15 @@ function shownVariation(canvasElement: HTMLElement, list: "valuePropositions" | 
   return visible.map((element) => element.dataset.variation);
 }
 
+/** Whether the hero's dot grid has been painted: any pixel of its canvas drawn. */
+function gridPainted(canvasElement: HTMLElement): boolean {
+  const grid = canvasElement.querySelector<HTMLCanvasElement>('[data-testid="ripple-grid"]');
+  const context = grid?.getContext("2d");
+  if (!grid || !context || grid.width === 0 || grid.height === 0) return false;
+  const { data } = context.getImageData(0, 0, grid.width, grid.height);
+  return data.some((value, index) => index % 4 === 3 && value > 0);
+}
+
 const returningVisitor = (
   variations: SeededVariations,
   list: "valuePropositions" | "ctas",
@@ -127,6 +136,8 @@ export const StoredVariationKept: Story = {
       await expect(window.localStorage.getItem("ab_test_value_proposition")).toBe("variant_c");
     });
     await expect(assignmentsTracked()).toEqual([]);
+    // The hero drawn afresh paints its grid again (after its first paint) before the picture.
+    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
   },
 };
 
@@ -155,5 +166,6 @@ export const NewVisitorAssignedOnce: Story = {
       { test_name: "value_proposition", variation: "variant_c" },
       { test_name: "hero_cta", variation: "variant_c" },
     ]);
+    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
   },
 };
