@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HomeHero } from "../../src/components/HomeHero";
 import { Button } from "../../src/components/Button";
-import type { Gtag } from "../../src/lib/analytics";
-import { setTrackingEnabled } from "../../src/lib/analytics/track";
 import {
   CONTROL_VARIATIONS,
   homeContent,
@@ -12,6 +10,7 @@ import {
   variationText,
   type SeededVariations,
 } from "../fixtures/home";
+import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 
 const meta = {
   title: "Components/HomeHero",
@@ -22,22 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const gtag = fn<Gtag>();
-
-/** Records analytics through a stand-in global tag, as for a visitor who accepted analytics. */
-function spyOnGtag() {
-  gtag.mockClear();
-  const previous = window.gtag;
-  window.gtag = gtag;
-  setTrackingEnabled(true);
-  return () => {
-    window.gtag = previous;
-    setTrackingEnabled(false);
-  };
-}
-
-const assignmentsTracked = () =>
-  gtag.mock.calls.filter(([, name]) => name === "ab_test_assignment").map(([, , params]) => params);
+const assignmentsTracked = () => trackedEvents("ab_test_assignment");
 
 /** The words on screen (the chosen variation) of the value text and of the call to action. */
 function shownVariation(canvasElement: HTMLElement, list: "valuePropositions" | "ctas") {
@@ -49,7 +33,7 @@ function shownVariation(canvasElement: HTMLElement, list: "valuePropositions" | 
   return visible.map((element) => element.dataset.variation);
 }
 
-/** Whether the hero's dot grid has been painted: any pixel of its canvas drawn. */
+/** Whether the hero's dot grid has been painted: at least one pixel of its canvas drawn. */
 function gridPainted(canvasElement: HTMLElement): boolean {
   const grid = canvasElement.querySelector<HTMLCanvasElement>('[data-testid="ripple-grid"]');
   const context = grid?.getContext("2d");
@@ -114,7 +98,7 @@ function Remountable(args: Story["args"]) {
 
 export const StoredVariationKept: Story = {
   beforeEach: () => {
-    const stopSpying = spyOnGtag();
+    const stopSpying = withGtagSpy();
     const forget = seedVariations({ ...CONTROL_VARIATIONS, value_proposition: "variant_c" });
     return () => {
       stopSpying();
@@ -143,7 +127,7 @@ export const StoredVariationKept: Story = {
 
 export const NewVisitorAssignedOnce: Story = {
   beforeEach: () => {
-    const stopSpying = spyOnGtag();
+    const stopSpying = withGtagSpy();
     const forget = seedVariations({});
     // 0.7 falls on the third variation of every test (0.66 and above).
     const random = Math.random;
