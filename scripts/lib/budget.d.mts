@@ -27,4 +27,5 @@ export function overBudget(
   figures: RouteFigures,
   limits: RouteLimits | undefined,
 ): string[];
+export const JITTER_MARGIN: number;
 export function limitsFor(figures: RouteFigures): RouteLimits;
