@@ -6,6 +6,7 @@
 // and hydrates right after.
 
 const STARTUP_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
+const LOADER = /<script id="scripts-after-paint">[\s\S]*?<\/script>/g;
 
 /**
  * The loader, as inline script text: fetches `sources` (in order, each async) once the first frame
@@ -15,7 +16,12 @@ export function afterPaintLoader(sources: readonly string[], fallbackMs = 1000):
   return `(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(sources)}.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=true;document.body.appendChild(script)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${fallbackMs})})()`;
 }
 
-/** `html` with its async start-up scripts replaced by one loader that fetches them after paint. */
+/**
+ * `html` with its async start-up scripts replaced by one loader that fetches them after paint.
+ * A page Gatsby did not render again keeps last build's HTML with this build's script tags stitched
+ * back in (they live in a slice): its earlier loader goes, or the app would start (and hydrate)
+ * once per build the page has been through.
+ */
 export function loadScriptsAfterPaint(html: string): string {
   const sources: string[] = [];
   const withoutScripts = html.replace(STARTUP_SCRIPT, (_, src: string) => {
@@ -23,8 +29,10 @@ export function loadScriptsAfterPaint(html: string): string {
     return "";
   });
   if (sources.length === 0) return html;
-  return withoutScripts.replace(
-    "</body>",
-    `<script id="scripts-after-paint">${afterPaintLoader(sources)}</script></body>`,
-  );
+  return withoutScripts
+    .replace(LOADER, "")
+    .replace(
+      "</body>",
+      `<script id="scripts-after-paint">${afterPaintLoader(sources)}</script></body>`,
+    );
 }

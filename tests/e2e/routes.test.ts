@@ -22,6 +22,8 @@ describe.each(ROUTES)("%s", (route) => {
     await hydrated(page);
 
     await expect(page.locator("h1").count()).resolves.toBe(1);
+    // One loader, so the app starts (and hydrates) once.
+    await expect(page.locator("script#scripts-after-paint").count()).resolves.toBe(1);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link").count()).resolves.toBe(7);
     await expect(

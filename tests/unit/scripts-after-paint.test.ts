@@ -40,6 +40,23 @@ describe("loadScriptsAfterPaint", () => {
     expect(rewritten).toContain('rel="prefetch"');
   });
 
+  it("replaces the loader of an earlier build when Gatsby stitches new script tags into old HTML", () => {
+    const earlier = loadScriptsAfterPaint(html.replace(/-(\d)\.js/g, "-old$1.js"));
+    const restitched = earlier.replace(
+      "</body>",
+      '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script></body>',
+    );
+    const rewritten = loadScriptsAfterPaint(restitched);
+    expect(rewritten.match(/id="scripts-after-paint"/g)).toHaveLength(1);
+    expect(rewritten).not.toContain("-old");
+    expect(rewritten).toBe(loadScriptsAfterPaint(html));
+  });
+
+  it("leaves a page already rewritten, with no start-up script tags, as it was", () => {
+    const rewritten = loadScriptsAfterPaint(html);
+    expect(loadScriptsAfterPaint(rewritten)).toBe(rewritten);
+  });
+
   it("leaves a page without start-up scripts as it was", () => {
     const page = "<html><body><p>No scripts</p></body></html>";
     expect(loadScriptsAfterPaint(page)).toBe(page);
