@@ -1,3 +1,5 @@
+// First: Emotion must find its style sheet changed before any module that imports it runs.
+import "./src/adopt-server-styles";
 import type { GatsbyBrowser } from "gatsby";
 import { watchPageActivity } from "./src/lib/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/page-change";

@@ -91,3 +91,27 @@ describe("mobile menu", () => {
     await close();
   });
 });
+
+it("hydrates without moving the build's style tags (each move restyles the whole page)", async () => {
+  const { page, errors, close } = await openPage(browser);
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyleTags: moved });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && node.dataset.emotion)
+            moved.push(node.dataset.emotion.split(" ")[0]);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url("/ai-roi-tools"));
+  await hydrated(page);
+  await expect(
+    page.evaluate(() => document.querySelectorAll("head style[data-emotion]").length),
+  ).resolves.toBeGreaterThan(1);
+  await expect(
+    page.evaluate(() => (window as Window & { movedStyleTags?: string[] }).movedStyleTags),
+  ).resolves.toEqual([]);
+  expect(errors).toEqual([]);
+  await close();
+});
