@@ -13,6 +13,11 @@ const isScreen = (value: unknown): value is Screen => value === "desktop" || val
 const STILL =
   "*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }";
 
+// Sections skip their rendering while off-screen (content-visibility: auto) and a full-page
+// image is taken without scrolling, so it would show their placeholders: draw them all, as a
+// visitor scrolling down sees them.
+const ALL_RENDERED = "* { content-visibility: visible !important; }";
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -33,7 +38,7 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    await page.addStyleTag({ content: STILL });
+    await page.addStyleTag({ content: `${STILL} ${ALL_RENDERED}` });
     const screens: Screen[] = isScreen(story.parameters.screen)
       ? [story.parameters.screen]
       : ["desktop", "mobile"];

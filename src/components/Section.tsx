@@ -42,6 +42,8 @@ export function Section({
       bg={BACKGROUNDS[tone]}
       color={inverted ? "fg.inverted" : undefined}
       py={{ base: "14", md: "20" }}
+      contentVisibility="auto"
+      containIntrinsicSize="auto 960px"
     >
       <Container maxW={maxW}>
         <SectionHeader headingId={headingId} copy={copy} inverted={inverted} centred={centred} />
