@@ -65,6 +65,8 @@ const returningVisitor = (
       "href",
       "/services",
     );
+    // The image is taken next: the dot grid is drawn a frame or more after mounting.
+    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
   },
 });
 
