@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { RESERVED_AT_BOTTOM } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
@@ -62,7 +63,15 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
           />
         </Suspense>
       )}
-      <Box role="status" position="fixed" bottom="4" insetX="4" zIndex="toast" pointerEvents="none">
+      {/* Above the consent banner and the floating call to action, when they are shown. */}
+      <Box
+        role="status"
+        position="fixed"
+        bottom={`calc(${RESERVED_AT_BOTTOM} + {spacing.4})`}
+        insetX="4"
+        zIndex="toast"
+        pointerEvents="none"
+      >
         {confirmation && (
           <Flex
             maxW="md"

@@ -6,8 +6,8 @@ export type BottomReserveName = "floating-action" | "consent-banner";
 const NAMES: readonly BottomReserveName[] = ["floating-action", "consent-banner"];
 const variable = (name: BottomReserveName) => `--${name}-height`;
 
-// Focus is scrolled clear of everything at the bottom at once (WCAG 2.4.11, technique C43).
-const SCROLL_PADDING = `calc(${NAMES.map((name) => `var(${variable(name)}, 0px)`).join(" + ")})`;
+/** The height of everything kept at the bottom of the window now, as a CSS length. */
+export const RESERVED_AT_BOTTOM = `calc(${NAMES.map((name) => `var(${variable(name)}, 0px)`).join(" + ")})`;
 
 /**
  * Keeps `size` (a CSS length) free at the bottom of the window for one element while it is there:
@@ -19,7 +19,8 @@ export function useBottomReserve(name: BottomReserveName, size: string | null): 
     if (size === null) return;
     const root = document.documentElement;
     root.style.setProperty(variable(name), size);
-    root.style.scrollPaddingBottom = SCROLL_PADDING;
+    // Focus is scrolled clear of everything at the bottom at once (WCAG 2.4.11, technique C43).
+    root.style.scrollPaddingBottom = RESERVED_AT_BOTTOM;
     return () => {
       root.style.removeProperty(variable(name));
       if (NAMES.every((other) => !root.style.getPropertyValue(variable(other)))) {

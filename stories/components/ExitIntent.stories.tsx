@@ -60,17 +60,23 @@ export const Waiting: Story = {
   },
 };
 
+/** Opens the offer, books the strategy call and waits for the confirmation note. */
+async function bookStrategyCall(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await leaveThroughTop();
+  const popup = within(await findPopup(canvasElement));
+  await userEvent.click(popup.getByRole("radio", { name: /Strategy Call/ }));
+  await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
+  await userEvent.click(popup.getByRole("button", { name: copy.callButton }));
+  // SPEC §4: a successful submit closes it; a note says what happens next.
+  await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+  await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
+}
+
 export const OpensOnceAndConfirms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await leaveThroughTop();
-    const popup = within(await findPopup(canvasElement));
-    await userEvent.click(popup.getByRole("radio", { name: /Strategy Call/ }));
-    await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
-    await userEvent.click(popup.getByRole("button", { name: copy.callButton }));
-    // SPEC §4: a successful submit closes it; a note says what happens next.
-    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
+    await bookStrategyCall(canvasElement);
     // It never reappears.
     await leaveThroughTop();
     await pause(250);
@@ -88,5 +94,25 @@ export const ClosedNeverReturns: Story = {
     await leaveThroughTop();
     await pause(250);
     await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
+  },
+};
+
+const BANNER_HEIGHT = 120;
+
+/** The note clears the consent banner (and the floating button) when they hold the bottom. */
+export const ConfirmsAboveConsentBanner: Story = {
+  beforeEach: () => {
+    const root = document.documentElement;
+    root.style.setProperty("--consent-banner-height", `${BANNER_HEIGHT}px`);
+    return () => root.style.removeProperty("--consent-banner-height");
+  },
+  play: async ({ canvasElement }) => {
+    await bookStrategyCall(canvasElement);
+    const note = within(canvasElement).getByRole("status");
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(parseFloat(getComputedStyle(note).bottom)).toBe(BANNER_HEIGHT + rem);
+    await expect(window.innerHeight - note.getBoundingClientRect().bottom).toBe(
+      BANNER_HEIGHT + rem,
+    );
   },
 };
