@@ -11,6 +11,7 @@ import {
   type SeededVariations,
 } from "../fixtures/home";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
+import { gridPainted } from "../fixtures/ripple-grid";
 
 const meta = {
   title: "Components/HomeHero",
@@ -31,15 +32,6 @@ function shownVariation(canvasElement: HTMLElement, list: "valuePropositions" | 
       texts.includes(element.textContent ?? "") && element.getAttribute("aria-hidden") !== "true",
   );
   return visible.map((element) => element.dataset.variation);
-}
-
-/** Whether the hero's dot grid has been painted: at least one pixel of its canvas drawn. */
-function gridPainted(canvasElement: HTMLElement): boolean {
-  const grid = canvasElement.querySelector<HTMLCanvasElement>('[data-testid="ripple-grid"]');
-  const context = grid?.getContext("2d");
-  if (!grid || !context || grid.width === 0 || grid.height === 0) return false;
-  const { data } = context.getImageData(0, 0, grid.width, grid.height);
-  return data.some((value, index) => index % 4 === 3 && value > 0);
 }
 
 const returningVisitor = (
