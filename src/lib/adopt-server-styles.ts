@@ -17,11 +17,11 @@ export function adoptServerStyleTags(sheet: Adoptable = StyleSheet): void {
   sheet[ADOPTING] = true;
   const hydrate = sheet.prototype.hydrate;
   sheet.prototype.hydrate = function adoptInPlace(this: StyleSheet, nodes: HTMLStyleElement[]) {
-    const inPlace = nodes.filter((node) => node.parentNode === this.container);
-    this.tags.push(...inPlace);
+    const inPlace = (node: HTMLStyleElement) => node.parentNode === this.container;
+    this.tags.push(...nodes.filter(inPlace));
     hydrate.call(
       this,
-      nodes.filter((node) => !inPlace.includes(node)),
+      nodes.filter((node) => !inPlace(node)),
     );
   };
 }

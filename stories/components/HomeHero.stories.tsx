@@ -11,7 +11,7 @@ import {
   type SeededVariations,
 } from "../fixtures/home";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
-import { gridPainted } from "../fixtures/ripple-grid";
+import { untilGridPainted } from "../fixtures/ripple-grid";
 
 const meta = {
   title: "Components/HomeHero",
@@ -57,8 +57,7 @@ const returningVisitor = (
       "href",
       "/services",
     );
-    // The image is taken next: the dot grid is drawn a frame or more after mounting.
-    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
+    await untilGridPainted(canvasElement);
   },
 });
 
@@ -114,8 +113,7 @@ export const StoredVariationKept: Story = {
       await expect(window.localStorage.getItem("ab_test_value_proposition")).toBe("variant_c");
     });
     await expect(assignmentsTracked()).toEqual([]);
-    // The hero drawn afresh paints its grid again (after its first paint) before the picture.
-    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
+    await untilGridPainted(canvasElement);
   },
 };
 
@@ -144,6 +142,6 @@ export const NewVisitorAssignedOnce: Story = {
       { test_name: "value_proposition", variation: "variant_c" },
       { test_name: "hero_cta", variation: "variant_c" },
     ]);
-    await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
+    await untilGridPainted(canvasElement);
   },
 };

@@ -4,7 +4,7 @@ import { HomeView } from "../../src/views/HomeView";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { CONTROL_VARIATIONS, homeContent, seedVariations } from "../fixtures/home";
 import { withNetwork } from "../fixtures/network";
-import { gridPainted } from "../fixtures/ripple-grid";
+import { untilGridPainted } from "../fixtures/ripple-grid";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
 
 const meta = {
@@ -57,8 +57,6 @@ async function loadPortrait(canvasElement: HTMLElement) {
   portrait.scrollIntoView();
   await waitFor(() => expect((portrait as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   window.scrollTo(0, 0);
-  // The hero's dot grid is drawn a frame or more after mounting; the image is taken next.
-  await waitFor(() => expect(gridPainted(canvasElement)).toBe(true));
 }
 
 export const Desktop: Story = {
@@ -66,6 +64,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     await expectPageOutline(canvasElement);
     await loadPortrait(canvasElement);
+    await untilGridPainted(canvasElement);
   },
 };
 
@@ -74,5 +73,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expectPageOutline(canvasElement);
     await loadPortrait(canvasElement);
+    await untilGridPainted(canvasElement);
   },
 };
