@@ -36,10 +36,9 @@ describe.each(ROUTES)("%s", (route) => {
     await expect(page.getByRole("contentinfo").getByRole("textbox").count()).resolves.toBe(1);
 
     if (route === SEARCH_ROUTE) {
-      // The visitor came to type: the search box has focus on arrival, not the skip link.
-      await expect(page.evaluate(() => document.activeElement?.getAttribute("type"))).resolves.toBe(
-        "search",
-      );
+      // The visitor came to type: the search box has focus on arrival, not the skip link. Effects
+      // run just after hydration, so focus is waited for rather than read once.
+      await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "search");
     } else {
       await page.keyboard.press("Tab");
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(

@@ -68,9 +68,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, errors, close: () => context.close() };
 }
 
-/** Waits until Gatsby has hydrated the page (its router has mounted). */
+/**
+ * Waits until Gatsby has hydrated the page: its router's wrapper carries React's props. The wrapper
+ * is in the built HTML already, and the scripts load after the first paint, so neither its presence
+ * nor a quiet network says that React has started.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector("#gatsby-focus-wrapper") !== null);
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector("#gatsby-focus-wrapper");
+    return wrapper !== null && Object.keys(wrapper).some((key) => key.startsWith("__reactProps$"));
+  });
   await page.waitForLoadState("networkidle");
 }
 
