@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useBottomReserve } from "../hooks/use-bottom-reserve";
 import type { ConsentChoice } from "../lib/analytics/consent";
 import type { ConsentCopy } from "../lib/content";
@@ -18,12 +18,15 @@ const HEADING_ID = "consent-banner-heading";
 /** Keeps the page's end and whatever has focus clear of the panel while it is shown. */
 function useReservedHeight(panel: RefObject<HTMLElement | null>): void {
   const [height, setHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const measure = () => setHeight(Math.ceil(element.getBoundingClientRect().height));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the first size too, after the frame's own layout and before its paint:
+    // measuring here instead would force a layout of the whole page in the middle of React's work.
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      setHeight(Math.ceil(box ? box.blockSize : element.getBoundingClientRect().height));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [panel]);
@@ -31,7 +34,7 @@ function useReservedHeight(panel: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (height === null) return;
     const body = document.body.style;
-    body.paddingBottom = "var(--consent-banner-height, 0px)";
+    body.paddingBottom = `${height}px`;
     return () => {
       body.removeProperty("padding-bottom");
     };

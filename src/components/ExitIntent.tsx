@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { RESERVED_AT_BOTTOM } from "../hooks/use-bottom-reserve";
+import { useReservedBelow } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
@@ -31,6 +31,7 @@ type Stage = "waiting" | "open" | "done";
 export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: ExitIntentProps) {
   const [stage, setStage] = useState<Stage>("waiting");
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const reservedBelow = useReservedBelow();
   useExitIntent(stage === "waiting", () => setStage("open"));
 
   const close = useCallback(() => setStage("done"), []);
@@ -67,7 +68,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
       <Box
         role="status"
         position="fixed"
-        bottom={`calc(${RESERVED_AT_BOTTOM} + {spacing.4})`}
+        bottom={`calc(${reservedBelow} + {spacing.4})`}
         insetX="4"
         zIndex="toast"
         pointerEvents="none"

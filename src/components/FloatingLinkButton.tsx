@@ -1,10 +1,12 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useBottomReserve } from "../hooks/use-bottom-reserve";
+import { useBottomReserve, useReservedBelow } from "../hooks/use-bottom-reserve";
 import { LinkButton } from "./LinkButton";
 
 /** Room kept at the bottom of the window for the button, so that it never hides what has focus. */
 const RESERVED = "5.5rem";
+/** What it sits above while shown. */
+const BELOW = ["consent-banner"] as const;
 
 export interface FloatingLinkButtonProps {
   to: string;
@@ -20,11 +22,12 @@ export interface FloatingLinkButtonProps {
  */
 export function FloatingLinkButton({ to, children }: FloatingLinkButtonProps) {
   useBottomReserve("floating-action", RESERVED);
+  const belowButton = useReservedBelow(BELOW);
 
   return (
     <Box
       position="sticky"
-      bottom="var(--consent-banner-height, 0px)"
+      bottom={belowButton}
       zIndex="sticky"
       display="flex"
       justifyContent="flex-end"

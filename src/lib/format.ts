@@ -80,15 +80,22 @@ export function formatCount(count: number): string {
   return WHOLE().format(count);
 }
 
-const LONG_DATE = lazily(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+// Written out rather than asked of Intl.DateTimeFormat: making that formatter costs about 14 ms of
+// main thread (56 ms at Lighthouse's 4x CPU) while a blog page hydrates, for names that never change.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /**
  * A calendar date (YYYY-MM-DD) in en-GB long form: "2026-03-14" → "14 March 2026". Read and shown
@@ -97,5 +104,5 @@ const LONG_DATE = lazily(
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar date: ${isoDate}`);
-  return LONG_DATE().format(date);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

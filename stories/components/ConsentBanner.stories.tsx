@@ -70,11 +70,9 @@ export const FirstVisit: Story = {
     await expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument();
     await expect(banner).not.toHaveFocus();
     await expect(banner.parentElement?.closest("[aria-live='polite']")).not.toBeNull();
-    await waitFor(() =>
-      expect(document.documentElement.style.getPropertyValue("--consent-banner-height")).toBe(
-        `${Math.ceil(banner.getBoundingClientRect().height)}px`,
-      ),
-    );
+    const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe(height));
+    await expect(document.documentElement.style.scrollPaddingBottom).toBe(height);
     await expect(window.dataLayer).toBeUndefined();
     await expect(window.gtag).toBeUndefined();
     await expect(visitorOf(loaded).loadScript).not.toHaveBeenCalled();
@@ -109,9 +107,8 @@ export const Accepted: Story = {
       `https://www.googletagmanager.com/gtag/js?id=${STORY_MEASUREMENT_ID}`,
     );
     await expect(visitor.onStart).toHaveBeenCalledTimes(1);
-    await expect(document.documentElement.style.getPropertyValue("--consent-banner-height")).toBe(
-      "",
-    );
+    await expect(document.body.style.paddingBottom).toBe("");
+    await expect(document.documentElement.style.scrollPaddingBottom).toBe("");
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Text } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ExitIntent } from "../../src/components/ExitIntent";
+import { reserveAtBottom } from "../../src/hooks/use-bottom-reserve";
 import { submitExitPopup } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
@@ -101,11 +102,7 @@ const BANNER_HEIGHT = 120;
 
 /** The note clears the consent banner (and the floating button) when they hold the bottom. */
 export const ConfirmsAboveConsentBanner: Story = {
-  beforeEach: () => {
-    const root = document.documentElement;
-    root.style.setProperty("--consent-banner-height", `${BANNER_HEIGHT}px`);
-    return () => root.style.removeProperty("--consent-banner-height");
-  },
+  beforeEach: () => reserveAtBottom("consent-banner", `${BANNER_HEIGHT}px`),
   play: async ({ canvasElement }) => {
     await bookStrategyCall(canvasElement);
     const note = within(canvasElement).getByRole("status");

@@ -1,5 +1,6 @@
 import {
   adjacentPosts,
+  byNewest,
   ALL_CATEGORIES,
   countCategories,
   filterPosts,
@@ -100,6 +101,19 @@ describe("filterPosts", () => {
 
   it("finds nothing for a query no post contains", () => {
     expect(filterPosts(postSummaries, { category: "all", query: "zzzz" })).toEqual([]);
+  });
+});
+
+describe("byNewest", () => {
+  it("puts later dates first, across months and years, and equal dates by id", () => {
+    const posts = [
+      post({ id: 5, date: "2025-12-31" }),
+      post({ id: 3, date: "2026-02-01" }),
+      post({ id: 2, date: "2026-10-06" }),
+      post({ id: 1, date: "2026-02-01" }),
+      post({ id: 4, date: "2026-11-30" }),
+    ];
+    expect([...posts].sort(byNewest).map((each) => each.id)).toEqual([4, 2, 1, 3, 5]);
   });
 });
 

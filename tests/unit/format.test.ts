@@ -76,6 +76,19 @@ describe("formatLongDate (en-GB long form)", () => {
     expect(formatLongDate("2026-12-31")).toBe("31 December 2026");
   });
 
+  it("says what Intl's en-GB long date says, every day of a leap year", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(formatLongDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
+
   it("refuses what is not a date", () => {
     expect(() => formatLongDate("soon")).toThrow(RangeError);
   });
