@@ -1,6 +1,8 @@
 // First: Emotion must find its style sheet changed before any module that imports it runs.
 import "./src/adopt-server-styles";
 import type { GatsbyBrowser } from "gatsby";
+import type { ReactElement } from "react";
+import { renderInSlices } from "./src/hydrate-in-slices";
 import { watchPageActivity } from "./src/lib/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/page-change";
 import { trackPageViewAfterHead } from "./src/lib/analytics/page-view";
@@ -10,6 +12,13 @@ import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareSystem } from "./src/theme";
 
 export { wrapPageElement } from "./src/wrap-page";
+
+// Hydration in slices that yield to the browser, rather than one long task (see renderInSlices).
+// Gatsby passes its root element, #___gatsby. (Gatsby types this hook with react-dom's legacy
+// render overloads, which no root-API renderer can match, hence no GatsbyBrowser annotation.)
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element | null) => {
+  if (container) renderInSlices(element, container);
+};
 
 // Gatsby waits for this before it loads the page and hydrates. A visitor who accepted analytics
 // earlier has the tag set up now (its script waits for idle), so events of the first render count.
