@@ -6,10 +6,10 @@ import { renderInSlices } from "./src/hydrate-in-slices";
 import { watchPageActivity } from "./src/lib/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/page-change";
 import { trackPageViewAfterHead } from "./src/lib/analytics/page-view";
-import { siteConsent, SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
+import { SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
 import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
-import { prepareSystem } from "./src/theme";
+import { prepareClient } from "./src/prepare-client";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -20,12 +20,8 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   if (container) renderInSlices(element, container);
 };
 
-// Gatsby waits for this before it loads the page and hydrates. A visitor who accepted analytics
-// earlier has the tag set up now (its script waits for idle), so events of the first render count.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  siteConsent();
-  return prepareSystem();
-};
+// Gatsby waits for this before it loads the page and hydrates.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareClient();
 
 // SPEC §7: a page view on every route change, the first included, and the page's scroll depth and
 // time on page; track() sends nothing unless the visitor has accepted.

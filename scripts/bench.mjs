@@ -43,6 +43,8 @@ function figures(lhr) {
     tbtMs: Math.round(audit("total-blocking-time").numericValue),
     cls: Number(audit("cumulative-layout-shift").numericValue.toFixed(3)),
     jsKb: Number((jsBytes / 1024).toFixed(1)),
+    // Lighthouse's measure of this machine's speed when the run started (higher is faster).
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -89,11 +91,11 @@ async function measure(chromePath, url) {
 
 function table(rows) {
   const head =
-    "| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KiB, compressed) |";
-  const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|";
+    "| Route | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS (KiB, compressed) | Machine (benchmark index) |";
+  const rule = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
   const lines = rows.map(
     ({ route, f }) =>
-      `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.jsKb} |`,
+      `| ${route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.jsKb} | ${f.benchmarkIndex} |`,
   );
   return [head, rule, ...lines].join("\n");
 }
@@ -151,7 +153,7 @@ try {
     rows.push({ route: route === FLOOR_ROUTE ? FLOOR_LABEL : route, f });
     const tbts = runs.map((run) => run.tbtMs).join(", ");
     console.log(
-      `performance ${f.performance}, TBT ${f.tbtMs} ms (runs: ${tbts}), CLS ${f.cls}, JS ${f.jsKb} KB`,
+      `performance ${f.performance}, TBT ${f.tbtMs} ms (runs: ${tbts}), CLS ${f.cls}, JS ${f.jsKb} KB, benchmark index ${f.benchmarkIndex}`,
     );
   }
 } finally {
@@ -192,7 +194,9 @@ const report = `# Benchmark
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset
 (simulated throttling), ${chromium}, headless, against \`gatsby serve\` on loopback. ${RUNS} runs per route;
 each figure is its median over the runs. JS is the compressed transfer size (KiB, headers included) of
-every script the page loads.
+every script the page loads. The last column is Lighthouse's benchmark index of this machine during
+the route's runs (higher is faster): simulated throttling multiplies the time each task took here,
+so TBT moves inversely with it, and figures of two benches compare only beside it.
 
 ${table(rows)}
 

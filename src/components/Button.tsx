@@ -14,9 +14,7 @@ const { withContext } = createRecipeContext({ key: "button" });
 
 type RecipeButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof buttonRecipe>>;
 
-const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button", {
-  defaultProps: { type: "button" },
-});
+const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button");
 
 export type ButtonProps = RecipeButtonProps & {
   /** The button's name in analytics (button_click's event_label); defaults to its text. */
@@ -43,5 +41,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       track("generate_lead", { event_category: "engagement", event_label: click.button_text });
     onClick?.(event);
   };
-  return <RecipeButton ref={ref} {...props} onClick={handleClick} />;
+  // A plain button never submits a form by accident; a link drawn as a button (asChild) has no type.
+  const type = props.asChild ? undefined : "button";
+  return <RecipeButton ref={ref} type={type} {...props} onClick={handleClick} />;
 });

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Solid: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: /book portfolio/i }));
+    const button = within(canvasElement).getByRole("button", { name: /book portfolio/i });
+    await expect(button).toHaveAttribute("type", "button");
+    await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };

@@ -18,6 +18,8 @@ export const Solid: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Book Portfolio Consultation" });
     await expect(link).toHaveAttribute("href", "/contact");
+    // A link drawn as a button is still a link: no button type on it.
+    await expect(link).not.toHaveAttribute("type");
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith("/contact");
   },
@@ -33,5 +35,6 @@ export const External: Story = {
     const link = within(canvasElement).getByRole("link", { name: "Schedule a Call" });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).not.toHaveAttribute("type");
   },
 };
