@@ -256,6 +256,37 @@ describe("the Google tag after Accept", () => {
     await session.close();
   });
 
+  it("reports the A/B variations given before the choice once the visitor accepts", async () => {
+    const session = await visit("/");
+    const { page } = session;
+    const tests = ["hero_headline", "hero_cta", "value_proposition"];
+    const keys = tests.map((test) => `ab_test_${test}`);
+    await page.waitForFunction(
+      (names) => names.every((key) => window.localStorage.getItem(key) !== null),
+      keys,
+    );
+    const stored = await page.evaluate(
+      (names) => names.map((key) => window.localStorage.getItem(key)),
+      keys,
+    );
+    await nothingOfGoogle(session);
+
+    const accept = banner(page).getByRole("button", { name: copy.accept });
+    await interactive(accept);
+    await accept.click();
+    expect(await waitForEvent(page, "ab_test_assignment", 3)).toEqual(
+      tests.map((test, index) => ({ test_name: test, variation: stored[index] })),
+    );
+
+    // Reported once: the next visit, with the choice remembered, counts the page and nothing more.
+    await page.reload();
+    await hydrated(page);
+    await waitForEvent(page, "page_view");
+    await expect(events(page, "ab_test_assignment")).resolves.toEqual([]);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
   it("withdrawing from 'Cookie settings' denies again, stops events and clears the cookies", async () => {
     const { page, close } = await visit("/", { consent: "granted" });
     await waitForEvent(page, "page_view");

@@ -4,6 +4,7 @@ import {
   assignVariation,
   HERO_CTA,
   pickVariation,
+  storedAssignments,
   VALUE_PROPOSITION,
   type AbAssignment,
   type AbStorage,
@@ -113,5 +114,38 @@ describe("assignVariation", () => {
     };
     expect(assignVariation(VALUE_PROPOSITION, full, 0.9, track)).toBe("control");
     expect(track).not.toHaveBeenCalled();
+  });
+});
+
+describe("storedAssignments", () => {
+  it("lists each test with a stored variation of its own, in the tests' order", () => {
+    const storage = memoryStorage({
+      ab_test_value_proposition: "variant_c",
+      ab_test_hero_headline: "control",
+      ab_test_hero_cta: "variant_z",
+    });
+    expect(storedAssignments(AB_TESTS, storage)).toEqual([
+      { test_name: "hero_headline", variation: "control" },
+      { test_name: "value_proposition", variation: "variant_c" },
+    ]);
+  });
+
+  it("gives what assignVariation stored and reported", () => {
+    const storage = memoryStorage();
+    const track = newTrack();
+    for (const test of AB_TESTS) assignVariation(test, storage, 0.5, track);
+    expect(storedAssignments(AB_TESTS, storage)).toEqual(track.mock.calls.map(([call]) => call));
+  });
+
+  it("gives none without storage, with nothing stored, or when storage cannot be read", () => {
+    const blocked: AbStorage = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      setItem: () => undefined,
+    };
+    expect(storedAssignments(AB_TESTS, null)).toEqual([]);
+    expect(storedAssignments(AB_TESTS, memoryStorage())).toEqual([]);
+    expect(storedAssignments(AB_TESTS, blocked)).toEqual([]);
   });
 });

@@ -8,6 +8,11 @@ export interface AbAssignment {
   variation: string;
 }
 
+function storedVariation(test: AbTest, storage: AbStorage): string | null {
+  const stored = storage.getItem(abStorageKey(test));
+  return stored !== null && test.variations.includes(stored) ? stored : null;
+}
+
 /**
  * The visitor's variation of a test, chosen once and kept (SPEC §4: sticky). A stored, known
  * variation is returned as it is; otherwise one is picked with `random`, stored and reported through
@@ -22,15 +27,33 @@ export function assignVariation(
 ): string {
   const control = test.variations[0] ?? "";
   if (!storage) return control;
-  const key = abStorageKey(test);
   try {
-    const stored = storage.getItem(key);
-    if (stored !== null && test.variations.includes(stored)) return stored;
+    const stored = storedVariation(test, storage);
+    if (stored !== null) return stored;
     const variation = test.variations[pickVariation(test.weights, random)] ?? control;
-    storage.setItem(key, variation);
+    storage.setItem(abStorageKey(test), variation);
     track({ test_name: test.name, variation });
     return variation;
   } catch {
     return control;
+  }
+}
+
+/**
+ * The variations this visitor has been given so far, one assignment per test that has a stored
+ * variation of its own, in the order of `tests`. Unreadable storage gives none.
+ */
+export function storedAssignments(
+  tests: readonly AbTest[],
+  storage: AbStorage | null,
+): AbAssignment[] {
+  if (!storage) return [];
+  try {
+    return tests.flatMap((test) => {
+      const variation = storedVariation(test, storage);
+      return variation === null ? [] : [{ test_name: test.name, variation }];
+    });
+  } catch {
+    return [];
   }
 }

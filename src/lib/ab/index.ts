@@ -1,4 +1,4 @@
-export { assignVariation, type AbAssignment, type AbStorage } from "./assign";
+export { assignVariation, storedAssignments, type AbAssignment, type AbStorage } from "./assign";
 export { pickVariation } from "./pick";
 export {
   AB_TESTS,
