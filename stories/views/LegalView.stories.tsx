@@ -16,8 +16,9 @@ export const PrivacyPolicy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
-    await expect(canvas.getByText(/Last updated/)).toHaveTextContent("22 November 2026");
+    await expect(canvas.getByText(/Last updated/)).toHaveTextContent("23 November 2026");
     await expect(canvas.getByText(/^lead_retry_queue/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^analytics_consent/)).toBeInTheDocument();
     await expect(canvas.getByText(/ico\.org\.uk/)).toBeInTheDocument();
   },
 };
