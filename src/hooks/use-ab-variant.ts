@@ -1,19 +1,11 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { assignVariation, type AbAssignment, type AbStorage, type AbTest } from "../lib/ab";
+import { assignVariation, type AbAssignment, type AbTest } from "../lib/ab";
+import { browserStorage } from "../lib/browser-storage";
 import { track as trackEvent } from "../lib/analytics";
 
 const reportAssignment = (assignment: AbAssignment): void => {
   trackEvent("ab_test_assignment", assignment);
 };
-
-// Reading window.localStorage itself throws where the browser blocks storage.
-function browserStorage(): AbStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 // Another tab of the site may assign the same test first.
 function subscribeToStorage(onChange: () => void): () => void {

@@ -5,6 +5,7 @@ import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
 import home from "../../content/data/home.json";
 import navigation from "../../content/data/navigation.json";
+import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
 import { DESKTOP, hydrated, interactive, launch, MOBILE, url } from "./site";
 import { uniqueEmail } from "./store";
 
@@ -259,8 +260,7 @@ describe("the Google tag after Accept", () => {
   it("reports the A/B variations given before the choice once the visitor accepts", async () => {
     const session = await visit("/");
     const { page } = session;
-    const tests = ["hero_headline", "hero_cta", "value_proposition"];
-    const keys = tests.map((test) => `ab_test_${test}`);
+    const keys = AB_TESTS.map(abStorageKey);
     await page.waitForFunction(
       (names) => names.every((key) => window.localStorage.getItem(key) !== null),
       keys,
@@ -275,7 +275,7 @@ describe("the Google tag after Accept", () => {
     await interactive(accept);
     await accept.click();
     expect(await waitForEvent(page, "ab_test_assignment", 3)).toEqual(
-      tests.map((test, index) => ({ test_name: test, variation: stored[index] })),
+      AB_TESTS.map((test, index) => ({ test_name: test.name, variation: stored[index] })),
     );
 
     // Reported once: the next visit, with the choice remembered, counts the page and nothing more.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import home from "../../content/data/home.json";
+import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
 import { hydrated, interactive, launch, openPage, url } from "./site";
 
 let browser: Browser;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const AB_KEYS = ["ab_test_hero_headline", "ab_test_hero_cta", "ab_test_value_proposition"];
+const AB_KEYS = AB_TESTS.map(abStorageKey);
 
 // A visitor who accepted analytics (analytics.test.ts covers the consent itself): the Google tag's
 // script is answered with an empty one here, and the events are read from its dataLayer.

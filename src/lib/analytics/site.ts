@@ -1,5 +1,6 @@
 import { AB_TESTS, storedAssignments } from "../ab";
 import { afterFirstPaint } from "../after-first-paint";
+import { browserStorage } from "../browser-storage";
 import { createConsentController, type ConsentController, type ConsentStorage } from "./controller";
 import { measurementIdFrom } from "./gtag-commands";
 import { trackPageView } from "./page-view";
@@ -7,14 +8,6 @@ import { track } from "./track";
 
 /** The site's GA4 measurement id, set at build time (GATSBY_GA_MEASUREMENT_ID); null without one. */
 export const SITE_MEASUREMENT_ID = measurementIdFrom(process.env.GATSBY_GA_MEASUREMENT_ID);
-
-function browserStorage(): ConsentStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // storage blocked by the browser's privacy settings
-  }
-}
 
 // An async script added by our bundle: no inline script, so a strict CSP only has to allow the
 // tag's origin. It waits for the page to load and the browser to go idle.

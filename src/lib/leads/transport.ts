@@ -2,6 +2,7 @@ import { enqueue, outcomeForStatus, type DeliveryOutcome, type KeyValueStore } f
 import type { QueuedSubmission } from "./queue";
 import { NETWORK_FAILURE, toLeadResult } from "./response";
 import type { LeadResult } from "./result";
+import { browserStorage } from "../browser-storage";
 
 /** What sending to the site's own endpoints needs; tests and stories pass their own. */
 export interface Transport {
@@ -21,18 +22,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function browserStore(): KeyValueStore | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null; // storage blocked by the browser's privacy settings
-  }
-}
-
 export function browserTransport(): Transport {
   return {
     fetch: (input, init) => fetch(input, init),
-    store: browserStore(),
+    store: browserStorage(),
     now: () => Date.now(),
     newKey: newIdempotencyKey,
   };
