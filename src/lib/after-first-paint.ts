@@ -1,6 +1,6 @@
 // Waits for the page to load and the browser to go idle, so that optional work (a decorative
 // animation) never competes with the first paint. Returns a function that cancels the wait.
-const IDLE_TIMEOUT_MS = 2000;
+export const IDLE_TIMEOUT_MS = 2000;
 const FALLBACK_DELAY_MS = 200;
 
 export function afterFirstPaint(callback: () => void): () => void {
