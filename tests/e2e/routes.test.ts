@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import { rejectedStyleDeclarations } from "./css";
 import { ROUTES, SITE_TITLE, SITE_URL, hydrated, launch, openPage, url } from "./site";
 
 const SEARCH_ROUTE = "/search";
@@ -47,6 +48,13 @@ describe.each(ROUTES)("%s", (route) => {
     }
 
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("ships only style declarations the browser accepts (every theme token resolves)", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url(route));
+    await expect(rejectedStyleDeclarations(page)).resolves.toEqual([]);
     await close();
   });
 

@@ -47,6 +47,11 @@ export const colors = defineTokens.colors({
     600: { value: "#c81e1e" },
     700: { value: "#a61b1b" },
   },
+  // Light washes over the dark, inverted sections.
+  whiteAlpha: {
+    50: { value: "rgba(255, 255, 255, 0.04)" },
+    200: { value: "rgba(255, 255, 255, 0.08)" },
+  },
   warning: {
     50: { value: "#fffbeb" },
     200: { value: "#fde68a" },

@@ -1,7 +1,7 @@
 import { colors } from "./colors";
 import { fonts } from "./fonts";
-import { fontSizes, fontWeights, radii, sizes, spacing, zIndex } from "./scales";
+import * as scales from "./scales";
 
 export { breakpoints } from "./breakpoints";
 
-export const tokens = { colors, fonts, fontSizes, fontWeights, radii, sizes, spacing, zIndex };
+export const tokens = { colors, fonts, ...scales };

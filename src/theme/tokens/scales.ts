@@ -53,6 +53,17 @@ export const fontWeights = defineTokens.fontWeights({
   extrabold: { value: "800" },
 });
 
+export const lineHeights = defineTokens.lineHeights({
+  tall: { value: "1.625" },
+});
+
+// Raised surfaces, in the ink colour of the brand's other shadows.
+export const shadows = defineTokens.shadows({
+  sm: { value: "0 1px 2px rgba(13, 16, 32, 0.06), 0 1px 3px rgba(13, 16, 32, 0.1)" },
+  md: { value: "0 4px 12px rgba(13, 16, 32, 0.08), 0 2px 4px rgba(13, 16, 32, 0.06)" },
+  lg: { value: "0 12px 32px rgba(13, 16, 32, 0.12), 0 4px 8px rgba(13, 16, 32, 0.06)" },
+});
+
 export const radii = defineTokens.radii({
   none: { value: "0" },
   xs: { value: "0.125rem" },
