@@ -7,6 +7,7 @@ import { watchPageActivity } from "./src/lib/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/page-change";
 import { trackPageViewAfterHead } from "./src/lib/analytics/page-view";
 import { SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
+import { browserStorage } from "./src/lib/browser-storage";
 import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/prepare-client";
@@ -36,13 +37,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 // DESIGN decision 3: leads that could not be sent on an earlier visit go out now (when due); the
 // retry code only loads when something is waiting.
+// Where storage is blocked, nothing can have been queued.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  let waiting = false;
-  try {
-    waiting = Boolean(window.localStorage.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{"));
-  } catch {
-    return; // storage blocked: nothing can have been queued
-  }
+  const waiting = browserStorage()?.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{");
   if (waiting) void import("./src/lib/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
 };
 
