@@ -1,5 +1,14 @@
 import type { Browser } from "playwright-core";
-import { ROUTES, SITE_URL, hydrated, interactive, launch, openPage, url } from "./site";
+import {
+  ROUTES,
+  SITE_URL,
+  hydrated,
+  interactive,
+  launch,
+  openPage,
+  settledValue,
+  url,
+} from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +28,9 @@ describe("/search", () => {
     await hydrated(page);
     const result = page.locator('main a[href="/blog/ai-automation-roi"]');
     await result.first().waitFor();
-    await expect(page.getByRole("searchbox").inputValue()).resolves.toBe("automation");
+    await expect(settledValue(page.getByRole("searchbox"), "automation")).resolves.toBe(
+      "automation",
+    );
     await expect(
       page.locator('main a[href="/services/ai-automation"]').count(),
     ).resolves.toBeGreaterThan(0);

@@ -82,6 +82,24 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The field's value once it reads `expected`, or whatever it reads after `timeout` ms, for the
+ * assertion to report. Fields filled from the URL are rendered empty in the static HTML and take
+ * the URL's value just after hydration, which a busy machine may put a moment after the page's.
+ */
+export async function settledValue(locator: Locator, expected: string, timeout = 5000) {
+  const field = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      ([node, value]) => (node as HTMLInputElement | null)?.value === value,
+      [field, expected] as const,
+      { timeout },
+    )
+    .catch(() => undefined);
+  return locator.inputValue();
+}
+
+/**
  * Waits until React has hydrated this element (it carries React's props), so a click reaches the
  * page's handlers rather than the browser's default. Suspense boundaries hydrate one by one, so the
  * page being hydrated does not mean every part of it is.
