@@ -1,8 +1,6 @@
 import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useMemo, useRef, type FormEvent } from "react";
+import { useMemo, useRef, type FormEvent } from "react";
 import { Button } from "../components/Button";
-import { FormField } from "../components/FormField";
-import { SelectInput } from "../components/SelectInput";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
 import {
   replaceCalculatorQuery,
@@ -25,6 +23,7 @@ import {
   type RoiInputs,
 } from "../lib/tools/roi";
 import { CalculatorResults } from "./CalculatorResults";
+import { ChoiceField } from "./ChoiceField";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { NumberField } from "./NumberField";
 import { ResultFigures } from "./ResultFigures";
@@ -134,35 +133,24 @@ function RoiCalculatorForm({
         <Heading as={headingTag(headingLevel)} id={formHeadingId} size="md">
           {copy.formHeading}
         </Heading>
-        {/* Boundaries that never suspend: the fields and the results hydrate in separate, shorter
-            tasks (as SiteShell explains). */}
-        <Suspense>
-          <Stack gap="4" mt="5">
-            <NumberField {...numberField("monthlyRevenue")} />
-            <NumberField {...numberField("teamSize")} />
-            <FormField
-              name="automationType"
-              label={copy.fields.automationType.label}
-              hint={copy.fields.automationType.hint}
-            >
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  value={texts.automationType}
-                  onChange={(event) => change("automationType", event.target.value)}
-                >
-                  {AUTOMATION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {copy.automationTypes[type]}
-                    </option>
-                  ))}
-                </SelectInput>
-              )}
-            </FormField>
-            <NumberField {...numberField("currentEfficiency")} />
-            <NumberField {...numberField("investmentAmount")} />
-          </Stack>
-        </Suspense>
+        {/* No Suspense boundary between the fields and the results: React 18 cannot hydrate a
+            boundary that a keystroke updates first, so a visitor typing as soon as a field
+            hydrated would have the results rendered again from scratch (React error 421). */}
+        <Stack gap="4" mt="5">
+          <NumberField {...numberField("monthlyRevenue")} />
+          <NumberField {...numberField("teamSize")} />
+          <ChoiceField
+            name="automationType"
+            label={copy.fields.automationType.label}
+            hint={copy.fields.automationType.hint}
+            value={texts.automationType}
+            options={AUTOMATION_TYPES}
+            optionLabels={copy.automationTypes}
+            onChange={(option) => change("automationType", option)}
+          />
+          <NumberField {...numberField("currentEfficiency")} />
+          <NumberField {...numberField("investmentAmount")} />
+        </Stack>
         <Button type="submit" size="lg" mt="6" width="full">
           {copy.submit}
         </Button>
@@ -176,25 +164,23 @@ function RoiCalculatorForm({
         staleNotice={common.staleNotice}
         announcement={fillTemplate(copy.announcement, shown)}
       >
-        <Suspense>
-          <Stack gap="3">
-            <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
-            <ResultFigures
-              columns={3}
-              figures={figures(["monthlySavings", "additionalRevenue", "efficiencyGain"])}
-            />
-            <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
-          </Stack>
-          <Text fontSize="sm" color="fg.muted" mt="4">
-            {copy.note}
-          </Text>
-          <Box mt="4">
-            <CopyLinkButton
-              copy={common.copyLink}
-              getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
-            />
-          </Box>
-        </Suspense>
+        <Stack gap="3">
+          <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
+          <ResultFigures
+            columns={3}
+            figures={figures(["monthlySavings", "additionalRevenue", "efficiencyGain"])}
+          />
+          <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          {copy.note}
+        </Text>
+        <Box mt="4">
+          <CopyLinkButton
+            copy={common.copyLink}
+            getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
+          />
+        </Box>
       </CalculatorResults>
     </Grid>
   );
