@@ -1,7 +1,5 @@
 import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { FormField } from "../components/FormField";
-import { SelectInput } from "../components/SelectInput";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
@@ -24,6 +22,7 @@ import {
   type MrrScenario,
 } from "../lib/tools/mrr";
 import { CalculatorResults } from "./CalculatorResults";
+import { ChoiceField } from "./ChoiceField";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { MrrProjectionChart } from "./MrrProjectionChart";
 import { MrrScenarioPicker } from "./MrrScenarioPicker";
@@ -135,25 +134,15 @@ function MrrCalculatorForm({
             onSelect={selectScenario}
           />
           <NumberField {...numberField("growthRate")} />
-          <FormField
+          <ChoiceField
             name="automationLevel"
             label={copy.fields.automationLevel.label}
             hint={copy.fields.automationLevel.hint}
-          >
-            {(control) => (
-              <SelectInput
-                {...control}
-                value={texts.automationLevel}
-                onChange={(event) => change("automationLevel", event.target.value)}
-              >
-                {AUTOMATION_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {copy.automationLevels[level]}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
-          </FormField>
+            value={texts.automationLevel}
+            options={AUTOMATION_LEVELS}
+            optionLabels={copy.automationLevels}
+            onChange={(option) => change("automationLevel", option)}
+          />
         </Stack>
       </chakra.form>
       <CalculatorResults
