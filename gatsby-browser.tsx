@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { renderInSlices } from "./src/hydrate-in-slices";
 import { watchPageActivity } from "./src/lib/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/page-change";
-import { trackPageViewAfterHead } from "./src/lib/analytics/page-view";
+import { trackPageView, trackPageViewAfterHead } from "./src/lib/analytics/page-view";
 import { SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
 import { browserStorage } from "./src/lib/browser-storage";
 import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
@@ -31,7 +31,9 @@ let endPage: (() => void) | null = null;
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!SITE_MEASUREMENT_ID || !isNewPage(prevLocation, location)) return;
   endPage?.();
-  trackPageViewAfterHead();
+  // The first page's head is in the built HTML already; a later page's comes after this call.
+  if (prevLocation) trackPageViewAfterHead();
+  else trackPageView();
   endPage = watchPageActivity();
 };
 
