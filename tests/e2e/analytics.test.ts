@@ -6,7 +6,7 @@ import forms from "../../content/data/forms.json";
 import home from "../../content/data/home.json";
 import navigation from "../../content/data/navigation.json";
 import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
-import { DESKTOP, hydrated, interactive, launch, MOBILE, url } from "./site";
+import { DESKTOP, hydrated, interactive, launch, MOBILE, settled, url } from "./site";
 import { uniqueEmail } from "./store";
 
 // DESIGN decision 6 against the built site. The build gate sets a made-up measurement id; the
@@ -213,8 +213,14 @@ describe("consent (UK PECR)", () => {
     await region.waitFor();
     const demo = page.getByRole("link", { name: embeds.demoScheduler.label });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
-    const [demoBox, bannerBox] = await Promise.all([demo.boundingBox(), region.boundingBox()]);
+    // The button moves up once the banner's height has been measured and reserved below it.
+    const boxes = () => Promise.all([demo.boundingBox(), region.boundingBox()]);
+    const stacked = async () => {
+      const [demoBox, bannerBox] = await boxes();
+      return (demoBox?.y ?? 0) + (demoBox?.height ?? 0) <= (bannerBox?.y ?? 0);
+    };
+    await settled(stacked, true);
+    const [demoBox, bannerBox] = await boxes();
     expect((demoBox?.y ?? 0) + (demoBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
     expect(demoBox?.y ?? -1).toBeGreaterThanOrEqual(0);
     await close();

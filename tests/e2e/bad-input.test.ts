@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import calculators from "../../content/data/calculators.json";
 import forms from "../../content/data/forms.json";
-import { hydrated, interactive, launch, openPage, settledValue, url } from "./site";
+import { hydrated, interactive, launch, openPage, settled, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
 // The bad-input sweep on the served site: the functions answer bad requests with JSON errors and
@@ -107,7 +107,8 @@ describe("the pages show hostile input as text", () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(url(`/search?q=${encodeURIComponent(XSS)}`));
     await hydrated(page);
-    await expect(settledValue(page.getByRole("searchbox"), XSS)).resolves.toBe(XSS);
+    const box = page.getByRole("searchbox");
+    await expect(settled(() => box.inputValue(), XSS)).resolves.toBe(XSS);
     await expect(page.locator("main img[src='x'], main script").count()).resolves.toBe(0);
     await expect(ran(page)).resolves.toBeNull();
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/format";
 import { postFiles, postSummaries } from "../blog-content";
-import { SITE_URL, hydrated, interactive, launch, openPage, url } from "./site";
+import { SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,7 +122,9 @@ describe("an unknown /blog path", () => {
       await page.goto(url(path));
       await page.waitForURL(url("/blog"));
       await hydrated(page);
-      await expect(page.locator("h1").count()).resolves.toBe(1);
+      // The router renders the page it was sent to on the frame after the URL changed.
+      const headings = page.locator("h1");
+      await expect(settled(() => headings.count(), 1)).resolves.toBe(1);
       await expect(
         page.evaluate(() => (window as unknown as { notFoundSeen?: boolean }).notFoundSeen),
       ).resolves.toBeUndefined();

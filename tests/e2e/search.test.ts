@@ -1,14 +1,5 @@
 import type { Browser } from "playwright-core";
-import {
-  ROUTES,
-  SITE_URL,
-  hydrated,
-  interactive,
-  launch,
-  openPage,
-  settledValue,
-  url,
-} from "./site";
+import { ROUTES, SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,9 +19,8 @@ describe("/search", () => {
     await hydrated(page);
     const result = page.locator('main a[href="/blog/ai-automation-roi"]');
     await result.first().waitFor();
-    await expect(settledValue(page.getByRole("searchbox"), "automation")).resolves.toBe(
-      "automation",
-    );
+    const box = page.getByRole("searchbox");
+    await expect(settled(() => box.inputValue(), "automation")).resolves.toBe("automation");
     await expect(
       page.locator('main a[href="/services/ai-automation"]').count(),
     ).resolves.toBeGreaterThan(0);

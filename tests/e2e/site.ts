@@ -82,21 +82,19 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * The field's value once it reads `expected`, or whatever it reads after `timeout` ms, for the
- * assertion to report. Fields filled from the URL are rendered empty in the static HTML and take
- * the URL's value just after hydration, which a busy machine may put a moment after the page's.
+ * What `read` gives once it gives `expected`, or what it gives after `timeout` ms, for the
+ * assertion that follows to report (Jest's own expect does not retry). For states that arrive a
+ * moment after hydration or an action: a field filled from the URL (the static HTML has it empty),
+ * a history change, a re-render on the next frame. Each read is fresh, so a replaced node is found.
  */
-export async function settledValue(locator: Locator, expected: string, timeout = 5000) {
-  const field = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      ([node, value]) => (node as HTMLInputElement | null)?.value === value,
-      [field, expected] as const,
-      { timeout },
-    )
-    .catch(() => undefined);
-  return locator.inputValue();
+export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!Object.is(value, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
 }
 
 /**
