@@ -11,6 +11,7 @@ import {
   type MatchPathPage,
 } from "../../src/lib/security/host-files";
 import { inlineSources } from "../../src/lib/security/inline-sources";
+import { sharePagePathScript } from "../../src/lib/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/policy";
 
 const CONTENT_DIR = path.resolve("content/data");
@@ -31,7 +32,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of files) {
-    const sources = inlineSources(readFileSync(file, "utf8"));
+    const built = readFileSync(file, "utf8");
+    const html = sharePagePathScript(built);
+    if (html !== built) writeFileSync(file, html);
+    const sources = inlineSources(html);
     // Content is rendered inside the app's root; a script there came from content, not Gatsby.
     if (sources.scriptsInApp.length) {
       reporter.panicOnBuild(

@@ -1,0 +1,24 @@
+// Build-time only. Gatsby writes each page's path into an inline script of its own
+// (window.pagePath="/about"), which the Content-Security-Policy would have to allow by one hash
+// per page: with the site-wide policy (see plugins/security-headers), 19 of its hashes and about
+// a third of a header that some static hosts cap at 2,000 characters, growing with every post.
+// One script text for every page, with the path in a data attribute, needs one hash.
+import { escapeMarkup } from "../escape";
+
+/** The inline script every page carries instead of its own: Gatsby reads window.pagePath. */
+export const SHARED_PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
+
+const GATSBY_PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/**
+ * `html` with Gatsby's page path script replaced by the shared one. A page already rewritten, or
+ * written by a Gatsby whose script differs, is returned unchanged (its own script is then hashed).
+ */
+export function sharePagePathScript(html: string): string {
+  return html.replace(GATSBY_PAGE_PATH_SCRIPT, (script, literal: string) => {
+    const path: unknown = JSON.parse(literal);
+    if (typeof path !== "string") return script;
+    return `<script id="gatsby-script-loader" data-page-path="${escapeMarkup(path)}">${SHARED_PAGE_PATH_SCRIPT}</script>`;
+  });
+}

@@ -1,0 +1,42 @@
+import { sha256Source } from "../../src/lib/security/hash";
+import { inlineSources } from "../../src/lib/security/inline-sources";
+import {
+  SHARED_PAGE_PATH_SCRIPT,
+  sharePagePathScript,
+} from "../../src/lib/security/page-path-script";
+
+/** A built page's end, as Gatsby 5 writes it (slices on: the compilation hash has its own script). */
+const page = (path: string) =>
+  `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};/*]]>*/</script><script>window.___webpackCompilationHash="abc";</script></body></html>`;
+
+describe("sharePagePathScript", () => {
+  it("moves the page's path into a data attribute of one script text for every page", () => {
+    const html = sharePagePathScript(page("/about"));
+    expect(html).toContain(
+      `<script id="gatsby-script-loader" data-page-path="/about">${SHARED_PAGE_PATH_SCRIPT}</script>`,
+    );
+    expect(html).not.toContain('window.pagePath="/about"');
+    expect(html).toContain('<script>window.___webpackCompilationHash="abc";</script>');
+  });
+
+  it("gives every page the same inline scripts, so the policy hashes each once", () => {
+    const hashes = (html: string) => inlineSources(html).scripts.map(sha256Source);
+    const about = hashes(sharePagePathScript(page("/about")));
+    const post = hashes(sharePagePathScript(page("/blog/ai-automation-roi")));
+    expect(about).toEqual(post);
+    expect(hashes(page("/about"))).not.toEqual(hashes(page("/blog/ai-automation-roi")));
+  });
+
+  it("escapes the path in the attribute", () => {
+    expect(sharePagePathScript(page('/a"b&c<d>'))).toContain(
+      'data-page-path="/a&quot;b&amp;c&lt;d&gt;"',
+    );
+  });
+
+  it("leaves a page already rewritten, or a script it does not know, as it is", () => {
+    const once = sharePagePathScript(page("/about"));
+    expect(sharePagePathScript(once)).toBe(once);
+    const other = page("/about").replace("window.pagePath=", "window.pageTitle=");
+    expect(sharePagePathScript(other)).toBe(other);
+  });
+});
