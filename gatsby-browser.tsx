@@ -27,12 +27,15 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareClient
 // SPEC §7: a page view on every route change, the first included, and the page's scroll depth and
 // time on page; track() sends nothing unless the visitor has accepted.
 let endPage: (() => void) | null = null;
+// A page view still waiting for its page's head is dropped when the visitor has moved on.
+let cancelPageView: (() => void) | null = null;
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!SITE_MEASUREMENT_ID || !isNewPage(prevLocation, location)) return;
   endPage?.();
+  cancelPageView?.();
   // The first page's head is in the built HTML already; a later page's comes after this call.
-  if (prevLocation) trackPageViewAfterHead();
+  if (prevLocation) cancelPageView = trackPageViewAfterHead();
   else trackPageView();
   endPage = watchPageActivity();
 };

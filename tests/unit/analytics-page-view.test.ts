@@ -17,7 +17,7 @@ beforeEach(() => {
   };
   window.gtag = gtag;
   setTrackingEnabled(true);
-  document.head.innerHTML = "<title>Home | Studio</title>";
+  document.head.innerHTML = '<title data-gatsby-head="true">Home | Studio</title>';
 });
 
 afterEach(() => {
@@ -31,12 +31,25 @@ function removeHead(): void {
   document.head.querySelector("title")?.remove();
 }
 
-/** What Gatsby does once the new page's <Head> has rendered. */
+/** What Gatsby does once the new page's <Head> has rendered: its elements in, each marked. */
 function applyHead(title: string): void {
   removeHead();
   const element = document.createElement("title");
   element.textContent = title;
+  element.setAttribute("data-gatsby-head", "true");
   document.head.append(element);
+}
+
+/** What else lands in the head during a route change: lazy code, prefetches, style tags. */
+function addOthers(): void {
+  const script = document.createElement("script");
+  script.src = "/tool-mrr.js";
+  const prefetch = document.createElement("link");
+  prefetch.rel = "prefetch";
+  prefetch.href = "/page-data/about/page-data.json";
+  const style = document.createElement("style");
+  style.setAttribute("data-emotion", "css");
+  document.head.append(script, prefetch, style);
 }
 
 /** Lets MutationObserver callbacks (microtasks) run, then the timers due by then. */
@@ -80,7 +93,26 @@ describe("trackPageViewAfterHead", () => {
     expect(sent).toEqual([pageView("About | Studio")]);
   });
 
-  it("sends what is shown after HEAD_WAIT_MS when the head does not change", async () => {
+  it("does not go for scripts, prefetch links or style tags added to the head meanwhile", async () => {
+    trackPageViewAfterHead();
+    removeHead();
+    addOthers();
+    await flush(10);
+    expect(sent).toEqual([]);
+    applyHead("About | Studio");
+    await flush(0);
+    expect(sent).toEqual([pageView("About | Studio")]);
+  });
+
+  it("sends nothing once cancelled: the visitor moved on before the head came", async () => {
+    const cancel = trackPageViewAfterHead();
+    cancel();
+    applyHead("About | Studio");
+    await flush(HEAD_WAIT_MS);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends what is shown after HEAD_WAIT_MS when the page adds no head", async () => {
     trackPageViewAfterHead();
     await flush(HEAD_WAIT_MS - 1);
     expect(sent).toEqual([]);
