@@ -11,7 +11,10 @@ import {
   type MatchPathPage,
 } from "../../src/lib/security/host-files";
 import { inlineSources } from "../../src/lib/security/inline-sources";
-import { sharePagePathScript } from "../../src/lib/security/page-path-script";
+import {
+  hasSharedPagePathScript,
+  sharePagePathScript,
+} from "../../src/lib/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/policy";
 
 const CONTENT_DIR = path.resolve("content/data");
@@ -35,6 +38,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const built = readFileSync(file, "utf8");
     const html = sharePagePathScript(built);
     if (html !== built) writeFileSync(file, html);
+    if (!hasSharedPagePathScript(html)) {
+      reporter.warn(
+        `${path.relative(publicDir, file)}: Gatsby's page path script has changed form, so it is hashed on its own (src/lib/security/page-path-script.ts)`,
+      );
+    }
     const sources = inlineSources(html);
     // Content is rendered inside the app's root; a script there came from content, not Gatsby.
     if (sources.scriptsInApp.length) {

@@ -1,7 +1,9 @@
 import { sha256Source } from "../../src/lib/security/hash";
 import { inlineSources } from "../../src/lib/security/inline-sources";
+import { runInNewContext } from "node:vm";
 import {
   SHARED_PAGE_PATH_SCRIPT,
+  hasSharedPagePathScript,
   sharePagePathScript,
 } from "../../src/lib/security/page-path-script";
 
@@ -36,7 +38,33 @@ describe("sharePagePathScript", () => {
   it("leaves a page already rewritten, or a script it does not know, as it is", () => {
     const once = sharePagePathScript(page("/about"));
     expect(sharePagePathScript(once)).toBe(once);
+    expect(hasSharedPagePathScript(once)).toBe(true);
     const other = page("/about").replace("window.pagePath=", "window.pageTitle=");
     expect(sharePagePathScript(other)).toBe(other);
+    expect(hasSharedPagePathScript(other)).toBe(false);
+  });
+});
+
+describe("SHARED_PAGE_PATH_SCRIPT", () => {
+  /** window.pagePath after the script runs with `pagePath` in its data attribute. */
+  function run(pagePath: string): unknown {
+    const window: { pagePath?: string } = {};
+    runInNewContext(SHARED_PAGE_PATH_SCRIPT, {
+      window,
+      document: { currentScript: { dataset: { pagePath } } },
+    });
+    return window.pagePath;
+  }
+
+  it("sets the page's path, as Gatsby's own script did", () => {
+    expect(run("/about")).toBe("/about");
+    expect(run("/")).toBe("/");
+    expect(run("/404.html")).toBe("/404.html");
+  });
+
+  it("takes only a path of this site, never another address", () => {
+    expect(run("//elsewhere.example")).toBeUndefined();
+    expect(run("https://elsewhere.example/")).toBeUndefined();
+    expect(run("javascript:alert(1)")).toBeUndefined();
   });
 });

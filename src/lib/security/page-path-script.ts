@@ -5,8 +5,18 @@
 // One script text for every page, with the path in a data attribute, needs one hash.
 import { escapeMarkup } from "../escape";
 
-/** The inline script every page carries instead of its own: Gatsby reads window.pagePath. */
-export const SHARED_PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
+/**
+ * The inline script every page carries instead of its own: Gatsby reads window.pagePath (and
+ * navigates to it when it is not the address). Only a path of this site is taken, so markup
+ * injected with the script and an address of its own cannot send the visitor elsewhere.
+ */
+export const SHARED_PAGE_PATH_SCRIPT =
+  "(function(p){if(/^\\/(?!\\/)/.test(p))window.pagePath=p})(document.currentScript.dataset.pagePath)";
+
+/** Whether a built page carries the shared script (and so needs no hash of its own for it). */
+export function hasSharedPagePathScript(html: string): boolean {
+  return html.includes(`">${SHARED_PAGE_PATH_SCRIPT}</script>`);
+}
 
 const GATSBY_PAGE_PATH_SCRIPT =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
