@@ -12,7 +12,7 @@ import {
 } from "../../src/lib/security/host-files";
 import { inlineSources } from "../../src/lib/security/inline-sources";
 import {
-  hasSharedPagePathScript,
+  keepsOwnPagePathScript,
   sharePagePathScript,
 } from "../../src/lib/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/policy";
@@ -38,7 +38,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const built = readFileSync(file, "utf8");
     const html = sharePagePathScript(built);
     if (html !== built) writeFileSync(file, html);
-    if (!hasSharedPagePathScript(html)) {
+    if (keepsOwnPagePathScript(html)) {
       reporter.warn(
         `${path.relative(publicDir, file)}: Gatsby's page path script has changed form, so it is hashed on its own (src/lib/security/page-path-script.ts)`,
       );

@@ -3,7 +3,7 @@ import { inlineSources } from "../../src/lib/security/inline-sources";
 import { runInNewContext } from "node:vm";
 import {
   SHARED_PAGE_PATH_SCRIPT,
-  hasSharedPagePathScript,
+  keepsOwnPagePathScript,
   sharePagePathScript,
 } from "../../src/lib/security/page-path-script";
 
@@ -38,10 +38,14 @@ describe("sharePagePathScript", () => {
   it("leaves a page already rewritten, or a script it does not know, as it is", () => {
     const once = sharePagePathScript(page("/about"));
     expect(sharePagePathScript(once)).toBe(once);
-    expect(hasSharedPagePathScript(once)).toBe(true);
+    expect(keepsOwnPagePathScript(once)).toBe(false);
     const other = page("/about").replace("window.pagePath=", "window.pageTitle=");
     expect(sharePagePathScript(other)).toBe(other);
-    expect(hasSharedPagePathScript(other)).toBe(false);
+    expect(keepsOwnPagePathScript(other)).toBe(true);
+  });
+
+  it("does not count a slice, which has no page path script, as keeping its own", () => {
+    expect(keepsOwnPagePathScript('<script src="/app.js" async></script>')).toBe(false);
   });
 });
 

@@ -13,9 +13,15 @@ import { escapeMarkup } from "../escape";
 export const SHARED_PAGE_PATH_SCRIPT =
   "(function(p){if(/^\\/(?!\\/)/.test(p))window.pagePath=p})(document.currentScript.dataset.pagePath)";
 
-/** Whether a built page carries the shared script (and so needs no hash of its own for it). */
-export function hasSharedPagePathScript(html: string): boolean {
-  return html.includes(`">${SHARED_PAGE_PATH_SCRIPT}</script>`);
+/**
+ * Whether a built page still carries a page path script of its own (one this module does not
+ * know how to rewrite), which the policy must then hash on its own. Slices have none.
+ */
+export function keepsOwnPagePathScript(html: string): boolean {
+  return (
+    html.includes('<script id="gatsby-script-loader"') &&
+    !html.includes(`">${SHARED_PAGE_PATH_SCRIPT}</script>`)
+  );
 }
 
 const GATSBY_PAGE_PATH_SCRIPT =
