@@ -40,7 +40,10 @@ if (code === 0 && !process.argv.includes("--no-load")) {
       `${summary.durationMs} ms; latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`,
   );
   for (const check of summary.checks ?? []) {
-    console.log(`  ${check.ok ? "ok " : "FAIL"} ${check.name}`);
+    const detail = check.detail ? ` (${check.detail})` : "";
+    console.log(`  ${check.ok ? "ok " : "FAIL"} ${check.name}${check.ok ? "" : detail}`);
+    // The first few failures (the check keeps five), so a red run says what went wrong.
+    if (!check.ok) for (const failure of check.failures) console.log(`       ${failure}`);
   }
   loadOk = summary.ok;
 }
