@@ -37,7 +37,8 @@ if (code === 0 && !process.argv.includes("--no-load")) {
   const { p50, p95, max } = summary.latencyMs;
   console.log(
     `Load test: ${summary.requests} requests from ${summary.concurrency} clients in ` +
-      `${summary.durationMs} ms; latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`,
+      `${summary.durationMs} ms; latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms; ` +
+      `${summary.resent} resent after a connection reset`,
   );
   for (const check of summary.checks ?? []) {
     const detail = check.detail ? ` (${check.detail})` : "";

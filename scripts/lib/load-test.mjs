@@ -16,6 +16,9 @@ export const LOAD_TEST_DEFAULTS = Object.freeze({
   requestTimeoutMs: 120_000,
 });
 
+/** How undici reports a connection closed under a request that had no answer yet. */
+const CONNECTION_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
 /** Share of the requests each kind gets; valid leads take what is left. */
 const MIX = {
   duplicate: 0.15,
@@ -156,27 +159,41 @@ export async function runLoadTest({
   const results = [];
   let taken = 0;
 
+  async function attempt(job, headers, result) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: job.body,
+      signal: AbortSignal.any([deadline, AbortSignal.timeout(requestTimeoutMs)]),
+    });
+    result.status = response.status;
+    const text = await response.text();
+    try {
+      result.body = JSON.parse(text);
+    } catch {
+      result.body = text;
+    }
+  }
+
+  // A request reset before any answer (a kept-alive connection the server was closing as it was
+  // reused) is sent once more, as browsers do; a lead keeps its Idempotency-Key, so it is stored
+  // once however many times it arrives, and every other kind stores nothing.
   async function send(job) {
     const headers = { "Content-Type": "application/json" };
     if (job.key) headers["Idempotency-Key"] = job.key;
     const started = performance.now();
-    const result = { job, status: 0, body: null, error: null, ms: 0 };
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers,
-        body: job.body,
-        signal: AbortSignal.any([deadline, AbortSignal.timeout(requestTimeoutMs)]),
-      });
-      result.status = response.status;
-      const text = await response.text();
+    const result = { job, status: 0, body: null, error: null, ms: 0, resent: false };
+    for (;;) {
       try {
-        result.body = JSON.parse(text);
-      } catch {
-        result.body = text;
+        await attempt(job, headers, result);
+        result.error = null;
+        break;
+      } catch (error) {
+        result.error =
+          error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+        if (result.resent || result.status !== 0 || !CONNECTION_RESETS.has(result.error)) break;
+        result.resent = true;
       }
-    } catch (error) {
-      result.error = error?.cause?.message ?? error?.message ?? String(error);
     }
     result.ms = performance.now() - started;
     results.push(result);
@@ -290,6 +307,7 @@ export async function runLoadTest({
     },
     byKind: count((r) => r.job.kind),
     byStatus: count((r) => (r.error ? "error" : r.status)),
+    resent: results.filter((r) => r.resent).length,
     stored: { expected: valid.length, found: runEntries.length },
     checks,
   };
