@@ -2,6 +2,8 @@ import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { forwardRef, useId, type ReactNode } from "react";
 import { Icon } from "../components/Icon";
 import { useSettledValue } from "../hooks/use-settled-value";
+import type { CopyLinkCopy } from "../lib/content-calculators";
+import { CopyLinkButton } from "./CopyLinkButton";
 import { headingTag, type HeadingLevel } from "./tool-heading";
 
 /** How long typing must pause before the results are read out. */
@@ -16,6 +18,11 @@ export interface CalculatorResultsProps {
   staleNotice: string;
   /** The results in a sentence, read out by screen readers once typing pauses. */
   announcement: string;
+  /** What the figures assume, under them. */
+  note: string;
+  copyLink: CopyLinkCopy;
+  /** The address of these results, asked for when the visitor copies the link. */
+  getShareUrl: () => string;
   children: ReactNode;
 }
 
@@ -23,11 +30,22 @@ export interface CalculatorResultsProps {
  * A calculator's results: a named region that the calculator focuses on submit, which updates
  * as the visitor types. Screen readers hear a one-sentence summary when typing pauses rather
  * than every figure on every keystroke; while a field has a problem, a notice says the figures
- * are from earlier.
+ * are from earlier. Under the figures: what they assume, and a link to share them.
  */
 export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>(
   function CalculatorResults(
-    { headingId, heading, headingLevel, stale, staleNotice, announcement, children },
+    {
+      headingId,
+      heading,
+      headingLevel,
+      stale,
+      staleNotice,
+      announcement,
+      note,
+      copyLink,
+      getShareUrl,
+      children,
+    },
     ref,
   ) {
     const noticeId = useId();
@@ -68,6 +86,12 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
           </Flex>
         )}
         <Box mt="4">{children}</Box>
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          {note}
+        </Text>
+        <Box mt="4">
+          <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
+        </Box>
         <Text role="status" srOnly>
           {spoken}
         </Text>

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
@@ -23,7 +23,6 @@ import {
 } from "../lib/tools/mrr";
 import { CalculatorResults } from "./CalculatorResults";
 import { ChoiceField } from "./ChoiceField";
-import { CopyLinkButton } from "./CopyLinkButton";
 import { MrrProjectionChart } from "./MrrProjectionChart";
 import { MrrScenarioPicker } from "./MrrScenarioPicker";
 import { NumberField } from "./NumberField";
@@ -152,6 +151,9 @@ function MrrCalculatorForm({
         stale={stale}
         staleNotice={common.staleNotice}
         announcement={fillTemplate(copy.announcement, shown)}
+        note={copy.note}
+        copyLink={common.copyLink}
+        getShareUrl={() => urlWithQuery(writeFormQuery(MRR_FORM, window.location.search, inputs))}
       >
         <Stack gap="3">
           <ResultFigures emphasised figures={figures(["projectedMRR", "totalValue"])} />
@@ -167,15 +169,6 @@ function MrrCalculatorForm({
         </Stack>
         <Box mt="6">
           <MrrProjectionChart points={projection} copy={copy.chart} />
-        </Box>
-        <Text fontSize="sm" color="fg.muted" mt="4">
-          {copy.note}
-        </Text>
-        <Box mt="4">
-          <CopyLinkButton
-            copy={common.copyLink}
-            getUrl={() => urlWithQuery(writeFormQuery(MRR_FORM, window.location.search, inputs))}
-          />
         </Box>
       </CalculatorResults>
     </Grid>

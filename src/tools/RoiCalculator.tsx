@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { chakra, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useMemo, useRef, type FormEvent } from "react";
 import { Button } from "../components/Button";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
@@ -24,7 +24,6 @@ import {
 } from "../lib/tools/roi";
 import { CalculatorResults } from "./CalculatorResults";
 import { ChoiceField } from "./ChoiceField";
-import { CopyLinkButton } from "./CopyLinkButton";
 import { NumberField } from "./NumberField";
 import { ResultFigures } from "./ResultFigures";
 import { headingTag, type HeadingLevel } from "./tool-heading";
@@ -163,6 +162,9 @@ function RoiCalculatorForm({
         stale={stale}
         staleNotice={common.staleNotice}
         announcement={fillTemplate(copy.announcement, shown)}
+        note={copy.note}
+        copyLink={common.copyLink}
+        getShareUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
       >
         <Stack gap="3">
           <ResultFigures emphasised figures={figures(["annualROI", "paybackPeriod"])} />
@@ -172,15 +174,6 @@ function RoiCalculatorForm({
           />
           <ResultFigures figures={figures(["annualBenefit", "firstYearNetProfit"])} />
         </Stack>
-        <Text fontSize="sm" color="fg.muted" mt="4">
-          {copy.note}
-        </Text>
-        <Box mt="4">
-          <CopyLinkButton
-            copy={common.copyLink}
-            getUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
-          />
-        </Box>
       </CalculatorResults>
     </Grid>
   );

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { CalculatorResults } from "../../src/tools/CalculatorResults";
 import { ResultFigures } from "../../src/tools/ResultFigures";
 import { calculatorCommon, roiCopy } from "../fixtures/calculators";
+import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
+
+const SHARE_URL =
+  "https://example.co.uk/ai-roi-tools?rev=80000&team=10&auto=sales&eff=60&inv=15000";
 
 const meta = {
   title: "Tools/CalculatorResults",
@@ -15,6 +19,9 @@ const meta = {
     stale: false,
     staleNotice: calculatorCommon.staleNotice,
     announcement: "Annual ROI 1,225%, paid back in 1.0 months, first-year net profit £168,750.",
+    note: roiCopy.note,
+    copyLink: calculatorCommon.copyLink,
+    getShareUrl: fn(() => SHARE_URL),
     children: (
       <ResultFigures
         emphasised
@@ -25,6 +32,7 @@ const meta = {
       />
     ),
   },
+  beforeEach: withClipboard("accepts"),
   decorators: [
     (Story) => (
       <Box p="6" maxW="3xl">
@@ -37,15 +45,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A region named by its heading, with a hidden status that reads the results out. */
+/**
+ * A region named by its heading, with a hidden status that reads the results out, then what the
+ * figures assume and a link to share them.
+ */
 export const Current: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole("region", { name: roiCopy.resultsHeading });
     await expect(region).toHaveAttribute("tabindex", "-1");
     await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(args.heading);
-    await expect(canvas.getByRole("status")).toHaveTextContent(args.announcement);
+    const spoken = canvas.getAllByRole("status").map((status) => status.textContent);
+    await expect(spoken).toContain(args.announcement);
     await expect(region).not.toHaveTextContent(calculatorCommon.staleNotice);
+    await expect(region).toHaveTextContent(roiCopy.note);
+    await expect(
+      within(region).getByRole("button", { name: calculatorCommon.copyLink.label }),
+    ).toBeEnabled();
+  },
+};
+
+/** Copy link asks the calculator for the address of these results when clicked, and copies it. */
+export const LinkCopied: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.getShareUrl).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: calculatorCommon.copyLink.label }));
+    await expect(args.getShareUrl).toHaveBeenCalledTimes(1);
+    await expect(clipboardWrites()).toHaveBeenCalledWith(SHARE_URL);
+    await expect(
+      await canvas.findByRole("button", { name: calculatorCommon.copyLink.copied }),
+    ).toBeVisible();
   },
 };
 
