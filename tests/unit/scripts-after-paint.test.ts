@@ -6,21 +6,65 @@ const html = `<html><head><link as="script" rel="prefetch" href="/later.js"/></h
 <script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>
 </body></html>`;
 
-/** Runs the loader with fake frames and timers; returns what it appended and the pending work. */
-function runLoader(source: string) {
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void;
+
+/** A stand-in for the browser's paint timing: the loader's observer, and paints to report to it. */
+class FakePaintObserver {
+  static supportedEntryTypes: readonly string[] = ["paint", "largest-contentful-paint"];
+  static made: FakePaintObserver[] = [];
+  options: unknown;
+  disconnected = false;
+  constructor(private readonly callback: PaintCallback) {
+    FakePaintObserver.made.push(this);
+  }
+  observe(options: unknown) {
+    this.options = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The browser reports a paint entry, as it does once the frame is on screen. */
+  paint(name: "first-paint" | "first-contentful-paint") {
+    if (this.disconnected) return;
+    this.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, this);
+  }
+}
+
+/**
+ * Runs the loader with fake frames, timers and (unless `paintTiming` is false) paint timing, in a
+ * visible tab unless `hidden`; returns what it appended and the pending work.
+ */
+function runLoader(source: string, { paintTiming = true, hidden = false } = {}) {
   const appended: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const document = {
+    visibilityState: hidden ? "hidden" : "visible",
     createElement: () => ({ src: "", async: false }),
     body: { appendChild: (script: { src: string; async: boolean }) => appended.push(script.src) },
   };
-  new Function("requestAnimationFrame", "setTimeout", "document", source)(
+  FakePaintObserver.made = [];
+  const PerformanceObserver = paintTiming ? FakePaintObserver : undefined;
+  new Function(
+    "window",
+    "PerformanceObserver",
+    "requestAnimationFrame",
+    "setTimeout",
+    "document",
+    source,
+  )(
+    { PerformanceObserver },
+    PerformanceObserver,
     (run: () => void) => frames.push(run),
     (run: () => void, ms: number) => timers.push({ run, ms }),
     document,
   );
-  return { appended, frames, timers };
+  const runTimers = (ms: number) =>
+    timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run());
+  return { appended, frames, runTimers, observers: FakePaintObserver.made };
 }
 
 describe("loadScriptsAfterPaint", () => {
@@ -64,19 +108,51 @@ describe("loadScriptsAfterPaint", () => {
 });
 
 describe("afterPaintLoader", () => {
-  it("asks for nothing before the first frame, then for every script once, async", () => {
-    const { appended, frames, timers } = runLoader(afterPaintLoader(["/a.js", "/b.js"], 1000));
-    expect(appended).toEqual([]);
+  it("asks for nothing until the first contentful paint is on screen, then for every script once", () => {
+    const { appended, frames, runTimers, observers } = runLoader(
+      afterPaintLoader(["/a.js", "/b.js"], 1000),
+    );
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
+    // buffered: a paint that came before the loader ran still counts.
+    expect(observer.options).toEqual({ type: "paint", buffered: true });
     frames.forEach((frame) => frame());
-    timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+    runTimers(0);
+    observer.paint("first-paint");
+    expect(appended).toEqual([]);
+    observer.paint("first-contentful-paint");
     expect(appended).toEqual(["/a.js", "/b.js"]);
-    timers.filter((timer) => timer.ms === 1000).forEach((timer) => timer.run());
+    expect(observer.disconnected).toBe(true);
+    runTimers(1000);
     expect(appended).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("still loads them when no frame comes (a hidden tab)", () => {
-    const { appended, timers } = runLoader(afterPaintLoader(["/a.js"], 1000));
-    timers.filter((timer) => timer.ms === 1000).forEach((timer) => timer.run());
+  it("loads them at once in a hidden tab, which paints nothing", () => {
+    const { appended, observers } = runLoader(afterPaintLoader(["/a.js"]), { hidden: true });
     expect(appended).toEqual(["/a.js"]);
+    expect(observers).toEqual([]);
+  });
+
+  it("still loads them when no paint is reported, after three seconds by default", () => {
+    const { appended, runTimers } = runLoader(afterPaintLoader(["/a.js"]));
+    runTimers(1000);
+    expect(appended).toEqual([]);
+    runTimers(3000);
+    expect(appended).toEqual(["/a.js"]);
+  });
+
+  it("loads them after the first frame where the browser does not report paints", () => {
+    const { appended, frames, runTimers, observers } = runLoader(
+      afterPaintLoader(["/a.js", "/b.js"], 1000),
+      { paintTiming: false },
+    );
+    expect(observers).toEqual([]);
+    runTimers(0);
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    runTimers(0);
+    expect(appended).toEqual(["/a.js", "/b.js"]);
+    runTimers(1000);
+    expect(appended).toEqual(["/a.js", "/b.js"]);
   });
 });
