@@ -1,6 +1,6 @@
 import { afterPaintLoader, loadScriptsAfterPaint } from "../../src/lib/scripts-after-paint";
 
-const html = `<html><head><link as="script" rel="prefetch" href="/later.js"/></head><body>
+const html = `<html><head><link as="script" rel="prefetch" href="/later.js"/><link rel="prefetch" href="/page-data/about/page-data.json"/></head><body>
 <div id="___gatsby"><h1>Scale</h1></div>
 <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>
 <script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>
@@ -77,11 +77,17 @@ describe("loadScriptsAfterPaint", () => {
     );
   });
 
-  it("keeps everything else: content, inline data scripts and prefetch hints", () => {
+  it("drops the hints to prefetch scripts, which webpack prefetches itself once the app runs", () => {
+    expect(loadScriptsAfterPaint(html)).not.toContain('href="/later.js"');
+    const hintOnly = `<html><head><link as="script" rel="prefetch" href="/later.js"/></head></html>`;
+    expect(loadScriptsAfterPaint(hintOnly)).toBe("<html><head></head></html>");
+  });
+
+  it("keeps everything else: content, inline data scripts and other prefetch hints", () => {
     const rewritten = loadScriptsAfterPaint(html);
     expect(rewritten).toContain("<h1>Scale</h1>");
     expect(rewritten).toContain('window.pagePath="/"');
-    expect(rewritten).toContain('rel="prefetch"');
+    expect(rewritten).toContain('<link rel="prefetch" href="/page-data/about/page-data.json"/>');
   });
 
   it("replaces the loader of an earlier build when Gatsby stitches new script tags into old HTML", () => {
