@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interCore from "./src/theme/fonts/inter-latin-core-wght.woff2";
 import site from "./content/site.json";
 import { IconSprite } from "./src/components/IconSprite";
 import {
@@ -32,12 +32,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     <meta key="theme-color" name="theme-color" content={THEME_COLOUR} />,
-    // The Latin face is on every page: fetched with the HTML, it is ready for the first layout and
-    // the text is not laid out a second time when it arrives.
+    // The core Latin face is on every page: fetched with the HTML, it is ready for the first layout
+    // and the text is not laid out a second time when it arrives.
     <link
       key="font"
       rel="preload"
-      href={interLatin}
+      href={interCore}
       as="font"
       type="font/woff2"
       crossOrigin="anonymous"

@@ -25,6 +25,14 @@ describe.each(ROUTES)("%s", (route) => {
     await expect(page.locator("h1").count()).resolves.toBe(1);
     // One loader, so the app starts (and hydrates) once.
     await expect(page.locator("script#scripts-after-paint").count()).resolves.toBe(1);
+    // The core Latin face is the only font file the page needs (scripts/lib/inter-core.mjs).
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith(".woff2")),
+    );
+    expect(fontFiles).toEqual([expect.stringMatching(/^\/static\/inter-latin-core-wght-/)]);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link").count()).resolves.toBe(7);
     await expect(
