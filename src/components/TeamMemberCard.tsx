@@ -3,8 +3,9 @@ import type { TeamMember } from "../lib/content-company";
 
 const PORTRAIT_SIZE = 320;
 
-/** SPEC §3 Team member: portrait, name, position and a short biography. The portraits are tiny
- * SVGs, loaded with the page rather than lazily, so they are never blank while the visitor scrolls. */
+/** SPEC §3 Team member: portrait, name, position and a short biography. The team is far below the
+ * fold, so its portraits load as the visitor nears them rather than beside the font before the
+ * first paint. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <Box as="article" textAlign={{ base: "start", sm: "center" }}>
@@ -13,6 +14,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         alt={`Portrait of ${member.name}`}
         htmlWidth={PORTRAIT_SIZE}
         htmlHeight={PORTRAIT_SIZE}
+        loading="lazy"
         decoding="async"
         w="full"
         maxW="48"

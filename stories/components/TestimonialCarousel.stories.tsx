@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
 import { homeContent } from "../fixtures/home";
+import { untilLoaded } from "../fixtures/lazy-images";
 
 const { testimonials } = homeContent;
 
@@ -29,7 +30,7 @@ async function expectShown(canvasElement: HTMLElement, position: number) {
   const dot = canvas.getByRole("button", { name: `Show testimonial ${position} of 3` });
   await expect(dot).toHaveAttribute("aria-current", "true");
   const portrait = within(slide).getByRole("img", { name: `Portrait of ${item.name}` });
-  await waitFor(() => expect((portrait as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  await untilLoaded(portrait);
 }
 
 const next = (canvasElement: HTMLElement) =>

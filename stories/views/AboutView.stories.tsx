@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { AboutView } from "../../src/views/AboutView";
 import { aboutContent } from "../fixtures/company";
+import { loadLazyImages } from "../fixtures/lazy-images";
 
 const meta = {
   title: "Views/About",
@@ -21,6 +22,8 @@ export const Default: Story = {
       await expect(canvasElement.querySelector(`#${section}`)).toHaveRole("region");
     }
     await expect(canvas.getByText("£1M+")).toBeInTheDocument();
-    await expect(canvas.getAllByRole("img", { name: /^Portrait of / })).toHaveLength(4);
+    const portraits = canvas.getAllByRole("img", { name: /^Portrait of / });
+    await expect(portraits).toHaveLength(4);
+    await loadLazyImages(portraits);
   },
 };

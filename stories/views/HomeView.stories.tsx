@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { HomeView } from "../../src/views/HomeView";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { CONTROL_VARIATIONS, homeContent, seedVariations } from "../fixtures/home";
+import { loadLazyImages } from "../fixtures/lazy-images";
 import { withNetwork } from "../fixtures/network";
 import { untilGridPainted } from "../fixtures/ripple-grid";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
@@ -54,9 +55,7 @@ async function expectPageOutline(canvasElement: HTMLElement) {
 async function loadPortrait(canvasElement: HTMLElement) {
   const first = homeContent.testimonials.items[0];
   const portrait = within(canvasElement).getByRole("img", { name: `Portrait of ${first?.name}` });
-  portrait.scrollIntoView();
-  await waitFor(() => expect((portrait as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-  window.scrollTo(0, 0);
+  await loadLazyImages([portrait]);
 }
 
 export const Desktop: Story = {
