@@ -85,6 +85,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    "compile-hints",
     // Last: it hashes the inline scripts and styles of the pages as the plugins above left them.
     "security-headers",
   ],

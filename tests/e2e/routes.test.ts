@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import { COMPILE_HINT } from "../../src/lib/compile-hints";
 import { rejectedStyleDeclarations } from "./css";
 import { ROUTES, SITE_TITLE, SITE_URL, hydrated, launch, openPage, url } from "./site";
 
@@ -57,6 +58,31 @@ describe.each(ROUTES)("%s", (route) => {
 
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("loads only scripts marked for compilation off the main thread, their source maps in step", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url(route));
+    await hydrated(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter((address) => address.origin === location.origin && address.pathname.endsWith(".js"))
+        .map((address) => address.pathname),
+    );
+    await close();
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const pathname of scripts) {
+      const lines = (await (await fetch(url(pathname))).text()).split("\n");
+      expect([pathname, lines[0]]).toEqual([pathname, COMPILE_HINT]);
+      // The map's first mapped line is the first line of code, after the hint and any licence note.
+      const { mappings } = (await (await fetch(url(`${pathname}.map`))).json()) as {
+        mappings: string;
+      };
+      const firstCodeLine = lines.findIndex((line) => !/^(\/\/#|\/\*!)/.test(line));
+      expect([pathname, mappings.search(/[^;]/)]).toEqual([pathname, firstCodeLine]);
+    }
   });
 
   it("ships only style declarations the browser accepts (every theme token resolves)", async () => {
