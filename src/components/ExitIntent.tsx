@@ -2,6 +2,7 @@ import { Box, Flex, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useReservedBelow } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
+import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
@@ -9,10 +10,8 @@ import { Button } from "./Button";
 import { Icon } from "./Icon";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
-const ExitIntentPopup = lazy(
-  () =>
-    import(/* webpackPrefetch: true */ /* webpackChunkName: "exit-popup" */ "./ExitIntentPopup"),
-);
+const loadExitIntentPopup = () => import(/* webpackChunkName: "exit-popup" */ "./ExitIntentPopup");
+const ExitIntentPopup = lazy(loadExitIntentPopup);
 
 export interface ExitIntentProps {
   copy: ExitPopupCopy;
@@ -32,6 +31,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   const [stage, setStage] = useState<Stage>("waiting");
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const reservedBelow = useReservedBelow();
+  usePreloadWhenIdle(loadExitIntentPopup);
   useExitIntent(stage === "waiting", () => setStage("open"));
 
   const close = useCallback(() => setStage("done"), []);

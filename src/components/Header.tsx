@@ -1,6 +1,7 @@
 import { Box, chakra, Container, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { Navigation } from "../lib/content";
@@ -11,8 +12,9 @@ import { SiteLink } from "./SiteLink";
 
 // The menu is needed only once a visitor opens it: its code is fetched when the browser is idle
 // and is not part of the bundle every page evaluates and hydrates at start-up.
+const loadMobileMenu = () => import("./MobileMenu");
 const MobileMenu = lazy(() =>
-  import(/* webpackPrefetch: true */ "./MobileMenu").then((module) => ({
+  loadMobileMenu().then((module) => ({
     default: module.MobileMenu,
   })),
 );
@@ -25,6 +27,7 @@ export interface HeaderProps {
 
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
+  usePreloadWhenIdle(loadMobileMenu);
   // The menu belongs to the page it was opened on: navigating to a new path closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === currentPath;

@@ -7,9 +7,6 @@
 
 const STARTUP_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 const LOADER = /<script id="scripts-after-paint">[\s\S]*?<\/script>/g;
-// Gatsby also hints the chunks that webpack prefetches once the app has started (the mobile menu,
-// the exit popup): as hints in the HTML they are fetched before the first paint, beside it.
-const SCRIPT_PREFETCH = /<link as="script" rel="prefetch" href="[^"]+\.js"\/>/g;
 
 /**
  * The loader, as inline script text: fetches `sources` (in order, each async) once the first
@@ -24,20 +21,17 @@ export function afterPaintLoader(sources: readonly string[], fallbackMs = 3000):
 }
 
 /**
- * `html` with its async start-up scripts replaced by one loader that fetches them after paint, and
- * without the hints to prefetch scripts (webpack prefetches those itself once the app runs).
+ * `html` with its async start-up scripts replaced by one loader that fetches them after paint.
  * A page Gatsby did not render again keeps last build's HTML with this build's script tags stitched
  * back in (they live in a slice): its earlier loader goes, or the app would start (and hydrate)
  * once per build the page has been through.
  */
 export function loadScriptsAfterPaint(html: string): string {
   const sources: string[] = [];
-  const withoutScripts = html
-    .replace(STARTUP_SCRIPT, (_, src: string) => {
-      sources.push(src);
-      return "";
-    })
-    .replace(SCRIPT_PREFETCH, "");
+  const withoutScripts = html.replace(STARTUP_SCRIPT, (_, src: string) => {
+    sources.push(src);
+    return "";
+  });
   if (sources.length === 0) return withoutScripts;
   return withoutScripts
     .replace(LOADER, "")

@@ -77,12 +77,6 @@ describe("loadScriptsAfterPaint", () => {
     );
   });
 
-  it("drops the hints to prefetch scripts, which webpack prefetches itself once the app runs", () => {
-    expect(loadScriptsAfterPaint(html)).not.toContain('href="/later.js"');
-    const hintOnly = `<html><head><link as="script" rel="prefetch" href="/later.js"/></head></html>`;
-    expect(loadScriptsAfterPaint(hintOnly)).toBe("<html><head></head></html>");
-  });
-
   it("keeps everything else: content, inline data scripts and other prefetch hints", () => {
     const rewritten = loadScriptsAfterPaint(html);
     expect(rewritten).toContain("<h1>Scale</h1>");
