@@ -1,13 +1,34 @@
-import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
+import { imageSource } from "./src/lib/inline-image";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
 // optional field is null, never a build error.
 const SCHEMA_DIR = path.resolve("src/schema");
+const STATIC_DIR = path.resolve("static");
+
+function readStaticFile(sitePath: string): string {
+  const file = path.join(STATIC_DIR, sitePath);
+  if (!existsSync(file)) throw new Error(`The image ${sitePath} is not in static/`);
+  return readFileSync(file, "utf8");
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // `imageSrc: String! @imageSource(from: "image")`: what the page's <img> loads for the image
+  // path in `from`; a small SVG comes inline (src/lib/inline-image.ts).
+  actions.createFieldExtension({
+    name: "imageSource",
+    args: { from: "String!" },
+    extend: (options: { from: string }) => ({
+      resolve: (source: Record<string, unknown>) => {
+        const sitePath = source[options.from];
+        if (typeof sitePath !== "string") throw new Error(`${options.from} is not an image path`);
+        return imageSource(sitePath, readStaticFile);
+      },
+    }),
+  });
   actions.createTypes(
     readdirSync(SCHEMA_DIR)
       .filter((file) => file.endsWith(".graphql"))

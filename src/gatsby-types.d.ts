@@ -1125,6 +1125,8 @@ type BlogFrontmatter = {
   readonly excerpt: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly image: Scalars['String'];
+  /** The cover as the post's page shows it: inline when it is a small SVG. */
+  readonly imageSrc: Scalars['String'];
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly postId: Scalars['Int'];
   readonly readTime: Scalars['String'];
@@ -1149,6 +1151,7 @@ type BlogFrontmatterFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageSrc: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
@@ -1165,6 +1168,7 @@ type BlogFrontmatterFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageSrc: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
@@ -1181,6 +1185,7 @@ type BlogFrontmatterSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageSrc: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
@@ -2176,6 +2181,8 @@ type CaseStudiesStudy = {
   readonly id: Scalars['String'];
   readonly image: Scalars['String'];
   readonly imageAlt: Scalars['String'];
+  /** The cover as the page shows it: inline when it is a small SVG. */
+  readonly imageSrc: Scalars['String'];
   readonly industry: Scalars['String'];
   readonly results: ReadonlyArray<CaseStudiesResult>;
   readonly solution: Scalars['String'];
@@ -2190,6 +2197,7 @@ type CaseStudiesStudyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageSrc: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<CaseStudiesResultFieldSelector>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
@@ -2204,6 +2212,7 @@ type CaseStudiesStudyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageSrc: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<CaseStudiesResultFilterListInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
@@ -2222,6 +2231,7 @@ type CaseStudiesStudySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageSrc: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<CaseStudiesResultSortInput>;
   readonly solution: InputMaybe<SortOrderEnum>;
@@ -10303,7 +10313,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly markdownRemark: { readonly articleHtml: string, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null, readonly blogPostJson: { readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly morePosts: string, readonly previous: string, readonly next: string, readonly loading: string, readonly back: { readonly label: string, readonly to: string } }, readonly share: { readonly heading: string, readonly twitter: string, readonly linkedin: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+type BlogPostQuery = { readonly markdownRemark: { readonly articleHtml: string, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly imageSrc: string, readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly blogJson: { readonly list: { readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }> } } | null, readonly blogPostJson: { readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly morePosts: string, readonly previous: string, readonly next: string, readonly loading: string, readonly back: { readonly label: string, readonly to: string } }, readonly share: { readonly heading: string, readonly twitter: string, readonly linkedin: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
 type CalculatorsFieldsFragment = { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } };
 
@@ -10312,7 +10322,7 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly text: str
 type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly gridSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly labels: { readonly open: string, readonly client: string, readonly industry: string, readonly results: string, readonly challenge: string, readonly solution: string, readonly close: string, readonly book: { readonly label: string, readonly to: string, readonly variant: string } }, readonly studies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly industry: string, readonly image: string, readonly imageAlt: string, readonly summary: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly testimonial: { readonly quote: string, readonly author: string, readonly position: string } | null }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
+type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly gridSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly labels: { readonly open: string, readonly client: string, readonly industry: string, readonly results: string, readonly challenge: string, readonly solution: string, readonly close: string, readonly book: { readonly label: string, readonly to: string, readonly variant: string } }, readonly studies: ReadonlyArray<{ readonly id: string, readonly title: string, readonly client: string, readonly industry: string, readonly imageAlt: string, readonly summary: string, readonly challenge: string, readonly solution: string, readonly image: string, readonly results: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly testimonial: { readonly quote: string, readonly author: string, readonly position: string } | null }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 import { Box, chakra, Container, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
 import type { PostLabels } from "../lib/content-blog-post";
+import { imageLoading } from "../lib/inline-image";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 import { PostByline } from "./PostByline";
@@ -11,6 +12,8 @@ export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PostHeaderProps {
   post: PostSummary;
+  /** What the cover's <img> loads (the build's imageSrc: the SVG inline); post.image by default. */
+  imageSrc?: string;
   /** The label of the post's category. */
   category: string;
   labels: PostLabels;
@@ -20,7 +23,8 @@ export interface PostHeaderProps {
 
 /** The top of a post: the way back to the blog, category, title (the page's h1), excerpt, byline
  * and cover. */
-export function PostHeader({ post, category, labels, headingId }: PostHeaderProps) {
+export function PostHeader({ post, imageSrc, category, labels, headingId }: PostHeaderProps) {
+  const src = imageSrc ?? post.image;
   return (
     <Box
       as="header"
@@ -43,11 +47,11 @@ export function PostHeader({ post, category, labels, headingId }: PostHeaderProp
         </Text>
         <PostByline post={post} labels={labels} mt="6" />
         <chakra.img
-          src={post.image}
+          src={src}
+          {...imageLoading(src)}
           alt=""
           htmlWidth={COVER_SIZE.width}
           htmlHeight={COVER_SIZE.height}
-          decoding="async"
           display="block"
           w="full"
           h="auto"

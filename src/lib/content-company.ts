@@ -59,6 +59,7 @@ export interface CaseStudy {
   title: string;
   client: string;
   industry: string;
+  /** What the cover's <img> loads: the SVG itself when the build inlined it, else its path. */
   image: string;
   imageAlt: string;
   summary: string;

@@ -1,5 +1,7 @@
+import { readFileSync } from "fs";
 import type { Browser, Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/format";
+import { svgDataUri } from "../../src/lib/inline-image";
 import { postFiles, postSummaries } from "../blog-content";
 import { SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
 
@@ -75,6 +77,26 @@ describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (
       page.locator(`meta[property="${property}"]`).first().getAttribute("content");
     await expect(meta("og:type")).resolves.toBe("article");
     await expect(meta("article:published_time")).resolves.toBe(post.date);
+    await close();
+  });
+
+  it("draws its cover from the page itself, and still names the cover's URL to search engines", async () => {
+    const { page, close } = await openPage(browser);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url(`/blog/${slug}`));
+    const cover = page.locator("article header img");
+    await expect(cover.getAttribute("src")).resolves.toBe(
+      svgDataUri(readFileSync(`static${post.image}`, "utf8")),
+    );
+    await expect(cover.getAttribute("loading")).resolves.toBeNull();
+    await expect(cover.getAttribute("decoding")).resolves.toBeNull();
+    await expect(
+      cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+    expect(requested).not.toContain(post.image);
+    const [posting] = (await jsonLd(page)).filter((data) => data?.["@type"] === "BlogPosting");
+    expect(posting.image).toContain(`${SITE_URL}${post.image}`);
     await close();
   });
 

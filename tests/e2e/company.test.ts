@@ -1,7 +1,9 @@
+import { readFileSync } from "fs";
 import type { Browser, Page } from "playwright-core";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
+import { svgDataUri } from "../../src/lib/inline-image";
 import { hydrated, interactive, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
@@ -18,6 +20,31 @@ const study = (id: string) => {
 
 const dialogOpen = (page: Page) =>
   page.evaluate(() => document.querySelector("dialog[open]") !== null);
+
+describe("case study covers", () => {
+  it("come with the page, so the first paints with the text and none is requested", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url("/case-studies"));
+    const covers = page.locator("main article img");
+    await expect(covers.count()).resolves.toBe(caseStudies.studies.length);
+    for (const [index, { image }] of caseStudies.studies.entries()) {
+      const cover = covers.nth(index);
+      await expect(cover.getAttribute("src")).resolves.toBe(
+        svgDataUri(readFileSync(`static${image}`, "utf8")),
+      );
+      await expect(cover.getAttribute("loading")).resolves.toBeNull();
+      expect(requested).not.toContain(image);
+    }
+    const first = covers.first();
+    await expect(
+      first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe("case study detail (WAI-ARIA modal dialog)", () => {
   it("opens from a card, names the study in the URL, and Escape gives focus back", async () => {
