@@ -14,6 +14,16 @@ const prose = defineStyle({
   fontSize: { base: "md", md: "lg" },
   lineHeight: "1.75",
   color: "fg",
+  // A long article's blocks are neither laid out nor painted until they near the viewport, so the
+  // first paint of a post lays out its top alone. Each block then contains its layout, which stops
+  // a first child's top margin collapsing into the block's (the zero keeps the spacing as it was),
+  // and clips its paint to its box, which the margin widens to hold a link's focus ring.
+  "& > *": {
+    contentVisibility: "auto",
+    containIntrinsicSize: "auto 10rem",
+    overflowClipMargin: "0.5rem",
+  },
+  "& > * > :first-child": { mt: "0" },
   "& > :first-child": { mt: "0" },
   "& :where(p, ul, ol, blockquote, pre, .table-scroll)": { mt: "5" },
   "& :where(h2, h3, h4)": {

@@ -108,6 +108,62 @@ describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (
   });
 });
 
+describe("a long article", () => {
+  const slug = published[0].slug;
+  const blocks = (page: Page) => page.locator("article h2[id]").first().locator("xpath=..");
+
+  it("lays out its blocks only as they near the viewport, and keeps focus rings whole", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url(`/blog/${slug}`));
+    await hydrated(page);
+    const lastWithElements = blocks(page).locator(":scope > *:has(*)").last();
+    const inner = lastWithElements.locator("*").first();
+    const rendered = () =>
+      inner.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(rendered()).resolves.toBe(false);
+    await lastWithElements.scrollIntoViewIfNeeded();
+    await expect(settled(rendered, true)).resolves.toBe(true);
+
+    // A block clips its paint to its box plus its overflow-clip-margin: a link's focus ring must fit.
+    const link = blocks(page).locator(":scope > * a:not(.heading-anchor)").first();
+    await link.focus();
+    const clip = await link.evaluate((node) => {
+      let block: Element = node;
+      while (block.parentElement && !block.parentElement.querySelector(":scope > h2[id]"))
+        block = block.parentElement;
+      const ring = getComputedStyle(node);
+      const style = getComputedStyle(block);
+      return {
+        contentVisibility: style.contentVisibility,
+        ringFits:
+          parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset) <=
+          parseFloat(style.overflowClipMargin),
+      };
+    });
+    expect(clip).toEqual({ contentVisibility: "auto", ringFits: true });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("lands a link to its last heading exactly, however many blocks above were skipped", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url(`/blog/${slug}`));
+    const heading = page.locator("article h2[id]").last();
+    const id = await heading.getAttribute("id");
+    await page.goto(url(`/blog/${slug}#${id}`));
+    await hydrated(page);
+    const offset = () =>
+      heading.evaluate((node) => {
+        const expected =
+          parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+          parseFloat(getComputedStyle(node).scrollMarginTop);
+        return Math.round(node.getBoundingClientRect().top - expected);
+      });
+    await expect(settled(offset, 0)).resolves.toBe(0);
+    await close();
+  });
+});
+
 describe("previous and next", () => {
   it("links each article to its older and newer neighbours", async () => {
     const { page, close } = await openPage(browser);
