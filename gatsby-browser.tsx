@@ -40,10 +40,15 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   endPage = watchPageActivity();
 };
 
+// After the load, in-page scrolling turns smooth (base.css says why not before).
 // DESIGN decision 3: leads that could not be sent on an earlier visit go out now (when due); the
-// retry code only loads when something is waiting.
-// Where storage is blocked, nothing can have been queued.
+// retry code only loads when something is waiting. Where storage is blocked, nothing can have
+// been queued.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const markLoaded = () => document.documentElement.setAttribute("data-loaded", "");
+  if (document.readyState === "complete") markLoaded();
+  else window.addEventListener("load", markLoaded, { once: true });
+
   const waiting = browserStorage()?.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{");
   if (waiting) void import("./src/lib/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
 };
@@ -59,7 +64,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   if (target.kind === "anchor") {
     const element = document.getElementById(target.id);
     if (element) {
-      element.scrollIntoView();
+      // At once: a new page is still settling, and a smooth scroll would end where the target
+      // was when it began.
+      element.scrollIntoView({ behavior: "instant" });
       return false;
     }
   }

@@ -1,9 +1,9 @@
 import { readFileSync } from "fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/format";
 import { svgDataUri } from "../../src/lib/inline-image";
 import { postFiles, postSummaries } from "../blog-content";
-import { SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
+import { DESKTOP, SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,21 +145,45 @@ describe("a long article", () => {
     await close();
   });
 
-  it("lands a link to its last heading exactly, however many blocks above were skipped", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(url(`/blog/${slug}`));
-    const heading = page.locator("article h2[id]").last();
-    const id = await heading.getAttribute("id");
-    await page.goto(url(`/blog/${slug}#${id}`));
-    await hydrated(page);
-    const offset = () =>
+  // A shared link to the post's last heading, opened in a fresh browser (nothing cached yet).
+  const openAtLastHeading = async (options: BrowserContextOptions = DESKTOP) => {
+    const reader = await openPage(browser);
+    await reader.page.goto(url(`/blog/${slug}`));
+    const id = await reader.page.locator("article h2[id]").last().getAttribute("id");
+    await reader.close();
+    const opened = await openPage(browser, options);
+    await opened.page.goto(url(`/blog/${slug}#${id}`));
+    await hydrated(opened.page);
+    await opened.page.waitForLoadState("load");
+    const heading = opened.page.locator(`[id="${id}"]`);
+    // How far the heading is from where scroll-padding and scroll-margin put it: 0 when on it.
+    const distance = () =>
       heading.evaluate((node) => {
         const expected =
           parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
           parseFloat(getComputedStyle(node).scrollMarginTop);
-        return Math.round(node.getBoundingClientRect().top - expected);
+        return Math.abs(Math.round(node.getBoundingClientRect().top - expected));
       });
-    await expect(settled(offset, 0)).resolves.toBe(0);
+    return { ...opened, distance };
+  };
+
+  it("opens a link to its last heading on it, however many blocks above were skipped", async () => {
+    const { distance, close } = await openAtLastHeading();
+    await expect(settled(distance, 0)).resolves.toBe(0);
+    await close();
+  });
+
+  it("opens a link to a heading on it where scrolling is smooth, and scrolls smoothly after", async () => {
+    const { page, distance, close } = await openAtLastHeading({
+      ...DESKTOP,
+      reducedMotion: "no-preference",
+    });
+    await expect(settled(distance, 0)).resolves.toBe(0);
+    await page.waitForTimeout(1000);
+    await expect(distance()).resolves.toBe(0);
+    const behaviour = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await expect(behaviour()).resolves.toBe("smooth");
     await close();
   });
 });

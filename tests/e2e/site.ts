@@ -56,9 +56,12 @@ export function url(path: string): string {
   return new URL(path, BASE_URL).toString();
 }
 
-/** Opens a page that records console errors and failed requests, so a test can assert none. */
+/**
+ * Opens a page that records console errors and failed requests, so a test can assert none. Motion
+ * is reduced unless the options say otherwise.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
+  const context = await browser.newContext({ reducedMotion: "reduce", ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
