@@ -1,5 +1,6 @@
-// Build-time: small SVG covers go into the page itself as data URIs, so a page whose largest
-// element is its cover (a post, the first case study) paints it with its text, not after a request.
+// Small SVG covers go into the page itself as data URIs (imageSource, at build time), so a page
+// whose largest element is its cover (a post, the first case study) paints it with its text, not
+// after a request of its own.
 
 /** Files larger than this stay requests: inlined, they would outweigh the request they save. */
 export const INLINE_SVG_MAX_BYTES = 2048;
@@ -23,9 +24,9 @@ export function svgDataUri(svg: string): string {
  * How an <img> should load a source: an inline image is already in the page, and decoded apart
  * or loaded lazily it would only paint a frame after the text around it (a later LCP).
  */
-export function imageLoading(src: string, offscreen: "lazy" | "eager" = "eager") {
+export function imageLoading(src: string, asRequest: "lazy" | "eager" = "eager") {
   if (src.startsWith(SVG_PREFIX)) return {};
-  return offscreen === "lazy"
+  return asRequest === "lazy"
     ? ({ loading: "lazy", decoding: "async" } as const)
     : ({ decoding: "async" } as const);
 }

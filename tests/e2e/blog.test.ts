@@ -145,7 +145,7 @@ describe("a long article", () => {
     await close();
   });
 
-  // A shared link to the post's last heading, opened in a fresh browser (nothing cached yet).
+  // A shared link to the post's last heading, opened in a fresh browser context (empty cache).
   const openAtLastHeading = async (options: BrowserContextOptions = DESKTOP) => {
     const reader = await openPage(browser);
     await reader.page.goto(url(`/blog/${slug}`));
@@ -181,9 +181,10 @@ describe("a long article", () => {
     await expect(settled(distance, 0)).resolves.toBe(0);
     await page.waitForTimeout(1000);
     await expect(distance()).resolves.toBe(0);
-    const behaviour = () =>
-      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-    await expect(behaviour()).resolves.toBe("smooth");
+    const behaviour = page.evaluate(
+      () => getComputedStyle(document.documentElement).scrollBehavior,
+    );
+    await expect(behaviour).resolves.toBe("smooth");
     await close();
   });
 });
