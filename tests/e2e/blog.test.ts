@@ -1,9 +1,17 @@
-import { readFileSync } from "fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/format";
-import { svgDataUri } from "../../src/lib/inline-image";
 import { postFiles, postSummaries } from "../blog-content";
-import { DESKTOP, SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
+import {
+  DESKTOP,
+  SITE_URL,
+  hydrated,
+  inlinedSvg,
+  interactive,
+  launch,
+  openPage,
+  settled,
+  url,
+} from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,9 +94,7 @@ describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(url(`/blog/${slug}`));
     const cover = page.locator("article header img");
-    await expect(cover.getAttribute("src")).resolves.toBe(
-      svgDataUri(readFileSync(`static${post.image}`, "utf8")),
-    );
+    await expect(cover.getAttribute("src")).resolves.toBe(inlinedSvg(post.image));
     await expect(cover.getAttribute("loading")).resolves.toBeNull();
     await expect(cover.getAttribute("decoding")).resolves.toBeNull();
     await expect(
@@ -127,20 +133,20 @@ describe("a long article", () => {
     // A block clips its paint to its box plus its overflow-clip-margin: a link's focus ring must fit.
     const link = blocks(page).locator(":scope > * a:not(.heading-anchor)").first();
     await link.focus();
-    const clip = await link.evaluate((node) => {
-      let block: Element = node;
-      while (block.parentElement && !block.parentElement.querySelector(":scope > h2[id]"))
-        block = block.parentElement;
-      const ring = getComputedStyle(node);
+    const clip = await blocks(page).evaluate((body) => {
+      const focused = document.activeElement;
+      const block = [...body.children].find((child) => child.contains(focused));
+      if (!focused || !block) return null;
+      const ring = getComputedStyle(focused);
       const style = getComputedStyle(block);
+      const reach = parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset);
       return {
         contentVisibility: style.contentVisibility,
-        ringFits:
-          parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset) <=
-          parseFloat(style.overflowClipMargin),
+        ringDrawn: ring.outlineStyle !== "none" && reach > 0,
+        ringFits: reach <= parseFloat(style.overflowClipMargin),
       };
     });
-    expect(clip).toEqual({ contentVisibility: "auto", ringFits: true });
+    expect(clip).toEqual({ contentVisibility: "auto", ringDrawn: true, ringFits: true });
     expect(errors).toEqual([]);
     await close();
   });

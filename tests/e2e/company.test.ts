@@ -1,10 +1,8 @@
-import { readFileSync } from "fs";
 import type { Browser, Page } from "playwright-core";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
-import { svgDataUri } from "../../src/lib/inline-image";
-import { hydrated, interactive, launch, openPage, settled, url } from "./site";
+import { hydrated, inlinedSvg, interactive, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,9 +29,7 @@ describe("case study covers", () => {
     await expect(covers.count()).resolves.toBe(caseStudies.studies.length);
     for (const [index, { image }] of caseStudies.studies.entries()) {
       const cover = covers.nth(index);
-      await expect(cover.getAttribute("src")).resolves.toBe(
-        svgDataUri(readFileSync(`static${image}`, "utf8")),
-      );
+      await expect(cover.getAttribute("src")).resolves.toBe(inlinedSvg(image));
       await expect(cover.getAttribute("loading")).resolves.toBeNull();
       expect(requested).not.toContain(image);
     }

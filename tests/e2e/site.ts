@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end tests: the served site's address, the routes SPEC names, and a
 // headless Chromium from the machine (never a downloaded one).
+import { readFileSync } from "fs";
 import {
   chromium,
   type Browser,
@@ -9,6 +10,7 @@ import {
 } from "playwright-core";
 import site from "../../content/site.json";
 import chromeFlags from "../../scripts/lib/chrome-flags.json";
+import { svgDataUri } from "../../src/lib/inline-image";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
@@ -54,6 +56,11 @@ export function launch(): Promise<Browser> {
 
 export function url(path: string): string {
   return new URL(path, BASE_URL).toString();
+}
+
+/** The data URI the build writes into a page for an SVG of the static folder (its site path). */
+export function inlinedSvg(sitePath: string): string {
+  return svgDataUri(readFileSync(`static${sitePath}`, "utf8"));
 }
 
 /**
