@@ -92,6 +92,36 @@ describe("mobile menu", () => {
   });
 });
 
+it("keeps the build's global CSS through hydration and route changes, never building it again", async () => {
+  const { page, errors, close } = await openPage(browser);
+  const globalCss = () =>
+    page.evaluate(() => {
+      const tags = [...document.querySelectorAll("style")].filter((tag) =>
+        tag.textContent?.includes("--chakra-colors-brand-600:"),
+      );
+      return {
+        tags: tags.map((tag) => tag.dataset.emotion),
+        brand: getComputedStyle(document.documentElement).getPropertyValue(
+          "--chakra-colors-brand-600",
+        ),
+      };
+    });
+  await page.goto(url("/about"));
+  const built = await globalCss();
+  expect(built.tags).toEqual([expect.stringMatching(/^css-global \S+$/)]);
+  await hydrated(page);
+  // A <Global> given the CSS would take the tag over by its name and clear the name.
+  await expect(globalCss()).resolves.toEqual(built);
+  await page
+    .getByRole("navigation", { name: "Quick links" })
+    .getByRole("link", { name: "Contact" })
+    .click();
+  await page.waitForURL(url("/contact"));
+  await expect(globalCss()).resolves.toEqual({ tags: built.tags, brand: "#5a40e6" });
+  expect(errors).toEqual([]);
+  await close();
+});
+
 it("hydrates without moving the build's style tags (each move restyles the whole page)", async () => {
   const { page, errors, close } = await openPage(browser);
   await page.addInitScript(() => {

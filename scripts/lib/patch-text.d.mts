@@ -1,0 +1,5 @@
+export function patchText(
+  text: string,
+  replacements: ReadonlyArray<readonly [string, string]>,
+  file?: string,
+): string;
