@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
-import type { PostSummary } from "../lib/blog/posts";
+import { coverSource, type PostSummary } from "../lib/blog/posts";
+import { imageLoading } from "../lib/inline-image";
 import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
@@ -10,9 +11,9 @@ import { PostReadMore } from "./PostReadMore";
  * A post's cover at its intrinsic size (the SVGs are 1200×630), so nothing moves while it loads.
  * The title beside it says what the cover shows, so the image itself is decorative.
  */
-export const postCover = (post: Pick<PostSummary, "image">) =>
+export const postCover = (post: Pick<PostSummary, "image" | "imageSrc">) =>
   ({
-    src: post.image,
+    src: coverSource(post),
     alt: "",
     htmlWidth: 1200,
     htmlHeight: 630,
@@ -31,6 +32,7 @@ export interface PostCardProps {
 export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
   const headingId = `post-${post.id}-title`;
   const published = post.slug !== null;
+  const cover = postCover(post);
   return (
     <Card
       headingId={headingId}
@@ -41,7 +43,7 @@ export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
       transitionDuration="0.2s"
       _hover={published ? { boxShadow: "0 12px 32px rgba(13, 16, 32, 0.1)" } : undefined}
     >
-      <chakra.img {...postCover(post)} loading="lazy" decoding="async" />
+      <chakra.img {...cover} {...imageLoading(cover.src, "lazy")} />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Eyebrow>{categoryLabel}</Eyebrow>
         <Heading as="h3" id={headingId} size="md" mt="2">

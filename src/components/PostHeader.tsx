@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Heading, Text } from "@chakra-ui/react";
-import type { PostSummary } from "../lib/blog/posts";
+import { coverSource, type PostSummary } from "../lib/blog/posts";
 import type { PostLabels } from "../lib/content-blog-post";
 import { imageLoading } from "../lib/inline-image";
 import { Eyebrow } from "./Eyebrow";
@@ -12,8 +12,6 @@ export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PostHeaderProps {
   post: PostSummary;
-  /** What the cover's <img> loads (the build's imageSrc: the SVG inline); post.image by default. */
-  imageSrc?: string;
   /** The label of the post's category. */
   category: string;
   labels: PostLabels;
@@ -23,8 +21,8 @@ export interface PostHeaderProps {
 
 /** The top of a post: the way back to the blog, category, title (the page's h1), excerpt, byline
  * and cover. */
-export function PostHeader({ post, imageSrc, category, labels, headingId }: PostHeaderProps) {
-  const src = imageSrc ?? post.image;
+export function PostHeader({ post, category, labels, headingId }: PostHeaderProps) {
+  const src = coverSource(post);
   return (
     <Box
       as="header"

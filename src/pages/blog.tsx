@@ -66,6 +66,9 @@ export const query = graphql`
     allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummaryFields
+        frontmatter {
+          imageSrc
+        }
       }
     }
     formsJson {

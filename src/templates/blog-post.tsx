@@ -18,11 +18,10 @@ function readPost(data: Data, slug: string) {
   const { markdownRemark: post, blogPostJson: content, blogJson: blog } = data;
   if (!post || !content || !blog)
     throw new Error(`The post ${slug}, content/data/blog-post.json or blog.json is missing`);
-  const { description, keywords, imageSrc, ...frontmatter } = post.frontmatter;
+  const { description, keywords, ...frontmatter } = post.frontmatter;
   const summary = { ...toPostSummary(frontmatter), slug };
   return {
     summary,
-    imageSrc,
     html: post.articleHtml,
     wordCount: post.wordCount?.words ?? undefined,
     description: description ?? summary.excerpt,
@@ -33,13 +32,12 @@ function readPost(data: Data, slug: string) {
 }
 
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, Context>) {
-  const { summary, imageSrc, html, section, content } = readPost(data, pageContext.slug);
+  const { summary, html, section, content } = readPost(data, pageContext.slug);
   const site = useSiteMetadata();
   const posts = data.allMarkdownRemark.nodes.map((node) => toPostSummary(node.frontmatter));
   return (
     <PostView
       post={summary}
-      imageSrc={imageSrc}
       html={html}
       url={absoluteUrl(site.siteUrl, postPath(summary.slug))}
       adjacent={adjacentPosts(posts, summary.slug)}

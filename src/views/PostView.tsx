@@ -12,8 +12,6 @@ const TITLE_ID = "post-title";
 
 export interface PostViewProps {
   post: PostSummary & { slug: string };
-  /** What the cover's <img> loads (the build's imageSrc); the post's image path by default. */
-  imageSrc?: string;
   /** The article as the build rendered it (MarkdownRemark.articleHtml). */
   html: string;
   /** The post's absolute canonical URL, for the share links. */
@@ -25,26 +23,12 @@ export interface PostViewProps {
 }
 
 /** SPEC §2 Blog post: the article with its byline and share links, then where to go next. */
-export function PostView({
-  post,
-  imageSrc,
-  html,
-  url,
-  adjacent,
-  category,
-  content,
-}: PostViewProps) {
+export function PostView({ post, html, url, adjacent, category, content }: PostViewProps) {
   const share = { title: post.title, url, slug: post.slug, labels: content.share };
   return (
     <>
       <Box as="article" aria-labelledby={TITLE_ID}>
-        <PostHeader
-          post={post}
-          imageSrc={imageSrc}
-          category={category}
-          labels={content.labels}
-          headingId={TITLE_ID}
-        />
+        <PostHeader post={post} category={category} labels={content.labels} headingId={TITLE_ID} />
         <Container maxW="4xl" pt="8" pb={{ base: "12", md: "16" }}>
           <ShareButtons {...share} />
           {/* Boundaries that never suspend: the article and what follows it hydrate in separate,

@@ -320,6 +320,29 @@ describe("the blog list", () => {
     await close();
   });
 
+  it("draws every cover from the page itself, never requesting one", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(url("/blog"));
+    await hydrated(page);
+    const covers = page.locator("main article img");
+    await expect(covers.count()).resolves.toBe(postSummaries.length);
+    const drawn = await covers.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((img) => ({
+        src: img.getAttribute("src"),
+        lazy: img.hasAttribute("loading"),
+        drawn: img.complete && img.naturalWidth > 0,
+      })),
+    );
+    const expected = postSummaries.map((post) => inlinedSvg(post.image));
+    expect(drawn.map((cover) => cover.src).sort()).toEqual(expected.sort());
+    expect(drawn.every((cover) => cover.drawn && !cover.lazy)).toBe(true);
+    expect(requested.filter((path) => path.startsWith("/images/blog/"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("opens a shared search and shows an empty state with a way back", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(url("/blog?q=zzzzzz"));
