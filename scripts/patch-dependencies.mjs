@@ -8,7 +8,7 @@ import { patchText } from "./lib/patch-text.mjs";
 const require = createRequire(import.meta.url);
 
 // Chakra's createSystem builds the global CSS (reset, base styles and one variable per token)
-// eagerly: about half of the system's start-up task in the browser, for CSS that a built page
+// eagerly: about 40% of the system's start-up task in the browser, for CSS that a built page
 // already has in its head. Built on first read of `_global` instead; src/theme's getPageSystem
 // never reads it on a built page. The same edit in Chakra's ES module and CommonJS builds.
 const chakraDist = join(dirname(require.resolve("@chakra-ui/react/package.json")), "dist");
