@@ -4,7 +4,7 @@ import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
 import { LabelPill } from "./LabelPill";
-import { postCover } from "./PostCard";
+import { postCover } from "./post-cover";
 import { PostByline } from "./PostByline";
 import { PostReadMore } from "./PostReadMore";
 

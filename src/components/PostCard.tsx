@@ -1,26 +1,12 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
-import { coverSource, type PostSummary } from "../lib/blog/posts";
+import type { PostSummary } from "../lib/blog/posts";
 import { imageLoading } from "../lib/inline-image";
 import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
+import { postCover } from "./post-cover";
 import { PostByline } from "./PostByline";
 import { PostReadMore } from "./PostReadMore";
-
-/**
- * A post's cover at its intrinsic size (the SVGs are 1200×630), so nothing moves while it loads.
- * The title beside it says what the cover shows, so the image itself is decorative.
- */
-export const postCover = (post: Pick<PostSummary, "image" | "imageSrc">) =>
-  ({
-    src: coverSource(post),
-    alt: "",
-    htmlWidth: 1200,
-    htmlHeight: 630,
-    w: "full",
-    h: "auto",
-    bg: "bg.subtle",
-  }) as const;
 
 export interface PostCardProps {
   post: PostSummary;

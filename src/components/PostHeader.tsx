@@ -1,14 +1,12 @@
 import { Box, chakra, Container, Heading, Text } from "@chakra-ui/react";
-import { coverSource, type PostSummary } from "../lib/blog/posts";
+import type { PostSummary } from "../lib/blog/posts";
 import type { PostLabels } from "../lib/content-blog-post";
 import { imageLoading } from "../lib/inline-image";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 import { PostByline } from "./PostByline";
+import { postCover } from "./post-cover";
 import { SiteLink } from "./SiteLink";
-
-/** The cover's intrinsic size (content/blog covers are 1200x630), so it keeps its place loading. */
-export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PostHeaderProps {
   post: PostSummary;
@@ -22,7 +20,7 @@ export interface PostHeaderProps {
 /** The top of a post: the way back to the blog, category, title (the page's h1), excerpt, byline
  * and cover. */
 export function PostHeader({ post, category, labels, headingId }: PostHeaderProps) {
-  const src = coverSource(post);
+  const cover = postCover(post);
   return (
     <Box
       as="header"
@@ -45,17 +43,11 @@ export function PostHeader({ post, category, labels, headingId }: PostHeaderProp
         </Text>
         <PostByline post={post} labels={labels} mt="6" />
         <chakra.img
-          src={src}
-          {...imageLoading(src)}
-          alt=""
-          htmlWidth={COVER_SIZE.width}
-          htmlHeight={COVER_SIZE.height}
+          {...cover}
+          {...imageLoading(cover.src)}
           display="block"
-          w="full"
-          h="auto"
           mt={{ base: "8", md: "10" }}
           borderRadius="2xl"
-          bg="bg.subtle"
         />
       </Container>
     </Box>

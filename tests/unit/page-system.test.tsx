@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
-import createCache from "@emotion/cache";
-import { CacheProvider, css } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Box, ChakraProvider } from "@chakra-ui/react";
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { TextDecoder, TextEncoder } from "node:util";
-import { Provider } from "../../src/provider";
 import { getSystem, systemForPage } from "../../src/theme";
+import { hydratePage } from "./hydrate-page";
 
 // Chakra's global CSS (reset, base styles, one variable per token) is about 40% of the cost of
 // building the system in the browser; a built page has it in its head already, so it is skipped.
@@ -26,8 +23,8 @@ const content = (
 );
 
 /**
- * The page as the build writes it: the global style tags of ChakraProvider's two <Global>s, named
- * as Emotion names them (render-with-critical-css), and the server's markup.
+ * The page as the build writes it: the global style tags of ChakraProvider's two <Global>s in the
+ * head, named as Emotion names them (render-with-critical-css); returns the server's markup.
  */
 async function builtPage() {
   const system = getSystem();
@@ -40,11 +37,13 @@ async function builtPage() {
   }
   // It needs TextEncoder, which jsdom lacks: imported once it is there.
   const { renderToString } = await import("react-dom/server");
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<ChakraProvider value={system}>{content}</ChakraProvider>);
-  document.body.append(container);
-  return container;
+  return renderToString(<ChakraProvider value={system}>{content}</ChakraProvider>);
 }
+
+afterEach(() => {
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
 
 const stylesWith = (text: string) =>
   [...document.querySelectorAll("style")].filter((tag) => tag.textContent?.includes(text));
@@ -69,26 +68,15 @@ it("gives a built page the system without its global CSS, and styles the same", 
     system.css({ color: "brand.600", p: "4" }),
   );
   expect(pageSystem.token("colors.brand.600")).toBe("#5a40e6");
-  document.head.innerHTML = "";
-  document.body.innerHTML = "";
 });
 
 it("hydrates a built page without building or inserting the global CSS again", async () => {
-  const container = await builtPage();
+  const html = await builtPage();
   const [builtTokens] = stylesWith(TOKEN_VARIABLE);
   const name = builtTokens.dataset.emotion;
   expect(name).toMatch(/^css-global \S+$/);
   const readGlobal = jest.spyOn(getSystem(), "_global", "get");
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <CacheProvider value={createCache({ key: "css" })}>
-        <Provider>{content}</Provider>
-      </CacheProvider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
+  const { errors } = await hydratePage(content, html);
   expect(errors).toEqual([]);
   expect(readGlobal).not.toHaveBeenCalled();
   expect(stylesWith(TOKEN_VARIABLE)).toEqual([builtTokens]);

@@ -2,14 +2,14 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { act, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import type { ReactNode } from "react";
 import { TextDecoder, TextEncoder } from "node:util";
 import calculators from "../../content/data/calculators.json";
 import type { CalculatorsContent } from "../../src/lib/content-calculators";
 import { Provider } from "../../src/provider";
 import { MrrCalculator } from "../../src/tools/MrrCalculator";
 import { RoiCalculator } from "../../src/tools/RoiCalculator";
+import { hydratePage } from "./hydrate-page";
 
 // The static HTML shows SPEC's defaults whatever the URL, and hydrates without a mismatch; a
 // shared link's figures follow straight after.
@@ -34,23 +34,6 @@ async function staticHtml(element: ReactNode): Promise<string> {
   );
 }
 
-async function hydrate(element: ReactNode, html: string) {
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <CacheProvider value={createCache({ key: "css" })}>
-        <Provider>{element}</Provider>
-      </CacheProvider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return { container, errors };
-}
-
 const valueOf = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
 
@@ -73,7 +56,7 @@ describe("RoiCalculator in static HTML", () => {
   it("hydrates without a mismatch, then shows a shared link's figures", async () => {
     const html = await staticHtml(element);
     window.history.replaceState(null, "", "/ai-roi-tools?rev=120000&auto=operations&inv=30000");
-    const { container, errors } = await hydrate(element, html);
+    const { container, errors } = await hydratePage(element, html);
     expect(errors).toEqual([]);
     expect(valueOf(container, "monthlyRevenue")).toBe("120000");
     expect(valueOf(container, "automationType")).toBe("operations");
@@ -94,7 +77,7 @@ describe("MrrCalculator in static HTML", () => {
   it("hydrates without a mismatch, then shows a shared link's figures", async () => {
     const html = await staticHtml(element);
     window.history.replaceState(null, "", "/advanced-tools?tool=mrr&growth=40&level=full");
-    const { container, errors } = await hydrate(element, html);
+    const { container, errors } = await hydratePage(element, html);
     expect(errors).toEqual([]);
     expect(valueOf(container, "growthRate")).toBe("40");
     expect(container.textContent).toContain("£140,000");

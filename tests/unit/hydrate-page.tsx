@@ -1,0 +1,27 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { act, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { Provider } from "../../src/provider";
+
+/**
+ * Hydrates the server's HTML for an element in a new container of the body, through the site's
+ * provider and a fresh Emotion cache, as the browser does; with the errors React recovered from
+ * (a mismatch). For jsdom tests that set IS_REACT_ACT_ENVIRONMENT.
+ */
+export async function hydratePage(element: ReactNode, html: string) {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <CacheProvider value={createCache({ key: "css" })}>
+        <Provider>{element}</Provider>
+      </CacheProvider>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, errors };
+}
