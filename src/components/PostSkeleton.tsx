@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Text, type BoxProps } from "@chakra-ui/react";
 import { keyframes } from "@emotion/react";
-import { COVER_SIZE } from "./post-cover";
+import { COVER_SIZE } from "./PostHeader";
 
 // A slow fade, only for visitors who have not asked for less motion.
 const pulse = keyframes`
