@@ -9,6 +9,7 @@ import { builtRoutes, routeHtmlPath } from "./lib/routes.mjs";
 
 const BUDGETS_FILE = "bench/budgets.json";
 const read = (url) => readFileSync(path.join("public", url));
+const { namedChunkGroups: chunkGroups } = JSON.parse(read("webpack.stats.json"));
 
 const figures = Object.fromEntries(
   builtRoutes().map((route) => {
@@ -21,6 +22,7 @@ const figures = Object.fromEntries(
           path.join("public/page-data", pageDataRoute, "page-data.json"),
           "utf8",
         ),
+        chunkGroups,
         read,
       }),
     ];

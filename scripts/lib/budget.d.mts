@@ -6,9 +6,13 @@ export interface RouteFigures {
 export type RouteLimits = RouteFigures;
 export const KIB: number;
 export function gzipSize(content: string | Buffer): number;
+/** webpack.stats.json's `namedChunkGroups`: each chunk group's files. */
+export type ChunkGroups = Record<string, { assets: { name: string }[] }>;
+export function componentScripts(chunkGroups: ChunkGroups, componentChunkName: string): string[];
 export function routeAssets(
   html: string,
   pageData: { componentChunkName: string; staticQueryHashes?: string[] },
+  chunkGroups: ChunkGroups,
 ): {
   scripts: string[];
   stylesheets: string[];
@@ -19,6 +23,7 @@ export function routeAssets(
 export function measureRoute(input: {
   html: string;
   pageData: string;
+  chunkGroups: ChunkGroups;
   read: (url: string) => Buffer;
 }): RouteFigures;
 export const BUDGET_KEYS: readonly ["js", "css", "total"];

@@ -9,15 +9,23 @@ export const gzipSize = (content) => gzipSync(content, { level: 6 }).length;
 
 const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? null;
 
+/**
+ * The scripts webpack loads for the page's component: its own chunk and every chunk it shares
+ * with other pages. `chunkGroups` is webpack.stats.json's `namedChunkGroups`. (Gatsby's
+ * `___chunkMapping` in the HTML names the component's own chunk only.)
+ */
+export function componentScripts(chunkGroups, componentChunkName) {
+  const group = chunkGroups[componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`);
+  return group.assets.map(({ name }) => `/${name}`).filter((file) => file.endsWith(".js"));
+}
+
 /** Every file the route's HTML makes the browser load, and its inline CSS. */
-export function routeAssets(html, pageData) {
+export function routeAssets(html, pageData, chunkGroups) {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   // The start-up scripts, when a loader fetches them after the first paint (scripts-after-paint).
   const loader = html.match(/<script id="scripts-after-paint">[^[]*(\[[^\]]*\])/);
   if (loader) scripts.push(...JSON.parse(loader[1]));
-  const mapping = html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/);
-  const chunks = mapping ? JSON.parse(JSON.parse(mapping[1])) : {};
-  const componentScripts = chunks[pageData.componentChunkName] ?? [];
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "stylesheet")
@@ -33,7 +41,9 @@ export function routeAssets(html, pageData) {
     (hash) => `/page-data/sq/d/${hash}.json`,
   );
   return {
-    scripts: [...new Set([...scripts, ...componentScripts])],
+    scripts: [
+      ...new Set([...scripts, ...componentScripts(chunkGroups, pageData.componentChunkName)]),
+    ],
     stylesheets,
     fonts,
     inlineCss,
@@ -43,10 +53,11 @@ export function routeAssets(html, pageData) {
 
 /**
  * The route's figures in bytes. `read(url)` returns a site file's contents (a Buffer); `pageData`
- * is the route's page-data.json, which the router fetches along with app-data.json.
+ * is the route's page-data.json, which the router fetches along with app-data.json;
+ * `chunkGroups` is webpack.stats.json's `namedChunkGroups`.
  */
-export function measureRoute({ html, pageData, read }) {
-  const assets = routeAssets(html, JSON.parse(pageData));
+export function measureRoute({ html, pageData, chunkGroups, read }) {
+  const assets = routeAssets(html, JSON.parse(pageData), chunkGroups);
   const sum = (urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
   const js = sum(assets.scripts);
   const css = gzipSize(assets.inlineCss) + sum(assets.stylesheets);

@@ -1,6 +1,7 @@
 import { afterPaintLoader } from "../../src/lib/scripts-after-paint";
 import {
   JITTER_MARGIN,
+  componentScripts,
   KIB,
   gzipSize,
   limitsFor,
@@ -9,12 +10,20 @@ import {
   routeAssets,
 } from "../../scripts/lib/budget.mjs";
 
+// As Gatsby writes it: the component's own chunk only.
 const chunkMapping = JSON.stringify(
   JSON.stringify({
     app: ["/app-1.js"],
-    "component---src-pages-about-tsx": ["/component-about-1.js", "/shared-2.js"],
+    "component---src-pages-about-tsx": ["/component-about-1.js"],
   }),
 );
+// As webpack.stats.json has it: the component's chunk group holds the chunk it shares with other
+// pages too, and webpack's runtime loads both.
+const chunkGroups = {
+  "component---src-pages-about-tsx": {
+    assets: [{ name: "shared-2.js" }, { name: "component-about-1.js" }, { name: "about.css" }],
+  },
+};
 const html = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/static/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
 <link as="script" rel="prefetch" href="/later.js"/>
@@ -48,12 +57,12 @@ const read = (url: string) => {
 
 describe("routeAssets", () => {
   it("lists the HTML's scripts and the page component's chunks, not prefetched ones", () => {
-    const assets = routeAssets(html, JSON.parse(pageData));
+    const assets = routeAssets(html, JSON.parse(pageData), chunkGroups);
     expect(assets.scripts).toEqual([
       "/webpack-runtime-1.js",
       "/app-1.js",
-      "/component-about-1.js",
       "/shared-2.js",
+      "/component-about-1.js",
     ]);
     expect(assets.stylesheets).toEqual(["/extra.css"]);
     expect(assets.fonts).toEqual(["/static/font.woff2"]);
@@ -68,15 +77,30 @@ describe("routeAssets", () => {
         "</body>",
         `<script id="scripts-after-paint">${afterPaintLoader(["/webpack-runtime-1.js", "/app-1.js"])}</script></body>`,
       );
-    expect(routeAssets(deferred, JSON.parse(pageData)).scripts).toEqual(
-      routeAssets(html, JSON.parse(pageData)).scripts,
+    expect(routeAssets(deferred, JSON.parse(pageData), chunkGroups).scripts).toEqual(
+      routeAssets(html, JSON.parse(pageData), chunkGroups).scripts,
     );
+  });
+
+  it("stops when webpack's stats do not know the page's component", () => {
+    expect(() => routeAssets(html, JSON.parse(pageData), {})).toThrow(
+      "no chunk group component---src-pages-about-tsx",
+    );
+  });
+});
+
+describe("componentScripts", () => {
+  it("counts the chunks a component shares with other pages, which Gatsby's mapping leaves out", () => {
+    expect(componentScripts(chunkGroups, "component---src-pages-about-tsx")).toEqual([
+      "/shared-2.js",
+      "/component-about-1.js",
+    ]);
   });
 });
 
 describe("measureRoute", () => {
   it("sums gzip sizes the way the server sends them", () => {
-    const figures = measureRoute({ html, pageData, read });
+    const figures = measureRoute({ html, pageData, chunkGroups, read });
     const gz = (url: string) => gzipSize(files[url] ?? "");
     const js = ["/webpack-runtime-1.js", "/app-1.js", "/component-about-1.js", "/shared-2.js"]
       .map(gz)
