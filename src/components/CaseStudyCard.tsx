@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import type { CaseStudy } from "../lib/content-company";
-import { imageLoading } from "../lib/inline-image";
+import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 
@@ -39,7 +39,7 @@ export function CaseStudyCard({ study, openLabel, onOpen }: CaseStudyCardProps) 
       _hover={{ boxShadow: "md" }}
       _focusWithin={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
     >
-      <chakra.img {...caseStudyImage(study)} {...imageLoading(study.image, "lazy")} />
+      <CoverImage {...caseStudyImage(study)} lazy />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Eyebrow>{study.industry}</Eyebrow>
         <Heading as="h3" size="md" mt="2">

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import type { CaseStudy, CaseStudyLabels } from "../lib/content-company";
 import { Button } from "./Button";
 import { caseStudyImage } from "./CaseStudyCard";
+import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
 
@@ -17,7 +18,7 @@ export interface CaseStudyDetailProps {
 export function CaseStudyDetail({ study, labels, titleId, onClose }: CaseStudyDetailProps) {
   return (
     <Box as="article">
-      <chakra.img {...caseStudyImage(study)} />
+      <CoverImage {...caseStudyImage(study)} />
       <Box p={{ base: "6", md: "8" }}>
         <Eyebrow>
           <chakra.span srOnly>{labels.industry}: </chakra.span>

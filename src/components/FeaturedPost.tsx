@@ -1,7 +1,8 @@
-import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
 import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
+import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { LabelPill } from "./LabelPill";
 import { postCover } from "./post-cover";
@@ -28,7 +29,7 @@ export function FeaturedPost({ post, categoryLabel, labels }: FeaturedPostProps)
       overflow="hidden"
       boxShadow="0 16px 48px rgba(13, 16, 32, 0.08)"
     >
-      <chakra.img {...postCover(post)} h={{ base: "auto", lg: "full" }} objectFit="cover" />
+      <CoverImage {...postCover(post)} h={{ base: "auto", lg: "full" }} objectFit="cover" />
       <Flex direction="column" justify="center" p={{ base: "6", md: "10" }}>
         <Flex align="center" gap="3" flexWrap="wrap">
           <LabelPill>{labels.featured}</LabelPill>

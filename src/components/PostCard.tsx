@@ -1,8 +1,8 @@
-import { Box, chakra, Heading, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import { imageLoading } from "../lib/inline-image";
 import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
+import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { postCover } from "./post-cover";
 import { PostByline } from "./PostByline";
@@ -18,7 +18,6 @@ export interface PostCardProps {
 export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
   const headingId = `post-${post.id}-title`;
   const published = post.slug !== null;
-  const cover = postCover(post);
   return (
     <Card
       headingId={headingId}
@@ -29,7 +28,7 @@ export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
       transitionDuration="0.2s"
       _hover={published ? { boxShadow: "0 12px 32px rgba(13, 16, 32, 0.1)" } : undefined}
     >
-      <chakra.img {...cover} {...imageLoading(cover.src, "lazy")} />
+      <CoverImage {...postCover(post)} lazy />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Eyebrow>{categoryLabel}</Eyebrow>
         <Heading as="h3" id={headingId} size="md" mt="2">

@@ -1,7 +1,7 @@
-import { Box, chakra, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
 import type { PostLabels } from "../lib/content-blog-post";
-import { imageLoading } from "../lib/inline-image";
+import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 import { PostByline } from "./PostByline";
@@ -25,7 +25,6 @@ export interface PostHeaderProps {
 /** The top of a post: the way back to the blog, category, title (the page's h1), excerpt, byline
  * and cover. */
 export function PostHeader({ post, category, labels, headingId }: PostHeaderProps) {
-  const cover = postCover(post);
   return (
     <Box
       as="header"
@@ -47,9 +46,8 @@ export function PostHeader({ post, category, labels, headingId }: PostHeaderProp
           {post.excerpt}
         </Text>
         <PostByline post={post} labels={labels} mt="6" />
-        <chakra.img
-          {...cover}
-          {...imageLoading(cover.src)}
+        <CoverImage
+          {...postCover(post)}
           display="block"
           mt={{ base: "8", md: "10" }}
           borderRadius="2xl"

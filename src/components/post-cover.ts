@@ -4,9 +4,9 @@ import { coverSource, type PostSummary } from "../lib/blog/posts";
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * A post's cover <img> at its intrinsic size, so nothing moves while it loads: inline where the
- * page's query selected the build's imageSrc (coverSource). The title beside it says what the
- * cover shows, so the image itself is decorative.
+ * A post's cover (CoverImage's props) at its intrinsic size, so nothing moves while it loads:
+ * inline where the page's query selected the build's imageSrc (coverSource). The title beside it
+ * says what the cover shows, so the image itself is decorative.
  */
 export const postCover = (post: Pick<PostSummary, "image" | "imageSrc">) =>
   ({

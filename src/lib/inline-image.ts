@@ -1,6 +1,6 @@
-// Small SVG covers go into the page itself as data URIs (imageSource, at build time), so a page
-// whose largest element is its cover (a post, the first case study) paints it with its text, not
-// after a request of its own.
+// Small SVG covers go into the page itself as data URIs (imageSource, at build time), so a cover
+// paints with the page's text, not after a request of its own. CoverImage then draws such a cover
+// in the page's markup (lib/inline-svg), not through an <img>.
 
 /** Files larger than this stay requests: inlined, they would outweigh the request they save. */
 export const INLINE_SVG_MAX_BYTES = 2048;
@@ -18,6 +18,16 @@ export function svgDataUri(svg: string): string {
     SVG_PREFIX +
     compact.replace(UNSAFE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
   );
+}
+
+/** The SVG markup of a data URI that svgDataUri wrote, or null for any other source. */
+export function svgOfDataUri(src: string): string | null {
+  if (!src.startsWith(SVG_PREFIX)) return null;
+  try {
+    return decodeURIComponent(src.slice(SVG_PREFIX.length));
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -2,7 +2,16 @@ import type { Browser, Page } from "playwright-core";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
-import { hydrated, inlinedSvg, interactive, launch, openPage, settled, url } from "./site";
+import {
+  hydrated,
+  inlinedDrawing,
+  interactive,
+  launch,
+  openPage,
+  pageDrawings,
+  settled,
+  url,
+} from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,23 +29,24 @@ const dialogOpen = (page: Page) =>
   page.evaluate(() => document.querySelector("dialog[open]") !== null);
 
 describe("case study covers", () => {
-  it("come with the page, so the first paints with the text and none is requested", async () => {
+  it("are drawn in the page, named by their alt text, and none is requested", async () => {
     const { page, errors, close } = await openPage(browser);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(url("/case-studies"));
-    const covers = page.locator("main article img");
-    await expect(covers.count()).resolves.toBe(caseStudies.studies.length);
-    for (const [index, { image }] of caseStudies.studies.entries()) {
-      const cover = covers.nth(index);
-      await expect(cover.getAttribute("src")).resolves.toBe(inlinedSvg(image));
-      await expect(cover.getAttribute("loading")).resolves.toBeNull();
+    await expect(page.locator("main article img").count()).resolves.toBe(0);
+    const { drawn, expected, ids, allVisible } = await pageDrawings(
+      page,
+      'main article [role="img"] > svg',
+      caseStudies.studies.map(({ image }) => inlinedDrawing(image)),
+    );
+    expect(drawn).toEqual(expected);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(allVisible).toBe(true);
+    for (const { image, imageAlt } of caseStudies.studies) {
+      await expect(page.getByRole("img", { name: imageAlt }).count()).resolves.toBe(1);
       expect(requested).not.toContain(image);
     }
-    const first = covers.first();
-    await expect(
-      first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -10,7 +10,7 @@ import {
 } from "playwright-core";
 import site from "../../content/site.json";
 import chromeFlags from "../../scripts/lib/chrome-flags.json";
-import { svgDataUri } from "../../src/lib/inline-image";
+import { inlineSvgMarkup } from "../../src/lib/inline-svg";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
@@ -58,9 +58,61 @@ export function url(path: string): string {
   return new URL(path, BASE_URL).toString();
 }
 
-/** The data URI the build writes into a page for an SVG of the static folder (its site path). */
-export function inlinedSvg(sitePath: string): string {
-  return svgDataUri(readFileSync(`static${sitePath}`, "utf8"));
+/** The drawing CoverImage writes into a page for an SVG of the static folder (its site path). */
+export function inlinedDrawing(sitePath: string): string {
+  const markup = inlineSvgMarkup(readFileSync(`static${sitePath}`, "utf8"), "");
+  if (markup === null) throw new Error(`${sitePath} is not plain drawing`);
+  return markup;
+}
+
+export interface PageDrawings {
+  /** Each inline drawing in the page, as its elements and their attributes (ids left out). */
+  drawn: string[];
+  /** The same for each expected markup. */
+  expected: string[];
+  /** Every id the drawings carry, to check none repeats. */
+  ids: string[];
+  /** Whether every drawing fills a box of some size. */
+  allVisible: boolean;
+}
+
+/**
+ * The inline drawings under `selector` beside the markups expected there, read the same way by the
+ * browser. A page scopes each drawing's ids, so ids and the references to them are left out.
+ */
+export function pageDrawings(
+  page: Page,
+  selector: string,
+  markups: string[],
+): Promise<PageDrawings> {
+  return page.evaluate(
+    ({ selector, markups }) => {
+      const shapes = (svg: Element) =>
+        [svg, ...svg.querySelectorAll("*")]
+          .map((node) =>
+            [
+              node.tagName,
+              ...[...node.attributes]
+                .filter((attribute) => attribute.name !== "id")
+                .map(({ name, value }) => `${name}=${value.replace(/url\(#[^)]*\)/g, "url(#)")}`),
+            ].join(" "),
+          )
+          .join("\n");
+      const drawings = [...document.querySelectorAll(selector)];
+      const parse = (markup: string) =>
+        new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
+      return {
+        drawn: drawings.map(shapes),
+        expected: markups.map((markup) => shapes(parse(markup))),
+        ids: drawings.flatMap((svg) => [...svg.querySelectorAll("[id]")].map((node) => node.id)),
+        allVisible: drawings.every((svg) => {
+          const box = svg.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        }),
+      };
+    },
+    { selector, markups },
+  );
 }
 
 /**
