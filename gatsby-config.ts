@@ -75,6 +75,10 @@ const config: GatsbyConfig = {
         siteUrl,
         sitemapPath: "/sitemap.xml",
         robotsPath: "/robots.txt",
+        // The functions answer only the site's forms. A search's results (/search?q=...) are
+        // endless, thin and made of other pages, so crawlers stay off them, as search engines ask;
+        // /search itself, the way into the search, may be indexed.
+        disallowed: ["/api/", `${SEARCH_PATH}?`],
         manifest: {
           name: site.title,
           shortName: site.shortName,

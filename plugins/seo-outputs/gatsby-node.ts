@@ -10,6 +10,8 @@ interface SeoOutputsOptions extends PluginOptions {
   siteUrl: string;
   sitemapPath: string;
   robotsPath: string;
+  /** Path prefixes crawlers are asked to leave alone (robots.txt's Disallow lines). */
+  disallowed: string[];
   manifest: WebManifestInput;
 }
 
@@ -29,6 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = (
   const write = (sitePath: string, text: string) =>
     writeFileSync(path.join(publicDir, sitePath), text);
   write(options.sitemapPath, buildSitemapXml(entries));
-  write(options.robotsPath, buildRobotsTxt(absoluteUrl(options.siteUrl, options.sitemapPath)));
+  const sitemapUrl = absoluteUrl(options.siteUrl, options.sitemapPath);
+  write(options.robotsPath, buildRobotsTxt(sitemapUrl, options.disallowed));
   write(MANIFEST_PATH, `${JSON.stringify(buildWebManifest(options.manifest), null, 2)}\n`);
 };

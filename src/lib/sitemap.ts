@@ -61,11 +61,17 @@ export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * Every crawler may read every page (a noindex page must be read for its noindex to be seen); the
- * functions under /api answer only POSTs from the site's forms.
+ * Every crawler may read every page (a noindex page must be read for its noindex to be seen) but
+ * the paths that start with one of `disallowed`, e.g. the functions, which answer only the site's
+ * forms.
  */
-export function buildRobotsTxt(sitemapUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${sitemapUrl}`, ""].join(
-    "\n",
-  );
+export function buildRobotsTxt(sitemapUrl: string, disallowed: readonly string[]): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${sitemapUrl}`,
+    "",
+  ].join("\n");
 }

@@ -12,9 +12,10 @@ export default function SearchPage({ data }: PageProps<Data>) {
   return <SearchView copy={data.searchJson} index={index} />;
 }
 
-// A results page is not a page to index: it holds nothing of its own.
+// Indexed as the way into the search; its results (/search?q=...) are kept from crawlers by
+// robots.txt (gatsby-config.ts) and name /search as their canonical URL.
 export function Head({ data, location }: HeadProps<Data>) {
-  return <PageMetaHead meta={data.searchJson?.meta} pathname={location.pathname} noindex />;
+  return <PageMetaHead meta={data.searchJson?.meta} pathname={location.pathname} />;
 }
 
 export const query = graphql`

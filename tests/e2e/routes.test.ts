@@ -121,8 +121,8 @@ describe.each(ROUTES)("%s", (route) => {
     expect(head.title).toContain(SITE_TITLE);
     expect(head.description?.length).toBeGreaterThan(50);
     expect(head.keywords).toBeTruthy();
-    // Search results pages are kept out of search engines; their links may be followed.
-    expect(head.robots).toBe(route === SEARCH_ROUTE ? "noindex, follow" : "index, follow");
+    // Every route may be indexed (a search's results are kept from crawlers by robots.txt).
+    expect(head.robots).toBe("index, follow");
     expect(head.canonical).toBe(canonical);
     expect(head.ogUrl).toBe(canonical);
     expect(head.ogTitle).toBe(head.title);

@@ -5,8 +5,6 @@ import type { Browser } from "playwright-core";
 import { validateJsonLd, jsonLdTypes } from "../../src/lib/json-ld-validate";
 import { ROUTES, SITE_URL, hydrated, launch, openPage, url } from "./site";
 
-const NOINDEX_ROUTES = new Set<string>(["/search"]);
-const INDEXABLE = ROUTES.filter((route) => !NOINDEX_ROUTES.has(route));
 const canonicalOf = (route: string) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
 // Google recommends geo and priceRange for a local business; content has neither.
 const KNOWN_GAPS = ["warning ProfessionalService.geo", "warning ProfessionalService.priceRange"];
@@ -105,10 +103,6 @@ describe.each(ROUTES)("%s", (route) => {
     await expect(fetchPng(image)).resolves.toEqual({ width: 1200, height: 630 });
 
     const card = cards[new URL(image).pathname];
-    if (NOINDEX_ROUTES.has(route)) {
-      expect(card.route).toBe("/");
-      return;
-    }
     // Run scripts/render-share-images.mjs after a build when this fails: the card is out of date.
     expect({ route: card.route, title: card.title, description: card.description }).toEqual({
       route,
@@ -142,11 +136,11 @@ describe("/sitemap.xml", () => {
 
   it("lists exactly the indexable routes, by their canonical URLs", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(locs().sort()).toEqual(INDEXABLE.map(canonicalOf).sort());
+    expect(locs().sort()).toEqual(ROUTES.map(canonicalOf).sort());
   });
 
   it("dates each post by its publication date", async () => {
-    for (const route of INDEXABLE.filter((path) => path.startsWith("/blog/"))) {
+    for (const route of ROUTES.filter((path) => path.startsWith("/blog/"))) {
       const published = meta(await fetchHead(route), "article:published_time");
       expect(xml).toContain(
         `<loc>${canonicalOf(route)}</loc>\n    <lastmod>${published ?? "?"}</lastmod>`,
@@ -155,13 +149,43 @@ describe("/sitemap.xml", () => {
   });
 });
 
-it("/robots.txt points crawlers to the sitemap", async () => {
-  const response = await fetch(url("/robots.txt"));
-  expect(response.status).toBe(200);
-  const text = await response.text();
-  expect(text).toContain("User-agent: *");
-  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-  expect(text).not.toMatch(/^Disallow: \/$/m);
+describe("/robots.txt", () => {
+  let text: string;
+  beforeAll(async () => {
+    const response = await fetch(url("/robots.txt"));
+    expect(response.status).toBe(200);
+    text = await response.text();
+  });
+  // Its rules are plain path prefixes, matched against the path and query as crawlers match them.
+  const disallowed = (pathAndQuery: string) =>
+    [...text.matchAll(/^Disallow: (\S+)$/gm)].some(([, prefix]) => pathAndQuery.startsWith(prefix));
+
+  it("points crawlers to the sitemap", () => {
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it("lets crawlers read every route but keeps them off search results and the functions", () => {
+    expect(ROUTES.filter(disallowed)).toEqual([]);
+    expect(["/search?q=saas", "/search?q=", "/api/subscribe"].filter(disallowed)).toEqual([
+      "/search?q=saas",
+      "/search?q=",
+      "/api/subscribe",
+    ]);
+  });
+});
+
+it("names /search as the canonical URL of a search's results", async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(url("/search?q=saas"));
+  await hydrated(page);
+  await expect(
+    page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute("content"),
+    })),
+  ).resolves.toEqual({ canonical: `${SITE_URL}/search`, robots: "index, follow" });
+  await close();
 });
 
 describe("the web app", () => {

@@ -30,9 +30,9 @@ describe("extractSearchDocument", () => {
 
   it("leaves out a noindex page", () => {
     const html = page(
-      '<title>Search</title><meta name="robots" content="noindex, nofollow"/>',
-      "<h1>Search</h1>",
+      '<title>Drafts</title><meta name="robots" content="noindex, nofollow"/>',
+      "<h1>Drafts</h1>",
     );
-    expect(extractSearchDocument(html, "/search", "Scalewise Studio")).toBeNull();
+    expect(extractSearchDocument(html, "/drafts", "Scalewise Studio")).toBeNull();
   });
 });

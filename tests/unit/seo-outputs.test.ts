@@ -142,9 +142,15 @@ describe("buildSitemapXml", () => {
 });
 
 describe("buildRobotsTxt", () => {
-  it("lets every crawler in, keeps them off the functions and points to the sitemap", () => {
-    expect(buildRobotsTxt("https://a.uk/sitemap.xml")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://a.uk/sitemap.xml\n",
+  it("lets every crawler in, keeps them off the paths it is given and points to the sitemap", () => {
+    expect(buildRobotsTxt("https://a.uk/sitemap.xml", ["/api/", "/search?"])).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search?\n\nSitemap: https://a.uk/sitemap.xml\n",
+    );
+  });
+
+  it("keeps no path back when given none", () => {
+    expect(buildRobotsTxt("https://a.uk/sitemap.xml", [])).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://a.uk/sitemap.xml\n",
     );
   });
 });
