@@ -67,7 +67,7 @@ const ATTRIBUTES = new Set([
 ]);
 
 // What the page's <img> said about the drawing; the element around the inline drawing says it now.
-const ROOT_ONLY = new Set(["xmlns", "width", "height", "role", "aria-label"]);
+const ROOT_ONLY = new Set(["width", "height", "role", "aria-label"]);
 
 const TAG = /\s*<(\/?)([A-Za-z]+)((?:\s+[A-Za-z][\w:-]*="[^"<>]*")*)\s*(\/?)>/y;
 const ATTRIBUTE = /([A-Za-z][\w:-]*)="([^"]*)"/g;
@@ -86,8 +86,9 @@ interface Tag {
 
 function readTags(svg: string): Tag[] | null {
   const tags: Tag[] = [];
+  const end = svg.trimEnd().length;
   TAG.lastIndex = 0;
-  while (TAG.lastIndex < svg.trimEnd().length) {
+  while (TAG.lastIndex < end) {
     const match = TAG.exec(svg);
     if (!match) return null;
     const [, closing, name, attributes, selfClosing] = match;
@@ -133,7 +134,7 @@ const scoped = (prefix: string, value: string) =>
 function writeTag(tag: Tag, isRoot: boolean, prefix: string): string {
   if (tag.closing) return `</${tag.name}>`;
   const attributes = tag.attributes
-    .filter(([name]) => !(isRoot && ROOT_ONLY.has(name) && name !== "xmlns"))
+    .filter(([name]) => !(isRoot && ROOT_ONLY.has(name)))
     .map(([name, value]) =>
       name === "id" ? [name, `${prefix}${value}`] : [name, scoped(prefix, value)],
     );

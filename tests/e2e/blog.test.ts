@@ -5,7 +5,6 @@ import {
   DESKTOP,
   SITE_URL,
   hydrated,
-  inlinedDrawing,
   interactive,
   launch,
   openPage,
@@ -98,7 +97,7 @@ describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (
     const { drawn, expected, allVisible } = await pageDrawings(
       page,
       'article header [aria-hidden="true"] > svg',
-      [inlinedDrawing(post.image)],
+      [post.image],
     );
     expect(drawn).toEqual(expected);
     expect(allVisible).toBe(true);
@@ -332,7 +331,7 @@ describe("the blog list", () => {
     const { drawn, expected, ids, allVisible } = await pageDrawings(
       page,
       'main article [aria-hidden="true"] > svg',
-      postSummaries.map((post) => inlinedDrawing(post.image)),
+      postSummaries.map((post) => post.image),
     );
     expect(drawn.sort()).toEqual(expected.sort());
     expect(new Set(ids).size).toBe(ids.length);

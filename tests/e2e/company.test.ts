@@ -2,16 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
-import {
-  hydrated,
-  inlinedDrawing,
-  interactive,
-  launch,
-  openPage,
-  pageDrawings,
-  settled,
-  url,
-} from "./site";
+import { hydrated, interactive, launch, openPage, pageDrawings, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +29,7 @@ describe("case study covers", () => {
     const { drawn, expected, ids, allVisible } = await pageDrawings(
       page,
       'main article [role="img"] > svg',
-      caseStudies.studies.map(({ image }) => inlinedDrawing(image)),
+      caseStudies.studies.map(({ image }) => image),
     );
     expect(drawn).toEqual(expected);
     expect(new Set(ids).size).toBe(ids.length);

@@ -59,7 +59,7 @@ export function url(path: string): string {
 }
 
 /** The drawing CoverImage writes into a page for an SVG of the static folder (its site path). */
-export function inlinedDrawing(sitePath: string): string {
+function inlinedDrawing(sitePath: string): string {
   const markup = inlineSvgMarkup(readFileSync(`static${sitePath}`, "utf8"), "");
   if (markup === null) throw new Error(`${sitePath} is not plain drawing`);
   return markup;
@@ -68,7 +68,7 @@ export function inlinedDrawing(sitePath: string): string {
 export interface PageDrawings {
   /** Each inline drawing in the page, as its elements and their attributes (ids left out). */
   drawn: string[];
-  /** The same for each expected markup. */
+  /** The same for the drawing of each expected file. */
   expected: string[];
   /** Every id the drawings carry, to check none repeats. */
   ids: string[];
@@ -77,13 +77,14 @@ export interface PageDrawings {
 }
 
 /**
- * The inline drawings under `selector` beside the markups expected there, read the same way by the
- * browser. A page scopes each drawing's ids, so ids and the references to them are left out.
+ * The inline drawings under `selector` beside those of the static SVGs expected there (site paths),
+ * read the same way by the browser. A page scopes each drawing's ids, so ids and the references to
+ * them are left out.
  */
 export function pageDrawings(
   page: Page,
   selector: string,
-  markups: string[],
+  sitePaths: string[],
 ): Promise<PageDrawings> {
   return page.evaluate(
     ({ selector, markups }) => {
@@ -111,7 +112,7 @@ export function pageDrawings(
         }),
       };
     },
-    { selector, markups },
+    { selector, markups: sitePaths.map(inlinedDrawing) },
   );
 }
 
