@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/content-search";
+import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
 import { languageTag } from "./src/lib/page-json-ld";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "./src/lib/web-app";
 
@@ -66,7 +67,7 @@ const config: GatsbyConfig = {
       options: {
         siteTitle: site.title,
         indexPath: SEARCH_INDEX_PATH,
-        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/["],
+        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/[", THANK_YOU_PATH],
       },
     },
     {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
+import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
 import { imageSource } from "./src/lib/inline-image";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
@@ -64,6 +65,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { frontmatter } of result.data.allMarkdownRemark.nodes) {
     const { slug } = frontmatter;
     if (slug) actions.createPage({ path: postPath(slug), component: postPage, context: { slug } });
+  }
+
+  // Where a form posted without scripts lands (DESIGN decision 9): unlisted, noindex.
+  const thankYouPage = path.resolve("src/templates/thank-you.tsx");
+  for (const id of THANK_YOU_IDS) {
+    actions.createPage({ path: thankYouPath(id), component: thankYouPage, context: { id } });
   }
 };
 

@@ -20,5 +20,8 @@ export default {
   transform: { "^.+\\.(tsx?|m?jsx?)$": swc },
   // Stylesheets imported for their side effect in the browser are nothing to a unit test.
   moduleNameMapper: { "\\.css$": "<rootDir>/tests/unit/style-stub.ts" },
-  transformIgnorePatterns: ["/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss)"],
+  // Compiled like our code: ES modules Jest cannot require (Node itself can, since 20.19).
+  transformIgnorePatterns: [
+    "/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@fastify/static/node_modules/content-disposition/|content-disposition/)",
+  ],
 };

@@ -28,7 +28,7 @@ function* files(dir) {
 export function findLeaks(dir) {
   const leaks = [];
   for (const file of files(dir)) {
-    if (!/\.(html|js|json|css|txt|xml|map|md)$/.test(file)) continue;
+    if (!/\.(?:html|js|json|css|txt|xml|map|md)$/.test(file)) continue;
     const text = readFileSync(file, "utf8");
     for (const [name, value] of Object.entries(CANARY_ENV)) {
       if (text.includes(value)) leaks.push(`${path.relative(dir, file)}: ${name}`);

@@ -7,7 +7,7 @@ const FOLDERS = ["components", "views", "tools"];
 
 // A component is interactive when it handles events or holds state the visitor can change.
 const INTERACTIVE =
-  /\bon(Click|Submit|Change|KeyDown|KeyUp|Input|Cancel|Focus|Blur|MouseEnter|PointerMove)\s*[=:]|\buse(State|Reducer)\s*[<(]/;
+  /\bon(?:Click|Submit|Change|KeyDown|KeyUp|Input|Cancel|Focus|Blur|MouseEnter|PointerMove)\s*[=:]|\buse(?:State|Reducer)\s*[<(]/;
 const PLAY = /\bplay\s*:/;
 
 function componentFiles(folder) {

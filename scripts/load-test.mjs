@@ -1,12 +1,13 @@
-// `node scripts/load-test.mjs <baseUrl> <dataDir> [--requests N] [--concurrency N]`
-// Load test of POST /api/subscribe against a site already served with LEADS_DATA_DIR=<dataDir> and
-// LEADS_RATE_LIMIT raised (see scripts/lib/load-test.mjs). Prints the figures, then one JSON line
-// with the summary; exits 1 when a check fails, 2 on a usage error.
+// `node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N]`
+// Load test of POST /api/subscribe against a site already served with LEADS_RATE_LIMIT raised, run
+// with the server's own store settings (LEADS_DATA_DIR or DATABASE_URL) so that it can read what
+// was stored (see scripts/lib/load-test.mjs). Prints the figures, then one JSON line with the
+// summary; exits 1 when a check fails, 2 on a usage error.
 import { parseArgs } from "node:util";
 import { LOAD_TEST_DEFAULTS, runLoadTest } from "./lib/load-test.mjs";
+import { readStored } from "./lib/stored.mjs";
 
-const USAGE =
-  "usage: node scripts/load-test.mjs <baseUrl> <dataDir> [--requests N] [--concurrency N]";
+const USAGE = "usage: node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N]";
 
 function positive(value, name) {
   const number = Number(value);
@@ -27,15 +28,15 @@ try {
   console.error(`${error.message}\n${USAGE}`);
   process.exit(2);
 }
-const [baseUrl, dataDir] = parsed.positionals;
-if (!baseUrl || !dataDir || parsed.positionals.length > 2) {
+const [baseUrl] = parsed.positionals;
+if (!baseUrl || parsed.positionals.length > 1) {
   console.error(USAGE);
   process.exit(2);
 }
 
 const summary = await runLoadTest({
   baseUrl,
-  dataDir,
+  readStored: () => readStored({}),
   requests: positive(parsed.values.requests ?? LOAD_TEST_DEFAULTS.requests, "requests"),
   concurrency: positive(parsed.values.concurrency ?? LOAD_TEST_DEFAULTS.concurrency, "concurrency"),
   log: console.log,

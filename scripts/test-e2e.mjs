@@ -1,11 +1,15 @@
-// End-to-end gate: serves the built site (pages and functions) with `gatsby serve` on loopback and
-// runs tests/e2e against it. Build first (`npm run build`); `npm test` does.
+// End-to-end gate: the built site under the production server on loopback, twice. First with the
+// embedded JSONL store: every test in tests/e2e, then the load test of /api/subscribe. Then with a
+// real PostgreSQL server (a throwaway cluster): the lead tests and the load test again.
+// Build first (`npm run build`); `npm test` does. Extra arguments go to Jest.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
 import { runLoadTest } from "./lib/load-test.mjs";
-import { run, serveBuiltSite } from "./lib/serve.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import { run, startProductionServer } from "./lib/serve.mjs";
+import { readStored } from "./lib/stored.mjs";
 
 if (!existsSync("public/index.html")) {
   console.error("No built site in public/: run `npm run build` first.");
@@ -13,32 +17,17 @@ if (!existsSync("public/index.html")) {
 }
 
 const chrome = findChrome();
-// The functions write leads to a fresh store the tests can read; the per-IP rate limit is raised
-// because every test submits from loopback.
-const leadsDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
-const server = await serveBuiltSite({ LEADS_DATA_DIR: leadsDir, LEADS_RATE_LIMIT: "100000" });
+const args = process.argv.slice(2);
+/** The tests a store changes: every form's lead, with and without scripts. */
+const LEAD_TESTS = "tests/e2e/(leads|forms-without-scripts)\\.test\\.ts";
 
-const code = await run(
-  "npx",
-  ["jest", "--config", "jest.e2e.config.mjs", ...process.argv.slice(2)],
-  {
-    env: {
-      ...process.env,
-      CHROME_PATH: chrome,
-      E2E_BASE_URL: server.baseUrl,
-      E2E_LEADS_DIR: leadsDir,
-    },
-  },
-);
-// Then the load test of /api/subscribe on the same server (2,000 mixed requests, 50 clients).
-let loadOk = true;
-if (code === 0 && !process.argv.includes("--no-load")) {
-  const summary = await runLoadTest({ baseUrl: server.baseUrl, dataDir: leadsDir });
+async function loadTest(baseUrl, storeEnv) {
+  const summary = await runLoadTest({ baseUrl, readStored: () => readStored(storeEnv) });
   const { p50, p95, max } = summary.latencyMs;
   console.log(
-    `Load test: ${summary.requests} requests from ${summary.concurrency} clients in ` +
-      `${summary.durationMs} ms; latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms; ` +
-      `${summary.resent} resent after a connection reset`,
+    `Load test (${storeEnv.DATABASE_URL ? "PostgreSQL" : "JSONL"}): ${summary.requests} requests from ` +
+      `${summary.concurrency} clients in ${summary.durationMs} ms (${summary.requestsPerSecond}/s); ` +
+      `latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms; ${summary.resent} resent after a reset`,
   );
   for (const check of summary.checks ?? []) {
     const detail = check.detail ? ` (${check.detail})` : "";
@@ -46,8 +35,45 @@ if (code === 0 && !process.argv.includes("--no-load")) {
     // The first few failures (the check keeps five), so a red run says what went wrong.
     if (!check.ok) for (const failure of check.failures) console.log(`       ${failure}`);
   }
-  loadOk = summary.ok;
+  return summary.ok;
 }
-server.stop();
-rmSync(leadsDir, { recursive: true, force: true });
-process.exit(code || (loadOk ? 0 : 1));
+
+/** Serves the site with this store, runs Jest (and the load test) against it; resolves with ok. */
+async function pass(storeEnv, jestArgs, testEnv) {
+  // The per-client rate limit is raised: every test submits from loopback.
+  const server = await startProductionServer({ ...storeEnv, LEADS_RATE_LIMIT: "100000" });
+  try {
+    const code = await run("npx", ["jest", "--config", "jest.e2e.config.mjs", ...jestArgs], {
+      env: { ...process.env, CHROME_PATH: chrome, E2E_BASE_URL: server.baseUrl, ...testEnv },
+    });
+    if (code !== 0) return false;
+    if (args.includes("--no-load")) return true;
+    return await loadTest(server.baseUrl, storeEnv);
+  } finally {
+    const { code } = await server.stop();
+    if (code !== 0)
+      console.error(`The server ended with code ${code} after SIGTERM:\n${server.output()}`);
+  }
+}
+
+const leadsDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
+const postgres = await startPostgres({ database: "e2e_leads" });
+const jestArgs = args.filter((arg) => arg !== "--no-load");
+let ok = false;
+try {
+  ok = await pass({ LEADS_DATA_DIR: leadsDir }, jestArgs, {
+    E2E_LEADS_DIR: leadsDir,
+    E2E_POSTGRES_ADMIN: postgres.admin,
+  });
+  if (ok) {
+    console.log("\nThe lead tests again, with PostgreSQL as the store:");
+    ok = await pass({ DATABASE_URL: postgres.url }, [...jestArgs, LEAD_TESTS], {
+      E2E_DATABASE_URL: postgres.url,
+      E2E_POSTGRES_ADMIN: postgres.admin,
+    });
+  }
+} finally {
+  postgres.stop();
+  rmSync(leadsDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);

@@ -12,8 +12,10 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: "1",
 };
 
-// Gatsby prints fixable problems as "warn ..." lines and still exits 0; the build gate refuses them.
-const BUILD_WARNING = /^(warn|warning)\b/im;
+// Gatsby prints fixable problems as "warn ..." lines and still exits 0; the build gate refuses them,
+// but one: pg optionally loads its native binding, which webpack cannot find while compiling the
+// functions (Gatsby lets no plugin configure that compiler) and which is never loaded at run time.
+const BUILD_WARNING = /^(?:warn|warning)\b(?! \.\/node_modules\/pg\/lib\/native\/client\.js$)/im;
 
 // A made-up GA4 measurement id, so that the built site has analytics and asks for consent; the
 // end-to-end tests answer the Google tag's address themselves and nothing reaches Google.

@@ -5,8 +5,8 @@
 /** `html` without executable scripts or script preloads; JSON-LD (data, not code) stays. */
 export function stripScripts(html) {
   return html
-    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, "");
+    .replace(/<script(?![^>]*type="application\/ld\+json")(?:\s[^>]*)?>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\s[^>]*\bas="script"[^>]*>/g, "");
 }
 
 /** Where the bench writes the floor in public/, and the URL path it is served at. */

@@ -23,7 +23,7 @@ async function waitUntilUp(url, child, timeoutMs) {
       throw new Error(`server exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.status < 500 || url.endsWith("/api/health")) return;
     } catch {
       // not listening yet
     }
@@ -68,26 +68,62 @@ export async function startServer(
   return { stop };
 }
 
-/** Preloaded into `gatsby serve`: every response gets the headers of public/_headers. */
-const SERVE_HEADERS = new URL("./serve-headers.mjs", import.meta.url).href;
+const SERVER = new URL("../server.mjs", import.meta.url).pathname;
 
-/** `gatsby serve` of the built site (pages and functions) on a free loopback port. */
+/**
+ * The production server (`npm run serve`: the built site and the endpoints) on a free loopback
+ * port, with `env` added to this process's. Resolves once it answers; `kill(signal)` sends one
+ * signal (SIGKILL for a crash), `stop()` asks it to finish and waits until it has.
+ */
+export async function startProductionServer(env = {}) {
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const child = spawn(process.execPath, [SERVER, "serve"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, HOST, PORT: String(port) },
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const kill = (signal = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  process.once("exit", () => kill("SIGKILL"));
+  try {
+    await waitUntilUp(`${baseUrl}/api/health`, child, 60_000);
+  } catch (error) {
+    kill("SIGKILL");
+    console.error(output);
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    kill,
+    exited,
+    output: () => output,
+    async stop() {
+      kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** `gatsby serve` of the built site (pages and functions) on a free loopback port: the preview. */
 export async function serveBuiltSite(env = {}) {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const nodeOptions = [process.env.NODE_OPTIONS, `--import=${SERVE_HEADERS}`].filter(Boolean);
   const server = await startServer(
     "npx",
     ["gatsby", "serve", "--host", HOST, "--port", String(port)],
     `${baseUrl}/`,
-    {
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NODE_OPTIONS: nodeOptions.join(" "),
-        ...env,
-      },
-    },
+    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } },
   );
   return { baseUrl, stop: server.stop };
 }

@@ -48,8 +48,9 @@ export function ContactForm({
   contactEmail,
   submit,
 }: ContactFormProps) {
-  const { values, errors, setField, submitting, status, result, formRef, handleSubmit, reset } =
+  const { values, errors, setField, submitting, status, result, formProps, reset } =
     useFormSubmission<ContactDraft>({
+      formId: "contact",
       initial: EMPTY_CONTACT_DRAFT,
       validate: validateContactDraft,
       submit,
@@ -99,7 +100,7 @@ export function ContactForm({
   );
 
   return (
-    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+    <chakra.form {...formProps}>
       <Heading as="h2" size="lg">
         {copy.heading}
       </Heading>
@@ -155,6 +156,7 @@ export function ContactForm({
         </FormField>
       </Grid>
       <FormFooter
+        formId="contact"
         notices={notices}
         contactEmail={contactEmail}
         failed={status === "failed"}

@@ -36,8 +36,9 @@ export function ExitIntentPopup({
   onDone,
 }: ExitIntentPopupProps) {
   const [choice, setChoice] = useState("");
-  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+  const { values, errors, setField, submitting, status, result, formProps } =
     useFormSubmission<EmailOnly>({
+      formId: "exit-popup",
       initial: { email: "" },
       validate: validateEmailOnly,
       submit: (values) => submit(values.email.trim(), choice),
@@ -70,7 +71,7 @@ export function ExitIntentPopup({
         <Text id="exit-popup-text" color="fg.muted" mt="2">
           {copy.text}
         </Text>
-        <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting} mt="5">
+        <chakra.form {...formProps} mt="5">
           <chakra.fieldset border="0" p="0" m="0">
             <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
               {copy.choiceLegend}
@@ -121,6 +122,7 @@ export function ExitIntentPopup({
                 onChange={(email) => setField("email", email)}
               />
               <FormFooter
+                formId="exit-popup"
                 notices={notices}
                 contactEmail={contactEmail}
                 failed={status === "failed"}

@@ -72,6 +72,7 @@ export function Footer({
           maxW={{ lg: "3xl" }}
         >
           <NewsletterForm
+            formId="footer-newsletter"
             copy={copy.newsletter}
             notices={notices}
             contactEmail={contact.email}

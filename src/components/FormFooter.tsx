@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import type { SubmissionNoticesCopy } from "../lib/content";
+import { FORM_ID_FIELD, type FormId } from "../lib/leads/form-ids";
 import { Honeypot } from "./Honeypot";
 import { SubmissionNotice } from "./SubmissionNotice";
 
 export interface FormFooterProps {
+  /** Names the form for a post made without scripts. */
+  formId: FormId;
+  /** Values the form sends that the visitor does not type (a score, its recommendations). */
+  hiddenFields?: Record<string, string | readonly string[]>;
   notices: SubmissionNoticesCopy;
   contactEmail: string;
   /** The last submission failed: show why and how else to reach us. */
@@ -15,8 +20,13 @@ export interface FormFooterProps {
   children?: ReactNode;
 }
 
-/** What ends every lead form: the bot trap, the failure notice when sending failed, the button. */
+/**
+ * What ends every lead form: its name and hidden values for a post without scripts, the bot trap,
+ * the failure notice when sending failed, the button.
+ */
 export function FormFooter({
+  formId,
+  hiddenFields = {},
   notices,
   contactEmail,
   failed,
@@ -26,6 +36,12 @@ export function FormFooter({
 }: FormFooterProps) {
   return (
     <>
+      <input type="hidden" name={FORM_ID_FIELD} value={formId} />
+      {Object.entries(hiddenFields).flatMap(([name, value]) =>
+        (typeof value === "string" ? [value] : value).map((item, index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={item} />
+        )),
+      )}
       <Honeypot />
       {failed && (
         <SubmissionNotice

@@ -34,8 +34,9 @@ export function LeadForm({
   source = "cta_lead_capture",
   onSuccess,
 }: LeadFormProps) {
-  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+  const { values, errors, setField, submitting, status, result, formProps } =
     useFormSubmission<LeadFormData>({
+      formId: "consultation",
       initial: EMPTY_LEAD_FORM,
       validate: validateLeadForm,
       submit: (data) => submit(data, source),
@@ -53,7 +54,7 @@ export function LeadForm({
   }
 
   return (
-    <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+    <chakra.form {...formProps}>
       <Heading as="h2" size="lg">
         {copy.heading}
       </Heading>
@@ -141,6 +142,7 @@ export function LeadForm({
         </Box>
       </Grid>
       <FormFooter
+        formId="consultation"
         notices={notices}
         contactEmail={contactEmail}
         failed={status === "failed"}

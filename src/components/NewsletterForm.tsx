@@ -2,6 +2,7 @@ import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
+import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
 import { EmailField } from "./EmailField";
@@ -9,6 +10,10 @@ import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 
 export interface NewsletterFormProps {
+  /** Which of the site's email-only forms this is (its source, and its post without scripts). */
+  formId: Extract<FormId, "footer-newsletter" | "blog-newsletter" | "assessment-report">;
+  /** Values sent with the email that the visitor does not type (the assessment's score). */
+  hiddenFields?: Record<string, string | readonly string[]>;
   copy: NewsletterCopy;
   notices: SubmissionNoticesCopy;
   contactEmail: string;
@@ -28,6 +33,8 @@ export interface NewsletterFormProps {
  * 'Subscribing...', then the thank-you panel.
  */
 export function NewsletterForm({
+  formId,
+  hiddenFields,
   copy,
   notices,
   contactEmail,
@@ -37,8 +44,9 @@ export function NewsletterForm({
   headingAs = "h2",
   onSuccess,
 }: NewsletterFormProps) {
-  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+  const { values, errors, setField, submitting, status, result, enhanced, formProps } =
     useFormSubmission<EmailOnly>({
+      formId,
       initial: { email: "" },
       validate: validateEmailOnly,
       submit: (values) => subscribe(values.email.trim()),
@@ -54,7 +62,7 @@ export function NewsletterForm({
         text={status === "success" ? copy.successText : notices.queuedText}
       />
     ) : (
-      <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <chakra.form {...formProps}>
         <Heading as={headingAs} size={boxed ? "lg" : "sm"}>
           {copy.heading}
         </Heading>
@@ -75,12 +83,18 @@ export function NewsletterForm({
           problem={errors.email}
           onChange={(email) => setField("email", email)}
           action={
-            <Button type="submit" disabled={submitting || !values.email.trim()} flexShrink={0}>
+            <Button
+              type="submit"
+              disabled={submitting || (enhanced && !values.email.trim())}
+              flexShrink={0}
+            >
               {submitting ? copy.submitting : copy.button}
             </Button>
           }
         />
         <FormFooter
+          formId={formId}
+          hiddenFields={hiddenFields}
           notices={notices}
           contactEmail={contactEmail}
           failed={status === "failed"}

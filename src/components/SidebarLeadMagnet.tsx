@@ -32,8 +32,9 @@ export function SidebarLeadMagnet({
 }: SidebarLeadMagnetProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const { values, errors, setField, submitting, status, result, formRef, handleSubmit } =
+  const { values, errors, setField, submitting, status, result, enhanced, formProps } =
     useFormSubmission<EmailOnly>({
+      formId: "scaling-guide",
       initial: { email: "" },
       validate: validateEmailOnly,
       submit: (values) => submit(values.email.trim()),
@@ -112,7 +113,7 @@ export function SidebarLeadMagnet({
             text={status === "success" ? copy.successText : notices.queuedText}
           />
         ) : (
-          <chakra.form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <chakra.form {...formProps}>
             <EmailField
               label={copy.emailLabel}
               required
@@ -123,6 +124,7 @@ export function SidebarLeadMagnet({
               onChange={(email) => setField("email", email)}
             />
             <FormFooter
+              formId="scaling-guide"
               notices={notices}
               contactEmail={contactEmail}
               failed={status === "failed"}
@@ -132,7 +134,7 @@ export function SidebarLeadMagnet({
                 type="submit"
                 width="full"
                 mt="3"
-                disabled={submitting || !values.email.trim()}
+                disabled={submitting || (enhanced && !values.email.trim())}
               >
                 {submitting ? copy.submitting : copy.button}
               </Button>

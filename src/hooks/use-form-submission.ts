@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { FieldErrors } from "../lib/leads/fields";
+import { FORM_ENDPOINTS, type FormId } from "../lib/leads/form-ids";
 import { NETWORK_FAILURE } from "../lib/leads/response";
 import type { LeadResult } from "../lib/leads/result";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
@@ -7,18 +8,40 @@ import { HONEYPOT_FIELD } from "../lib/leads/fields";
 /** idle → submitting → success | queued (saved for a retry) | failed (kept for another try). */
 type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
 
-interface FormSubmissionOptions<T extends object> {
+type FormValues<T> = { [K in keyof T]: string };
+
+interface FormSubmissionOptions<T extends FormValues<T>> {
+  /** Names the form in its hidden field and says where it posts without scripts. */
+  formId: FormId;
   initial: T;
   validate: (values: T) => FieldErrors<Extract<keyof T, string>>;
   submit: (values: T) => Promise<LeadResult>;
   onSuccess?: (result: LeadResult) => void;
 }
 
+// false while the server's HTML is hydrated, true from the first render in the browser after it.
+const noSubscription = () => () => undefined;
+const hydrated = () => true;
+const notHydrated = () => false;
+
+/** What a control that holds a value is, of the form's elements. */
+const isValueControl = (
+  element: unknown,
+): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement;
+
 /**
  * The life of a lead form: values kept as typed, field problems shown inline with focus on the
  * first one, one submission at a time, values cleared only once the lead is sent or safely queued.
+ *
+ * Until the scripts run, the form is a plain HTML form posting to the site's endpoint with the
+ * browser's own checks (DESIGN decision 9). Once they run it takes what the visitor typed
+ * meanwhile, checks and sends by itself, and says so with noValidate.
  */
-export function useFormSubmission<T extends object>({
+export function useFormSubmission<T extends FormValues<T>>({
+  formId,
   initial,
   validate,
   submit,
@@ -29,8 +52,23 @@ export function useFormSubmission<T extends object>({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [result, setResult] = useState<LeadResult | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const enhanced = useSyncExternalStore(noSubscription, hydrated, notHydrated);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const fields = useRef(Object.keys(initial) as Field[]);
   const submitting = status === "submitting";
+
+  // What was typed before the scripts ran is in the fields, not yet in the state: taken over as
+  // the form is attached (hydrated), so that what the visitor sees is what is checked and sent.
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (!form) return;
+    const typed: Partial<T> = {};
+    for (const field of fields.current) {
+      const control = form.elements.namedItem(field);
+      if (isValueControl(control) && control.value) typed[field] = control.value as T[Field];
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const setField = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -80,5 +118,27 @@ export function useFormSubmission<T extends object>({
     setStatus("idle");
   }, [initial]);
 
-  return { values, setField, errors, status, result, submitting, handleSubmit, reset, formRef };
+  /** Spread on the form element. */
+  const formProps = {
+    ref: attachForm,
+    method: "post",
+    action: FORM_ENDPOINTS[formId],
+    noValidate: enhanced,
+    onSubmit: handleSubmit,
+    "aria-busy": submitting,
+  } as const;
+
+  return {
+    values,
+    setField,
+    errors,
+    status,
+    result,
+    submitting,
+    enhanced,
+    handleSubmit,
+    reset,
+    formRef,
+    formProps,
+  };
 }

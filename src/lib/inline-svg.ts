@@ -69,8 +69,8 @@ const ATTRIBUTES = new Set([
 // What the page's <img> said about the drawing; the element around the inline drawing says it now.
 const ROOT_ONLY = new Set(["width", "height", "role", "aria-label"]);
 
-const TAG = /\s*<(\/?)([A-Za-z]+)((?:\s+[A-Za-z][\w:-]*="[^"<>]*")*)\s*(\/?)>/y;
-const ATTRIBUTE = /([A-Za-z][\w:-]*)="([^"]*)"/g;
+const TAG = /\s*<(\/?)([A-Z]+)((?:\s+[A-Z][\w:-]*="[^"<>]*")*)\s*(\/?)>/iy;
+const ATTRIBUTE = /([A-Z][\w:-]*)="([^"]*)"/gi;
 // Numbers, colours, path data, transforms and references to the drawing's own ids: no scheme
 // (no colon), so nothing can point outside the page.
 const SAFE_VALUE = /^[\w\s#.,%()-]*$/;

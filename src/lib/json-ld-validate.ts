@@ -2,6 +2,7 @@
 // of a kind its property takes, required properties present (recommended ones missing are
 // warnings), and every @id reference resolving to a node of the right type in the same document.
 import { SCHEMA_RULES, isA, isSchemaType, type SchemaType, type ValueKind } from "./json-ld-rules";
+import { isEmailFormat } from "./leads/validation";
 import { WEEK_DAYS } from "./opening-hours";
 
 export interface JsonLdProblem {
@@ -30,7 +31,7 @@ function isUrl(value: unknown): boolean {
 function isDate(value: unknown): boolean {
   return (
     typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
     !Number.isNaN(Date.parse(value))
   );
 }
@@ -44,12 +45,12 @@ const LITERAL_CHECKS: Record<
   Text: (v) => typeof v === "string" && v.trim() !== "",
   URL: isUrl,
   Date: isDate,
-  Time: (v) => typeof v === "string" && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v),
+  Time: (v) => typeof v === "string" && /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/.test(v),
   Integer: (v) => Number.isInteger(v),
   DayOfWeek: (v) => typeof v === "string" && DAY_NAMES.has(v),
   CountryCode: (v) => typeof v === "string" && /^[A-Z]{2}$/.test(v),
   Telephone: (v) => typeof v === "string" && /^\+\d[\d ]{6,}$/.test(v),
-  Email: (v) => typeof v === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+  Email: (v) => typeof v === "string" && isEmailFormat(v),
   URLTemplate: (v) =>
     typeof v === "string" &&
     v.includes("{search_term_string}") &&

@@ -1,7 +1,7 @@
 // Schemes are case-insensitive ("HTTPS://" leaves the site as surely as "https://"), and "//host"
 // is another site reached over the page's own scheme.
-const ANOTHER_SITE = /^(https?:|\/\/)/i;
-const OUTSIDE_THE_SITE = /^(https?:|\/\/|mailto:|tel:)/i;
+const ANOTHER_SITE = /^(?:https?:|\/\/)/i;
+const OUTSIDE_THE_SITE = /^(?:https?:|\/\/|mailto:|tel:)/i;
 
 /** Whether a link leaves the site's router: another site, an email or a phone number. */
 export function isExternalLink(to: string): boolean {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { isIPv6 } from "node:net";
 
 export interface RateDecision {
   allowed: boolean;
@@ -73,12 +74,39 @@ export function createRateLimiter({
 
 export interface ClientSource {
   headers: IncomingHttpHeaders;
-  socket?: { remoteAddress?: string } | null;
+  /** The socket's peer address. */
+  remoteAddress?: string;
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (!isIPv6(address) || address.includes(".")) return null; // IPv4 in IPv6 form: keep it whole
+  const [head = "", tail] = address.split("::");
+  const split = (part: string) => (part ? part.split(":") : []);
+  const left = split(head);
+  const right = tail === undefined ? [] : split(tail);
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => "0");
+  return [...left, ...zeros, ...right];
 }
 
 /**
- * The address the request came from. X-Forwarded-For is anyone's to write, so it is only read
- * behind our own proxy (LEADS_TRUST_PROXY=1), and then its last entry: the one that proxy added.
+ * Whom a request is counted against. An IPv6 client is given a whole /64 (one home or phone
+ * usually has one to itself and can pick any address in it), so it is counted by its first four
+ * groups; an IPv4 address is one client.
+ */
+export function rateLimitKey(address: string): string {
+  const groups = ipv6Groups(address.toLowerCase());
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * The address the request came from, grouped for the rate limit. X-Forwarded-For is anyone's to
+ * write, so it is only read behind our own proxy (LEADS_TRUST_PROXY=1), and then its last entry:
+ * the one that proxy added.
  */
 export function clientAddress(req: ClientSource, trustProxy: boolean): string {
   if (trustProxy) {
@@ -88,7 +116,7 @@ export function clientAddress(req: ClientSource, trustProxy: boolean): string {
       .map((part) => part.trim())
       .filter(Boolean)
       .at(-1);
-    if (forwarded) return forwarded;
+    if (forwarded) return rateLimitKey(forwarded);
   }
-  return req.socket?.remoteAddress ?? "unknown";
+  return req.remoteAddress ? rateLimitKey(req.remoteAddress) : "unknown";
 }

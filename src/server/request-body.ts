@@ -15,14 +15,30 @@ export type BodyResult =
  */
 export const DISCARD_LIMIT_BYTES = 1024 * 1024;
 
-/** application/json, with at most a UTF-8 charset parameter. */
-export function isJsonContentType(header: string | undefined): boolean {
+/**
+ * What a request's body is: JSON (the scripts), a form post (a browser without them),
+ * multipart (refused unread: no form of ours sends it), or anything else. JSON and form posts
+ * may only name UTF-8 as their charset.
+ */
+export type BodyType = "json" | "form" | "multipart" | "other";
+
+export function bodyType(header: string | undefined): BodyType {
   const [type = "", ...parameters] = (header ?? "").split(";").map((part) => part.trim());
-  if (type.toLowerCase() !== "application/json") return false;
-  return parameters.every((parameter) => {
+  const mediaType = type.toLowerCase();
+  if (mediaType === "multipart/form-data") return "multipart";
+  const utf8 = parameters.every((parameter) => {
     const [name = "", value = ""] = parameter.split("=").map((part) => part.trim().toLowerCase());
     return name !== "charset" || value.replace(/"/g, "") === "utf-8";
   });
+  if (!utf8) return "other";
+  if (mediaType === "application/json") return "json";
+  if (mediaType === "application/x-www-form-urlencoded") return "form";
+  return "other";
+}
+
+/** Stops reading a body that will not be answered: a bounded amount is drained, then cut off. */
+export function refuseUnread(req: BodySource): void {
+  discardRest(req);
 }
 
 function discardRest(req: BodySource): void {

@@ -19,7 +19,8 @@ export function runtimeEnv(): Env {
 export const LEADS_DEFAULTS = {
   rateLimit: 10,
   rateWindowMs: 60_000,
-  bodyLimitBytes: 16 * 1024,
+  // A 5,000-character message in any script is at most 20 KB of UTF-8, and JSON may escape it.
+  bodyLimitBytes: 64 * 1024,
 } as const;
 
 export interface LeadsSettings {
@@ -116,4 +117,31 @@ export function contactTarget(env: Env = runtimeEnv()): ContactTarget {
   return url
     ? { to: "store", notice: "CONTACT_WEBHOOK_URL is not a web address" }
     : { to: "store" };
+}
+
+/** Hosts whose disk is read-only or thrown away with the instance: a file there is no store. */
+const EPHEMERAL_PLATFORMS = ["NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "VERCEL"] as const;
+
+/** The variable that says the site runs on such a host, if any. */
+export const ephemeralPlatform = (env: Env): string | undefined =>
+  EPHEMERAL_PLATFORMS.find((name) => text(env, name));
+
+/** Where submissions are stored: PostgreSQL, the embedded file, or nowhere that would last. */
+export type StoreChoice =
+  | { kind: "postgres"; url: string; poolSize: number }
+  | { kind: "jsonl"; dir: string }
+  | { kind: "none"; why: string };
+
+export function storeChoice(env: Env = runtimeEnv()): StoreChoice {
+  const url = text(env, "DATABASE_URL");
+  if (url)
+    return { kind: "postgres", url, poolSize: positiveInteger(env, "DATABASE_POOL_SIZE", 10) };
+  const platform = ephemeralPlatform(env);
+  if (platform) {
+    return {
+      kind: "none",
+      why: `${platform} is set and DATABASE_URL is not: this host's disk does not keep files, so leads need PostgreSQL`,
+    };
+  }
+  return { kind: "jsonl", dir: leadsSettings(env).dataDir };
 }

@@ -46,6 +46,8 @@ export function AssessmentReportForm({
       borderColor="brand.muted"
     >
       <NewsletterForm
+        formId="assessment-report"
+        hiddenFields={{ assessmentScore: String(score), recommendations }}
         copy={copy}
         notices={notices}
         contactEmail={contactEmail}

@@ -54,6 +54,7 @@ export function BlogView({ content, posts, forms, contactEmail, feedPath }: Blog
       </Container>
       <Container maxW="3xl" pb={{ base: "12", md: "16" }}>
         <NewsletterForm
+          formId="blog-newsletter"
           boxed
           copy={forms.blogNewsletter}
           notices={forms.notices}

@@ -9,6 +9,7 @@ const meta = {
   title: "Components/FormFooter",
   component: FormFooter,
   args: {
+    formId: "contact",
     notices: formsCopy.notices,
     contactEmail,
     failed: false,
@@ -30,7 +31,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
-    await expect(canvasElement.querySelector('input[name="nickname"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('input[name="hp_5f3a"]')).not.toBeNull();
   },
 };
 

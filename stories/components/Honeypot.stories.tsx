@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Invisible and out of the tab order: only bots fill it in. */
 export const Hidden: Story = {
   play: async ({ canvasElement }) => {
-    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="nickname"]');
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="hp_5f3a"]');
     await expect(trap).not.toBeNull();
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap?.closest("[aria-hidden='true']")).not.toBeNull();

@@ -14,6 +14,7 @@ const meta = {
   title: "Components/NewsletterForm",
   component: NewsletterForm,
   args: {
+    formId: "footer-newsletter",
     copy,
     notices: formsCopy.notices,
     contactEmail,
@@ -140,7 +141,12 @@ export const OnDark: Story = {
 };
 
 export const BlogBoxed: Story = {
-  args: { boxed: true, copy: formsCopy.blogNewsletter, subscribe: fn(submitBlogNewsletter) },
+  args: {
+    formId: "blog-newsletter",
+    boxed: true,
+    copy: formsCopy.blogNewsletter,
+    subscribe: fn(submitBlogNewsletter),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

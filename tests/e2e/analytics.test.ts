@@ -21,7 +21,7 @@ const DENIED = {
   analytics_storage: "denied",
 };
 const CONSENT_KEY = "analytics_consent";
-const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
+const GOOGLE_HOST = /(?:^|\.)(?:google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
 const TAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=(G-[A-Z0-9]+)$/;
 
 let browser: Browser;

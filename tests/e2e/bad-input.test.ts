@@ -54,7 +54,7 @@ describe("the functions over HTTP", () => {
     const email = uniqueEmail("after-huge");
     const next = await post("/api/subscribe", JSON.stringify({ email }));
     expect(next.status).toBe(200);
-    expect(storedFor(email)).toHaveLength(1);
+    expect(await storedFor(email)).toHaveLength(1);
   });
 });
 
@@ -78,7 +78,7 @@ describe("the pages show hostile input as text", () => {
     await form.getByLabel(/^Message/).fill(`${XSS}\nLine two`);
     await form.getByRole("button", { name: forms.contactForm.button }).click();
     await page.getByRole("status").filter({ hasText: "Message Sent Successfully!" }).waitFor();
-    const [entry] = storedFor(email);
+    const [entry] = await storedFor(email);
     expect(entry?.record).toMatchObject({
       name: "مريم 👩🏽‍💻 Zoë",
       subject: XSS,
@@ -99,7 +99,7 @@ describe("the pages show hostile input as text", () => {
     await form.getByRole("button", { name: forms.contactForm.button }).click();
     await form.getByText("Name is too long").first().waitFor();
     await page.waitForTimeout(500);
-    expect(storedFor(email)).toEqual([]);
+    expect(await storedFor(email)).toEqual([]);
     await close();
   });
 

@@ -22,10 +22,10 @@ async function visit(path: string) {
 async function waitForStored(email: string, count = 1, timeout = 20_000) {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (storedFor(email).length >= count) break;
+    if ((await storedFor(email)).length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return storedFor(email);
+  return await storedFor(email);
 }
 
 const status = (page: Page) => page.getByRole("status");
@@ -172,7 +172,7 @@ describe("a lead that could not be sent is kept and sent later, once", () => {
     const email = uniqueEmail("offline");
     await page.route("**/api/subscribe", (route) => route.abort("internetdisconnected"));
     await newsletterOn(page, email);
-    expect(storedFor(email)).toHaveLength(0);
+    expect(await storedFor(email)).toHaveLength(0);
     await page.unroute("**/api/subscribe");
     await goOnline(page);
     expect(await waitForStored(email)).toHaveLength(1);
@@ -192,7 +192,7 @@ describe("a lead that could not be sent is kept and sent later, once", () => {
     await page.unroute("**/api/subscribe");
     await goOnline(page);
     await page.waitForFunction(() => localStorage.getItem("lead_retry_queue") === "[]");
-    expect(storedFor(email)).toHaveLength(1);
+    expect(await storedFor(email)).toHaveLength(1);
     await close();
   });
 

@@ -83,7 +83,7 @@ describe.each(ROUTES)("%s", (route) => {
       const { mappings } = (await (await fetch(url(`${pathname}.map`))).json()) as {
         mappings: string;
       };
-      const firstCodeLine = lines.findIndex((line) => !/^(\/\/#|\/\*!)/.test(line));
+      const firstCodeLine = lines.findIndex((line) => !/^(?:\/\/#|\/\*!)/.test(line));
       expect([pathname, mappings.search(/[^;]/)]).toEqual([pathname, firstCodeLine]);
     }
   });

@@ -1,29 +1,36 @@
-// Reads the embedded lead store the served site writes to (LEADS_DATA_DIR of the e2e server), by
-// the same rules as the server and `npm run leads`.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parseStoreText, STORE_FILE, type StoredEntry } from "../../src/server/store-format.mjs";
+// Reads the store the served site writes to (the e2e server's LEADS_DATA_DIR, or its DATABASE_URL
+// on the PostgreSQL pass), through the same store code the server uses.
+import { JsonlStore } from "../../src/server/store/jsonl";
+import { PostgresStore } from "../../src/server/store/postgres";
+import type { Store, Submission } from "../../src/server/store/types";
 
 export const LEADS_DIR = process.env.E2E_LEADS_DIR ?? "";
-if (!LEADS_DIR)
+export const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "";
+if (!LEADS_DIR && !DATABASE_URL)
   throw new Error("E2E_LEADS_DIR is not set: run the end-to-end tests with `npm run test:e2e`");
 
-/** A stored entry whose record (checked to be an object by the reader) can be looked into. */
-export type StoredLead = Omit<StoredEntry, "record"> & { record: Record<string, unknown> };
+export type StoredLead = Submission;
 
-export function storedEntries(): StoredLead[] {
-  let text = "";
+function openStore(): Store {
+  return DATABASE_URL
+    ? new PostgresStore({ url: DATABASE_URL, poolSize: 1 })
+    : new JsonlStore(LEADS_DIR);
+}
+
+export async function storedEntries(): Promise<StoredLead[]> {
+  const store = openStore();
   try {
-    text = readFileSync(path.join(LEADS_DIR, STORE_FILE), "utf8");
-  } catch {
-    return [];
+    const list: StoredLead[] = [];
+    for await (const submission of store.list()) list.push(submission);
+    return list;
+  } finally {
+    await store.close();
   }
-  return parseStoreText(text).entries as StoredLead[];
 }
 
 /** Every stored lead or message sent with this email. */
-export const storedFor = (email: string): StoredLead[] =>
-  storedEntries().filter((entry) => entry.record.email === email);
+export const storedFor = async (email: string): Promise<StoredLead[]> =>
+  (await storedEntries()).filter((entry) => entry.record.email === email);
 
 /** A fresh address per test, so runs never see each other's leads. */
 export const uniqueEmail = (label: string): string =>

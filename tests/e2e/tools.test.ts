@@ -215,7 +215,7 @@ describe("/advanced-tools", () => {
     await results.getByLabel(assessment.report.label).fill(email);
     await results.getByRole("button", { name: assessment.report.button }).click();
     await page.getByText(assessment.report.successTitle).waitFor();
-    const [lead] = storedFor(email);
+    const [lead] = await storedFor(email);
     expect(lead?.record).toMatchObject({
       email,
       source: "business_assessment",

@@ -9,10 +9,16 @@ import { Provider } from "../../src/provider";
  * provider and a fresh Emotion cache, as the browser does; with the errors React recovered from
  * (a mismatch). For jsdom tests that set IS_REACT_ACT_ENVIRONMENT.
  */
-export async function hydratePage(element: ReactNode, html: string) {
+export async function hydratePage(
+  element: ReactNode,
+  html: string,
+  /** What happens to the page before the scripts run (a visitor typing, say). */
+  before?: (container: HTMLElement) => void,
+) {
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
+  before?.(container);
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(

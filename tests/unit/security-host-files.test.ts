@@ -4,7 +4,7 @@ import {
   formatRedirectsFile,
   hostPattern,
 } from "../../src/lib/security/host-files";
-import { headersFor, parseHeadersFile, pathMatcher } from "../../scripts/lib/headers-file.mjs";
+import { headersFor, parseHeadersFile, pathMatcher } from "../../src/server/host-files";
 
 describe("_headers", () => {
   const file = formatHeadersFile(

@@ -1,7 +1,7 @@
 // When a visitor withdraws consent, the Google tag's own cookies go too (it set them on the widest
 // domain it could, so each candidate domain is tried).
 
-const ANALYTICS_COOKIE = /^_ga(_[A-Za-z0-9]+)?$/;
+const ANALYTICS_COOKIE = /^_ga(?:_[A-Za-z0-9]+)?$/;
 
 /** The names of the analytics cookies in a `document.cookie` string. */
 export function analyticsCookieNames(cookieHeader: string): string[] {

@@ -1,10 +1,10 @@
 import type { LeadProblem } from "./types";
-import { checkEmail } from "./validation";
+import { checkEmail, EMAIL_MAX_LENGTH } from "./validation";
 
 /** Longest value each field accepts; generous for people, tight enough to refuse junk. */
 export const FIELD_LIMITS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   company: 160,
   interest: 40,
   message: 5000,
@@ -147,5 +147,9 @@ export interface EmailOnly {
 export const validateEmailOnly = (values: EmailOnly): FieldErrors<"email"> =>
   onlyProblems({ email: checkEmailField(values.email) });
 
-/** The form field only bots fill in; a lead that has it is quietly dropped. */
-export const HONEYPOT_FIELD = "nickname";
+/**
+ * The form field only bots fill in; a lead that has it is quietly dropped. Its name means nothing
+ * to browsers' and password managers' autofill (a field called "nickname" or "website" they fill
+ * for people), so only a bot that fills every field it finds trips it.
+ */
+export const HONEYPOT_FIELD = "hp_5f3a";

@@ -1,17 +1,25 @@
 import type { ContactDraft } from "./contact";
-import { DEFAULT_INTEREST, type LeadFormData } from "./lead-form";
+import { CONTACT_ENDPOINT } from "./form-ids";
+import {
+  assessmentReportLead,
+  blogNewsletterLead,
+  exitPopupLead,
+  footerNewsletterLead,
+  leadFormLead,
+  sidebarMagnetLead,
+  trimmedContactDraft,
+} from "./form-leads";
+import type { LeadFormData } from "./lead-form";
 import { buildCustomRequest } from "./payloads";
 import type { LeadResult } from "./result";
 import type { LeadSource } from "./sources";
 import { startLeadRetry } from "./retry";
-import { STRATEGY_CALL_ID } from "./strategy-call";
 import { postToSite, type Transport } from "./transport";
 import type { EmailMarketingConfig, LeadRecord } from "./types";
 import { validateLead } from "./validation";
 
 /** DESIGN decision 2: the browser only ever talks to the site's own endpoints. */
 export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };
-export const CONTACT_ENDPOINT = "/api/contact";
 
 /** SPEC §5 and §7: validated before any call, then sent as the lead record to /api/subscribe. */
 export async function submitLead(lead: LeadRecord, transport?: Transport): Promise<LeadResult> {
@@ -29,46 +37,28 @@ function retryWhenQueued(transport: Transport | undefined) {
   };
 }
 
-const clean = (value: string): string | undefined => value.trim() || undefined;
-
 /** SPEC §7 lead form: email, interest, and the extras with the form type as source. */
 export function submitLeadForm(
   data: LeadFormData,
   source: LeadSource = "cta_lead_capture",
   transport?: Transport,
 ): Promise<LeadResult> {
-  return submitLead(
-    {
-      email: data.email.trim(),
-      interest: clean(data.interest) ?? DEFAULT_INTEREST,
-      name: clean(data.name),
-      company: clean(data.company),
-      message: clean(data.message),
-      source,
-    },
-    transport,
-  );
+  return submitLead(leadFormLead(data, source), transport);
 }
 
 /** SPEC §7 sidebar magnet: the scaling guide, tagged scaling_guide. */
 export function submitSidebarMagnet(email: string, transport?: Transport): Promise<LeadResult> {
-  return submitLead(
-    { email: email.trim(), tags: ["scaling_guide"], source: "sidebar_lead_magnet" },
-    transport,
-  );
+  return submitLead(sidebarMagnetLead(email), transport);
 }
 
 /** SPEC §7 blog newsletter. */
 export function submitBlogNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
-  return submitLead({ email: email.trim(), source: "blog_newsletter" }, transport);
+  return submitLead(blogNewsletterLead(email), transport);
 }
 
 /** SPEC §7 footer newsletter. */
 export function submitFooterNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
-  return submitLead(
-    { email: email.trim(), source: "footer_newsletter", tags: ["newsletter"] },
-    transport,
-  );
+  return submitLead(footerNewsletterLead(email), transport);
 }
 
 /** SPEC §7 assessment report: the score and the recommendations that go with it. */
@@ -78,15 +68,7 @@ export function submitAssessmentReport(
   recommendations: readonly string[],
   transport?: Transport,
 ): Promise<LeadResult> {
-  return submitLead(
-    {
-      email: email.trim(),
-      assessmentScore: score,
-      recommendations,
-      source: "business_assessment",
-    },
-    transport,
-  );
+  return submitLead(assessmentReportLead(email, score, recommendations), transport);
 }
 
 /** SPEC §7 exit popup: a strategy call is a type, any other choice a resource id. */
@@ -95,11 +77,7 @@ export function submitExitPopup(
   choice: string,
   transport?: Transport,
 ): Promise<LeadResult> {
-  const lead: LeadRecord =
-    choice === STRATEGY_CALL_ID
-      ? { email: email.trim(), type: "strategy_call", source: "exit_intent_popup" }
-      : { email: email.trim(), leadMagnet: choice, source: "exit_intent_popup" };
-  return submitLead(lead, transport);
+  return submitLead(exitPopupLead(email, choice), transport);
 }
 
 /** DESIGN decision 4: the contact form really delivers, through /api/contact. */
@@ -107,8 +85,7 @@ export function sendContactMessage(
   draft: ContactDraft,
   transport?: Transport,
 ): Promise<LeadResult> {
-  const trimmed = Object.fromEntries(
-    Object.entries(draft).map(([field, value]) => [field, value.trim()]),
+  return postToSite(CONTACT_ENDPOINT, trimmedContactDraft(draft), transport).then(
+    retryWhenQueued(transport),
   );
-  return postToSite(CONTACT_ENDPOINT, trimmed, transport).then(retryWhenQueued(transport));
 }

@@ -43,19 +43,25 @@ export function ratingText(rating: number, template: string): string {
 
 export type ChangeDirection = "up" | "down" | "flat";
 
-const SIGNED = /^\s*([+\-\u2212])?\s*(.*?)\s*$/;
+const SIGNS = ["+", "-", "\u2212"];
+
+/** A change's sign ("" when it has none) and its amount, both trimmed. */
+function signed(change: string): { sign: string; amount: string } {
+  const text = change.trim();
+  const sign = SIGNS.find((candidate) => text.startsWith(candidate)) ?? "";
+  return { sign, amount: text.slice(sign.length).trim() };
+}
 
 /** Which way a signed change went: "+23%" up, "-15%" (or "−15%") down, "0%" flat. */
 export function changeDirection(change: string): ChangeDirection {
-  const [, sign, amount = ""] = SIGNED.exec(change) ?? [];
+  const { sign, amount } = signed(change);
   if (!/[1-9]/.test(amount)) return "flat";
   return sign === "-" || sign === "\u2212" ? "down" : "up";
 }
 
 /** A signed change in words, so that its direction never rests on colour: "+23%" → "Up 23%". */
 export function describeChange(change: string, words: ChangeWords): string {
-  const [, , amount = ""] = SIGNED.exec(change) ?? [];
-  return fillTemplate(words[changeDirection(change)], { amount });
+  return fillTemplate(words[changeDirection(change)], { amount: signed(change).amount });
 }
 
 /** An industry bar's length: its count as a percentage of the largest count, at least 1%. */

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import {
@@ -9,11 +10,11 @@ import {
   tableCell,
   toCsv,
   toTable,
-} from "../../../scripts/lib/leads-format.mjs";
-import { STORE_FILE, type StoredEntry } from "../../../src/server/lead-store";
-import { tempDataDir } from "./fake-http";
+} from "../../../src/server/cli/leads-format";
+import { STORE_FILE } from "../../../src/server/store/jsonl-lines";
+import type { Submission } from "../../../src/server/store/types";
 
-const lead: StoredEntry = {
+const lead: Submission = {
   kind: "lead",
   id: "11111111-1111-4111-8111-111111111111",
   idempotencyKey: "k1",
@@ -24,9 +25,11 @@ const lead: StoredEntry = {
     source: "footer_newsletter",
     tags: ["a", "b"],
   },
-  delivery: { to: "convertkit", ok: true, status: 200, subscriberId: "9" },
+  deliveries: [
+    { target: "convertkit", state: "delivered", attempts: 1, status: 200, subscriberId: "9" },
+  ],
 };
-const message: StoredEntry = {
+const message: Submission = {
   kind: "contact",
   id: "22222222-2222-4222-8222-222222222222",
   idempotencyKey: null,
@@ -37,7 +40,15 @@ const message: StoredEntry = {
     subject: 'Quote:\n"big" job',
     message: "line one\r\nline two",
   },
-  delivery: { to: "webhook", ok: false, detail: "unreachable: fetch failed" },
+  deliveries: [
+    {
+      target: "webhook",
+      state: "pending",
+      attempts: 2,
+      detail: "unreachable: fetch failed",
+      nextAttemptAt: "2025-03-05T08:02:30.000Z",
+    },
+  ],
 };
 
 describe("CSV fields (RFC 4180)", () => {
@@ -73,7 +84,7 @@ describe("CSV fields (RFC 4180)", () => {
 });
 
 describe("CSV of the store", () => {
-  it("has a header and one CRLF-ended row per entry", () => {
+  it("has a header and one CRLF-ended row per submission", () => {
     const csv = toCsv([lead, message]);
     const [header] = csv.split("\r\n");
     expect(header?.startsWith("received_at,kind,source_or_subject,email,name,")).toBe(true);
@@ -84,7 +95,9 @@ describe("CSV of the store", () => {
     expect(csv).toContain(
       `"Quote:\n""big"" job",bob@example.com,"'=HYPERLINK(""http://evil.test"",""click"")"`,
     );
-    expect(csv).toContain('"line one\r\nline two",webhook,no,unreachable: fetch failed,');
+    expect(csv).toContain(
+      '"line one\r\nline two",webhook pending (2 tries): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z,no,',
+    );
   });
 
   it("is just the header when the store is empty", () => {
@@ -93,14 +106,18 @@ describe("CSV of the store", () => {
 });
 
 describe("table of the store", () => {
-  it("lists received at, kind, source or subject, email, name and delivery", () => {
+  it("lists received at, kind, source or subject, email, name and deliveries", () => {
     const lines = toTable([lead, message]).split("\n");
-    expect(lines[0]).toMatch(/^Received at\s+Kind\s+Source \/ subject\s+Email\s+Name\s+Delivery$/);
+    expect(lines[0]).toMatch(
+      /^Received at\s+Kind\s+Source \/ subject\s+Email\s+Name\s+Deliveries$/,
+    );
     expect(lines[2]).toMatch(
-      /^2025-03-04 10:11:12Z\s+lead\s+footer_newsletter\s+ada@example.com\s+Ada, Countess\s+convertkit$/,
+      /^2025-03-04 10:11:12Z\s+lead\s+footer_newsletter\s+ada@example.com\s+Ada, Countess\s+convertkit delivered \(1 try\)$/,
     );
     expect(lines[3]).toContain('Quote: "big" job');
-    expect(lines[3]).toMatch(/webhook failed: unreachable: fetch failed$/);
+    expect(lines[3]).toMatch(
+      /webhook pending \(2 tries\): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z$/,
+    );
     expect(lines).toHaveLength(4);
   });
 
@@ -110,42 +127,67 @@ describe("table of the store", () => {
     expect(tableCell("x".repeat(100), 10)).toBe(`${"x".repeat(9)}…`);
   });
 
-  it("summarises the counts and failed deliveries", () => {
-    expect(summary([lead, message])).toBe("1 lead, 1 message; 1 not forwarded (kept in the store)");
-    expect(summary([lead])).toBe("1 lead, 0 messages");
-    expect(deliverySummary({ to: "mailchimp", ok: false, status: 503, detail: "busy" })).toBe(
-      "mailchimp failed 503: busy",
+  it("summarises the counts and the deliveries still owed or given up", () => {
+    expect(summary([lead, message])).toBe(
+      "1 lead, 1 message; 1 to be sent again (npm run leads -- --retry sends them now)",
     );
+    expect(summary([lead])).toBe("1 lead, 0 messages");
+    expect(
+      deliverySummary({
+        target: "mailchimp",
+        state: "refused",
+        attempts: 1,
+        status: 400,
+        detail: "answered 400",
+      }),
+    ).toBe("mailchimp refused (1 try): answered 400");
   });
 });
 
 describe("npm run leads", () => {
   const run = promisify(execFile);
-  const script = join(__dirname, "../../../scripts/leads.mjs");
+  const script = join(__dirname, "../../../scripts/server.mjs");
 
-  it("prints the table, the CSV, and says when the store is missing", async () => {
-    const { dir, cleanup } = await tempDataDir();
+  it("prints the table, the CSV and JSON lines, and says when there is nothing yet", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "leads-cli-"));
     try {
-      const env = { ...process.env, LEADS_DATA_DIR: dir };
-      const missing = await run("node", [script], { env });
-      expect(missing.stdout).toContain("No store at");
+      const env = { ...process.env, LEADS_DATA_DIR: dir, CONVERTKIT_API_KEY: "" };
+      const missing = await run("node", [script, "leads"], { env });
+      expect(missing.stdout).toContain("No leads or messages yet in jsonl");
+      expect(missing.stdout).toContain("New leads are kept in the store only");
 
-      await writeFile(join(dir, STORE_FILE), `${JSON.stringify(lead)}\nnot json\n`);
-      const table = await run("node", [script], { env });
+      const legacy = {
+        kind: "lead",
+        id: "33333333-3333-4333-8333-333333333333",
+        idempotencyKey: null,
+        receivedAt: "2025-01-01T00:00:00.000Z",
+        record: { email: "old@example.com" },
+        delivery: { to: "mailchimp", ok: false, status: 503, detail: "busy" },
+      };
+      const lines = [lead, message, legacy].map((s) => JSON.stringify(s));
+      await writeFile(join(dir, STORE_FILE), `${lines.join("\n")}\nnot json\n`);
+      const table = await run("node", [script, "leads"], { env });
       expect(table.stdout).toContain("ada@example.com");
-      expect(table.stdout).toContain("1 lead, 0 messages");
+      expect(table.stdout).toContain("mailchimp failed (1 try): busy");
+      expect(table.stdout).toContain("2 leads, 1 message");
       expect(table.stderr).toContain("Skipped 1 damaged line");
 
-      const csv = await run("node", [script, "--csv"], { env });
-      expect(csv.stdout.split("\r\n")).toHaveLength(3);
+      const csv = await run("node", [script, "leads", "--csv"], { env });
+      expect(csv.stdout.startsWith("received_at,")).toBe(true);
+      for (const { id } of [lead, message, legacy]) expect(csv.stdout).toContain(`,${id}\r\n`);
+      const json = await run("node", [script, "leads", "--json"], { env });
+      expect(
+        json.stdout
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line).id),
+      ).toEqual([lead.id, message.id, legacy.id]);
 
-      await writeFile(join(dir, STORE_FILE), "");
-      const empty = await run("node", [script], { env });
-      expect(empty.stdout).toContain("is empty");
-
-      await expect(run("node", [script, "--xml"], { env })).rejects.toMatchObject({ code: 2 });
+      await expect(run("node", [script, "leads", "--xml"], { env })).rejects.toMatchObject({
+        code: 2,
+      });
     } finally {
-      await cleanup();
+      await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { clientAddress, createRateLimiter } from "../../../src/server/rate-limit";
+import { clientAddress, createRateLimiter, rateLimitKey } from "../../../src/server/rate-limit";
 
 describe("rate limiter", () => {
   it("allows `limit` requests per window, then says how long to wait", () => {
@@ -42,7 +42,7 @@ describe("rate limiter", () => {
 describe("client address", () => {
   const req = (forwarded?: string) => ({
     headers: forwarded ? { "x-forwarded-for": forwarded } : {},
-    socket: { remoteAddress: "10.0.0.1" },
+    remoteAddress: "10.0.0.1",
   });
 
   it("is the socket's address unless the proxy is trusted", () => {
@@ -56,5 +56,30 @@ describe("client address", () => {
 
   it("falls back when there is no socket", () => {
     expect(clientAddress({ headers: {} }, false)).toBe("unknown");
+  });
+});
+
+describe("whom a request counts against", () => {
+  it("is an IPv4 address as it is", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("::ffff:203.0.113.9")).toBe("::ffff:203.0.113.9");
+  });
+
+  it.each([
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:A::", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1", "fe80:0:0:0::/64"],
+  ])("is an IPv6 address's /64: %s counts as %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+
+  it("groups a trusted proxy's client the same way", () => {
+    const req = {
+      headers: { "x-forwarded-for": "2001:db8:9:9:1:2:3:4" },
+      remoteAddress: "10.0.0.1",
+    };
+    expect(clientAddress(req, true)).toBe("2001:db8:9:9::/64");
   });
 });

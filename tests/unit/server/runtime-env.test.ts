@@ -3,16 +3,17 @@ import {
   contactTarget,
   leadsSettings,
   runtimeEnv,
+  storeChoice,
   subscribeTarget,
 } from "../../../src/server/runtime-env";
 
 describe("runtime settings", () => {
-  it("has defaults: ./data, 10 requests a minute, 16 KB, no proxy", () => {
+  it("has defaults: ./data, 10 requests a minute, 64 KB, no proxy", () => {
     expect(leadsSettings({})).toEqual({
       dataDir: join(process.cwd(), "data"),
       rateLimit: 10,
       rateWindowMs: 60_000,
-      bodyLimitBytes: 16_384,
+      bodyLimitBytes: 65_536,
       trustProxy: false,
     });
   });
@@ -87,4 +88,41 @@ describe("where leads go", () => {
     });
     expect(contactTarget({})).toEqual({ to: "store" });
   });
+});
+
+describe("where leads are stored", () => {
+  it("is PostgreSQL when DATABASE_URL is set, with a pool of 10 unless told", () => {
+    expect(storeChoice({ DATABASE_URL: "postgres://db/leads" })).toEqual({
+      kind: "postgres",
+      url: "postgres://db/leads",
+      poolSize: 10,
+    });
+    expect(
+      storeChoice({
+        DATABASE_URL: "postgres://db/leads",
+        DATABASE_POOL_SIZE: "3",
+        NETLIFY: "true",
+      }),
+    ).toMatchObject({
+      kind: "postgres",
+      poolSize: 3,
+    });
+  });
+
+  it("is the JSONL file in LEADS_DATA_DIR on a machine of our own", () => {
+    expect(storeChoice({ LEADS_DATA_DIR: "/srv/leads" })).toEqual({
+      kind: "jsonl",
+      dir: "/srv/leads",
+    });
+  });
+
+  it.each(["NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "VERCEL"])(
+    "is nowhere on a host whose disk does not last (%s) without DATABASE_URL",
+    (name) => {
+      expect(storeChoice({ [name]: "1" })).toEqual({
+        kind: "none",
+        why: `${name} is set and DATABASE_URL is not: this host's disk does not keep files, so leads need PostgreSQL`,
+      });
+    },
+  );
 });

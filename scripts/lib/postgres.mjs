@@ -1,0 +1,112 @@
+// A throwaway PostgreSQL server for the tests and the bench: Debian's server binaries (installed
+// with apt-get when missing and we are root, as Chromium is), a new cluster in a temporary folder,
+// listening on a free loopback port, removed when stopped.
+import { spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, HOST } from "./serve.mjs";
+
+const DEBIAN_ROOT = "/usr/lib/postgresql";
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+function serverBin() {
+  if (!existsSync(DEBIAN_ROOT)) return null;
+  const versions = readdirSync(DEBIAN_ROOT)
+    .filter((name) => existsSync(path.join(DEBIAN_ROOT, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(DEBIAN_ROOT, versions[0], "bin") : null;
+}
+
+function install() {
+  console.log("PostgreSQL is missing: installing Debian's postgresql package with apt-get...");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", "postgresql"],
+  ]) {
+    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) return false;
+  }
+  return true;
+}
+
+/** The folder with initdb and pg_ctl; installs Debian's server when it can. */
+export function findPostgres() {
+  const found = serverBin();
+  if (found) return found;
+  if (isRoot && existsSync("/usr/bin/apt-get") && install() && serverBin()) return serverBin();
+  console.error(
+    "PostgreSQL's server not found: run `sudo apt-get install -y postgresql` (Debian), which puts initdb and pg_ctl under /usr/lib/postgresql/<version>/bin.",
+  );
+  process.exit(1);
+}
+
+/** Runs a server binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
+function runAs(bin, args) {
+  const [command, commandArgs] = isRoot
+    ? ["runuser", ["-u", "postgres", "--", bin, ...args]]
+    : [bin, args];
+  const run = spawnSync(command, commandArgs, { encoding: "utf8" });
+  if (run.status !== 0) {
+    throw new Error(`${path.basename(bin)} failed (${run.status}): ${run.stderr || run.stdout}`);
+  }
+  return run.stdout;
+}
+
+/**
+ * Starts a new cluster and resolves with { url, stop }. The server keeps fsync on: what a test or
+ * the bench sees committed is on disk, as in production.
+ */
+export async function startPostgres({ database = "leads" } = {}) {
+  const bin = findPostgres();
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
+  const data = path.join(dir, "data");
+  if (isRoot) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  runAs(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
+  const options = `-c listen_addresses=${HOST} -p ${port} -c unix_socket_directories=${dir} -c max_connections=200`;
+  runAs(path.join(bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-o",
+    options,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+  ]);
+  const stop = () => {
+    try {
+      runAs(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("exit", stop);
+  const admin = `postgres://postgres@${HOST}:${port}/postgres`;
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${database}`);
+  await client.end();
+  return { url: `postgres://postgres@${HOST}:${port}/${database}`, admin, stop };
+}
+
+function postgresUser() {
+  const id = (flag) => Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
+  return { uid: id("-u"), gid: id("-g") };
+}

@@ -1,0 +1,29 @@
+// What a store holds, read through the server's own `leads --json` (the same code that writes it),
+// with the environment that names the store: LEADS_DATA_DIR, or DATABASE_URL.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const SERVER = fileURLToPath(new URL("../server.mjs", import.meta.url));
+
+/** Resolves with { entries, skipped }: every submission stored, and the damaged lines skipped. */
+export function readStored(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER, "leads", "--json"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`leads --json exited ${code}: ${err}`));
+      const entries = out
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+      const skipped = Number(/Skipped (\d+) damaged/.exec(err)?.[1] ?? 0);
+      resolve({ entries, skipped });
+    });
+  });
+}

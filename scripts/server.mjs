@@ -1,0 +1,80 @@
+// The production server's commands. The server is TypeScript (src/server); this bundles it with
+// esbuild into dist/server/main.mjs whenever its sources are newer, then runs the command.
+//   node scripts/server.mjs start     builds the site when a source is newer than it, then serves
+//   node scripts/server.mjs serve     serves the existing build (HOST, PORT)
+//   node scripts/server.mjs leads     `npm run leads` (-- --csv, --json, --retry)
+//   node scripts/server.mjs migrate   `npm run db:migrate`
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const BUNDLE = "dist/server/main.mjs";
+const SERVER_SOURCES = ["src/server", "src/lib", "content", "package-lock.json"];
+const SITE_SOURCES = [
+  "src",
+  "content",
+  "static",
+  "plugins",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+];
+
+/** The newest modification time under these paths (0 when none exists). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (file) => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return;
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(file)) visit(path.join(file, entry));
+    } else {
+      latest = Math.max(latest, stats.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+async function bundleServer() {
+  if (builtAt(BUNDLE) > newest(SERVER_SOURCES)) return;
+  await build({
+    entryPoints: ["src/server/cli/main.ts"],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Dependencies load from node_modules as they are published.
+    packages: "external",
+    sourcemap: "inline",
+    logLevel: "warning",
+  });
+}
+
+const [command = "serve", ...args] = process.argv.slice(2);
+
+if (command === "start") {
+  const site = "public/index.html";
+  if (!existsSync(site) || newest(SITE_SOURCES) > builtAt(site)) {
+    console.log(
+      existsSync(site)
+        ? "Sources changed since the last build: building the site..."
+        : "No build yet: building the site...",
+    );
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
+
+await bundleServer();
+process.setSourceMapsEnabled(true);
+const { runCommand } = await import(pathToFileURL(path.resolve(BUNDLE)).href);
+const code = await runCommand(command === "start" ? "serve" : command, args);
+if (code !== null) process.exit(code);

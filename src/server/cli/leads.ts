@@ -1,0 +1,96 @@
+import { attemptDelivery } from "../deliver";
+import { createOutbox } from "../outbox";
+import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
+import { consoleLog, openStore } from "../service";
+import { dirname } from "node:path";
+import { JsonlStore } from "../store/jsonl";
+import { storeOwner } from "../store/jsonl-owner";
+import type { Submission } from "../store/types";
+import { csvHeader, csvRow, summary, toTable } from "./leads-format";
+
+const USAGE = `usage: npm run leads [-- --csv | --json | --retry]
+  (no option)  the stored leads and messages as a table, with each delivery's state
+  --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
+  --json       one JSON object a line, every field as stored
+  --retry      sends every delivery still owed now, without waiting for its next try
+Reads PostgreSQL when DATABASE_URL is set, else leads.jsonl in LEADS_DATA_DIR (default ./data).`;
+
+/** What the settings send a new submission to, in a sentence. */
+function deliveriesConfigured(env: Env): string {
+  const lead = subscribeTarget(env);
+  const contact = contactTarget(env);
+  const leadTo = lead.to === "store" ? "kept in the store only" : `forwarded to ${lead.to}`;
+  const contactTo = contact.to === "store" ? "kept in the store only" : "posted to the webhook";
+  const notices = [lead, contact].flatMap((target) =>
+    "notice" in target && target.notice ? [target.notice] : [],
+  );
+  return `New leads are ${leadTo}; contact messages are ${contactTo}.${notices.length ? ` (${notices.join("; ")})` : ""}`;
+}
+
+export async function leads(args: readonly string[]): Promise<number> {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
+  const modes = ["--csv", "--json", "--retry"];
+  const unknown = args.filter((arg) => !modes.includes(arg));
+  if (unknown.length || args.length > 1) {
+    console.error(
+      `${unknown.length ? `Unknown option ${unknown.join(" ")}` : "One option at a time"}\n${USAGE}`,
+    );
+    return 2;
+  }
+  const env = runtimeEnv();
+  const store = openStore(env);
+  if ("unavailable" in store) {
+    console.error(`No store: ${store.unavailable}.`);
+    return 1;
+  }
+  try {
+    await store.open();
+    const mode = args[0];
+    if (mode === "--retry" && store instanceof JsonlStore) {
+      const owner = await storeOwner(dirname(store.file));
+      if (owner) {
+        process.kill(owner, "SIGUSR2");
+        console.log(
+          `Asked the running server (pid ${owner}) to send every delivery still owed now; its log says how it went.`,
+        );
+        return 0;
+      }
+    }
+    if (mode === "--retry") {
+      const outbox = createOutbox({
+        store,
+        attempt: (due) => attemptDelivery(due, env, fetch),
+        log: (message) => consoleLog(message),
+      });
+      const { tried, delivered, givenUp } = await outbox.runOwed();
+      console.log(
+        `${tried} deliveries tried: ${delivered} delivered, ${givenUp} no longer tried, ${tried - delivered - givenUp} to be tried again.`,
+      );
+      return 0;
+    }
+    if (mode === "--csv") process.stdout.write(csvHeader());
+    const listed: Submission[] = [];
+    for await (const submission of store.list()) {
+      if (mode === "--csv") process.stdout.write(csvRow(submission));
+      else if (mode === "--json") process.stdout.write(`${JSON.stringify(submission)}\n`);
+      else listed.push(submission);
+    }
+    if (store instanceof JsonlStore && store.skipped) {
+      const lines = store.skipped === 1 ? "line" : "lines";
+      console.error(`Skipped ${store.skipped} damaged ${lines} in ${store.file}.`);
+    }
+    if (mode) return 0;
+    console.log(
+      listed.length
+        ? `${toTable(listed)}\n\n${summary(listed)} in ${store.description}`
+        : `No leads or messages yet in ${store.description}.`,
+    );
+    console.log(deliveriesConfigured(env));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}

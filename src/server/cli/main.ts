@@ -1,0 +1,21 @@
+// The server's commands, bundled into one module by scripts/server.mjs, which runs them in its
+// own process (so that a signal sent to it reaches the server).
+import { leads } from "./leads";
+import { migrateDatabase } from "./migrate";
+import { serve } from "./serve";
+
+/** Runs one command; resolves with its exit code, or null for the server, which runs until stopped. */
+export async function runCommand(command: string, args: readonly string[]): Promise<number | null> {
+  switch (command) {
+    case "serve":
+      await serve();
+      return null;
+    case "leads":
+      return leads(args);
+    case "migrate":
+      return migrateDatabase();
+    default:
+      console.error(`unknown command ${command}: start, serve, leads or migrate`);
+      return 2;
+  }
+}

@@ -1,0 +1,59 @@
+import { dirname, resolve } from "node:path";
+import { buildApp } from "../app";
+import { consoleLog } from "../service";
+import { runtimeEnv } from "../runtime-env";
+import { JsonlStore } from "../store/jsonl";
+import { ownStore } from "../store/jsonl-owner";
+
+/** How often the server looks for deliveries whose next attempt is due. */
+const DELIVERY_INTERVAL_MS = 15_000;
+
+/**
+ * `npm start` (after the build) and `npm run serve`: the production server on HOST:PORT until
+ * SIGTERM or SIGINT, when it stops taking connections, finishes the requests in flight, lets the
+ * deliveries under way end and closes the store.
+ */
+export async function serve(): Promise<void> {
+  const env = runtimeEnv();
+  const host = env.HOST?.trim() || "127.0.0.1";
+  const port = Number(env.PORT?.trim() || 9000);
+  const publicDir = resolve(env.PUBLIC_DIR?.trim() || "public");
+  const { fastify, service } = await buildApp({ env, publicDir });
+  const { store } = service;
+  let disown: () => Promise<void> = async () => undefined;
+  if (store instanceof JsonlStore) disown = await ownStore(dirname(store.file));
+  if ("unavailable" in store) {
+    consoleLog(`no store: ${store.unavailable}; the endpoints answer 503`);
+  } else {
+    await store.open();
+    const health = await store.health();
+    consoleLog(
+      `store: ${store.description}${health.writable ? "" : ` (NOT writable: ${health.detail})`}`,
+    );
+    service.outbox?.start(DELIVERY_INTERVAL_MS);
+    service.outbox?.kick(); // what was owed before a restart
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLog(`${signal}: finishing the requests in flight`);
+    await fastify.close();
+    await service.close();
+    await disown();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  // `npm run leads -- --retry` asks the server that owns a JSONL store to send what is owed now.
+  process.on("SIGUSR2", () => {
+    consoleLog("SIGUSR2: sending every delivery still owed now");
+    void service.outbox
+      ?.runOwed()
+      .then(({ tried, delivered }) =>
+        consoleLog(`${tried} deliveries tried, ${delivered} delivered`),
+      );
+  });
+  await fastify.listen({ host, port });
+  console.log(`Serving ${publicDir} at http://${host}:${port}`);
+}

@@ -1,0 +1,136 @@
+import { parseContactDraft, parseLeadRecord } from "../lib/leads/parse";
+import {
+  isConfigurationFault,
+  outcomeOfStatus,
+  type AttemptOutcome,
+} from "../lib/leads/delivery-rules";
+import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
+import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
+import { contactTarget, subscribeTarget, type Env } from "./runtime-env";
+import type { DueDelivery } from "./store/types";
+
+/** Injectable, so that a test can point deliveries at its own stand-in for a platform. */
+export type Fetch = typeof fetch;
+
+export const DELIVERY_TIMEOUT_MS = 8_000;
+
+/** What one attempt found, in our words: the log and `npm run leads` show it, visitors never do. */
+export interface AttemptResult {
+  outcome: AttemptOutcome;
+  detail: string;
+  status?: number;
+  subscriberId?: string;
+}
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+// Duck-typed: an abort's reason is a DOMException, which is not an Error in every realm.
+const asErrorLike = (value: unknown): ErrorLike =>
+  typeof value === "object" && value !== null ? value : {};
+
+const messageOf = (value: unknown): string => {
+  const { message } = asErrorLike(value);
+  return typeof message === "string" ? message : String(value);
+};
+
+/** fetch says "fetch failed" and keeps the reason (refused, DNS, TLS) in its cause. */
+function reason(error: unknown): string {
+  const { cause } = asErrorLike(error);
+  return cause === undefined ? messageOf(error) : `${messageOf(error)} (${messageOf(cause)})`;
+}
+
+type Answer = { status: number; body: unknown } | { status: null; why: string };
+
+async function send(request: LeadRequest, fetch: Fetch, timeoutMs: number): Promise<Answer> {
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      // A redirect would carry the key (in the body or the header) to an address we never chose.
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the status alone says what happened
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    const timedOut = asErrorLike(error).name === "TimeoutError";
+    return {
+      status: null,
+      why: timedOut ? `no answer within ${timeoutMs / 1000} s` : reason(error),
+    };
+  }
+}
+
+/** Mailchimp answers 400 "Member Exists" for an address already on the list: that lead is there. */
+function isAlreadySubscribed(status: number, body: unknown): boolean {
+  return (
+    status === 400 &&
+    typeof body === "object" &&
+    body !== null &&
+    (body as Record<string, unknown>).title === "Member Exists"
+  );
+}
+
+function resultOf(answer: Answer): AttemptResult {
+  if (answer.status === null) return { outcome: "retry", detail: `unreachable: ${answer.why}` };
+  const { status, body } = answer;
+  if (isAlreadySubscribed(status, body)) {
+    return { outcome: "delivered", status, detail: "already subscribed" };
+  }
+  const outcome = outcomeOfStatus(status);
+  const said = serverDetailFrom(body);
+  const subscriberId = outcome === "delivered" ? subscriberIdFrom(body) : undefined;
+  const detail =
+    outcome === "delivered"
+      ? `delivered (${status})`
+      : isConfigurationFault(status)
+        ? `answered ${status}: check the settings (URL, key, list or form id)${said ? `: ${said}` : ""}`
+        : `answered ${status}${said ? `: ${said}` : ""}`;
+  return { outcome, status, detail, ...(subscriberId ? { subscriberId } : {}) };
+}
+
+function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
+  if (delivery.target === "webhook") {
+    const target = contactTarget(env);
+    if (target.to !== "webhook") return "CONTACT_WEBHOOK_URL is no longer set";
+    const draft = parseContactDraft(submission.record);
+    if (!draft.ok) return `the stored message no longer reads: ${draft.problem.error}`;
+    return {
+      url: target.url,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(draft.value),
+    };
+  }
+  const target = subscribeTarget(env);
+  if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
+  const lead = parseLeadRecord(submission.record);
+  if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
+  return buildLeadRequest(target.config, lead.value);
+}
+
+/**
+ * One attempt at one delivery of a stored submission, with SPEC §7's payloads and today's settings.
+ * Never throws: whatever happens is said in the result.
+ */
+export async function attemptDelivery(
+  due: DueDelivery,
+  env: Env,
+  fetch: Fetch,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<AttemptResult> {
+  const request = requestFor(due, env);
+  if (typeof request === "string") return { outcome: "retry", detail: request };
+  return resultOf(await send(request, fetch, timeoutMs));
+}

@@ -1,0 +1,136 @@
+import { stateAfterAttempt } from "../lib/leads/delivery-rules";
+import type { AttemptResult } from "./deliver";
+import type { DeliveryUpdate, DueDelivery, Store } from "./store/types";
+
+const FAR_FUTURE = new Date(8.64e15);
+
+export interface OutboxOptions {
+  store: Store;
+  /** One attempt at one delivery; never throws. */
+  attempt: (due: DueDelivery) => Promise<AttemptResult>;
+  log: (message: string) => void;
+  now?: () => Date;
+  /** Deliveries claimed and tried together. */
+  batchSize?: number;
+  /** How long a claim keeps other workers off a delivery: longer than an attempt can take. */
+  leaseMs?: number;
+}
+
+export interface RunCounts {
+  tried: number;
+  delivered: number;
+  /** Refused for good, or out of attempts. */
+  givenUp: number;
+}
+
+export interface Outbox {
+  /** Tries every delivery that is due now, batch after batch, until none is left. */
+  runDue(): Promise<RunCounts>;
+  /** Tries every delivery still owed now, however far off its next attempt (the owner asked). */
+  runOwed(): Promise<RunCounts>;
+  /** Runs what is due soon (a new lead was stored); calls close together share one run. */
+  kick(): void;
+  /** Runs what is due every `intervalMs` until stopped. */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * DESIGN decision 10: deliveries are stored before they are sent, and this sends them: each due
+ * one is claimed (so that two workers, or two instances, never try it at once), tried, and its
+ * result recorded with the next attempt's time when it failed.
+ */
+export function createOutbox({
+  store,
+  attempt,
+  log,
+  now = () => new Date(),
+  batchSize = 25,
+  leaseMs = 60_000,
+}: OutboxOptions): Outbox {
+  let running: Promise<RunCounts> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function tryOne(due: DueDelivery, counts: RunCounts): Promise<void> {
+    const { submission, delivery } = due;
+    const result = await attempt(due);
+    const at = now();
+    const next = stateAfterAttempt(delivery.attempts, result.outcome, at);
+    const update: DeliveryUpdate = {
+      state: next.state,
+      attempts: next.attempts,
+      lastAttemptAt: at.toISOString(),
+      detail: result.detail,
+      ...(next.state === "pending" ? { nextAttemptAt: next.nextAttemptAt.toISOString() } : {}),
+      ...(result.status !== undefined ? { status: result.status } : {}),
+      ...(result.subscriberId ? { subscriberId: result.subscriberId } : {}),
+    };
+    await store.record(submission.id, delivery.target, update);
+    counts.tried += 1;
+    if (next.state === "delivered") counts.delivered += 1;
+    if (next.state === "refused" || next.state === "failed") counts.givenUp += 1;
+    if (next.state !== "delivered") {
+      const when = next.state === "pending" ? `; next try ${update.nextAttemptAt}` : "";
+      log(
+        `${submission.kind} ${submission.id}: ${delivery.target} attempt ${next.attempts} ${next.state}: ${result.detail}${when}`,
+      );
+    }
+  }
+
+  async function run(everything: boolean): Promise<RunCounts> {
+    const counts: RunCounts = { tried: 0, delivered: 0, givenUp: 0 };
+    // Each delivery is tried at most once a run, even one owed ahead of its time that fails again.
+    const tried = new Set<string>();
+    for (;;) {
+      const due = await store.claimDue(now(), batchSize, leaseMs, everything ? FAR_FUTURE : now());
+      const fresh = due.filter(({ submission, delivery }) => {
+        const key = `${submission.id}\n${delivery.target}`;
+        if (tried.has(key)) return false;
+        tried.add(key);
+        return true;
+      });
+      if (!fresh.length) return counts;
+      await Promise.all(fresh.map((one) => tryOne(one, counts)));
+    }
+  }
+
+  function runDue(everything = false): Promise<RunCounts> {
+    if (running) {
+      again ||= !everything;
+      return everything ? running.then(() => runDue(true)) : running;
+    }
+    running = run(everything)
+      .catch((error: unknown) => {
+        log(`delivery run failed: ${String(error)}`);
+        return { tried: 0, delivered: 0, givenUp: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runDue();
+        }
+      });
+    return running;
+  }
+
+  return {
+    runDue: () => runDue(),
+    runOwed: () => runDue(true),
+    kick: () => {
+      if (!stopped) void runDue();
+    },
+    start(intervalMs) {
+      timer = setInterval(() => void runDue(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { attemptDelivery, type Fetch } from "./deliver";
+import { createOutbox, type Outbox } from "./outbox";
+import type { PipelineContext } from "./pipeline";
+import { createRateLimiter } from "./rate-limit";
+import { leadsSettings, storeChoice, type Env } from "./runtime-env";
+import { JsonlStore } from "./store/jsonl";
+import { PostgresStore } from "./store/postgres";
+import type { Store } from "./store/types";
+
+export type Log = (message: string, error?: unknown) => void;
+
+export const consoleLog: Log = (message, error) =>
+  error === undefined
+    ? console.error(`[leads] ${message}`)
+    : console.error(`[leads] ${message}`, error);
+
+/** The store the environment asks for, or why there is none that would keep a lead. */
+export function openStore(env: Env): Store | { unavailable: string } {
+  const choice = storeChoice(env);
+  if (choice.kind === "postgres")
+    return new PostgresStore({ url: choice.url, poolSize: choice.poolSize });
+  if (choice.kind === "jsonl") return new JsonlStore(choice.dir);
+  return { unavailable: choice.why };
+}
+
+export interface LeadsService {
+  context: PipelineContext;
+  store: Store | { unavailable: string };
+  outbox: Outbox | null;
+  /** GET /api/health: whether a lead can be stored now (200) or not (503), and in which store. */
+  health(): Promise<{ status: 200 | 503; body: { ok: boolean; store: string; writable: boolean } }>;
+  /** Stops delivering and closes the store once the writes in progress are done. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  env: Env;
+  publicDir: string | null;
+  fetch?: Fetch;
+  log?: Log;
+  /**
+   * What a new submission's deliveries wait for: "background" (a long-running server answers the
+   * visitor and delivers after), or "before-answer" (a function, whose process may be frozen once
+   * it has answered, tries them first, for at most this long, and leaves the rest to the next run).
+   */
+  deliver?: "background" | { beforeAnswerMs: number };
+}
+
+/** The store, rate limiter and outbox one process shares between both endpoints. */
+export function createLeadsService({
+  env,
+  publicDir,
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  log = consoleLog,
+  deliver = "background",
+}: ServiceOptions): LeadsService {
+  const settings = leadsSettings(env);
+  const store = openStore(env);
+  const outbox =
+    "unavailable" in store
+      ? null
+      : createOutbox({
+          store,
+          attempt: (due) => attemptDelivery(due, env, fetchImpl),
+          log: (message) => log(message),
+        });
+  const limiter = createRateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
+  const context: PipelineContext = {
+    env,
+    settings,
+    store,
+    limiter,
+    log,
+    publicDir,
+    afterStore: async () => {
+      if (!outbox) return;
+      if (deliver === "background") {
+        outbox.kick();
+        return;
+      }
+      const deadline = new Promise((resolve) =>
+        setTimeout(resolve, deliver.beforeAnswerMs).unref(),
+      );
+      await Promise.race([outbox.runDue(), deadline]);
+    },
+  };
+  return {
+    context,
+    store,
+    outbox,
+    async health() {
+      const state =
+        "unavailable" in store
+          ? { writable: false, detail: store.unavailable }
+          : await store.health();
+      if (!state.writable) log(`health: store not writable: ${state.detail}`);
+      const kind = "unavailable" in store ? "none" : (store.description.split(" ")[0] ?? "");
+      return {
+        status: state.writable ? 200 : 503,
+        // No path or host: the endpoint is public, the log has the detail.
+        body: { ok: state.writable, store: kind, writable: state.writable },
+      };
+    },
+    async close() {
+      await outbox?.stop();
+      if (!("unavailable" in store)) await store.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The lines of leads.jsonl: a submission when it arrives, then one line per delivery attempt.
+// An older line (one `delivery` per submission, written before deliveries were retried) still reads.
+import {
+  DELIVERY_STATES,
+  DELIVERY_TARGETS,
+  SUBMISSION_KINDS,
+  type Delivery,
+  type DeliveryState,
+  type DeliveryTarget,
+  type DeliveryUpdate,
+  type Submission,
+} from "./types";
+
+export const STORE_FILE = "leads.jsonl";
+
+export interface DeliveryLine extends DeliveryUpdate {
+  kind: "delivery";
+  /** The submission's id. */
+  id: string;
+  target: DeliveryTarget;
+}
+
+export type StoreLine =
+  { type: "submission"; submission: Submission } | { type: "delivery"; line: DeliveryLine };
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const optional = (value: unknown, type: string) => value === undefined || typeof value === type;
+
+const isTarget = (value: unknown): value is DeliveryTarget =>
+  DELIVERY_TARGETS.some((target) => target === value);
+
+const isState = (value: unknown): value is DeliveryState =>
+  DELIVERY_STATES.some((state) => state === value);
+
+/** The update's fields, each checked for its type; null when one is missing or wrong. */
+function deliveryUpdate(value: Fields): DeliveryUpdate | null {
+  const { state, attempts, nextAttemptAt, lastAttemptAt, status, detail, subscriberId } = value;
+  if (!isState(state) || typeof attempts !== "number") return null;
+  const texts = { nextAttemptAt, lastAttemptAt, detail, subscriberId };
+  if (!Object.values(texts).every((text) => optional(text, "string"))) return null;
+  if (!optional(status, "number")) return null;
+  const update: DeliveryUpdate = { state, attempts };
+  if (typeof nextAttemptAt === "string") update.nextAttemptAt = nextAttemptAt;
+  if (typeof lastAttemptAt === "string") update.lastAttemptAt = lastAttemptAt;
+  if (typeof status === "number") update.status = status;
+  if (typeof detail === "string") update.detail = detail;
+  if (typeof subscriberId === "string") update.subscriberId = subscriberId;
+  return update;
+}
+
+function delivery(value: unknown): Delivery | null {
+  if (!isObject(value) || !isTarget(value.target)) return null;
+  const update = deliveryUpdate(value);
+  return update && { target: value.target, ...update };
+}
+
+function deliveries(value: unknown): Delivery[] | null {
+  if (!Array.isArray(value)) return null;
+  const list = value.map(delivery);
+  return list.every((item): item is Delivery => item !== null) ? list : null;
+}
+
+/** The submission's own fields, checked; null when one is missing or wrong. */
+function submissionFields(value: Fields): Omit<Submission, "deliveries"> | null {
+  const { kind, id, idempotencyKey, receivedAt, record } = value;
+  const knownKind = SUBMISSION_KINDS.find((known) => known === kind);
+  if (!knownKind || typeof id !== "string" || typeof receivedAt !== "string") return null;
+  if (idempotencyKey !== null && typeof idempotencyKey !== "string") return null;
+  if (!isObject(record)) return null;
+  return { kind: knownKind, id, idempotencyKey, receivedAt, record };
+}
+
+/** A line of the first format: the one delivery made before the lead was stored. */
+function legacyDeliveries(value: unknown): Delivery[] | null {
+  if (!isObject(value) || typeof value.ok !== "boolean") return null;
+  if (value.to === "store") return [];
+  if (!isTarget(value.to)) return null;
+  return [
+    {
+      target: value.to,
+      state: value.ok ? "delivered" : "failed",
+      attempts: 1,
+      ...(typeof value.status === "number" ? { status: value.status } : {}),
+      ...(typeof value.detail === "string" ? { detail: value.detail } : {}),
+      ...(typeof value.subscriberId === "string" ? { subscriberId: value.subscriberId } : {}),
+    },
+  ];
+}
+
+/** One line of the store, or null when it is not a whole record (a cut-short write, a hand edit). */
+export function parseStoreLine(text: string): StoreLine | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(value)) return null;
+  if (value.kind === "delivery") {
+    const update = deliveryUpdate(value);
+    const { id, target } = value;
+    return update && typeof id === "string" && isTarget(target)
+      ? { type: "delivery", line: { kind: "delivery", id, target, ...update } }
+      : null;
+  }
+  const fields = submissionFields(value);
+  const owed = deliveries(value.deliveries) ?? legacyDeliveries(value.delivery);
+  return fields && owed
+    ? { type: "submission", submission: { ...fields, deliveries: owed } }
+    : null;
+}
+
+export const submissionLine = (submission: Submission): string => JSON.stringify(submission);
+
+export const deliveryLine = (id: string, target: DeliveryTarget, update: DeliveryUpdate): string =>
+  JSON.stringify({ kind: "delivery", id, target, ...update } satisfies DeliveryLine);

@@ -1,0 +1,77 @@
+import type { Pool, PoolClient } from "pg";
+
+/**
+ * The schema, one step per version, applied in order and never edited once released: a change is
+ * a new step. One row per submission, with its record as JSON, and one row per delivery it is owed.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE submissions (
+    id uuid PRIMARY KEY,
+    kind text NOT NULL CHECK (kind IN ('lead', 'contact')),
+    idempotency_key text,
+    received_at timestamptz NOT NULL,
+    record jsonb NOT NULL,
+    -- A retried request stores once, whichever instance it reaches (NULL keys never clash).
+    UNIQUE (kind, idempotency_key)
+  );
+  CREATE INDEX submissions_received_at ON submissions (received_at, id);
+  CREATE TABLE deliveries (
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    target text NOT NULL,
+    state text NOT NULL CHECK (state IN ('pending', 'delivered', 'refused', 'failed')),
+    attempts integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz,
+    last_attempt_at timestamptz,
+    claimed_until timestamptz,
+    status integer,
+    detail text,
+    subscriber_id text,
+    PRIMARY KEY (submission_id, target)
+  );
+  CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE state = 'pending';
+  `,
+];
+
+/** Any number, the same in every instance: two instances starting at once migrate one at a time. */
+const MIGRATION_LOCK = 727_274_001;
+
+async function appliedVersion(client: PoolClient): Promise<number> {
+  await client.query(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  const { rows } = await client.query<{ version: number | null }>(
+    "SELECT max(version) AS version FROM schema_migrations",
+  );
+  return rows[0]?.version ?? 0;
+}
+
+/** Applies the steps the database lacks, each in its own transaction; returns how many. */
+export async function migrate(pool: Pool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const current = await appliedVersion(client);
+    let applied = 0;
+    for (const [index, sql] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (version <= current) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(sql);
+        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
+        await client.query("COMMIT");
+        applied += 1;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
+    return applied;
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { migrate } from "./migrations";
+import {
+  DELIVERY_STATES,
+  DELIVERY_TARGETS,
+  type AddResult,
+  type Delivery,
+  type DeliveryTarget,
+  type DeliveryUpdate,
+  type DueDelivery,
+  type NewSubmission,
+  type Store,
+  type StoredRef,
+  type Submission,
+  type SubmissionKind,
+} from "./types";
+
+interface SubmissionRow {
+  id: string;
+  kind: SubmissionKind;
+  idempotency_key: string | null;
+  received_at: Date;
+  record: Record<string, unknown>;
+}
+
+interface DeliveryRow {
+  submission_id: string;
+  target: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  status: number | null;
+  detail: string | null;
+  subscriber_id: string | null;
+}
+
+const LIST_PAGE = 500;
+
+function toDelivery(row: DeliveryRow): Delivery {
+  const target = DELIVERY_TARGETS.find((known) => known === row.target);
+  const state = DELIVERY_STATES.find((known) => known === row.state);
+  if (!target || !state) throw new Error(`deliveries row with unknown ${row.target}/${row.state}`);
+  const delivery: Delivery = { target, state, attempts: row.attempts };
+  if (row.next_attempt_at) delivery.nextAttemptAt = row.next_attempt_at.toISOString();
+  if (row.last_attempt_at) delivery.lastAttemptAt = row.last_attempt_at.toISOString();
+  if (row.status !== null) delivery.status = row.status;
+  if (row.detail !== null) delivery.detail = row.detail;
+  if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
+  return delivery;
+}
+
+const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission => ({
+  kind: row.kind,
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  receivedAt: row.received_at.toISOString(),
+  record: row.record,
+  deliveries,
+});
+
+const ref = (row: { id: string; received_at: Date }): StoredRef => ({
+  id: row.id,
+  receivedAt: row.received_at.toISOString(),
+});
+
+export interface PostgresOptions {
+  url: string;
+  /** Connections kept open; each request holds one only for its one statement. */
+  poolSize?: number;
+}
+
+/** Where a connection string points, without its password: for logs. */
+export function describeDatabase(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `postgres ${hostname || "local socket"}${port ? `:${port}` : ""}${pathname}`;
+  } catch {
+    return "postgres";
+  }
+}
+
+/**
+ * The store for more than one machine or any serverless host: PostgreSQL through a pool. Each
+ * submission is committed in one statement with the deliveries it is owed, and the unique
+ * (kind, idempotency key) makes a retry that reaches another instance store nothing.
+ */
+export class PostgresStore implements Store {
+  readonly description: string;
+  private readonly pool: pg.Pool;
+  private ready: Promise<number> | null = null;
+  private closing: Promise<void> | null = null;
+
+  constructor({ url, poolSize = 10 }: PostgresOptions) {
+    this.description = describeDatabase(url);
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // An idle connection that drops (a restart of the server) must not end the process.
+    this.pool.on("error", () => undefined);
+  }
+
+  /** Creates or updates the schema (once per process); resolves with the steps applied. */
+  migrate(): Promise<number> {
+    this.ready ??= migrate(this.pool).catch((error: unknown) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async open(): Promise<void> {
+    await this.migrate();
+  }
+
+  async add(next: NewSubmission): Promise<AddResult> {
+    await this.migrate();
+    const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
+      `WITH inserted AS (
+         INSERT INTO submissions (id, kind, idempotency_key, received_at, record)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (kind, idempotency_key) DO NOTHING
+         RETURNING id, received_at
+       ), owed AS (
+         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
+         SELECT inserted.id, target, 'pending', 0, inserted.received_at
+         FROM inserted, unnest($6::text[]) AS target
+       )
+       SELECT id, received_at FROM inserted`,
+      [randomUUID(), next.kind, next.idempotencyKey, new Date(), next.record, next.targets],
+    );
+    const [inserted] = rows;
+    if (inserted) return { ...ref(inserted), duplicate: false };
+    const stored = next.idempotencyKey && (await this.find(next.kind, next.idempotencyKey));
+    if (!stored) throw new Error("the submission was neither stored nor found");
+    return { ...stored, duplicate: true };
+  }
+
+  async find(kind: SubmissionKind, idempotencyKey: string): Promise<StoredRef | undefined> {
+    await this.migrate();
+    const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
+      "SELECT id, received_at FROM submissions WHERE kind = $1 AND idempotency_key = $2",
+      [kind, idempotencyKey],
+    );
+    return rows[0] && ref(rows[0]);
+  }
+
+  async claimDue(now: Date, limit: number, leaseMs: number, dueBy = now): Promise<DueDelivery[]> {
+    await this.migrate();
+    const claimed = await this.pool.query<DeliveryRow>(
+      `WITH due AS (
+         SELECT submission_id, target FROM deliveries
+         WHERE state = 'pending' AND next_attempt_at <= $4
+           AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY next_attempt_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE deliveries AS d SET claimed_until = $1::timestamptz + $3 * interval '1 millisecond'
+       FROM due WHERE d.submission_id = due.submission_id AND d.target = due.target
+       RETURNING d.*`,
+      [now, limit, leaseMs, dueBy],
+    );
+    if (!claimed.rows.length) return [];
+    const ids = [...new Set(claimed.rows.map((row) => row.submission_id))];
+    const { rows } = await this.pool.query<SubmissionRow>(
+      "SELECT * FROM submissions WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return claimed.rows.flatMap((row) => {
+      const submission = byId.get(row.submission_id);
+      if (!submission) return [];
+      const delivery = toDelivery(row);
+      return [{ submission: toSubmission(submission, [delivery]), delivery }];
+    });
+  }
+
+  async record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      `UPDATE deliveries SET state = $3, attempts = $4, next_attempt_at = $5,
+         last_attempt_at = $6, status = $7, detail = $8, subscriber_id = $9, claimed_until = NULL
+       WHERE submission_id = $1 AND target = $2`,
+      [
+        id,
+        target,
+        update.state,
+        update.attempts,
+        update.nextAttemptAt ?? null,
+        update.lastAttemptAt ?? null,
+        update.status ?? null,
+        update.detail ?? null,
+        update.subscriberId ?? null,
+      ],
+    );
+  }
+
+  /** Every submission oldest first, a page at a time (keyset on received_at and id). */
+  async *list(): AsyncIterable<Submission> {
+    await this.migrate();
+    let after: { receivedAt: Date; id: string } | null = null;
+    for (;;) {
+      const page: pg.QueryResult<SubmissionRow> = await this.pool.query<SubmissionRow>(
+        after
+          ? `SELECT * FROM submissions WHERE (received_at, id) > ($2, $3)
+             ORDER BY received_at, id LIMIT $1`
+          : "SELECT * FROM submissions ORDER BY received_at, id LIMIT $1",
+        after ? [LIST_PAGE, after.receivedAt, after.id] : [LIST_PAGE],
+      );
+      if (!page.rows.length) return;
+      const { rows } = await this.pool.query<DeliveryRow>(
+        "SELECT * FROM deliveries WHERE submission_id = ANY($1::uuid[]) ORDER BY target",
+        [page.rows.map((row) => row.id)],
+      );
+      for (const row of page.rows) {
+        const deliveries = rows.filter((d) => d.submission_id === row.id).map(toDelivery);
+        yield toSubmission(row, deliveries);
+      }
+      const last = page.rows[page.rows.length - 1];
+      if (!last || page.rows.length < LIST_PAGE) return;
+      after = { receivedAt: last.received_at, id: last.id };
+    }
+  }
+
+  async health() {
+    try {
+      await this.migrate();
+      const { rows } = await this.pool.query<{ recovery: boolean; read_only: string }>(
+        "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+      );
+      const row = rows[0];
+      const writable = row !== undefined && !row.recovery && row.read_only === "off";
+      return {
+        writable,
+        detail: writable ? this.description : `${this.description} is read-only`,
+      };
+    } catch (error) {
+      return { writable: false, detail: `${this.description}: ${String(error)}` };
+    }
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+}

@@ -1,0 +1,101 @@
+// The record of truth for every lead and message (DESIGN decision 10): a submission is stored with
+// the deliveries it is owed before anything is sent; each attempt's result is stored after it.
+
+export type SubmissionKind = "lead" | "contact";
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["lead", "contact"];
+
+/**
+ * pending: to be tried (again) once nextAttemptAt has come; delivered: done; refused: the receiver
+ * will never take it as it is; failed: every attempt was used.
+ */
+export type DeliveryState = "pending" | "delivered" | "refused" | "failed";
+export const DELIVERY_STATES: readonly DeliveryState[] = [
+  "pending",
+  "delivered",
+  "refused",
+  "failed",
+];
+
+/** Where a submission is sent besides the store: a platform or the owner's webhook. */
+export type DeliveryTarget = "convertkit" | "mailchimp" | "webhook";
+export const DELIVERY_TARGETS: readonly DeliveryTarget[] = ["convertkit", "mailchimp", "webhook"];
+
+export interface Delivery {
+  target: DeliveryTarget;
+  state: DeliveryState;
+  attempts: number;
+  /** ISO time; while pending, when the next attempt may start. */
+  nextAttemptAt?: string;
+  lastAttemptAt?: string;
+  /** The HTTP status of the last answer, when there was one. */
+  status?: number;
+  /** What the last attempt found, in our words (the log has the rest). */
+  detail?: string;
+  /** The platform's id for the subscriber, once delivered. */
+  subscriberId?: string;
+}
+
+export interface Submission {
+  kind: SubmissionKind;
+  id: string;
+  idempotencyKey: string | null;
+  receivedAt: string;
+  record: Record<string, unknown>;
+  deliveries: Delivery[];
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  idempotencyKey: string | null;
+  record: object;
+  targets: readonly DeliveryTarget[];
+}
+
+/** What the visitor's answer needs of a stored submission. */
+export interface StoredRef {
+  id: string;
+  receivedAt: string;
+}
+
+export interface AddResult extends StoredRef {
+  /** The key was stored already: this is the first submission's, and nothing was written. */
+  duplicate: boolean;
+}
+
+/** An attempt's result, as stored. */
+export type DeliveryUpdate = Omit<Delivery, "target">;
+
+/** A pending delivery whose time has come, with the submission it belongs to. */
+export interface DueDelivery {
+  submission: Submission;
+  delivery: Delivery;
+}
+
+export interface StoreHealth {
+  writable: boolean;
+  detail: string;
+}
+
+export interface Store {
+  /** "jsonl" or "postgres", and where: for logs and `npm run leads`. */
+  readonly description: string;
+  /** Gets ready to serve: reads what the file holds, or brings the schema up to date. */
+  open(): Promise<void>;
+  /** Stores a submission with its deliveries pending, once per kind and idempotency key. */
+  add(submission: NewSubmission): Promise<AddResult>;
+  /** The submission stored under this key, if any. */
+  find(kind: SubmissionKind, idempotencyKey: string): Promise<StoredRef | undefined>;
+  /**
+   * Pending deliveries due at `now` (or by `dueBy`, to send some ahead of their time), each
+   * claimed until `now` plus `leaseMs` so that no other worker (or instance) runs it meanwhile.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number, dueBy?: Date): Promise<DueDelivery[]>;
+  /** Records an attempt's result and releases the claim. */
+  record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
+  /** Every submission, oldest first, with its deliveries as they stand. */
+  list(): AsyncIterable<Submission>;
+  /** Whether a lead can be stored right now. */
+  health(): Promise<StoreHealth>;
+  /** Waits for writes in progress, then closes. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,56 @@
+import { Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { LinkButton } from "../components/LinkButton";
+
+export interface ThankYouPage {
+  title: string;
+  text: string;
+}
+
+export interface ThankYouLink {
+  label: string;
+  to: string;
+}
+
+export interface ThankYouViewProps {
+  eyebrow: string;
+  page: ThankYouPage;
+  links: readonly ThankYouLink[];
+}
+
+/**
+ * Where a form posted without scripts lands once its lead is stored (DESIGN decision 9): what the
+ * form would have said in its own panel, and the way on.
+ */
+export function ThankYouView({ eyebrow, page, links }: ThankYouViewProps) {
+  return (
+    <Container py={{ base: "20", md: "28" }} maxW="3xl" textAlign="center">
+      <Text
+        fontWeight="bold"
+        color="brand.fg"
+        fontSize="sm"
+        letterSpacing="0.1em"
+        textTransform="uppercase"
+      >
+        {eyebrow}
+      </Text>
+      <Heading as="h1" size="2xl" mt="2">
+        {page.title}
+      </Heading>
+      <Text mt="4" fontSize="lg" color="fg.muted">
+        {page.text}
+      </Text>
+      <Flex align="center" justify="center" gap="3" mt="8" flexWrap="wrap">
+        {links.map((link, index) => (
+          <LinkButton
+            key={link.to}
+            to={link.to}
+            size="lg"
+            variant={index === 0 ? "solid" : "outline"}
+          >
+            {link.label}
+          </LinkButton>
+        ))}
+      </Flex>
+    </Container>
+  );
+}

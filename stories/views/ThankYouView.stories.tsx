@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import content from "../../content/data/thank-you.json";
+import { ThankYouView } from "../../src/views/ThankYouView";
+
+const page = (id: string) => {
+  const found = content.pages.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no thank-you page ${id}`);
+  return found;
+};
+
+const meta = {
+  title: "Views/ThankYou",
+  component: ThankYouView,
+  args: { eyebrow: content.eyebrow, links: content.links, page: page("consultation") },
+} satisfies Meta<typeof ThankYouView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Consultation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Thank You!");
+    await expect(
+      canvas.getByText(/Our team will contact you within 24 hours to schedule your consultation/),
+    ).toBeInTheDocument();
+    for (const link of content.links) {
+      await expect(canvas.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
+    }
+  },
+};
+
+export const Message: Story = {
+  args: { page: page("message") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Message Sent Successfully!",
+    );
+    await expect(canvas.getByText(/get back to you within 24 hours/)).toBeInTheDocument();
+  },
+};
+
+export const StrategyCall: Story = {
+  args: { page: page("strategy-call") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/15-minute strategy call/)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { act, type ReactNode } from "react";
+import { TextDecoder, TextEncoder } from "node:util";
+import contact from "../../content/data/contact.json";
+import footer from "../../content/data/footer.json";
+import forms from "../../content/data/forms.json";
+import { NewsletterForm } from "../../src/components/NewsletterForm";
+import type { LeadResult } from "../../src/lib/leads/result";
+import { Provider } from "../../src/provider";
+import { hydratePage } from "./hydrate-page";
+
+// DESIGN decision 9: before the scripts run a lead form is a plain HTML form (it posts to the
+// endpoint, the browser checks it, its button works); once they run, it behaves as SPEC says and
+// takes over what the visitor typed meanwhile.
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+async function staticHtml(element: ReactNode): Promise<string> {
+  const { renderToString } = await import("react-dom/server");
+  const cache = createCache({ key: "css" });
+  createEmotionServer(cache);
+  return renderToString(
+    <CacheProvider value={cache}>
+      <Provider>{element}</Provider>
+    </CacheProvider>,
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+function footerForm(subscribe: (email: string) => Promise<LeadResult>) {
+  return (
+    <NewsletterForm
+      formId="footer-newsletter"
+      copy={footer.newsletter}
+      notices={forms.notices}
+      contactEmail={contact.email}
+      subscribe={subscribe}
+    />
+  );
+}
+
+it("is a working HTML form in the server's markup: posts to the endpoint, checked by the browser", async () => {
+  const html = await staticHtml(footerForm(async () => ({ success: true })));
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  const form = holder.querySelector("form");
+  expect(form?.getAttribute("method")).toBe("post");
+  expect(form?.getAttribute("action")).toBe("/api/subscribe");
+  expect(form?.hasAttribute("novalidate")).toBe(false);
+  expect(form?.querySelector<HTMLInputElement>('input[name="_form"]')?.value).toBe(
+    "footer-newsletter",
+  );
+  expect(form?.querySelector<HTMLInputElement>('input[name="email"]')?.type).toBe("email");
+  expect(form?.querySelector("button")?.disabled).toBe(false);
+});
+
+it("hydrates without a mismatch, then checks by itself and takes what was typed before", async () => {
+  const sent: string[] = [];
+  const element = footerForm(async (email) => {
+    sent.push(email);
+    return { success: true, message: "Successfully subscribed!" };
+  });
+  const html = await staticHtml(element);
+  const { container, errors } = await hydratePage(element, html, (page) => {
+    // Typed while the scripts were still on their way.
+    const early = page.querySelector<HTMLInputElement>('input[name="email"]');
+    if (early) early.value = "early@example.co.uk";
+  });
+  expect(errors).toEqual([]);
+  const form = container.querySelector("form");
+  expect(form?.hasAttribute("novalidate")).toBe(true);
+  const button = container.querySelector("button");
+  expect(button?.disabled).toBe(false);
+  await act(async () => {
+    form?.requestSubmit();
+  });
+  expect(sent).toEqual(["early@example.co.uk"]);
+  expect(container.textContent).toContain(footer.newsletter.successTitle);
+});

@@ -1,0 +1,84 @@
+// A small built site for the server's tests: pages drawn from the real form components (so the
+// server re-renders exactly the markup the site ships), the files hosts read, a script to take out.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import contact from "../../../content/data/contact.json";
+import footer from "../../../content/data/footer.json";
+import forms from "../../../content/data/forms.json";
+import { ContactForm } from "../../../src/components/ContactForm";
+import { LeadForm } from "../../../src/components/LeadForm";
+import { NewsletterForm } from "../../../src/components/NewsletterForm";
+import { Provider } from "../../../src/provider";
+
+const never = () => new Promise<never>(() => undefined);
+
+const page = (title: string, body: ReactNode) =>
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<link rel="preload" href="/app-1a2b3c.js" as="script"><meta name="robots" content="index, follow"></head>` +
+  `<body><div id="___gatsby">${renderToString(<Provider>{body}</Provider>)}</div>` +
+  `<script src="/app-1a2b3c.js" async></script></body></html>`;
+
+const footerForm = (
+  <NewsletterForm
+    formId="footer-newsletter"
+    copy={footer.newsletter}
+    notices={forms.notices}
+    contactEmail={contact.email}
+    subscribe={never}
+  />
+);
+
+export const FIXTURE_FILES: Record<string, () => string> = {
+  "index.html": () =>
+    page(
+      "Home | Scalewise",
+      <>
+        <LeadForm
+          copy={forms.leadForm}
+          notices={forms.notices}
+          requiredText={forms.requiredText}
+          contactEmail={contact.email}
+          submit={never}
+        />
+        {footerForm}
+      </>,
+    ),
+  "contact/index.html": () =>
+    page(
+      "Contact | Scalewise",
+      <>
+        <ContactForm
+          copy={forms.contactForm}
+          notices={forms.notices}
+          requiredText={forms.requiredText}
+          contactEmail={contact.email}
+          submit={never}
+        />
+        {footerForm}
+      </>,
+    ),
+  "blog/index.html": () => page("Blog | Scalewise", footerForm),
+  "blog/known-post/index.html": () => page("Known post | Scalewise", footerForm),
+  "blog/[...slug]/index.html": () => page("Blog post | Scalewise", footerForm),
+  "404.html": () => page("Page Not Found | Scalewise", <p>Page Not Found</p>),
+  "app-1a2b3c.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
+  "static/photo-9f8e7d.svg": () => `<svg xmlns="http://www.w3.org/2000/svg"/>`,
+  "form-problems.css": () => ".form-problem { color: #9b1c1c }",
+  _headers: () =>
+    "# test\n/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; form-action 'self'\n",
+  _redirects: () =>
+    "# test\n/blog/known-post  /blog/known-post/  200\n/blog/*  /blog/[...slug]/  200\n/old-page  /contact  301\n",
+};
+
+/** Writes the fixture site into a new folder; `remove` deletes it. */
+export async function writeFixtureSite(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "site-fixture-"));
+  for (const [file, content] of Object.entries(FIXTURE_FILES)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), content());
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,246 @@
+// One contract, two stores: the embedded JSONL store and a real PostgreSQL server. Whatever the
+// server does with a lead, it does through this interface, so both must pass every test.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { JsonlStore } from "../../../src/server/store/jsonl";
+import { PostgresStore } from "../../../src/server/store/postgres";
+import type { Store, Submission } from "../../../src/server/store/types";
+import { postgresForTests } from "./postgres";
+
+const postgres = postgresForTests();
+
+interface Opened {
+  /** A store on the same data as the first (a restart, or a second instance). */
+  again: () => Store;
+  cleanup: () => Promise<void>;
+}
+
+const kinds: [string, () => Promise<Opened & { store: Store }>][] = [
+  [
+    "jsonl",
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), "store-contract-"));
+      const stores: Store[] = [];
+      const open = () => {
+        const store = new JsonlStore(dir);
+        stores.push(store);
+        return store;
+      };
+      return {
+        store: open(),
+        again: open,
+        cleanup: async () => {
+          for (const store of stores) await store.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  ],
+  [
+    "postgres",
+    async () => {
+      const url = await postgres.freshDatabase();
+      const stores: Store[] = [];
+      const open = () => {
+        const store = new PostgresStore({ url, poolSize: 4 });
+        stores.push(store);
+        return store;
+      };
+      return {
+        store: open(),
+        again: open,
+        cleanup: async () => {
+          for (const store of stores) await store.close();
+        },
+      };
+    },
+  ],
+];
+
+async function all(store: Store): Promise<Submission[]> {
+  const list: Submission[] = [];
+  for await (const submission of store.list()) list.push(submission);
+  return list;
+}
+
+const lead = (email: string) => ({ email, name: "Zoë 👩🏽‍💻 Byrne", source: "footer_newsletter" });
+
+describe.each(kinds)("the %s store", (_name, open) => {
+  let store: Store;
+  let again: () => Store;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, again, cleanup } = await open());
+  });
+  afterEach(() => cleanup());
+
+  it("stores a submission with its deliveries pending, and lists it exactly as given", async () => {
+    const added = await store.add({
+      kind: "lead",
+      idempotencyKey: "k-1",
+      record: lead("ada@example.com"),
+      targets: ["convertkit"],
+    });
+    expect(added.duplicate).toBe(false);
+    const [stored, ...rest] = await all(store);
+    expect(rest).toEqual([]);
+    expect(stored).toMatchObject({
+      kind: "lead",
+      id: added.id,
+      idempotencyKey: "k-1",
+      receivedAt: added.receivedAt,
+      record: lead("ada@example.com"),
+      deliveries: [{ target: "convertkit", state: "pending", attempts: 0 }],
+    });
+  });
+
+  it("stores one submission per kind and key, however many arrive at once", async () => {
+    const same = () =>
+      store.add({
+        kind: "lead",
+        idempotencyKey: "k-2",
+        record: lead("b@example.com"),
+        targets: [],
+      });
+    const results = await Promise.all(Array.from({ length: 20 }, same));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    await store.add({
+      kind: "contact",
+      idempotencyKey: "k-2",
+      record: { email: "c@x.co" },
+      targets: [],
+    });
+    await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      record: lead("d@example.com"),
+      targets: [],
+    });
+    await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      record: lead("d@example.com"),
+      targets: [],
+    });
+    const stored = await all(store);
+    expect(stored.map((s) => `${s.kind}:${s.idempotencyKey}`)).toEqual([
+      "lead:k-2",
+      "contact:k-2",
+      "lead:null",
+      "lead:null",
+    ]);
+    expect(await store.find("lead", "k-2")).toEqual({
+      id: results[0]?.id,
+      receivedAt: results[0]?.receivedAt,
+    });
+    expect(await store.find("lead", "unknown")).toBeUndefined();
+  });
+
+  it("keeps 300 concurrent submissions, each once", async () => {
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        store.add({
+          kind: "lead",
+          idempotencyKey: `c-${i}`,
+          record: lead(`c${i}@x.co`),
+          targets: [],
+        }),
+      ),
+    );
+    const stored = await all(store);
+    expect(new Set(stored.map((s) => s.idempotencyKey)).size).toBe(300);
+    expect(stored).toHaveLength(300);
+  });
+
+  it("hands out a due delivery once per lease, and records each attempt", async () => {
+    const { id } = await store.add({
+      kind: "contact",
+      idempotencyKey: null,
+      record: { email: "e@example.com", message: "Hello" },
+      targets: ["webhook"],
+    });
+    const now = new Date(Date.now() + 1_000);
+    const [due, ...more] = await store.claimDue(now, 10, 60_000);
+    expect(more).toEqual([]);
+    expect(due?.submission).toMatchObject({ id, record: { message: "Hello" } });
+    expect(due?.delivery).toMatchObject({ target: "webhook", state: "pending", attempts: 0 });
+    expect(await store.claimDue(now, 10, 60_000)).toEqual([]);
+
+    const later = new Date(now.getTime() + 60_000);
+    await store.record(id, "webhook", {
+      state: "pending",
+      attempts: 1,
+      lastAttemptAt: now.toISOString(),
+      nextAttemptAt: later.toISOString(),
+      detail: "unreachable",
+    });
+    expect(await store.claimDue(now, 10, 60_000)).toEqual([]);
+    const retried = await store.claimDue(later, 10, 60_000);
+    expect(retried.map((d) => d.delivery.attempts)).toEqual([1]);
+
+    await store.record(id, "webhook", { state: "delivered", attempts: 2, status: 204 });
+    expect(await store.claimDue(new Date(later.getTime() + 3_600_000), 10, 1)).toEqual([]);
+    const [stored] = await all(store);
+    expect(stored?.deliveries).toEqual([
+      expect.objectContaining({ target: "webhook", state: "delivered", attempts: 2, status: 204 }),
+    ]);
+  });
+
+  it("gives a claimed delivery out again once its lease has run out", async () => {
+    await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      record: lead("f@x.co"),
+      targets: ["mailchimp"],
+    });
+    const soon = Date.now() + 1_000;
+    expect(await store.claimDue(new Date(soon), 10, 30_000)).toHaveLength(1);
+    expect(await store.claimDue(new Date(soon + 29_000), 10, 30_000)).toHaveLength(0);
+    expect(await store.claimDue(new Date(soon + 30_000), 10, 30_000)).toHaveLength(1);
+  });
+
+  it("has everything after a restart: submissions, keys and the deliveries still owed", async () => {
+    const first = await store.add({
+      kind: "lead",
+      idempotencyKey: "k-3",
+      record: lead("g@x.co"),
+      targets: ["convertkit"],
+    });
+    const done = await store.add({
+      kind: "lead",
+      idempotencyKey: "k-4",
+      record: lead("h@x.co"),
+      targets: ["convertkit"],
+    });
+    await store.record(done.id, "convertkit", {
+      state: "delivered",
+      attempts: 1,
+      subscriberId: "ck-9",
+    });
+    await store.close();
+
+    const reopened = again();
+    expect(await reopened.find("lead", "k-3")).toEqual({
+      id: first.id,
+      receivedAt: first.receivedAt,
+    });
+    const repeat = await reopened.add({
+      kind: "lead",
+      idempotencyKey: "k-3",
+      record: lead("g@x.co"),
+      targets: [],
+    });
+    expect(repeat).toEqual({ id: first.id, receivedAt: first.receivedAt, duplicate: true });
+    const due = await reopened.claimDue(new Date(Date.now() + 1_000), 10, 60_000);
+    expect(due.map((d) => d.submission.id)).toEqual([first.id]);
+    const stored = await all(reopened);
+    expect(stored.map((s) => s.deliveries[0]?.state)).toEqual(["pending", "delivered"]);
+    expect(stored[1]?.deliveries[0]?.subscriberId).toBe("ck-9");
+  });
+
+  it("says it is writable", async () => {
+    expect(await store.health()).toMatchObject({ writable: true });
+  });
+});
