@@ -77,4 +77,5 @@ await bundleServer();
 process.setSourceMapsEnabled(true);
 const { runCommand } = await import(pathToFileURL(path.resolve(BUNDLE)).href);
 const code = await runCommand(command === "start" ? "serve" : command, args);
-if (code !== null) process.exit(code);
+// exitCode, not exit(): what a command wrote to a pipe is still being flushed.
+if (code !== null) process.exitCode = code;

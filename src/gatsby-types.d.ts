@@ -3826,6 +3826,8 @@ type File = Node & {
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SocialJson or null if there are no children of given type on this node */
   readonly childSocialJson: Maybe<SocialJson>;
+  /** Returns the first child node of type ThankYouJson or null if there are no children of given type on this node */
+  readonly childThankYouJson: Maybe<ThankYouJson>;
   /** Returns the first child node of type TrustBadgesJson or null if there are no children of given type on this node */
   readonly childTrustBadgesJson: Maybe<TrustBadgesJson>;
   readonly children: ReadonlyArray<Node>;
@@ -3881,6 +3883,8 @@ type File = Node & {
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SocialJson */
   readonly childrenSocialJson: Maybe<ReadonlyArray<Maybe<SocialJson>>>;
+  /** Returns all children nodes filtered by type ThankYouJson */
+  readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
   /** Returns all children nodes filtered by type TrustBadgesJson */
   readonly childrenTrustBadgesJson: Maybe<ReadonlyArray<Maybe<TrustBadgesJson>>>;
   readonly ctime: Scalars['Date'];
@@ -4051,6 +4055,7 @@ type FileFieldSelector = {
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSocialJson: InputMaybe<SocialJsonFieldSelector>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
@@ -4079,6 +4084,7 @@ type FileFieldSelector = {
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFieldSelector>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -4146,6 +4152,7 @@ type FileFilterInput = {
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSocialJson: InputMaybe<SocialJsonFilterInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
@@ -4174,6 +4181,7 @@ type FileFilterInput = {
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4282,6 +4290,7 @@ type FileSortInput = {
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSocialJson: InputMaybe<SocialJsonSortInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
@@ -4310,6 +4319,7 @@ type FileSortInput = {
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSocialJson: InputMaybe<SocialJsonSortInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -6986,6 +6996,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialJson: SocialJsonConnection;
+  readonly allThankYouJson: ThankYouJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
   readonly assessmentJson: Maybe<AssessmentJson>;
   readonly blogJson: Maybe<BlogJson>;
@@ -7016,6 +7027,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialJson: Maybe<SocialJson>;
+  readonly thankYouJson: Maybe<ThankYouJson>;
   readonly trustBadgesJson: Maybe<TrustBadgesJson>;
 };
 
@@ -7356,6 +7368,14 @@ type Query_allSocialJsonArgs = {
 };
 
 
+type Query_allThankYouJsonArgs = {
+  filter: InputMaybe<ThankYouJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouJsonSortInput>>>;
+};
+
+
 type Query_allTrustBadgesJsonArgs = {
   filter: InputMaybe<TrustBadgesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7563,6 +7583,7 @@ type Query_fileArgs = {
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSocialJson: InputMaybe<SocialJsonFilterInput>;
+  childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
@@ -7591,6 +7612,7 @@ type Query_fileArgs = {
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
+  childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -7876,6 +7898,17 @@ type Query_socialJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<SocialLinkFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_thankYouJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<ThankYouJsonLinksFilterListInput>;
+  pages: InputMaybe<ThankYouJsonPagesFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -10092,6 +10125,188 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type ThankYouJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: Maybe<ReadonlyArray<Maybe<ThankYouJsonLinks>>>;
+  readonly pages: Maybe<ReadonlyArray<Maybe<ThankYouJsonPages>>>;
+  readonly parent: Maybe<Node>;
+};
+
+type ThankYouJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonEdge = {
+  readonly next: Maybe<ThankYouJson>;
+  readonly node: ThankYouJson;
+  readonly previous: Maybe<ThankYouJson>;
+};
+
+type ThankYouJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<ThankYouJsonLinksFieldSelector>;
+  readonly pages: InputMaybe<ThankYouJsonPagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ThankYouJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<ThankYouJsonLinksFilterListInput>;
+  readonly pages: InputMaybe<ThankYouJsonPagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ThankYouJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouJsonFilterInput>;
+};
+
+type ThankYouJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonGroupConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonGroupConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type ThankYouJsonLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouJsonLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouJsonLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouJsonLinksFilterInput>;
+};
+
+type ThankYouJsonLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouJsonPages = {
+  readonly id: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ThankYouJsonPagesFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouJsonPagesFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouJsonPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouJsonPagesFilterInput>;
+};
+
+type ThankYouJsonPagesSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<ThankYouJsonLinksSortInput>;
+  readonly pages: InputMaybe<ThankYouJsonPagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** SPEC §2 Advanced tools: content/data/advanced-tools.json. */

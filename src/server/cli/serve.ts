@@ -5,6 +5,9 @@ import { runtimeEnv } from "../runtime-env";
 import { JsonlStore } from "../store/jsonl";
 import { ownStore } from "../store/jsonl-owner";
 
+/** How long requests in flight may take to finish once the server is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** How often the server looks for deliveries whose next attempt is due. */
 const DELIVERY_INTERVAL_MS = 15_000;
 
@@ -38,7 +41,14 @@ export async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     consoleLog(`${signal}: finishing the requests in flight`);
+    // A kept-alive connection goes idle once its request is answered; Node closes only those idle
+    // when closing begins, so the others are closed as they go idle. Past the grace period, all.
+    const { server } = fastify;
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await fastify.close();
+    clearInterval(idle);
+    clearTimeout(grace);
     await service.close();
     await disown();
     process.exit(0);

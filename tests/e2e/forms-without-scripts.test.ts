@@ -1,0 +1,196 @@
+import type { Browser, Page } from "playwright-core";
+import footer from "../../content/data/footer.json";
+import forms from "../../content/data/forms.json";
+import thankYou from "../../content/data/thank-you.json";
+import { DESKTOP, hydrated, interactive, launch, url } from "./site";
+import { storedFor, uniqueEmail } from "./store";
+
+// DESIGN decision 9: every lead form on the built site works with scripts off (and before they
+// have run): it posts to the endpoint, the lead is stored once, the visitor lands on a thank-you
+// page; an invalid one comes back with its message and what was typed. No email ever goes into a
+// URL: not the address bar, not any request's address.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** A page with scripts off that records every URL it requests or shows. */
+async function withoutScripts() {
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  page.on("framenavigated", (frame) => urls.push(frame.url()));
+  return { page, urls, close: () => context.close() };
+}
+
+const thanks = (id: string) => thankYou.pages.find((page) => page.id === id)?.title ?? "";
+
+async function landsOn(page: Page, path: string, title: string) {
+  await page.waitForURL(url(path));
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+}
+
+function neverInUrl(urls: string[], email: string) {
+  const encoded = encodeURIComponent(email);
+  expect(urls.filter((address) => address.includes(email) || address.includes(encoded))).toEqual(
+    [],
+  );
+}
+
+describe("with scripts off", () => {
+  it("home: the consultation form", async () => {
+    const { page, urls, close } = await withoutScripts();
+    const email = uniqueEmail("nojs-lead");
+    await page.goto(url("/"));
+    const form = page.locator('form:has(input[name="_form"][value="consultation"])');
+    await form.getByLabel(/Full name/).fill("Aoife Byrne");
+    await form.getByLabel(/Work email/).fill(email);
+    await form.getByLabel(/What would you like help with/).selectOption("automation");
+    await form.getByLabel(/Your goals/).fill("Answer every enquiry within the hour.");
+    await form.getByRole("button", { name: forms.leadForm.button }).click();
+    await landsOn(page, "/thank-you/consultation", thanks("consultation"));
+    const stored = await storedFor(email);
+    expect(stored.map((entry) => entry.record)).toEqual([
+      {
+        email,
+        name: "Aoife Byrne",
+        interest: "automation",
+        message: "Answer every enquiry within the hour.",
+        source: "cta_lead_capture",
+      },
+    ]);
+    neverInUrl(urls, email);
+    await close();
+  });
+
+  it("contact: the message form", async () => {
+    const { page, urls, close } = await withoutScripts();
+    const email = uniqueEmail("nojs-contact");
+    await page.goto(url("/contact"));
+    const form = page.locator('form[action="/api/contact"]');
+    await form.getByLabel(/Full name/).fill("Ciaran Walsh");
+    await form.getByLabel(/Email address/).fill(email);
+    await form.getByLabel(/Subject/).fill("Order automation");
+    await form.getByLabel(/^Message/).fill("We take 300 orders a week by phone.");
+    await form.getByRole("button", { name: forms.contactForm.button }).click();
+    await landsOn(page, "/thank-you/message", thanks("message"));
+    expect((await storedFor(email)).map((entry) => [entry.kind, entry.record.subject])).toEqual([
+      ["contact", "Order automation"],
+    ]);
+    neverInUrl(urls, email);
+    await close();
+  });
+
+  it.each([
+    [
+      "the footer newsletter, from any page",
+      "/about",
+      "footer-newsletter",
+      "footer_newsletter",
+      "newsletter",
+    ],
+    ["the blog newsletter", "/blog", "blog-newsletter", "blog_newsletter", "newsletter"],
+    [
+      "the scaling guide",
+      "/services/saas-platforms",
+      "scaling-guide",
+      "sidebar_lead_magnet",
+      "guide",
+    ],
+  ])("%s", async (_, path, formId, source, thanksId) => {
+    const { page, urls, close } = await withoutScripts();
+    const email = uniqueEmail(`nojs-${formId}`);
+    await page.goto(url(path));
+    const form = page.locator(`form:has(input[name="_form"][value="${formId}"])`);
+    await form.locator('input[name="email"]').fill(email);
+    await form.getByRole("button").last().click();
+    await landsOn(page, `/thank-you/${thanksId}`, thanks(thanksId));
+    expect((await storedFor(email)).map((entry) => entry.record.source)).toEqual([source]);
+    neverInUrl(urls, email);
+    await close();
+  });
+
+  it("an invalid one comes back with its message and what was typed, and nothing is stored", async () => {
+    const { page, urls, close } = await withoutScripts();
+    await page.goto(url("/contact"));
+    const form = page.locator('form[action="/api/contact"]');
+    // The browser's own checks pass (type=email takes a@b); SPEC's rule wants a dot.
+    const email = `nojs-${Date.now()}@nodot`;
+    await form.getByLabel(/Full name/).fill("Zoë Byrne");
+    await form.getByLabel(/Email address/).fill(email);
+    await form.getByLabel(/Subject/).fill("Hello");
+    await form.getByLabel(/^Message/).fill("Kept as typed");
+    await form.getByRole("button", { name: forms.contactForm.button }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    const back = page.locator('form[action="/api/contact"]');
+    await expect(back.getByLabel(/Full name/).inputValue()).resolves.toBe("Zoë Byrne");
+    await expect(back.getByLabel(/Email address/).inputValue()).resolves.toBe(email);
+    await expect(back.getByLabel(/^Message/).inputValue()).resolves.toBe("Kept as typed");
+    await back.getByText("Invalid email format").first().waitFor();
+    // Corrected and sent again from the page it came back on.
+    const fixed = uniqueEmail("nojs-fixed");
+    await back.getByLabel(/Email address/).fill(fixed);
+    await back.getByRole("button", { name: forms.contactForm.button }).click();
+    await landsOn(page, "/thank-you/message", thanks("message"));
+    expect(await storedFor(email)).toEqual([]);
+    expect(await storedFor(fixed)).toHaveLength(1);
+    neverInUrl(urls, email);
+    await close();
+  });
+});
+
+describe("before the scripts have run", () => {
+  it("a newsletter sign-up sent as soon as the field shows is stored and thanked", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    // The scripts are held back, as on a slow phone: the visitor is quicker.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = uniqueEmail("early");
+    await page.goto(url("/about"), { waitUntil: "commit" });
+    const form = page.locator('form:has(input[name="_form"][value="footer-newsletter"])');
+    await form.locator('input[name="email"]').fill(email);
+    await form.getByRole("button", { name: footer.newsletter.button }).click();
+    await landsOn(page, "/thank-you/newsletter", thanks("newsletter"));
+    release();
+    expect((await storedFor(email)).map((entry) => entry.record.source)).toEqual([
+      "footer_newsletter",
+    ]);
+    await context.close();
+  });
+
+  it("what was typed before the scripts ran is what they send", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = uniqueEmail("typed-early");
+    await page.goto(url("/about"), { waitUntil: "commit" });
+    const footerBox = page.getByRole("contentinfo");
+    await footerBox.locator('input[name="email"]').fill(email);
+    release();
+    await hydrated(page);
+    const button = footerBox.getByRole("button", { name: footer.newsletter.button });
+    await interactive(button);
+    await button.click();
+    await footerBox
+      .getByRole("status")
+      .filter({ hasText: footer.newsletter.successTitle })
+      .waitFor();
+    expect(page.url()).toBe(url("/about"));
+    expect(await storedFor(email)).toHaveLength(1);
+    await context.close();
+  });
+});

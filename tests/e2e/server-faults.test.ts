@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
+import { readStored } from "../../scripts/lib/stored.mjs";
+import { startStandIn } from "../unit/server/platform-stand-in";
+
+// The production server as a process, under faults: killed mid-load, its file moved, two
+// instances on one database, the platform down then up, bodies meant to exhaust it.
+
+const ADMIN = process.env.E2E_POSTGRES_ADMIN ?? "";
+if (!ADMIN) throw new Error("E2E_POSTGRES_ADMIN is not set: run with `npm run test:e2e`");
+
+const servers: ProductionServer[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) server.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "faults-"));
+  dirs.push(dir);
+  return dir;
+}
+
+let databases = 0;
+async function freshDatabase(): Promise<string> {
+  databases += 1;
+  const name = `faults_${process.pid}_${databases}`;
+  const client = new pg.Client({ connectionString: ADMIN });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return ADMIN.replace(/\/postgres$/, `/${name}`);
+}
+
+async function serve(env: Record<string, string>): Promise<ProductionServer> {
+  const server = await startProductionServer({ LEADS_RATE_LIMIT: "1000000", ...env });
+  servers.push(server);
+  return server;
+}
+
+function subscribe(base: string, email: string, key: string): Promise<Response> {
+  return fetch(`${base}/api/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+    body: JSON.stringify({ email, source: "footer_newsletter" }),
+  });
+}
+
+/** Resident memory of a process, in MB. */
+async function residentMb(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+describe.each([
+  ["JSONL", async () => ({ LEADS_DATA_DIR: await tempDir() })],
+  ["PostgreSQL", async () => ({ DATABASE_URL: await freshDatabase() })],
+])("killed with SIGKILL under load (%s)", (_, storeEnv) => {
+  it("keeps every lead it answered 2xx, and reads cleanly after a restart", async () => {
+    const env = await storeEnv();
+    const server = await serve(env);
+    const answered: string[] = [];
+    let stop = false;
+    const client = async (n: number) => {
+      for (let i = 0; !stop; i += 1) {
+        const key = `crash-${n}-${i}`;
+        try {
+          const response = await subscribe(server.baseUrl, `${key}@example.com`, key);
+          if (response.ok) answered.push(key);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const clients = Array.from({ length: 50 }, (_, n) => client(n));
+    while (answered.length < 300) await new Promise((resolve) => setTimeout(resolve, 10));
+    server.kill("SIGKILL");
+    stop = true;
+    await Promise.all(clients);
+    await server.exited;
+
+    const restarted = await serve(env);
+    const { entries, skipped } = await readStored(env);
+    expect(skipped).toBe(0);
+    const keys = new Map<string | null, number>();
+    for (const entry of entries)
+      keys.set(entry.idempotencyKey, (keys.get(entry.idempotencyKey) ?? 0) + 1);
+    expect(answered.filter((key) => keys.get(key) !== 1)).toEqual([]);
+    expect([...keys.values()].every((count) => count === 1)).toBe(true);
+    const after = await subscribe(restarted.baseUrl, "after@example.com", "after-restart");
+    expect(after.status).toBe(200);
+  }, 120_000);
+});
+
+describe("the JSONL store's file", () => {
+  it("moved away mid-run: later leads go to a new file at the path", async () => {
+    const dir = await tempDir();
+    const server = await serve({ LEADS_DATA_DIR: dir });
+    for (let i = 0; i < 5; i += 1)
+      await subscribe(server.baseUrl, `before${i}@x.co`, `before-${i}`);
+    await rename(join(dir, "leads.jsonl"), join(dir, "leads.jsonl.1"));
+    for (let i = 0; i < 5; i += 1) await subscribe(server.baseUrl, `after${i}@x.co`, `after-${i}`);
+    const emails = async (file: string) =>
+      (await readFile(join(dir, file), "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).record.email);
+    expect(await emails("leads.jsonl.1")).toEqual([0, 1, 2, 3, 4].map((i) => `before${i}@x.co`));
+    expect(await emails("leads.jsonl")).toEqual([0, 1, 2, 3, 4].map((i) => `after${i}@x.co`));
+  });
+
+  it("has one server: a second one on the same folder refuses to start", async () => {
+    const dir = await tempDir();
+    await serve({ LEADS_DATA_DIR: dir });
+    await expect(serve({ LEADS_DATA_DIR: dir })).rejects.toThrow(/exited/);
+  });
+});
+
+describe("two servers on one PostgreSQL database", () => {
+  it("store a request retried to both once, and answer both alike", async () => {
+    const env = { DATABASE_URL: await freshDatabase() };
+    const [a, b] = [await serve(env), await serve(env)];
+    const keys = Array.from({ length: 25 }, () => randomUUID());
+    const answers = await Promise.all(
+      keys.flatMap((key) =>
+        [a, b].map(async (server) => {
+          const response = await subscribe(server.baseUrl, `${key}@example.com`, key);
+          return {
+            key,
+            status: response.status,
+            body: (await response.json()) as { subscriberId: string },
+          };
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    for (const key of keys) {
+      const ids = new Set(
+        answers.filter((answer) => answer.key === key).map((a) => a.body.subscriberId),
+      );
+      expect(ids.size).toBe(1);
+    }
+    const { entries } = await readStored(env);
+    expect(entries.map((entry) => entry.idempotencyKey).sort()).toEqual([...keys].sort());
+  });
+});
+
+describe("the platform down, then up", () => {
+  it("delivers each lead stored meanwhile exactly once, when asked to retry", async () => {
+    const platform = await startStandIn();
+    try {
+      platform.answer(() => ({ status: 200, body: { subscription: { id: 1 } } }));
+      await platform.down();
+      const dir = await tempDir();
+      const env = {
+        LEADS_DATA_DIR: dir,
+        CONVERTKIT_API_KEY: "k",
+        CONVERTKIT_FORM_ID: "1",
+        CONVERTKIT_API_URL: platform.url,
+      };
+      const server = await serve(env);
+      for (let i = 0; i < 10; i += 1) {
+        const response = await subscribe(server.baseUrl, `down${i}@x.co`, `down-${i}`);
+        expect(response.status).toBe(200);
+      }
+      await platform.up();
+      const { execFile } = await import("node:child_process");
+      const said = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ["scripts/server.mjs", "leads", "--retry"],
+          { env: { ...process.env, ...env } },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        ),
+      );
+      expect(said).toContain(`Asked the running server (pid ${server.pid})`);
+      const deadline = Date.now() + 15_000;
+      while (platform.received.length < 10 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const emails = platform.received.map((request) => (request.body as { email: string }).email);
+      expect(emails.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `down${i}@x.co`).sort());
+      const { entries } = await readStored(env);
+      expect(entries.map((entry) => entry.deliveries[0].state)).toEqual(
+        Array(10).fill("delivered"),
+      );
+    } finally {
+      await platform.close();
+    }
+  }, 60_000);
+});
+
+describe("bodies meant to exhaust the server", () => {
+  it.each([
+    ["multipart", "multipart/form-data; boundary=x", 415],
+    ["JSON", "application/json", 413],
+  ])("a 100 MB %s body is refused without the server's memory growing", async (_, type, status) => {
+    const server = await serve({ LEADS_DATA_DIR: await tempDir() });
+    const before = await residentMb(server.pid);
+    const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100) controller.close();
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const answer = await fetch(`${server.baseUrl}/api/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body,
+      duplex: "half",
+    } as RequestInit).then(
+      (response) => response.status,
+      () => "connection closed",
+    );
+    expect([status, "connection closed"]).toContain(answer);
+    expect((await residentMb(server.pid)) - before).toBeLessThan(8);
+    const next = await subscribe(server.baseUrl, "still@example.com", "still-answering");
+    expect(next.status).toBe(200);
+  });
+});
+
+describe("SIGTERM", () => {
+  it("finishes the requests in flight, then exits 0 with every answered lead stored", async () => {
+    const env = { LEADS_DATA_DIR: await tempDir() };
+    const server = await serve(env);
+    const answered: string[] = [];
+    const statuses = new Set<number | string>();
+    const client = async (n: number) => {
+      for (let i = 0; ; i += 1) {
+        const key = `term-${n}-${i}`;
+        try {
+          const response = await subscribe(server.baseUrl, `${key}@x.co`, key);
+          statuses.add(response.status);
+          if (response.ok) answered.push(key);
+          else return; // 503: the server is closing
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const clients = Array.from({ length: 20 }, (_, n) => client(n));
+    while (answered.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
+    server.kill("SIGTERM");
+    await Promise.all(clients);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const { entries, skipped } = await readStored(env);
+    expect(skipped).toBe(0);
+    const stored = new Set(entries.map((entry) => entry.idempotencyKey));
+    expect(answered.filter((key) => !stored.has(key))).toEqual([]);
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
+  }, 60_000);
+});
