@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/content-search";
 import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
@@ -26,6 +27,9 @@ const config: GatsbyConfig = {
     searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
   },
   trailingSlash: "never",
+  // On Netlify the same build deploys there: pages on its CDN, the endpoints as functions.
+  // Anywhere else the build is the plain public/ folder the production server and static hosts use.
+  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
   // Query types, generated on every build and committed so that `npm run typecheck` works on a fresh
   // clone before any build. Gatsby writes the file with a bare `/* eslint-disable */` header (not

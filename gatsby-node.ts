@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
+import { storeChoice } from "./src/server/runtime-env";
 import { imageSource } from "./src/lib/inline-image";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
@@ -71,6 +72,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const thankYouPage = path.resolve("src/templates/thank-you.tsx");
   for (const id of THANK_YOU_IDS) {
     actions.createPage({ path: thankYouPath(id), component: thankYouPage, context: { id } });
+  }
+};
+
+// On a host whose disk does not last, leads need PostgreSQL: say so while building, not when the
+// first visitor's lead is refused (the endpoints answer 503 until it is set).
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const store = storeChoice(process.env);
+  if (store.kind === "none") {
+    reporter.warn(`Leads cannot be stored: ${store.why}. Set DATABASE_URL for the functions.`);
   }
 };
 

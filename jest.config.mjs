@@ -17,9 +17,14 @@ export default {
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
   // .mjs: the plain-Node scripts and the store format they share with src/server.
-  transform: { "^.+\\.(tsx?|m?jsx?)$": swc },
+  transform: { "^.+\\.(m?tsx?|m?jsx?)$": swc },
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   // Stylesheets imported for their side effect in the browser are nothing to a unit test.
-  moduleNameMapper: { "\\.css$": "<rootDir>/tests/unit/style-stub.ts" },
+  moduleNameMapper: {
+    "\\.css$": "<rootDir>/tests/unit/style-stub.ts",
+    // Netlify's functions are .mts files, imported as .mjs (TypeScript's rule for ES modules).
+    "^(.*/netlify/functions/.*)\\.mjs$": "$1.mts",
+  },
   // Compiled like our code: ES modules Jest cannot require (Node itself can, since 20.19).
   transformIgnorePatterns: [
     "/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@fastify/static/node_modules/content-disposition/|content-disposition/)",

@@ -15,7 +15,9 @@ import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 import { measureInputLatency } from "./lib/input-latency.mjs";
 import { FLOOR_FILE, FLOOR_ROUTE, stripScripts } from "./lib/floor.mjs";
 import { builtRoutes } from "./lib/routes.mjs";
-import { run, serveBuiltSite } from "./lib/serve.mjs";
+import { cpus } from "node:os";
+import { apiSection, benchApi } from "./lib/api-bench.mjs";
+import { run, startProductionServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
@@ -123,17 +125,38 @@ function goalVerdict(measured) {
 ${lines.join("\n")}`;
 }
 
+/** Replaces (or adds) one section of bench/results.md, from its heading to the next "## ". */
+function writeSection(heading, text) {
+  const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
+  const start = previous.indexOf(heading);
+  if (start < 0) {
+    writeFileSync("bench/results.md", `${previous.trimEnd()}\n\n${text}`);
+    return;
+  }
+  const next = previous.indexOf("\n## ", start + heading.length);
+  const rest = next < 0 ? "" : previous.slice(next + 1);
+  writeFileSync("bench/results.md", `${previous.slice(0, start)}${text}${rest ? `\n${rest}` : ""}`);
+}
+
 const chromePath = findChrome();
 if (!args.includes("--no-build")) {
   const code = await run("npm", ["run", "build"]);
   if (code !== 0) process.exit(code);
+}
+
+if (args.includes("--api")) {
+  const results = await benchApi();
+  const date = new Date().toISOString().slice(0, 10);
+  writeSection("## Leads and pages under load", apiSection(results, date, cpus().length));
+  console.log('\nWrote the section "Leads and pages under load" of bench/results.md.');
+  process.exit(results.rows.every((row) => row.ok) ? 0 : 1);
 }
 const routes = onlyRoutes.length ? onlyRoutes : builtRoutes();
 // The floor is measured in the same run as the routes, served by the same server.
 const floorPath = path.join("public", FLOOR_FILE);
 writeFileSync(floorPath, stripScripts(readFileSync("public/index.html", "utf8")));
 const FLOOR_LABEL = "/ without JavaScript (the floor)";
-const server = await serveBuiltSite();
+const server = await startProductionServer({ LEADS_DATA_DIR: path.resolve(".cache/bench-leads") });
 
 const rows = [];
 mkdirSync("bench/raw", { recursive: true });
@@ -157,7 +180,7 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
   rmSync(floorPath, { force: true });
 }
 
@@ -192,7 +215,7 @@ const { version: lighthouseVersion } = JSON.parse(
 const report = `# Benchmark
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile preset
-(simulated throttling), ${chromium}, headless, against \`gatsby serve\` on loopback. ${RUNS} runs per route;
+(simulated throttling), ${chromium}, headless, against the production server (\`npm run serve\`) on loopback. ${RUNS} runs per route;
 each figure is its median over the runs. JS is the compressed transfer size (KiB, headers included) of
 every script the page loads. The last column is Lighthouse's benchmark index of this machine during
 the route's runs (higher is faster): simulated throttling multiplies the time each task took here,
@@ -209,7 +232,11 @@ ${goalVerdict(rows.filter((row) => row.route !== FLOOR_LABEL))}
 ${latencySection(latency)}`;
 // Sections recorded by hand (the speed work's before and after, the load test) start at one of
 // these headings; a new bench keeps everything from the first of them on.
-const KEPT_HEADINGS = ["## Speed work: before and after", "## Load test of /api/subscribe"];
+const KEPT_HEADINGS = [
+  "## Speed work: before and after",
+  "## Leads and pages under load",
+  "## Load test of /api/subscribe",
+];
 const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
 const keptFrom = Math.min(
   ...KEPT_HEADINGS.map((heading) => previous.indexOf(heading)).filter((index) => index >= 0),

@@ -12,6 +12,7 @@ export const CANARY_ENV = {
   MAILCHIMP_AUDIENCE_ID: "canary-audience-9x8y",
   MAILCHIMP_API_URL: "https://canary-mailchimp.invalid/3.0",
   CONTACT_WEBHOOK_URL: "https://canary-webhook.invalid/hook-5e6f",
+  DATABASE_URL: "postgres://canary-user:canary-password-8c2d@canary-db.invalid:5432/leads",
 };
 
 // A Mailchimp key is 32 hex characters and a data-centre suffix.

@@ -4,6 +4,7 @@
 export interface HeaderRule {
   path: string;
   headers: [name: string, value: string][];
+  matches: (path: string) => boolean;
 }
 
 /** The rules of a _headers file, in order. */
@@ -12,7 +13,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (!line.trim() || line.trimStart().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] });
+      rules.push({ path: line.trim(), headers: [], matches: pathMatcher(line.trim()) });
       continue;
     }
     const separator = line.indexOf(":");
@@ -42,7 +43,7 @@ export function pathMatcher(pattern: string): (path: string) => boolean {
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const found = new Map<string, [string, string]>();
   for (const rule of rules) {
-    if (!pathMatcher(rule.path)(path)) continue;
+    if (!rule.matches(path)) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const earlier = found.get(key);

@@ -133,7 +133,8 @@ export type StoreChoice =
   | { kind: "none"; why: string };
 
 export function storeChoice(env: Env = runtimeEnv()): StoreChoice {
-  const url = text(env, "DATABASE_URL");
+  // Netlify DB (Netlify's own Postgres, by Neon) names its connection NETLIFY_DATABASE_URL.
+  const url = text(env, "DATABASE_URL") ?? text(env, "NETLIFY_DATABASE_URL");
   if (url)
     return { kind: "postgres", url, poolSize: positiveInteger(env, "DATABASE_POOL_SIZE", 10) };
   const platform = ephemeralPlatform(env);

@@ -1,5 +1,5 @@
 import { attemptDelivery, type Fetch } from "./deliver";
-import { createOutbox, type Outbox } from "./outbox";
+import { createOutbox, type Outbox, type RunCounts } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { createRateLimiter } from "./rate-limit";
 import { leadsSettings, storeChoice, type Env } from "./runtime-env";
@@ -106,4 +106,27 @@ export function createLeadsService({
       if (!("unavailable" in store)) await store.close();
     },
   };
+}
+
+/**
+ * Sends what the store owes, once, outside a running server: `npm run leads -- --retry` (every
+ * delivery still owed) and Netlify's scheduled function (those whose time has come).
+ */
+export async function sendOwed(
+  env: Env,
+  { everything, log = consoleLog }: { everything: boolean; log?: Log },
+): Promise<RunCounts> {
+  const store = openStore(env);
+  if ("unavailable" in store) throw new Error(`no store: ${store.unavailable}`);
+  const outbox = createOutbox({
+    store,
+    attempt: (due) => attemptDelivery(due, env, (input, init) => fetch(input, init)),
+    log: (message) => log(message),
+  });
+  try {
+    await store.open();
+    return everything ? await outbox.runOwed() : await outbox.runDue();
+  } finally {
+    await store.close();
+  }
 }

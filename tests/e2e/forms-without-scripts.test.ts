@@ -143,17 +143,22 @@ describe("with scripts off", () => {
   });
 });
 
+/** A page whose scripts are held back, as on a slow phone, until `release()`. */
+async function scriptsHeldBack() {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, context, release: () => release() };
+}
+
 describe("before the scripts have run", () => {
   it("a newsletter sign-up sent as soon as the field shows is stored and thanked", async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    // The scripts are held back, as on a slow phone: the visitor is quicker.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release, context } = await scriptsHeldBack();
     const email = uniqueEmail("early");
     await page.goto(url("/about"), { waitUntil: "commit" });
     const form = page.locator('form:has(input[name="_form"][value="footer-newsletter"])');
@@ -168,14 +173,7 @@ describe("before the scripts have run", () => {
   });
 
   it("what was typed before the scripts ran is what they send", async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release, context } = await scriptsHeldBack();
     const email = uniqueEmail("typed-early");
     await page.goto(url("/about"), { waitUntil: "commit" });
     const footerBox = page.getByRole("contentinfo");

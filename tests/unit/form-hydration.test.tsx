@@ -1,16 +1,12 @@
 /** @jest-environment jsdom */
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
-import { act, type ReactNode } from "react";
+import { act } from "react";
 import { TextDecoder, TextEncoder } from "node:util";
 import contact from "../../content/data/contact.json";
 import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
 import { NewsletterForm } from "../../src/components/NewsletterForm";
 import type { LeadResult } from "../../src/lib/leads/result";
-import { Provider } from "../../src/provider";
-import { hydratePage } from "./hydrate-page";
+import { hydratePage, staticHtml } from "./hydrate-page";
 
 // DESIGN decision 9: before the scripts run a lead form is a plain HTML form (it posts to the
 // endpoint, the browser checks it, its button works); once they run, it behaves as SPEC says and
@@ -21,17 +17,6 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-async function staticHtml(element: ReactNode): Promise<string> {
-  const { renderToString } = await import("react-dom/server");
-  const cache = createCache({ key: "css" });
-  createEmotionServer(cache);
-  return renderToString(
-    <CacheProvider value={cache}>
-      <Provider>{element}</Provider>
-    </CacheProvider>,
-  );
-}
 
 afterEach(() => {
   document.body.innerHTML = "";

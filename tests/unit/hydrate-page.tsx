@@ -1,5 +1,6 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import { act, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Provider } from "../../src/provider";
@@ -30,4 +31,19 @@ export async function hydratePage(
     );
   });
   return { container, errors };
+}
+
+/**
+ * The server's HTML for an element through the site's provider, as Gatsby renders a page. jsdom
+ * lacks the TextEncoder React's server renderer needs, so a test sets it before calling this.
+ */
+export async function staticHtml(element: ReactNode): Promise<string> {
+  const { renderToString } = await import("react-dom/server");
+  const cache = createCache({ key: "css" });
+  createEmotionServer(cache);
+  return renderToString(
+    <CacheProvider value={cache}>
+      <Provider>{element}</Provider>
+    </CacheProvider>,
+  );
 }

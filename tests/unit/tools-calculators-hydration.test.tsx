@@ -1,15 +1,10 @@
 /** @jest-environment jsdom */
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
-import type { ReactNode } from "react";
 import { TextDecoder, TextEncoder } from "node:util";
 import calculators from "../../content/data/calculators.json";
 import type { CalculatorsContent } from "../../src/lib/content-calculators";
-import { Provider } from "../../src/provider";
 import { MrrCalculator } from "../../src/tools/MrrCalculator";
 import { RoiCalculator } from "../../src/tools/RoiCalculator";
-import { hydratePage } from "./hydrate-page";
+import { hydratePage, staticHtml } from "./hydrate-page";
 
 // The static HTML shows SPEC's defaults whatever the URL, and hydrates without a mismatch; a
 // shared link's figures follow straight after.
@@ -22,17 +17,6 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // React's server renderer needs these, which jsdom leaves out; it is loaded once they are set.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-async function staticHtml(element: ReactNode): Promise<string> {
-  const { renderToString } = await import("react-dom/server");
-  const cache = createCache({ key: "css" });
-  createEmotionServer(cache);
-  return renderToString(
-    <CacheProvider value={cache}>
-      <Provider>{element}</Provider>
-    </CacheProvider>,
-  );
-}
 
 const valueOf = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;

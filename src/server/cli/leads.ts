@@ -1,7 +1,5 @@
-import { attemptDelivery } from "../deliver";
-import { createOutbox } from "../outbox";
 import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
-import { consoleLog, openStore } from "../service";
+import { openStore, sendOwed } from "../service";
 import { dirname } from "node:path";
 import { JsonlStore } from "../store/jsonl";
 import { storeOwner } from "../store/jsonl-owner";
@@ -47,7 +45,6 @@ export async function leads(args: readonly string[]): Promise<number> {
     return 1;
   }
   try {
-    await store.open();
     const mode = args[0];
     if (mode === "--retry" && store instanceof JsonlStore) {
       const owner = await storeOwner(dirname(store.file));
@@ -60,12 +57,7 @@ export async function leads(args: readonly string[]): Promise<number> {
       }
     }
     if (mode === "--retry") {
-      const outbox = createOutbox({
-        store,
-        attempt: (due) => attemptDelivery(due, env, fetch),
-        log: (message) => consoleLog(message),
-      });
-      const { tried, delivered, givenUp } = await outbox.runOwed();
+      const { tried, delivered, givenUp } = await sendOwed(env, { everything: true });
       console.log(
         `${tried} deliveries tried: ${delivered} delivered, ${givenUp} no longer tried, ${tried - delivered - givenUp} to be tried again.`,
       );

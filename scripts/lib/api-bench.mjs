@@ -1,0 +1,164 @@
+// `npm run bench -- --api`: POST /api/subscribe with the load test's mix at 50 clients, on the
+// production server with each store and on `gatsby serve` (the preview) in the same run, and GET /
+// with compression on both. Every server starts with an empty store and the rate limit raised.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { runLoadTest } from "./load-test.mjs";
+import { startPostgres } from "./postgres.mjs";
+import { serveBuiltSite, startProductionServer } from "./serve.mjs";
+import { readStored } from "./stored.mjs";
+
+const CONCURRENCY = 50;
+const PAGE_SECONDS = 10;
+
+const round = (value) => Math.round(value * 10) / 10;
+const percentile = (sorted, fraction) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+
+/** GET `/` from 50 clients for a while, as a browser asks (Brotli or gzip). */
+async function pageLoad(baseUrl) {
+  const latencies = [];
+  let bytes = 0;
+  const end = performance.now() + PAGE_SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/`, { headers: { "Accept-Encoding": "br, gzip" } });
+      bytes +=
+        Number(response.headers.get("content-length") ?? 0) ||
+        (await response.arrayBuffer()).byteLength;
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: round(latencies.length / seconds),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    bytesPerPage: Math.round(bytes / latencies.length),
+  };
+}
+
+async function leadLoad(baseUrl, storeEnv, requests) {
+  // A short warm-up first: the first requests of a process compile its code.
+  await runLoadTest({
+    baseUrl,
+    readStored: () => readStored(storeEnv),
+    requests: 200,
+    concurrency: CONCURRENCY,
+  });
+  const summary = await runLoadTest({
+    baseUrl,
+    readStored: () => readStored(storeEnv),
+    requests,
+    concurrency: CONCURRENCY,
+  });
+  return {
+    requests: summary.requests,
+    requestsPerSecond: summary.requestsPerSecond,
+    validPerSecond: round((summary.byKind.valid / summary.durationMs) * 1000),
+    p50: summary.latencyMs.p50,
+    p95: summary.latencyMs.p95,
+    ok: summary.ok,
+  };
+}
+
+export async function benchApi({
+  requests = 10_000,
+  previewRequests = 500,
+  log = console.log,
+} = {}) {
+  const rows = [];
+  const pages = [];
+  const postgres = await startPostgres({ database: "bench_leads" });
+  const dirs = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
+    dirs.push(dir);
+    return dir;
+  };
+  try {
+    const servers = [
+      [
+        "production server",
+        "JSONL",
+        () => ({ LEADS_DATA_DIR: dataDir() }),
+        startProductionServer,
+        requests,
+      ],
+      [
+        "production server",
+        "PostgreSQL",
+        () => ({ DATABASE_URL: postgres.url }),
+        startProductionServer,
+        requests,
+      ],
+      [
+        "gatsby serve (preview)",
+        "JSONL",
+        () => ({ LEADS_DATA_DIR: dataDir() }),
+        serveBuiltSite,
+        previewRequests,
+      ],
+    ];
+    for (const [name, store, storeEnv, start, count] of servers) {
+      const env = storeEnv();
+      const server = await start({ ...env, LEADS_RATE_LIMIT: "100000000" });
+      try {
+        log(`${name}, ${store}: ${count} requests from ${CONCURRENCY} clients...`);
+        const row = { server: name, store, ...(await leadLoad(server.baseUrl, env, count)) };
+        rows.push(row);
+        log(
+          `  ${row.requestsPerSecond} req/s, ${row.validPerSecond} valid leads/s, p50 ${row.p50} ms, p95 ${row.p95} ms${row.ok ? "" : " (CHECKS FAILED)"}`,
+        );
+        if (store === "JSONL") {
+          const page = { server: name, ...(await pageLoad(server.baseUrl)) };
+          pages.push(page);
+          log(
+            `  GET /: ${page.requestsPerSecond} req/s, p50 ${page.p50} ms, p95 ${page.p95} ms, ${page.bytesPerPage} bytes`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    postgres.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+  return { rows, pages };
+}
+
+export function apiSection({ rows, pages }, date, cpus) {
+  const leadRows = rows.map(
+    (r) =>
+      `| ${r.server} | ${r.store} | ${r.requests.toLocaleString("en-GB")} | ${r.requestsPerSecond} | ${r.validPerSecond} | ${r.p50} | ${r.p95} | ${r.ok ? "all" : "FAILED"} |`,
+  );
+  const pageRows = pages.map(
+    (p) =>
+      `| ${p.server} | ${p.requestsPerSecond} | ${p.p50} | ${p.p95} | ${p.bytesPerPage.toLocaleString("en-GB")} |`,
+  );
+  return `## Leads and pages under load
+
+Written by \`npm run bench -- --api\` on ${date} (${cpus} cores; the load generator runs on the same
+machine). POST /api/subscribe with the load test's mix (scripts/lib/load-test.mjs: 55 % valid
+leads, 15 % retried duplicates, the rest invalid, oversize or bots) from ${CONCURRENCY} clients, after
+a warm-up of 200 requests; each valid lead is on disk (fsync) or committed before its answer, and
+the load test's checks (every valid lead stored exactly once, nothing else) must pass.
+
+| Server | Store | Requests | Requests/s | Valid leads/s | p50 (ms) | p95 (ms) | Checks |
+|---|---|--:|--:|--:|--:|--:|---|
+${leadRows.join("\n")}
+
+GET / (the home page) from ${CONCURRENCY} clients for ${PAGE_SECONDS} s, asking for Brotli or gzip:
+
+| Server | Requests/s | p50 (ms) | p95 (ms) | Bytes per page |
+|---|--:|--:|--:|--:|
+${pageRows.join("\n")}
+`;
+}
