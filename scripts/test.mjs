@@ -3,8 +3,11 @@ import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
+import { findPostgres } from "./lib/postgres.mjs";
 
 const chrome = findChrome();
+// The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front.
+findPostgres();
 const env = {
   ...process.env,
   CHROME_PATH: chrome,
