@@ -64,6 +64,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    { resolve: "resources", options: { siteUrl } },
     // Before any plugin that reads the built pages' scripts (the security headers' hashes).
     "scripts-after-paint",
     {
@@ -71,7 +72,7 @@ const config: GatsbyConfig = {
       options: {
         siteTitle: site.title,
         indexPath: SEARCH_INDEX_PATH,
-        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/[", THANK_YOU_PATH],
+        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/[", THANK_YOU_PATH, "/resources/"],
       },
     },
     {

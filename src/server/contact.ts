@@ -3,7 +3,6 @@ import type { ContactDraft } from "../lib/leads/contact";
 import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
 import { parseContactDraft } from "../lib/leads/parse";
 import type { Endpoint } from "./pipeline";
-import { contactTarget } from "./runtime-env";
 
 /** SPEC §8's success title for the contact form. */
 export const CONTACT_SENT = "Message Sent Successfully!";
@@ -18,6 +17,5 @@ export const contactEndpoint: Endpoint<ContactDraft> = {
   path: CONTACT_ENDPOINT,
   parse: parseContactDraft,
   decoy: () => ({ id: randomUUID(), message: CONTACT_SENT }),
-  targets: (env) => (contactTarget(env).to === "webhook" ? ["webhook"] : []),
   answer: ({ id }) => ({ id, message: CONTACT_SENT }),
 };

@@ -1,4 +1,5 @@
-import { parseContactDraft, parseLeadRecord } from "../lib/leads/parse";
+import site from "../../content/site.json";
+import { parseLeadRecord } from "../lib/leads/parse";
 import {
   isConfigurationFault,
   outcomeOfStatus,
@@ -6,7 +7,15 @@ import {
 } from "../lib/leads/delivery-rules";
 import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
-import { contactTarget, subscribeTarget, type Env } from "./runtime-env";
+import { ownerMail, visitorMail, webhookBody } from "./compose";
+import { sendMail } from "./mail";
+import {
+  contactTarget,
+  mailSettings,
+  subscribeTarget,
+  type Env,
+  type MailSettings,
+} from "./runtime-env";
 import type { DueDelivery } from "./store/types";
 
 /** Injectable, so that a test can point deliveries at its own stand-in for a platform. */
@@ -103,14 +112,14 @@ function resultOf(answer: Answer): AttemptResult {
 function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
   if (delivery.target === "webhook") {
     const target = contactTarget(env);
-    if (target.to !== "webhook") return "CONTACT_WEBHOOK_URL is no longer set";
-    const draft = parseContactDraft(submission.record);
-    if (!draft.ok) return `the stored message no longer reads: ${draft.problem.error}`;
+    if (target.to !== "webhook") return "LEADS_WEBHOOK_URL is no longer set";
+    const settings = mailSettings(env);
+    const siteUrl = "off" in settings ? (env.SITE_URL ?? site.defaultSiteUrl) : settings.siteUrl;
     return {
       url: target.url,
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(draft.value),
+      body: webhookBody(submission, siteUrl),
     };
   }
   const target = subscribeTarget(env);
@@ -118,6 +127,12 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   const lead = parseLeadRecord(submission.record);
   if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
   return buildLeadRequest(target.config, lead.value);
+}
+
+async function emailFor(due: DueDelivery, settings: MailSettings, env: Env) {
+  return due.delivery.target === "owner-email"
+    ? ownerMail(due.submission, settings)
+    : visitorMail(due.submission, settings, env);
 }
 
 /**
@@ -130,6 +145,19 @@ export async function attemptDelivery(
   fetch: Fetch,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<AttemptResult> {
+  const { target } = due.delivery;
+  if (target === "owner-email" || target === "visitor-email") {
+    const settings = mailSettings(env);
+    if ("off" in settings) return { outcome: "retry", detail: `no email: ${settings.off}` };
+    try {
+      const mail = await emailFor(due, settings, env);
+      if (typeof mail === "string") return { outcome: "refused", detail: mail };
+      return await sendMail(settings, mail);
+    } catch (error) {
+      return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };
+    }
+  }
+  if (target === "owner-digest") return { outcome: "retry", detail: "sent with the day's digest" };
   const request = requestFor(due, env);
   if (typeof request === "string") return { outcome: "retry", detail: request };
   return resultOf(await send(request, fetch, timeoutMs));

@@ -17,9 +17,12 @@ export const FORM_PROBLEMS_CSS = "/form-problems.css";
 /** Built pages are named by route: /contact is contact/index.html (or contact.html on some hosts). */
 const ROUTE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
+/** A path that could be one of the site's pages ("/", "/blog/saas-launch-guide"), and no more. */
+export const isSitePath = (path: string): boolean => path.length <= 200 && ROUTE.test(path);
+
 /** The built page for a route, or null when there is none (or the route is not one of ours). */
 export async function readBuiltPage(publicDir: string, route: string): Promise<string | null> {
-  if (!ROUTE.test(route)) return null;
+  if (!isSitePath(route)) return null;
   const candidates =
     route === "/" ? ["index.html"] : [join(route.slice(1), "index.html"), `${route.slice(1)}.html`];
   for (const file of candidates) {

@@ -85,7 +85,9 @@ export function createOutbox({
     // Each delivery is tried at most once a run, even one owed ahead of its time that fails again.
     const tried = new Set<string>();
     for (;;) {
-      const due = await store.claimDue(now(), batchSize, leaseMs, everything ? FAR_FUTURE : now());
+      const due = await store.claimDue(now(), batchSize, leaseMs, {
+        dueBy: everything ? FAR_FUTURE : now(),
+      });
       const fresh = due.filter(({ submission, delivery }) => {
         const key = `${submission.id}\n${delivery.target}`;
         if (tried.has(key)) return false;

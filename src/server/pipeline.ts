@@ -5,13 +5,20 @@ import { FORM_ID_FIELD, thankYouPath, type Endpoint as EndpointPath } from "../l
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type { Parsed } from "../lib/leads/parse";
 import type { LeadProblem } from "../lib/leads/types";
-import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
+import {
+  isSitePath,
+  readBuiltPage,
+  renderFormPage,
+  renderProblemPage,
+  type ProblemsToShow,
+} from "./form-page";
 import { isHoneypotFilled } from "./honeypot";
 import { readIdempotencyKey } from "./idempotency";
 import { clientAddress, type RateLimiter } from "./rate-limit";
 import { bodyType, readBody, refuseUnread, type BodySource } from "./request-body";
 import type { Env, LeadsSettings } from "./runtime-env";
-import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
+import type { AddResult, Store, StoredRef, SubmissionKind } from "./store/types";
+import { deliveryTargets } from "./targets";
 
 /** A POST to one of the endpoints, whichever server received it. */
 export interface PostRequest {
@@ -34,8 +41,6 @@ export interface Endpoint<T extends object> {
   parse(body: unknown): Parsed<T>;
   /** The plausible success a bot that filled the honeypot is shown. */
   decoy(): object;
-  /** Where this submission is to be delivered besides the store, with today's settings. */
-  targets(env: Env): DeliveryTarget[];
   /** The answer for a stored submission: the same for the first request and every repeat. */
   answer(stored: StoredRef): object;
 }
@@ -247,11 +252,13 @@ export async function receive<T extends object>(
   const parsed = endpoint.parse(value);
   if (!parsed.ok) return refuse(asForm ? 422 : 400, parsed.problem, formFields);
 
-  const targets = endpoint.targets(context.env);
+  const record = parsed.value as Record<string, unknown>;
+  const targets = deliveryTargets(endpoint.kind, record, context.env);
   const stored = await store.add({
     kind: endpoint.kind,
     idempotencyKey: key,
-    record: parsed.value,
+    page: route !== null && isSitePath(route) ? route : null,
+    record,
     targets,
   });
   if (!stored.duplicate && targets.length) await context.afterStore(stored, endpoint.kind);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { isHttpUrl } from "../lib/leads/fields";
-import { isConfigValid } from "../lib/leads/validation";
+import site from "../../content/site.json";
+import { isConfigValid, isEmailFormat } from "../lib/leads/validation";
 import type { EmailMarketingConfig } from "../lib/leads/types";
 
 /** The environment as a plain map; tests pass their own. */
@@ -111,12 +112,58 @@ export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
   return notices.length ? { to: "store", notice: notices.join("; ") } : { to: "store" };
 }
 
+/**
+ * The owner's webhook, posted for every lead (LEADS_WEBHOOK_URL; CONTACT_WEBHOOK_URL, its first
+ * name when it served the contact form alone, is still read).
+ */
 export function contactTarget(env: Env = runtimeEnv()): ContactTarget {
-  const url = text(env, "CONTACT_WEBHOOK_URL");
+  const name = text(env, "LEADS_WEBHOOK_URL") ? "LEADS_WEBHOOK_URL" : "CONTACT_WEBHOOK_URL";
+  const url = text(env, name);
   if (isHttpUrl(url)) return { to: "webhook", url };
-  return url
-    ? { to: "store", notice: "CONTACT_WEBHOOK_URL is not a web address" }
-    : { to: "store" };
+  return url ? { to: "store", notice: `${name} is not a web address` } : { to: "store" };
+}
+
+export interface MailSettings {
+  smtpUrl: string;
+  /** MAIL_FROM as given ("Scalewise Studio <hello@…>"), and its address alone. */
+  from: string;
+  fromAddress: string;
+  /** Where the owner's alerts and digest go; none without OWNER_EMAIL. */
+  owner: string | null;
+  /** The site's public address, for links in emails. */
+  siteUrl: string;
+}
+
+/** The address in "Name <address>" or a bare address, if it is one. */
+export function mailAddress(value: string): string | null {
+  const address = /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value.trim();
+  return isEmailFormat(address) && !/\p{Cc}/u.test(value) ? address : null;
+}
+
+/** Email, when SMTP_URL and MAIL_FROM are set and usable; otherwise why nothing is sent. */
+export function mailSettings(env: Env = runtimeEnv()): MailSettings | { off: string } {
+  const smtpUrl = text(env, "SMTP_URL");
+  const from = text(env, "MAIL_FROM");
+  if (!smtpUrl || !from) return { off: "SMTP_URL and MAIL_FROM are not both set" };
+  let protocol = "";
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    return { off: "SMTP_URL is not a URL" };
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:")
+    return { off: "SMTP_URL must start smtp:// or smtps://" };
+  const fromAddress = mailAddress(from);
+  if (!fromAddress) return { off: "MAIL_FROM is not an email address" };
+  const ownerText = text(env, "OWNER_EMAIL");
+  const owner = ownerText ? mailAddress(ownerText) : null;
+  return {
+    smtpUrl,
+    from,
+    fromAddress,
+    owner,
+    siteUrl: (text(env, "SITE_URL") ?? site.defaultSiteUrl).replace(/\/+$/, ""),
+  };
 }
 
 /** Hosts whose disk is read-only or thrown away with the instance: a file there is no store. */

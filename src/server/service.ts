@@ -1,4 +1,5 @@
 import { attemptDelivery, type Fetch } from "./deliver";
+import { closeMail } from "./mail";
 import { createOutbox, type Outbox, type RunCounts } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { createRateLimiter } from "./rate-limit";
@@ -128,5 +129,6 @@ export async function sendOwed(
     return everything ? await outbox.runOwed() : await outbox.runDue();
   } finally {
     await store.close();
+    closeMail();
   }
 }

@@ -4,7 +4,6 @@ import { parseLeadRecord } from "../lib/leads/parse";
 import { LEAD_MESSAGES } from "../lib/leads/response";
 import type { LeadRecord } from "../lib/leads/types";
 import type { Endpoint } from "./pipeline";
-import { subscribeTarget } from "./runtime-env";
 
 /**
  * POST /api/subscribe: the SPEC's lead record (DESIGN decision 2), stored, then forwarded to
@@ -16,9 +15,5 @@ export const subscribeEndpoint: Endpoint<LeadRecord> = {
   path: SUBSCRIBE_ENDPOINT,
   parse: parseLeadRecord,
   decoy: () => ({ subscriberId: randomUUID(), message: LEAD_MESSAGES.subscribed }),
-  targets: (env) => {
-    const target = subscribeTarget(env);
-    return target.to === "store" ? [] : [target.to];
-  },
   answer: ({ id }) => ({ subscriberId: id, message: LEAD_MESSAGES.subscribed }),
 };

@@ -1,4 +1,7 @@
 import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
+import { sendDigest } from "../digest";
+import { closeMail } from "../mail";
+import { mailSettings } from "../runtime-env";
 import { openStore, sendOwed } from "../service";
 import { dirname } from "node:path";
 import { JsonlStore } from "../store/jsonl";
@@ -6,23 +9,32 @@ import { storeOwner } from "../store/jsonl-owner";
 import type { Submission } from "../store/types";
 import { csvHeader, csvRow, summary, toTable } from "./leads-format";
 
-const USAGE = `usage: npm run leads [-- --csv | --json | --retry]
+const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
   --retry      sends every delivery still owed now, without waiting for its next try
+  --digest     sends the owner's digest of sign-ups now, rather than at 08:00
 Reads PostgreSQL when DATABASE_URL is set, else leads.jsonl in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
 function deliveriesConfigured(env: Env): string {
   const lead = subscribeTarget(env);
   const contact = contactTarget(env);
-  const leadTo = lead.to === "store" ? "kept in the store only" : `forwarded to ${lead.to}`;
-  const contactTo = contact.to === "store" ? "kept in the store only" : "posted to the webhook";
+  const leadTo = lead.to === "store" ? "not forwarded to a platform" : `forwarded to ${lead.to}`;
+  const hook =
+    contact.to === "store"
+      ? "no webhook is set"
+      : "every lead and message is posted to the webhook";
   const notices = [lead, contact].flatMap((target) =>
     "notice" in target && target.notice ? [target.notice] : [],
   );
-  return `New leads are ${leadTo}; contact messages are ${contactTo}.${notices.length ? ` (${notices.join("; ")})` : ""}`;
+  const mail = mailSettings(env);
+  const mailSays =
+    "off" in mail
+      ? `No email is sent (${mail.off}): set SMTP_URL, MAIL_FROM and OWNER_EMAIL for the owner's alerts and the visitors' emails.`
+      : `Email goes out through ${new URL(mail.smtpUrl).host}${mail.owner ? `; the owner's alerts go to ${mail.owner}` : "; OWNER_EMAIL is not set, so the owner gets no alerts"}.`;
+  return `New leads are ${leadTo}; ${hook}.${notices.length ? ` (${notices.join("; ")})` : ""}\n${mailSays}`;
 }
 
 export async function leads(args: readonly string[]): Promise<number> {
@@ -30,7 +42,7 @@ export async function leads(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const modes = ["--csv", "--json", "--retry"];
+  const modes = ["--csv", "--json", "--retry", "--digest"];
   const unknown = args.filter((arg) => !modes.includes(arg));
   if (unknown.length || args.length > 1) {
     console.error(
@@ -46,15 +58,28 @@ export async function leads(args: readonly string[]): Promise<number> {
   }
   try {
     const mode = args[0];
-    if (mode === "--retry" && store instanceof JsonlStore) {
+    const asks = {
+      "--retry": ["SIGUSR2", "every delivery still owed"],
+      "--digest": ["SIGUSR1", "the digest"],
+    } as const;
+    if ((mode === "--retry" || mode === "--digest") && store instanceof JsonlStore) {
+      // One writer per JSONL store: the running server is asked to send, by a signal.
       const owner = await storeOwner(dirname(store.file));
       if (owner) {
-        process.kill(owner, "SIGUSR2");
+        const [signal, what] = asks[mode];
+        process.kill(owner, signal);
         console.log(
-          `Asked the running server (pid ${owner}) to send every delivery still owed now; its log says how it went.`,
+          `Asked the running server (pid ${owner}) to send ${what} now; its log says how it went.`,
         );
         return 0;
       }
+    }
+    if (mode === "--digest") {
+      await store.open();
+      const { sent, detail } = await sendDigest(store, env);
+      closeMail();
+      console.log(sent ? `Digest of ${sent} sign-ups sent.` : `No digest sent: ${detail}.`);
+      return 0;
     }
     if (mode === "--retry") {
       const { tried, delivered, givenUp } = await sendOwed(env, { everything: true });

@@ -1,5 +1,8 @@
 import { dirname, resolve } from "node:path";
 import { buildApp } from "../app";
+import { msUntilDigest } from "../../lib/leads/digest-time";
+import { sendDigest } from "../digest";
+import { closeMail } from "../mail";
 import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
 import { JsonlStore } from "../store/jsonl";
@@ -49,12 +52,29 @@ export async function serve(): Promise<void> {
     await fastify.close();
     clearInterval(idle);
     clearTimeout(grace);
+    clearTimeout(digestTimer);
     await service.close();
+    closeMail();
     await disown();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // The owner's digest of sign-ups, daily at 08:00 UK time; SIGUSR1 (`npm run leads -- --digest`
+  // for a JSONL store) sends it now.
+  const digest = () => {
+    if ("unavailable" in store) return;
+    void sendDigest(store, env).then(({ sent, detail }) =>
+      consoleLog(`digest: ${sent ? `${sent} sign-ups sent` : detail}`),
+    );
+  };
+  const nextDigest = () =>
+    setTimeout(() => {
+      digest();
+      digestTimer = nextDigest();
+    }, msUntilDigest(new Date())).unref();
+  let digestTimer = nextDigest();
+  process.on("SIGUSR1", digest);
   // `npm run leads -- --retry` asks the server that owns a JSONL store to send what is owed now.
   process.on("SIGUSR2", () => {
     consoleLog("SIGUSR2: sending every delivery still owed now");

@@ -10,15 +10,17 @@ import {
   submissionLine,
   type StoreLine,
 } from "./jsonl-lines";
-import type {
-  AddResult,
-  Delivery,
-  DeliveryTarget,
-  DueDelivery,
-  NewSubmission,
-  Store,
-  Submission,
-  SubmissionKind,
+import {
+  ONE_BY_ONE,
+  type ClaimOptions,
+  type AddResult,
+  type Delivery,
+  type DeliveryTarget,
+  type DueDelivery,
+  type NewSubmission,
+  type Store,
+  type Submission,
+  type SubmissionKind,
 } from "./types";
 
 /** What reading a store file found besides its lines. */
@@ -144,6 +146,7 @@ export class JsonlStore implements Store {
       id: randomUUID(),
       idempotencyKey: next.idempotencyKey,
       receivedAt,
+      page: next.page ?? null,
       record: { ...next.record },
       deliveries: next.targets.map((target) => ({
         target,
@@ -162,7 +165,12 @@ export class JsonlStore implements Store {
     return this.ids.get(keyOf(kind, idempotencyKey));
   }
 
-  async claimDue(now: Date, limit: number, leaseMs: number, dueBy = now): Promise<DueDelivery[]> {
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    { dueBy = now, targets = ONE_BY_ONE }: ClaimOptions = {},
+  ): Promise<DueDelivery[]> {
     await this.load();
     const time = now.getTime();
     const by = dueBy.getTime();
@@ -171,6 +179,7 @@ export class JsonlStore implements Store {
       if (due.length >= limit) break;
       const at = Date.parse(pending.delivery.nextAttemptAt ?? "") || 0;
       if (at > by || pending.claimedUntil > time) continue;
+      if (!targets.includes(pending.delivery.target)) continue;
       pending.claimedUntil = time + leaseMs;
       due.push({ submission: pending.submission, delivery: pending.delivery });
     }

@@ -31,6 +31,10 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE state = 'pending';
   `,
+  `
+  -- The page a form was on (its Referer), for the owner's alert.
+  ALTER TABLE submissions ADD COLUMN page text;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -4,6 +4,8 @@ import { migrate } from "./migrations";
 import {
   DELIVERY_STATES,
   DELIVERY_TARGETS,
+  ONE_BY_ONE,
+  type ClaimOptions,
   type AddResult,
   type Delivery,
   type DeliveryTarget,
@@ -21,6 +23,7 @@ interface SubmissionRow {
   kind: SubmissionKind;
   idempotency_key: string | null;
   received_at: Date;
+  page: string | null;
   record: Record<string, unknown>;
 }
 
@@ -56,6 +59,7 @@ const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission =>
   id: row.id,
   idempotencyKey: row.idempotency_key,
   receivedAt: row.received_at.toISOString(),
+  page: row.page,
   record: row.record,
   deliveries,
 });
@@ -116,8 +120,8 @@ export class PostgresStore implements Store {
     await this.migrate();
     const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
       `WITH inserted AS (
-         INSERT INTO submissions (id, kind, idempotency_key, received_at, record)
-         VALUES ($1, $2, $3, $4, $5)
+         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page)
+         VALUES ($1, $2, $3, $4, $5, $7)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), owed AS (
@@ -126,7 +130,15 @@ export class PostgresStore implements Store {
          FROM inserted, unnest($6::text[]) AS target
        )
        SELECT id, received_at FROM inserted`,
-      [randomUUID(), next.kind, next.idempotencyKey, new Date(), next.record, next.targets],
+      [
+        randomUUID(),
+        next.kind,
+        next.idempotencyKey,
+        new Date(),
+        next.record,
+        next.targets,
+        next.page ?? null,
+      ],
     );
     const [inserted] = rows;
     if (inserted) return { ...ref(inserted), duplicate: false };
@@ -144,12 +156,17 @@ export class PostgresStore implements Store {
     return rows[0] && ref(rows[0]);
   }
 
-  async claimDue(now: Date, limit: number, leaseMs: number, dueBy = now): Promise<DueDelivery[]> {
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    { dueBy = now, targets = ONE_BY_ONE }: ClaimOptions = {},
+  ): Promise<DueDelivery[]> {
     await this.migrate();
     const claimed = await this.pool.query<DeliveryRow>(
       `WITH due AS (
          SELECT submission_id, target FROM deliveries
-         WHERE state = 'pending' AND next_attempt_at <= $4
+         WHERE state = 'pending' AND next_attempt_at <= $4 AND target = ANY($5::text[])
            AND (claimed_until IS NULL OR claimed_until <= $1)
          ORDER BY next_attempt_at
          LIMIT $2
@@ -158,7 +175,7 @@ export class PostgresStore implements Store {
        UPDATE deliveries AS d SET claimed_until = $1::timestamptz + $3 * interval '1 millisecond'
        FROM due WHERE d.submission_id = due.submission_id AND d.target = due.target
        RETURNING d.*`,
-      [now, limit, leaseMs, dueBy],
+      [now, limit, leaseMs, dueBy, targets],
     );
     if (!claimed.rows.length) return [];
     const ids = [...new Set(claimed.rows.map((row) => row.submission_id))];

@@ -16,9 +16,19 @@ export const DELIVERY_STATES: readonly DeliveryState[] = [
   "failed",
 ];
 
-/** Where a submission is sent besides the store: a platform or the owner's webhook. */
-export type DeliveryTarget = "convertkit" | "mailchimp" | "webhook";
-export const DELIVERY_TARGETS: readonly DeliveryTarget[] = ["convertkit", "mailchimp", "webhook"];
+/**
+ * Where a submission is sent besides the store: a platform, the owner's webhook, the owner's email
+ * (at once, or in the day's digest) and the email the visitor was promised.
+ */
+export const DELIVERY_TARGETS = [
+  "convertkit",
+  "mailchimp",
+  "webhook",
+  "owner-email",
+  "owner-digest",
+  "visitor-email",
+] as const;
+export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number];
 
 export interface Delivery {
   target: DeliveryTarget;
@@ -40,6 +50,8 @@ export interface Submission {
   id: string;
   idempotencyKey: string | null;
   receivedAt: string;
+  /** The page the form was on, when the browser said (its Referer). */
+  page: string | null;
   record: Record<string, unknown>;
   deliveries: Delivery[];
 }
@@ -47,6 +59,8 @@ export interface Submission {
 export interface NewSubmission {
   kind: SubmissionKind;
   idempotencyKey: string | null;
+  /** The page the form was on, when known. */
+  page?: string | null;
   record: object;
   targets: readonly DeliveryTarget[];
 }
@@ -71,6 +85,18 @@ export interface DueDelivery {
   delivery: Delivery;
 }
 
+export interface ClaimOptions {
+  /** Send these ahead of their time: those due by this moment (default: now). */
+  dueBy?: Date;
+  /** Only deliveries to these targets (default: every target but the digest). */
+  targets?: readonly DeliveryTarget[];
+}
+
+/** What the outbox sends one by one; the digest is sent once a day, all together. */
+export const ONE_BY_ONE: readonly DeliveryTarget[] = DELIVERY_TARGETS.filter(
+  (target) => target !== "owner-digest",
+);
+
 export interface StoreHealth {
   writable: boolean;
   detail: string;
@@ -89,7 +115,12 @@ export interface Store {
    * Pending deliveries due at `now` (or by `dueBy`, to send some ahead of their time), each
    * claimed until `now` plus `leaseMs` so that no other worker (or instance) runs it meanwhile.
    */
-  claimDue(now: Date, limit: number, leaseMs: number, dueBy?: Date): Promise<DueDelivery[]>;
+  claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    options?: ClaimOptions,
+  ): Promise<DueDelivery[]>;
   /** Records an attempt's result and releases the claim. */
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
   /** Every submission, oldest first, with its deliveries as they stand. */

@@ -230,9 +230,21 @@ describe("forwarding a stored lead", () => {
       budget: "",
       howHeard: "",
     };
-    await store.add({ kind: "contact", idempotencyKey: null, record: draft, targets: ["webhook"] });
+    const { id } = await store.add({
+      kind: "contact",
+      idempotencyKey: null,
+      record: { ...draft, message: "Hello <!channel> & all" },
+      targets: ["webhook"],
+    });
     await outbox({ CONTACT_WEBHOOK_URL: `${platform.url}/hook` }).runDue();
-    expect(platform.received).toEqual([expect.objectContaining({ path: "/hook", body: draft })]);
+    expect(platform.received).toEqual([expect.objectContaining({ path: "/hook" })]);
+    // Slack's and Teams' incoming webhooks take { text }; a visitor's <!channel> pings nobody.
+    const { text } = platform.received[0]?.body as { text: string };
+    expect(text.split("\n")).toEqual([
+      "New message from Ada (ada@example.com): Hi",
+      "> Hello &lt;!channel&gt; &amp; all",
+      expect.stringMatching(new RegExp(`^Lead ${id}, \\d+ \\w+ \\d{4} at \\d{2}:\\d{2}$`)),
+    ]);
     expect(await deliveries()).toEqual([
       expect.objectContaining({ state: "delivered", status: 204 }),
     ]);

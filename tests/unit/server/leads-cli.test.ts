@@ -19,6 +19,7 @@ const lead: Submission = {
   id: "11111111-1111-4111-8111-111111111111",
   idempotencyKey: "k1",
   receivedAt: "2025-03-04T10:11:12.345Z",
+  page: "/",
   record: {
     email: "ada@example.com",
     name: "Ada, Countess",
@@ -34,6 +35,7 @@ const message: Submission = {
   id: "22222222-2222-4222-8222-222222222222",
   idempotencyKey: null,
   receivedAt: "2025-03-05T08:00:00.000Z",
+  page: null,
   record: {
     name: '=HYPERLINK("http://evil.test","click")',
     email: "bob@example.com",
@@ -154,7 +156,12 @@ describe("npm run leads", () => {
       const env = { ...process.env, LEADS_DATA_DIR: dir, CONVERTKIT_API_KEY: "" };
       const missing = await run("node", [script, "leads"], { env });
       expect(missing.stdout).toContain("No leads or messages yet in jsonl");
-      expect(missing.stdout).toContain("New leads are kept in the store only");
+      expect(missing.stdout).toContain(
+        "New leads are not forwarded to a platform; no webhook is set.",
+      );
+      expect(missing.stdout).toContain(
+        "No email is sent (SMTP_URL and MAIL_FROM are not both set)",
+      );
 
       const legacy = {
         kind: "lead",

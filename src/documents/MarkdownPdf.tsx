@@ -1,0 +1,109 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import type { PdfStyles } from "./pdf-styles";
+
+// A markdown document (as mdast: headings, paragraphs, lists, tables) as PDF elements. Only what
+// content/resources uses is drawn; anything else is its plain text, so nothing written is lost.
+
+export interface MdNode {
+  type: string;
+  value?: string;
+  depth?: number;
+  ordered?: boolean;
+  children?: MdNode[];
+}
+
+const plain = (node: MdNode): string => node.value ?? (node.children ?? []).map(plain).join("");
+
+function inline(nodes: readonly MdNode[], styles: PdfStyles): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (node.type === "strong") {
+      return (
+        <Text key={index} style={styles.bold}>
+          {inline(node.children ?? [], styles)}
+        </Text>
+      );
+    }
+    if (node.type === "emphasis") {
+      return (
+        <Text key={index} style={styles.italic}>
+          {inline(node.children ?? [], styles)}
+        </Text>
+      );
+    }
+    if (node.type === "break") return "\n";
+    return plain(node);
+  });
+}
+
+function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
+  const children = node.children ?? [];
+  switch (node.type) {
+    case "heading":
+      return (
+        <Text key={index} style={node.depth === 2 ? styles.h2 : styles.h3} minPresenceAhead={60}>
+          {inline(children, styles)}
+        </Text>
+      );
+    case "paragraph":
+      return (
+        <Text key={index} style={styles.paragraph}>
+          {inline(children, styles)}
+        </Text>
+      );
+    case "list":
+      return (
+        <View key={index} style={{ marginBottom: 8 }}>
+          {children.map((item, position) => (
+            <View key={position} style={styles.listItem} wrap={false}>
+              <Text style={styles.bullet}>{node.ordered ? `${position + 1}.` : "•"}</Text>
+              <Text style={styles.listText}>
+                {(item.children ?? []).map((part, at) => (
+                  <Text key={at}>{inline(part.children ?? [part], styles)}</Text>
+                ))}
+              </Text>
+            </View>
+          ))}
+        </View>
+      );
+    case "table":
+      return (
+        <View key={index} style={styles.table}>
+          {children.map((row, position) => (
+            <View
+              key={position}
+              style={position === 0 ? styles.headerRow : styles.row}
+              wrap={false}
+            >
+              {(row.children ?? []).map((cell, at) => (
+                <Text key={at} style={position === 0 ? styles.headerCell : styles.cell}>
+                  {inline(cell.children ?? [], styles)}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </View>
+      );
+    case "thematicBreak":
+      return <View key={index} style={{ marginBottom: 8 }} />;
+    default:
+      return (
+        <Text key={index} style={styles.paragraph}>
+          {plain(node)}
+        </Text>
+      );
+  }
+}
+
+/** The body of a document; a level-2 heading starts a new page (a chapter). */
+export function markdownBlocks(root: MdNode, styles: PdfStyles): ReactNode[] {
+  return (root.children ?? []).map((node, index) =>
+    node.type === "heading" && node.depth === 2 && index > 0 ? (
+      <View key={index} break>
+        {block(node, index, styles)}
+      </View>
+    ) : (
+      block(node, index, styles)
+    ),
+  );
+}

@@ -1,0 +1,36 @@
+import { Document, Page, Text, View } from "@react-pdf/renderer";
+import type { Studio } from "../emails/studio";
+import { markdownBlocks, type MdNode } from "./MarkdownPdf";
+import { pdfStyles } from "./pdf-styles";
+
+export interface ResourceDocument {
+  id: string;
+  title: string;
+  subtitle: string;
+  edition: string;
+  body: MdNode;
+}
+
+/** A resource (the guide, the ROI report) as a PDF: a cover, then its chapters, numbered pages. */
+export function ResourcePdf({ doc, studio }: { doc: ResourceDocument; studio: Studio }) {
+  const styles = pdfStyles(studio);
+  return (
+    <Document title={doc.title} author={studio.name} subject={doc.subtitle} language="en-GB">
+      <Page size="A4" style={styles.cover}>
+        <Text style={styles.brand}>{studio.name}</Text>
+        <Text style={styles.title}>{doc.title}</Text>
+        <Text style={styles.subtitle}>{doc.subtitle}</Text>
+        <Text style={styles.edition}>{doc.edition}</Text>
+      </Page>
+      <Page size="A4" style={styles.page}>
+        {markdownBlocks(doc.body, styles)}
+        <View style={styles.footer} fixed>
+          <Text>
+            {doc.title} · {studio.name}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

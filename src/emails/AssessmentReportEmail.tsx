@@ -1,0 +1,84 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { EmailFrame, emailText } from "./EmailFrame";
+import type { Studio } from "./studio";
+
+export interface AssessmentReportEmailProps {
+  studio: Studio;
+  preview: string;
+  heading: string;
+  intro: string;
+  scoreLabel: string;
+  score: number;
+  levelLabel: string;
+  level: string;
+  levelDescription: string;
+  recommendationsHeading: string;
+  recommendations: readonly string[];
+  nextHeading: string;
+  nextStep: string;
+  footer: string;
+}
+
+/** The business assessment's report: the same score, level and recommendations the results show. */
+export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
+  const { studio } = props;
+  return (
+    <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
+      <Heading as="h1" style={emailText.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={emailText.body}>{props.intro}</Text>
+      <Section
+        style={{
+          backgroundColor: studio.colours.wash,
+          borderRadius: "10px",
+          padding: "16px 20px",
+          margin: "0 0 16px",
+        }}
+      >
+        <Text style={{ ...emailText.small, color: studio.colours.muted }}>{props.scoreLabel}</Text>
+        <Text
+          style={{
+            fontSize: "32px",
+            lineHeight: "38px",
+            fontWeight: 800,
+            margin: "0 0 8px",
+            color: studio.colours.brandDark,
+          }}
+        >
+          {props.score}%
+        </Text>
+        <Text style={{ ...emailText.small, color: studio.colours.muted }}>{props.levelLabel}</Text>
+        <Text style={{ fontSize: "20px", lineHeight: "28px", fontWeight: 700, margin: "0 0 8px" }}>
+          {props.level}
+        </Text>
+        <Text style={{ ...emailText.body, margin: 0 }}>{props.levelDescription}</Text>
+      </Section>
+      <Heading as="h2" style={{ ...emailText.heading, fontSize: "18px" }}>
+        {props.recommendationsHeading}
+      </Heading>
+      {props.recommendations.map((recommendation, index) => (
+        <Text key={recommendation} style={emailText.body}>
+          <strong>{index + 1}.</strong> {recommendation}
+        </Text>
+      ))}
+      <Heading as="h2" style={{ ...emailText.heading, fontSize: "18px" }}>
+        {props.nextHeading}
+      </Heading>
+      <Text style={emailText.body}>{props.nextStep}</Text>
+      <Button
+        href={studio.schedule.url}
+        style={{
+          backgroundColor: studio.colours.brand,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontWeight: 600,
+          fontSize: "15px",
+        }}
+      >
+        {studio.schedule.label}
+      </Button>
+    </EmailFrame>
+  );
+}

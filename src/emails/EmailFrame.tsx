@@ -1,0 +1,90 @@
+import {
+  Body,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import type { Studio } from "./studio";
+
+export interface EmailFrameProps {
+  studio: Studio;
+  /** The line mail apps show beside the subject. */
+  preview: string;
+  /** Who sent it and why, under the studio's details. */
+  footer: string;
+  children: ReactNode;
+}
+
+const font = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** What every email shares: the studio's name at the top, its details and the reason at the foot. */
+export function EmailFrame({ studio, preview, footer, children }: EmailFrameProps) {
+  const { colours } = studio;
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{ backgroundColor: colours.wash, fontFamily: font, color: colours.ink, margin: 0 }}
+      >
+        <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "24px 16px" }}>
+          <Text
+            style={{
+              fontSize: "18px",
+              fontWeight: 800,
+              color: colours.brandDark,
+              margin: "0 0 16px",
+            }}
+          >
+            {studio.name}
+          </Text>
+          <Section
+            style={{
+              backgroundColor: "#ffffff",
+              borderRadius: "12px",
+              border: `1px solid ${colours.line}`,
+              padding: "28px 24px",
+            }}
+          >
+            {children}
+          </Section>
+          <Section style={{ padding: "16px 4px 0" }}>
+            <Text style={{ fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: 0 }}>
+              {studio.name} · {studio.address}
+              <br />
+              <Link href={`mailto:${studio.email}`} style={{ color: colours.muted }}>
+                {studio.email}
+              </Link>
+              {studio.phones.map((phone) => (
+                <span key={phone.tel}>
+                  {" · "}
+                  <Link href={`tel:${phone.tel}`} style={{ color: colours.muted }}>
+                    {phone.display}
+                  </Link>{" "}
+                  ({phone.label})
+                </span>
+              ))}
+            </Text>
+            <Hr style={{ borderColor: colours.line, margin: "12px 0" }} />
+            <Text style={{ fontSize: "12px", lineHeight: "18px", color: colours.muted, margin: 0 }}>
+              {footer}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The few text styles the emails share. */
+export const emailText = {
+  heading: { fontSize: "22px", lineHeight: "30px", fontWeight: 700, margin: "0 0 12px" },
+  body: { fontSize: "15px", lineHeight: "24px", margin: "0 0 16px" },
+  small: { fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" },
+} as const;

@@ -1,0 +1,38 @@
+import { Column, Row, Section, Text } from "@react-email/components";
+import type { Studio } from "./studio";
+
+export interface Field {
+  label: string;
+  value: string;
+}
+
+/** Label and value rows: what a visitor sent, as the owner or the visitor reads it back. */
+export function FieldTable({ fields, studio }: { fields: readonly Field[]; studio: Studio }) {
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      {fields.map((field) => (
+        <Row key={field.label} style={{ borderTop: `1px solid ${studio.colours.line}` }}>
+          <Column style={{ width: "34%", verticalAlign: "top", padding: "8px 8px 8px 0" }}>
+            <Text
+              style={{
+                fontSize: "13px",
+                lineHeight: "20px",
+                color: studio.colours.muted,
+                margin: 0,
+              }}
+            >
+              {field.label}
+            </Text>
+          </Column>
+          <Column style={{ verticalAlign: "top", padding: "8px 0" }}>
+            <Text
+              style={{ fontSize: "14px", lineHeight: "20px", margin: 0, whiteSpace: "pre-wrap" }}
+            >
+              {field.value}
+            </Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailFrame, emailText } from "./EmailFrame";
+import type { Studio } from "./studio";
+
+export interface NewsletterEmailProps {
+  studio: Studio;
+  preview: string;
+  heading: string;
+  intro: string;
+  /** How to leave: the platform's link when one sends the newsletters, else a reply. */
+  unsubscribe: string;
+  footer: string;
+}
+
+/** To a new subscriber: what to expect, and how to stop it. */
+export function NewsletterEmail(props: NewsletterEmailProps) {
+  return (
+    <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
+      <Heading as="h1" style={emailText.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={emailText.body}>{props.intro}</Text>
+      <Text style={emailText.body}>{props.unsubscribe}</Text>
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailFrame, emailText } from "./EmailFrame";
+import { FieldTable, type Field } from "./FieldTable";
+import type { Studio } from "./studio";
+
+export interface DigestGroup {
+  label: string;
+  /** One row per sign-up: the address, and when. */
+  signUps: readonly Field[];
+}
+
+export interface OwnerDigestEmailProps {
+  studio: Studio;
+  preview: string;
+  heading: string;
+  intro: string;
+  groups: readonly DigestGroup[];
+  footer: string;
+}
+
+/** To the owner once a day: the newsletter and download sign-ups, instead of an email each. */
+export function OwnerDigestEmail(props: OwnerDigestEmailProps) {
+  return (
+    <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
+      <Heading as="h1" style={emailText.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={emailText.body}>{props.intro}</Text>
+      {props.groups.map((group) => (
+        <div key={group.label}>
+          <Heading as="h2" style={{ ...emailText.heading, fontSize: "17px", margin: "16px 0 8px" }}>
+            {group.label} ({group.signUps.length})
+          </Heading>
+          <FieldTable fields={group.signUps} studio={props.studio} />
+        </div>
+      ))}
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailFrame, emailText } from "./EmailFrame";
+import { FieldTable, type Field } from "./FieldTable";
+import type { Studio } from "./studio";
+
+export interface OwnerLeadEmailProps {
+  studio: Studio;
+  preview: string;
+  heading: string;
+  /** Everything the visitor gave, then where and when, and the lead's id. */
+  fields: readonly Field[];
+  promise: string;
+  footer: string;
+}
+
+/** To the owner, within seconds of a lead someone is waiting on; a reply goes to the visitor. */
+export function OwnerLeadEmail(props: OwnerLeadEmailProps) {
+  return (
+    <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
+      <Heading as="h1" style={emailText.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={{ ...emailText.body, fontWeight: 600 }}>{props.promise}</Text>
+      <FieldTable fields={props.fields} studio={props.studio} />
+    </EmailFrame>
+  );
+}

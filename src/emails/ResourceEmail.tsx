@@ -1,0 +1,52 @@
+import { Button, Heading, Link, Text } from "@react-email/components";
+import { EmailFrame, emailText } from "./EmailFrame";
+import type { Studio } from "./studio";
+
+export interface ResourceEmailProps {
+  studio: Studio;
+  preview: string;
+  heading: string;
+  intro: string;
+  /** The document as a page on the site, and as a PDF. */
+  pageUrl: string;
+  pdfUrl: string;
+  readOnline: string;
+  download: string;
+  next: string;
+  footer: string;
+}
+
+/** To a visitor who asked for the guide or the ROI report: the document, to read or keep. */
+export function ResourceEmail(props: ResourceEmailProps) {
+  const { studio } = props;
+  return (
+    <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
+      <Heading as="h1" style={emailText.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={emailText.body}>{props.intro}</Text>
+      <Button
+        href={props.pageUrl}
+        style={{
+          backgroundColor: studio.colours.brand,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontWeight: 600,
+          fontSize: "15px",
+        }}
+      >
+        {props.readOnline}
+      </Button>
+      <Text style={{ ...emailText.body, marginTop: "16px" }}>
+        <Link href={props.pdfUrl} style={{ color: studio.colours.brand, fontWeight: 600 }}>
+          {props.download}
+        </Link>
+      </Text>
+      <Text style={emailText.body}>{props.next}</Text>
+      <Link href={`${studio.siteUrl}/contact`} style={{ color: studio.colours.brand }}>
+        {studio.schedule.label}
+      </Link>
+    </EmailFrame>
+  );
+}

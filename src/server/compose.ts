@@ -1,0 +1,119 @@
+import { render } from "@react-email/render";
+import {
+  digestEmail,
+  ownerEmail,
+  visitorEmail,
+  webhookText,
+  type EmailMessage,
+  type LeadForEmail,
+} from "../emails/messages";
+import { studioDetails, type Studio } from "../emails/studio";
+import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
+import { isEmailFormat } from "../lib/leads/validation";
+import type { OutgoingMail } from "./mail";
+import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
+import type { Submission } from "./store/types";
+
+const asLead = (submission: Submission): LeadForEmail => ({
+  id: submission.id,
+  kind: submission.kind,
+  receivedAt: submission.receivedAt,
+  page: submission.page,
+  record: submission.record,
+});
+
+/** A visitor's address we will write to: one address, no control characters, not too long. */
+export function usableAddress(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const address = value.trim();
+  return address.length <= 254 && isEmailFormat(address) && !/[\p{Cc},;<>"]/u.test(address)
+    ? address
+    : null;
+}
+
+/** A subject on one line, whatever a visitor put in the fields it quotes. */
+const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, " ").slice(0, 200);
+
+async function rendered(message: EmailMessage) {
+  const [html, text] = await Promise.all([
+    render(message.element),
+    render(message.element, { plainText: true }),
+  ]);
+  return { subject: oneLine(message.subject), html, text };
+}
+
+const messageId = (id: string, target: string, settings: MailSettings): string =>
+  `<${id}.${target}@${settings.fromAddress.split("@")[1] ?? "localhost"}>`;
+
+export const studioFor = (settings: MailSettings): Studio => studioDetails(settings.siteUrl);
+
+/** The email the visitor was promised, ready to send; or why there is none to send. */
+export async function visitorMail(
+  submission: Submission,
+  settings: MailSettings,
+  env: Env,
+): Promise<OutgoingMail | string> {
+  const to = usableAddress(submission.record.email);
+  if (!to) return "the visitor's address cannot be written to";
+  const message = visitorEmail(asLead(submission), studioFor(settings), {
+    platformSendsNewsletters: subscribeTarget(env).to !== "store",
+  });
+  const mail: OutgoingMail = {
+    to,
+    ...(await rendered(message)),
+    messageId: messageId(submission.id, "visitor", settings),
+  };
+  if (message.attachment) {
+    // @react-pdf/renderer is an ES module, loaded only when a report is made.
+    const { assessmentPdf } = await import("../documents/render");
+    const pdf = await assessmentPdf(
+      message.attachment.score,
+      submission.receivedAt,
+      studioFor(settings),
+    );
+    mail.attachments = [
+      { filename: message.attachment.fileName, content: pdf, contentType: "application/pdf" },
+    ];
+  }
+  return mail;
+}
+
+/** The owner's alert for a lead someone is waiting on; replying answers the visitor. */
+export async function ownerMail(
+  submission: Submission,
+  settings: MailSettings,
+): Promise<OutgoingMail | string> {
+  if (!settings.owner) return "OWNER_EMAIL is not set";
+  if (!ALERT_AT_ONCE.has(leadPurpose(submission.kind, submission.record))) {
+    return "a sign-up goes in the day's digest";
+  }
+  const replyTo = usableAddress(submission.record.email);
+  const message = ownerEmail(asLead(submission), studioFor(settings));
+  return {
+    to: settings.owner,
+    ...(replyTo ? { replyTo } : {}),
+    ...(await rendered(message)),
+    messageId: messageId(submission.id, "owner", settings),
+  };
+}
+
+/** The owner's digest of these sign-ups, as of `day`. */
+export async function digestMail(
+  submissions: readonly Submission[],
+  settings: MailSettings,
+  day: Date,
+): Promise<OutgoingMail | string> {
+  if (!settings.owner) return "OWNER_EMAIL is not set";
+  const message = digestEmail(submissions.map(asLead), studioFor(settings), day);
+  const first = submissions[0]?.id ?? "none";
+  return {
+    to: settings.owner,
+    ...(await rendered(message)),
+    messageId: messageId(`${first}.${submissions.length}`, "digest", settings),
+  };
+}
+
+/** The webhook's body: Slack's and Teams' incoming webhooks both take { text }. */
+export function webhookBody(submission: Submission, siteUrl: string): string {
+  return JSON.stringify({ text: webhookText(asLead(submission), studioDetails(siteUrl)) });
+}
