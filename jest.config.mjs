@@ -1,4 +1,5 @@
-// Unit tests of src/lib (pure rules), content and theme.
+// Unit tests of src/lib (pure rules), content, theme and the server. Run with
+// --experimental-vm-modules (npm run test:unit does): react-email renders through import().
 const swc = [
   "@swc/jest",
   {

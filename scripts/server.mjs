@@ -4,6 +4,7 @@
 //   node scripts/server.mjs serve     serves the existing build (HOST, PORT)
 //   node scripts/server.mjs leads     `npm run leads` (-- --csv, --json, --retry)
 //   node scripts/server.mjs migrate   `npm run db:migrate`
+//   node scripts/server.mjs documents the resources' PDFs into public/ (part of `npm run build`)
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,15 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const BUNDLE = "dist/server/main.mjs";
-const SERVER_SOURCES = ["src/server", "src/lib", "content", "package-lock.json"];
+const SERVER_SOURCES = [
+  "src/server",
+  "src/lib",
+  "src/emails",
+  "src/documents",
+  "src/build",
+  "content",
+  "package-lock.json",
+];
 const SITE_SOURCES = [
   "src",
   "content",

@@ -8,7 +8,7 @@ import toHast from "mdast-util-to-hast";
 import remark from "remark";
 import remarkGfm from "remark-gfm";
 import type { MdNode } from "../documents/MarkdownPdf";
-import { RESOURCE_IDS, type ResourceId } from "../lib/leads/lead-purpose";
+import { isResourceId, RESOURCE_IDS, type ResourceId } from "../lib/leads/lead-purpose";
 
 export const RESOURCES_DIR = path.resolve("content/resources");
 
@@ -20,9 +20,6 @@ export interface ResourceFile {
   markdown: string;
   tree: MdNode;
 }
-
-const isResourceId = (value: unknown): value is ResourceId =>
-  RESOURCE_IDS.some((id) => id === value);
 
 function field(data: Record<string, unknown>, name: string, file: string): string {
   const value = data[name];

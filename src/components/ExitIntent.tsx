@@ -5,9 +5,11 @@ import { useExitIntent } from "../hooks/use-exit-intent";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
+import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-purpose";
 import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
+import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
 const loadExitIntentPopup = () => import(/* webpackChunkName: "exit-popup" */ "./ExitIntentPopup");
@@ -30,6 +32,7 @@ type Stage = "waiting" | "open" | "done";
 export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: ExitIntentProps) {
   const [stage, setStage] = useState<Stage>("waiting");
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [resource, setResource] = useState<ResourceId | null>(null);
   const reservedBelow = useReservedBelow();
   usePreloadWhenIdle(loadExitIntentPopup);
   useExitIntent(stage === "waiting", () => setStage("open"));
@@ -38,6 +41,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   const done = useCallback(
     (result: LeadResult, choice: string) => {
       setStage("done");
+      setResource(isResourceId(choice) ? choice : null);
       setConfirmation(
         result.queued
           ? notices.queuedText
@@ -91,6 +95,15 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
             </Box>
             <Text fontSize="sm" flex="1">
               {confirmation}
+              {resource && (
+                <>
+                  {" "}
+                  {/* What was promised, at once: the email carries the same link. */}
+                  <SiteLink to={resourcePath(resource)} color="accent.200" fontWeight="semibold">
+                    {copy.readNow}
+                  </SiteLink>
+                </>
+              )}
             </Text>
             <Button
               variant="ghost"

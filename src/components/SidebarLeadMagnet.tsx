@@ -4,12 +4,14 @@ import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../lib/analytics";
 import type { LeadMagnet, SidebarMagnetCopy, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
+import { resourcePath } from "../lib/leads/lead-purpose";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
 import { EmailField } from "./EmailField";
 import { FormFooter } from "./FormFooter";
 import { Icon } from "./Icon";
 import { ResultPanel } from "./ResultPanel";
+import { SiteLink } from "./SiteLink";
 
 export interface SidebarLeadMagnetProps {
   magnet: LeadMagnet;
@@ -111,7 +113,17 @@ export function SidebarLeadMagnet({
             pending={status === "queued"}
             title={status === "success" ? copy.successTitle : notices.queuedTitle}
             text={status === "success" ? copy.successText : notices.queuedText}
-          />
+          >
+            {/* What was promised, at once: the email carries the same link. */}
+            <SiteLink
+              to={resourcePath("scaling-guide")}
+              display="inline-block"
+              mt="3"
+              fontWeight="semibold"
+            >
+              {copy.readNow}
+            </SiteLink>
+          </ResultPanel>
         ) : (
           <chakra.form {...formProps}>
             <EmailField

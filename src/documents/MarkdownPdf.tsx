@@ -39,12 +39,15 @@ function inline(nodes: readonly MdNode[], styles: PdfStyles): ReactNode[] {
 function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
   const children = node.children ?? [];
   switch (node.type) {
-    case "heading":
+    case "heading": {
+      // A chapter (a level-2 heading) starts a page of its own, and so does a worksheet, to fill in.
+      const newPage = (node.depth === 2 && index > 0) || /^Worksheet/.test(plain(node));
       return (
-        <Text key={index} style={node.depth === 2 ? styles.h2 : styles.h3} minPresenceAhead={60}>
+        <Text key={index} style={node.depth === 2 ? styles.h2 : styles.h3} break={newPage}>
           {inline(children, styles)}
         </Text>
       );
+    }
     case "paragraph":
       return (
         <Text key={index} style={styles.paragraph}>
@@ -55,7 +58,7 @@ function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
       return (
         <View key={index} style={{ marginBottom: 8 }}>
           {children.map((item, position) => (
-            <View key={position} style={styles.listItem} wrap={false}>
+            <View key={position} style={styles.listItem}>
               <Text style={styles.bullet}>{node.ordered ? `${position + 1}.` : "•"}</Text>
               <Text style={styles.listText}>
                 {(item.children ?? []).map((part, at) => (
@@ -70,14 +73,17 @@ function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
       return (
         <View key={index} style={styles.table}>
           {children.map((row, position) => (
-            <View
-              key={position}
-              style={position === 0 ? styles.headerRow : styles.row}
-              wrap={false}
-            >
+            <View key={position} style={position === 0 ? styles.headerRow : styles.row}>
               {(row.children ?? []).map((cell, at) => (
-                <Text key={at} style={position === 0 ? styles.headerCell : styles.cell}>
-                  {inline(cell.children ?? [], styles)}
+                <Text
+                  key={at}
+                  style={[
+                    position === 0 ? styles.headerCell : styles.cell,
+                    { width: `${100 / (row.children?.length ?? 1)}%` },
+                  ]}
+                >
+                  {/* A blank cell (a worksheet's, to fill in) still needs a line to lay out. */}
+                  {cell.children?.length ? inline(cell.children, styles) : "\u00a0"}
                 </Text>
               ))}
             </View>
@@ -97,13 +103,5 @@ function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
 
 /** The body of a document; a level-2 heading starts a new page (a chapter). */
 export function markdownBlocks(root: MdNode, styles: PdfStyles): ReactNode[] {
-  return (root.children ?? []).map((node, index) =>
-    node.type === "heading" && node.depth === 2 && index > 0 ? (
-      <View key={index} break>
-        {block(node, index, styles)}
-      </View>
-    ) : (
-      block(node, index, styles)
-    ),
-  );
+  return (root.children ?? []).map((node, index) => block(node, index, styles));
 }

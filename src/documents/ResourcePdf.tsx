@@ -1,4 +1,4 @@
-import { Document, Page, Text, View } from "@react-pdf/renderer";
+import { Document, Page, Text } from "@react-pdf/renderer";
 import type { Studio } from "../emails/studio";
 import { markdownBlocks, type MdNode } from "./MarkdownPdf";
 import { pdfStyles } from "./pdf-styles";
@@ -24,12 +24,14 @@ export function ResourcePdf({ doc, studio }: { doc: ResourceDocument; studio: St
       </Page>
       <Page size="A4" style={styles.page}>
         {markdownBlocks(doc.body, styles)}
-        <View style={styles.footer} fixed>
-          <Text>
-            {doc.title} · {studio.name}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `${pageNumber} of ${totalPages}`} />
-        </View>
+        <Text style={styles.footerLeft} fixed>
+          {doc.title} · {studio.name}
+        </Text>
+        <Text
+          style={styles.footerRight}
+          fixed
+          render={({ pageNumber, totalPages }) => `${pageNumber} of ${totalPages}`}
+        />
       </Page>
     </Document>
   );

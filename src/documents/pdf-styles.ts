@@ -6,12 +6,11 @@ export function pdfStyles(studio: Studio) {
   const { colours } = studio;
   return StyleSheet.create({
     page: {
-      paddingTop: 56,
-      paddingBottom: 64,
-      paddingHorizontal: 56,
+      paddingTop: 64,
+      paddingBottom: 72,
+      paddingHorizontal: 64,
       fontFamily: "Helvetica",
-      fontSize: 10.5,
-      lineHeight: 1.5,
+      fontSize: 11.5,
       color: colours.ink,
     },
     cover: { paddingTop: 160, paddingHorizontal: 56, fontFamily: "Helvetica", color: colours.ink },
@@ -19,14 +18,16 @@ export function pdfStyles(studio: Studio) {
     title: {
       fontSize: 30,
       fontFamily: "Helvetica-Bold",
-      lineHeight: 1.2,
       color: colours.brandDark,
     },
-    subtitle: { fontSize: 14, marginTop: 16, lineHeight: 1.4, color: colours.muted },
+    subtitle: { fontSize: 14, marginTop: 16, color: colours.muted },
     edition: { fontSize: 11, marginTop: 32, color: colours.muted },
-    h2: { fontSize: 18, fontFamily: "Helvetica-Bold", color: colours.brandDark, marginBottom: 10 },
-    h3: { fontSize: 13, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
-    paragraph: { marginBottom: 8 },
+    h2: { fontSize: 20, fontFamily: "Helvetica-Bold", color: colours.brandDark, marginBottom: 14 },
+    h3: { fontSize: 13.5, fontFamily: "Helvetica-Bold", marginTop: 14, marginBottom: 7 },
+    // No line heights: with a page number on the page, react-pdf 4 multiplies a text's line
+    // height by its font size again on every pagination pass (its issues #3083 and #3452), so the
+    // font's own spacing is kept, and paragraphs are spaced by their margins.
+    paragraph: { marginBottom: 10 },
     bold: { fontFamily: "Helvetica-Bold" },
     italic: { fontFamily: "Helvetica-Oblique" },
     listItem: { flexDirection: "row", marginBottom: 4 },
@@ -35,8 +36,16 @@ export function pdfStyles(studio: Studio) {
     table: { borderWidth: 1, borderColor: colours.line, marginBottom: 10 },
     row: { flexDirection: "row", borderTopWidth: 1, borderColor: colours.line },
     headerRow: { flexDirection: "row", backgroundColor: colours.wash },
-    cell: { flex: 1, padding: 4, fontSize: 9 },
-    headerCell: { flex: 1, padding: 4, fontSize: 9, fontFamily: "Helvetica-Bold" },
+    cell: { padding: 5, fontSize: 9.5, minHeight: 22 },
+    headerCell: { padding: 5, fontSize: 9.5, fontFamily: "Helvetica-Bold" },
+    footerLeft: { position: "absolute", bottom: 28, left: 56, fontSize: 8.5, color: colours.muted },
+    footerRight: {
+      position: "absolute",
+      bottom: 28,
+      right: 56,
+      fontSize: 8.5,
+      color: colours.muted,
+    },
     footer: {
       position: "absolute",
       bottom: 28,

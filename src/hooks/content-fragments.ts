@@ -113,6 +113,7 @@ export const contentFragments = graphql`
     submitting
     successTitle
     successText
+    readNow
     privacy
   }
 `;

@@ -80,6 +80,7 @@ export function useChrome(): ChromeContent {
           close
           successText
           callSuccessText
+          readNow
         }
       }
       leadMagnetsJson {

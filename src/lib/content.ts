@@ -167,6 +167,8 @@ export interface SidebarMagnetCopy {
   submitting: string;
   successTitle: string;
   successText: string;
+  /** The link to the guide, given at once in the success panel. */
+  readNow: string;
   privacy: string;
 }
 
@@ -182,6 +184,8 @@ export interface ExitPopupCopy {
   close: string;
   successText: string;
   callSuccessText: string;
+  /** The link to the chosen document, given at once with the confirmation. */
+  readNow: string;
 }
 
 /** The words of every lead form (content/data/forms.json). */

@@ -1,9 +1,12 @@
 import { Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
+import { SiteLink } from "../components/SiteLink";
 
 export interface ThankYouPage {
   title: string;
   text: string;
+  /** The document the form promised, to read at once. */
+  resource?: ThankYouLink;
 }
 
 export interface ThankYouLink {
@@ -39,6 +42,13 @@ export function ThankYouView({ eyebrow, page, links }: ThankYouViewProps) {
       <Text mt="4" fontSize="lg" color="fg.muted">
         {page.text}
       </Text>
+      {page.resource && (
+        <Text mt="4" fontSize="lg">
+          <SiteLink to={page.resource.to} fontWeight="semibold">
+            {page.resource.label}
+          </SiteLink>
+        </Text>
+      )}
       <Flex align="center" justify="center" gap="3" mt="8" flexWrap="wrap">
         {links.map((link, index) => (
           <LinkButton

@@ -42,6 +42,17 @@ export const Message: Story = {
   },
 };
 
+export const Guide: Story = {
+  args: { page: page("guide") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Read the guide now" })).toHaveAttribute(
+      "href",
+      "/resources/scaling-guide",
+    );
+  },
+};
+
 export const StrategyCall: Story = {
   args: { page: page("strategy-call") },
   play: async ({ canvasElement }) => {

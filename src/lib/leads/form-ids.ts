@@ -30,8 +30,8 @@ export const THANK_YOU_IDS = [
   "message",
   "newsletter",
   "guide",
+  "roi-report",
   "assessment",
-  "resource",
   "strategy-call",
 ] as const;
 export type ThankYouId = (typeof THANK_YOU_IDS)[number];

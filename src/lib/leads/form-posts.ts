@@ -120,8 +120,11 @@ const FORM_POSTS: Record<FormId, FormPost> = {
       ...emailOnly(fields),
     }),
     body: (fields) => exitPopupLead(first(fields, "email"), first(fields, "resource")),
-    thankYou: (fields) =>
-      first(fields, "resource") === STRATEGY_CALL_ID ? "strategy-call" : "resource",
+    thankYou: (fields) => {
+      const resource = first(fields, "resource");
+      if (resource === STRATEGY_CALL_ID) return "strategy-call";
+      return resource === "roi-report" ? "roi-report" : "guide";
+    },
   },
 };
 

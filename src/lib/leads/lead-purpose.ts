@@ -19,6 +19,9 @@ export type LeadPurpose = (typeof LEAD_PURPOSES)[number];
 export const RESOURCE_IDS = ["scaling-guide", "roi-report"] as const;
 export type ResourceId = (typeof RESOURCE_IDS)[number];
 
+export const isResourceId = (value: unknown): value is ResourceId =>
+  RESOURCE_IDS.some((id) => id === value);
+
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 

@@ -18,12 +18,34 @@ export function splitName(name: string | undefined): { first: string; last: stri
   return { first, last: rest.join(" ") };
 }
 
+/**
+ * What a lead carries that SPEC §7's payloads have no slot for: the lead form's message, the
+ * assessment's recommendations, a strategy call asked for. Sent only when there, under names the
+ * README lists, so the payloads stay SPEC's exactly otherwise.
+ */
+function extras(lead: LeadRecord) {
+  return {
+    message: lead.message,
+    recommendations: lead.recommendations?.length ? lead.recommendations.join("; ") : undefined,
+    tags:
+      lead.type === "strategy_call" ? [...(lead.tags ?? []), "strategy_call"] : (lead.tags ?? []),
+  };
+}
+
+/** Mailchimp's text merge fields hold 255 characters. */
+const MERGE_FIELD_LIMIT = 255;
+const mergeText = (text: string): string =>
+  [...text].length > MERGE_FIELD_LIMIT
+    ? `${[...text].slice(0, MERGE_FIELD_LIMIT - 1).join("")}…`
+    : text;
+
 /** SPEC §7: ConvertKit, POST {base}/forms/{formId}/subscribe. */
 export function buildConvertKitRequest(
   config: EmailMarketingConfig,
   lead: LeadRecord,
 ): LeadRequest {
   const formId = encodeURIComponent(config.formId ?? "");
+  const extra = extras(lead);
   return {
     url: `${trimSlash(config.baseUrl)}/forms/${formId}/subscribe`,
     method: "POST",
@@ -38,8 +60,10 @@ export function buildConvertKitRequest(
         source: lead.source ?? "",
         lead_magnet: lead.leadMagnet ?? "",
         assessment_score: lead.assessmentScore ?? "",
+        ...(extra.message ? { message: extra.message } : {}),
+        ...(extra.recommendations ? { recommendations: extra.recommendations } : {}),
       },
-      tags: lead.tags ?? [],
+      tags: extra.tags,
     }),
   };
 }
@@ -48,6 +72,7 @@ export function buildConvertKitRequest(
 export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
   const { first, last } = splitName(lead.name);
   const audienceId = encodeURIComponent(config.audienceId ?? "");
+  const extra = extras(lead);
   return {
     url: `${trimSlash(config.baseUrl)}/lists/${audienceId}/members`,
     method: "POST",
@@ -63,8 +88,10 @@ export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRe
         SOURCE: lead.source ?? "",
         LEADMAGNET: lead.leadMagnet ?? "",
         ASSESSMENT: lead.assessmentScore ?? "",
+        ...(extra.message ? { MESSAGE: mergeText(extra.message) } : {}),
+        ...(extra.recommendations ? { RECOMMEND: mergeText(extra.recommendations) } : {}),
       },
-      tags: lead.tags ?? [],
+      tags: extra.tags,
     }),
   };
 }

@@ -1,5 +1,6 @@
 // The server's commands, bundled into one module by scripts/server.mjs, which runs them in its
 // own process (so that a signal sent to it reaches the server).
+import { buildDocuments } from "./documents";
 import { leads } from "./leads";
 import { migrateDatabase } from "./migrate";
 import { serve } from "./serve";
@@ -14,8 +15,10 @@ export async function runCommand(command: string, args: readonly string[]): Prom
       return leads(args);
     case "migrate":
       return migrateDatabase();
+    case "documents":
+      return buildDocuments(args[0]);
     default:
-      console.error(`unknown command ${command}: start, serve, leads or migrate`);
+      console.error(`unknown command ${command}: start, serve, leads, migrate or documents`);
       return 2;
   }
 }

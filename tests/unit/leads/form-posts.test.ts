@@ -76,7 +76,8 @@ describe("the forms posted without scripts (DESIGN decision 9)", () => {
     ["scaling-guide", [], "guide"],
     ["assessment-report", [], "assessment"],
     ["exit-popup", [["resource", "strategy-call"]], "strategy-call"],
-    ["exit-popup", [["resource", "roi-report"]], "resource"],
+    ["exit-popup", [["resource", "roi-report"]], "roi-report"],
+    ["exit-popup", [["resource", "scaling-guide"]], "guide"],
   ] as [FormId, [string, string][], string][])("%s thanks on /thank-you/%s", (id, posted, page) => {
     expect(thankYouPath(formPost(id).thankYou(fields(posted)))).toBe(`/thank-you/${page}`);
   });

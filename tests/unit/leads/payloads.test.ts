@@ -121,3 +121,56 @@ describe("custom request (SPEC §7)", () => {
     ).toBe("https://m.example/lists/x/members");
   });
 });
+
+describe("the whole lead reaches the platform (fields SPEC's payloads have no slot for)", () => {
+  const convertkit = {
+    platform: "convertkit",
+    apiKey: "k",
+    formId: "1",
+    baseUrl: "https://ck",
+  } as const;
+  const mailchimp = {
+    platform: "mailchimp",
+    apiKey: "k",
+    audienceId: "a",
+    baseUrl: "https://mc",
+  } as const;
+  const whole: LeadRecord = {
+    email: "owner@business.co.uk",
+    message: "We answer 40 enquiries a day by hand. ".repeat(10).trim(),
+    recommendations: ["Document your ten key processes.", "Connect your CRM and invoicing."],
+    type: "strategy_call",
+    tags: ["vip"],
+  };
+
+  it("sends ConvertKit the message and recommendations as custom fields, a strategy call as a tag", () => {
+    const body = JSON.parse(buildConvertKitRequest(convertkit, whole).body);
+    expect(body.fields).toMatchObject({
+      message: whole.message,
+      recommendations: "Document your ten key processes.; Connect your CRM and invoicing.",
+    });
+    expect(body.tags).toEqual(["vip", "strategy_call"]);
+  });
+
+  it("sends Mailchimp merge fields MESSAGE and RECOMMEND, cut to the 255 characters they hold", () => {
+    const body = JSON.parse(buildMailchimpRequest(mailchimp, whole).body);
+    expect([...body.merge_fields.MESSAGE]).toHaveLength(255);
+    expect(body.merge_fields.MESSAGE.endsWith("…")).toBe(true);
+    expect(body.merge_fields.RECOMMEND).toBe(
+      "Document your ten key processes.; Connect your CRM and invoicing.",
+    );
+    expect(body.tags).toEqual(["vip", "strategy_call"]);
+  });
+
+  it("leaves SPEC's payloads exactly as they were when a lead has none of them", () => {
+    const bare = { email: "a@b.co" };
+    expect(Object.keys(JSON.parse(buildConvertKitRequest(convertkit, bare).body).fields)).toEqual([
+      "company",
+      "interest",
+      "source",
+      "lead_magnet",
+      "assessment_score",
+    ]);
+    expect(JSON.parse(buildMailchimpRequest(mailchimp, bare).body).tags).toEqual([]);
+  });
+});

@@ -135,7 +135,7 @@ describe("a form posted without scripts", () => {
         ["resource", "roi-report"],
         ["email", "roi@example.co.uk"],
       ],
-      "/thank-you/resource",
+      "/thank-you/roi-report",
       { record: { leadMagnet: "roi-report", source: "exit_intent_popup" } },
     ],
   ] as const)(

@@ -1,0 +1,180 @@
+import { render } from "@react-email/render";
+import assessment from "../../content/data/assessment.json";
+import contact from "../../content/data/contact.json";
+import embeds from "../../content/data/embeds.json";
+import {
+  assessmentReport,
+  digestEmail,
+  ownerEmail,
+  visitorEmail,
+  webhookText,
+  type LeadForEmail,
+} from "../../src/emails/messages";
+import { studioDetails } from "../../src/emails/studio";
+
+// Every email a lead can get, rendered as the server sends it (HTML and plain text), checked for
+// what it must say: who sent it and why, the promise, the links, the visitor's words as text.
+
+const studio = studioDetails("https://www.example.co.uk");
+const lead = (
+  record: Record<string, unknown>,
+  kind: "lead" | "contact" = "lead",
+): LeadForEmail => ({
+  id: "3f0c1d2e-0000-4000-8000-000000000001",
+  kind,
+  receivedAt: "2026-11-25T10:15:00.000Z",
+  page: "/contact",
+  record,
+});
+
+async function both(message: { element: React.ReactElement }) {
+  return {
+    html: await render(message.element),
+    text: await render(message.element, { plainText: true }),
+  };
+}
+
+describe("the visitor's email", () => {
+  it("confirms a consultation: what was sent, the 24-hour promise, the details, the call link", async () => {
+    const message = visitorEmail(
+      lead({
+        email: "aoife@byrne.ie",
+        name: "Aoife <b>Byrne</b>",
+        interest: "automation",
+        source: "cta_lead_capture",
+      }),
+      studio,
+      { platformSendsNewsletters: false },
+    );
+    expect(message.subject).toBe("We've received your consultation request");
+    const { html, text } = await both(message);
+    expect(text).toContain("within 24 hours");
+    expect(text).toContain("AI automation");
+    expect(text).toContain("Aoife <b>Byrne</b>");
+    expect(html).not.toContain("<b>Byrne</b>");
+    expect(html).toContain(embeds.scheduler.url);
+    expect(text).toContain(contact.email);
+    expect(text).toContain(contact.phones[0]?.display ?? "");
+    expect(text).toContain(
+      "because you asked for a consultation on the Scalewise Studio website (www.example.co.uk)",
+    );
+  });
+
+  it("gives the guide, to read online or as a PDF", async () => {
+    const message = visitorEmail(
+      lead({ email: "a@b.co", source: "sidebar_lead_magnet", tags: ["scaling_guide"] }),
+      studio,
+      {
+        platformSendsNewsletters: false,
+      },
+    );
+    expect(message.subject).toBe("Your copy of The £1M MRR Scaling Guide");
+    const { html } = await both(message);
+    expect(html).toContain('href="https://www.example.co.uk/resources/scaling-guide"');
+    expect(html).toContain('href="https://www.example.co.uk/resources/scaling-guide.pdf"');
+  });
+
+  it.each([
+    [45, "foundation"],
+    [72, "intermediate"],
+    [91, "advanced"],
+  ] as const)(
+    "reports an assessment of %i%% as the results screen does (%s)",
+    async (score, level) => {
+      const band = assessment.bands.find((candidate) => candidate.id === level);
+      const message = visitorEmail(
+        lead({ email: "a@b.co", source: "business_assessment", assessmentScore: score }),
+        studio,
+        {
+          platformSendsNewsletters: false,
+        },
+      );
+      expect(message.subject).toBe(`Your business assessment report: ${band?.name}`);
+      expect(message.attachment).toEqual({
+        kind: "assessment-report",
+        fileName: "business-assessment-report.pdf",
+        score,
+      });
+      const { text } = await both(message);
+      for (const recommendation of band?.recommendations ?? [])
+        expect(text).toContain(recommendation);
+      expect(text).toContain(`${score}%`);
+      expect(assessmentReport(score).level).toBe(level);
+    },
+  );
+
+  it("says how to unsubscribe, by the platform's link or by a reply", async () => {
+    const subscriber = lead({ email: "a@b.co", source: "footer_newsletter" });
+    const withPlatform = await both(
+      visitorEmail(subscriber, studio, { platformSendsNewsletters: true }),
+    );
+    const without = await both(
+      visitorEmail(subscriber, studio, { platformSendsNewsletters: false }),
+    );
+    expect(withPlatform.text).toContain("unsubscribe link");
+    expect(without.text).toContain("reply to this email with the word unsubscribe");
+  });
+});
+
+describe("the owner's email", () => {
+  it("gives everything the visitor sent, the page, the time and the lead's id", async () => {
+    const message = ownerEmail(
+      lead(
+        {
+          name: "Ciaran Walsh",
+          email: "ciaran@walsh.ie",
+          subject: "Orders",
+          message: "Line one\nLine two",
+          budget: "$5,000 - $10,000",
+        },
+        "contact",
+      ),
+      studio,
+    );
+    expect(message.subject).toBe("New message: Orders");
+    const { text } = await both(message);
+    for (const part of [
+      "Ciaran Walsh",
+      "ciaran@walsh.ie",
+      "Line one",
+      "Line two",
+      "$5,000 - $10,000",
+      "https://www.example.co.uk/contact",
+      "25 November 2026 at 10:15",
+      "3f0c1d2e-0000-4000-8000-000000000001",
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it("is never sent for a sign-up: those go in the digest", () => {
+    expect(() =>
+      ownerEmail(lead({ email: "a@b.co", source: "footer_newsletter" }), studio),
+    ).toThrow(/digest/);
+  });
+
+  it("gathers the day's sign-ups in one digest, grouped", async () => {
+    const message = digestEmail(
+      [
+        lead({ email: "one@b.co", source: "footer_newsletter" }),
+        lead({ email: "two@b.co", source: "sidebar_lead_magnet", tags: ["scaling_guide"] }),
+        lead({ email: "three@b.co", source: "blog_newsletter" }),
+      ],
+      studio,
+      new Date("2026-11-26T08:00:00Z"),
+    );
+    expect(message.subject).toBe("Sign-ups on Thursday, 26 November 2026: 3 new");
+    const { text } = await both(message);
+    expect(text).toMatch(
+      /NEWSLETTER \(2\)[\s\S]*one@b\.co[\s\S]*three@b\.co[\s\S]*THE £1M MRR SCALING GUIDE \(1\)[\s\S]*two@b\.co/i,
+    );
+  });
+
+  it("posts the webhook a line a chat can show, a visitor's markup as text", () => {
+    const text = webhookText(
+      lead({ email: "x@y.co", name: "<!here>", source: "cta_lead_capture" }),
+      studio,
+    );
+    expect(text.split("\n")[0]).toBe("New consultation request from &lt;!here&gt; (x@y.co)");
+  });
+});
