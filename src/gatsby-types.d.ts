@@ -3504,6 +3504,724 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type EmailsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly owner: Maybe<EmailsJsonOwner>;
+  readonly parent: Maybe<Node>;
+  readonly visitor: Maybe<EmailsJsonVisitor>;
+  readonly webhook: Maybe<EmailsJsonWebhook>;
+};
+
+type EmailsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmailsJsonEdge>;
+  readonly group: ReadonlyArray<EmailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmailsJsonConnection_distinctArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonConnection_groupArgs = {
+  field: EmailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmailsJsonConnection_maxArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonConnection_minArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonConnection_sumArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+type EmailsJsonEdge = {
+  readonly next: Maybe<EmailsJson>;
+  readonly node: EmailsJson;
+  readonly previous: Maybe<EmailsJson>;
+};
+
+type EmailsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly owner: InputMaybe<EmailsJsonOwnerFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly visitor: InputMaybe<EmailsJsonVisitorFieldSelector>;
+  readonly webhook: InputMaybe<EmailsJsonWebhookFieldSelector>;
+};
+
+type EmailsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly owner: InputMaybe<EmailsJsonOwnerFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly visitor: InputMaybe<EmailsJsonVisitorFilterInput>;
+  readonly webhook: InputMaybe<EmailsJsonWebhookFilterInput>;
+};
+
+type EmailsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EmailsJsonFilterInput>;
+};
+
+type EmailsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmailsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EmailsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmailsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmailsJsonGroupConnection_distinctArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonGroupConnection_groupArgs = {
+  field: EmailsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmailsJsonGroupConnection_maxArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonGroupConnection_minArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+
+type EmailsJsonGroupConnection_sumArgs = {
+  field: EmailsJsonFieldSelector;
+};
+
+type EmailsJsonOwner = {
+  readonly digest: Maybe<EmailsJsonOwnerDigest>;
+  readonly footer: Maybe<Scalars['String']>;
+  readonly headings: Maybe<EmailsJsonOwnerHeadings>;
+  readonly labels: Maybe<EmailsJsonOwnerLabels>;
+  readonly promise: Maybe<Scalars['String']>;
+  readonly subjects: Maybe<EmailsJsonOwnerSubjects>;
+};
+
+type EmailsJsonOwnerDigest = {
+  readonly groups: Maybe<EmailsJsonOwnerDigestGroups>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerDigestFieldSelector = {
+  readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerDigestFilterInput = {
+  readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerDigestGroups = {
+  readonly guide: Maybe<Scalars['String']>;
+  readonly newsletter: Maybe<Scalars['String']>;
+  readonly roi_report: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerDigestGroupsFieldSelector = {
+  readonly guide: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+  readonly roi_report: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerDigestGroupsFilterInput = {
+  readonly guide: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<StringQueryOperatorInput>;
+  readonly roi_report: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerDigestGroupsSortInput = {
+  readonly guide: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+  readonly roi_report: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonOwnerDigestSortInput = {
+  readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonOwnerFieldSelector = {
+  readonly digest: InputMaybe<EmailsJsonOwnerDigestFieldSelector>;
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFieldSelector>;
+  readonly labels: InputMaybe<EmailsJsonOwnerLabelsFieldSelector>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsFieldSelector>;
+};
+
+type EmailsJsonOwnerFilterInput = {
+  readonly digest: InputMaybe<EmailsJsonOwnerDigestFilterInput>;
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFilterInput>;
+  readonly labels: InputMaybe<EmailsJsonOwnerLabelsFilterInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsFilterInput>;
+};
+
+type EmailsJsonOwnerHeadings = {
+  readonly assessment: Maybe<Scalars['String']>;
+  readonly consultation: Maybe<Scalars['String']>;
+  readonly contact: Maybe<Scalars['String']>;
+  readonly strategy_call: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerHeadingsFieldSelector = {
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly strategy_call: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerHeadingsFilterInput = {
+  readonly assessment: InputMaybe<StringQueryOperatorInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly strategy_call: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerHeadingsSortInput = {
+  readonly assessment: InputMaybe<SortOrderEnum>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly strategy_call: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonOwnerLabels = {
+  readonly budget: Maybe<Scalars['String']>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly howHeard: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly interest: Maybe<Scalars['String']>;
+  readonly level: Maybe<Scalars['String']>;
+  readonly message: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly page: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly receivedAt: Maybe<Scalars['String']>;
+  readonly recommendations: Maybe<Scalars['String']>;
+  readonly score: Maybe<Scalars['String']>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly website: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerLabelsFieldSelector = {
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly howHeard: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly interest: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly receivedAt: InputMaybe<FieldSelectorEnum>;
+  readonly recommendations: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerLabelsFilterInput = {
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly howHeard: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly interest: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly receivedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly recommendations: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerLabelsSortInput = {
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly howHeard: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly interest: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly receivedAt: InputMaybe<SortOrderEnum>;
+  readonly recommendations: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonOwnerSortInput = {
+  readonly digest: InputMaybe<EmailsJsonOwnerDigestSortInput>;
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly headings: InputMaybe<EmailsJsonOwnerHeadingsSortInput>;
+  readonly labels: InputMaybe<EmailsJsonOwnerLabelsSortInput>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsSortInput>;
+};
+
+type EmailsJsonOwnerSubjects = {
+  readonly assessment: Maybe<Scalars['String']>;
+  readonly consultation: Maybe<Scalars['String']>;
+  readonly contact: Maybe<Scalars['String']>;
+  readonly strategy_call: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerSubjectsFieldSelector = {
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly strategy_call: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerSubjectsFilterInput = {
+  readonly assessment: InputMaybe<StringQueryOperatorInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly strategy_call: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerSubjectsSortInput = {
+  readonly assessment: InputMaybe<SortOrderEnum>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly strategy_call: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly owner: InputMaybe<EmailsJsonOwnerSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly visitor: InputMaybe<EmailsJsonVisitorSortInput>;
+  readonly webhook: InputMaybe<EmailsJsonWebhookSortInput>;
+};
+
+type EmailsJsonVisitor = {
+  readonly assessment: Maybe<EmailsJsonVisitorAssessment>;
+  readonly consultation: Maybe<EmailsJsonVisitorConsultation>;
+  readonly contact: Maybe<EmailsJsonVisitorContact>;
+  readonly footer: Maybe<Scalars['String']>;
+  readonly newsletter: Maybe<EmailsJsonVisitorNewsletter>;
+  readonly receivedHeading: Maybe<Scalars['String']>;
+  readonly resource: Maybe<EmailsJsonVisitorResource>;
+  readonly scheduleText: Maybe<Scalars['String']>;
+  readonly strategy_call: Maybe<EmailsJsonVisitorStrategy_call>;
+};
+
+type EmailsJsonVisitorAssessment = {
+  readonly attachmentName: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly levelLabel: Maybe<Scalars['String']>;
+  readonly nextHeading: Maybe<Scalars['String']>;
+  readonly nextSteps: Maybe<EmailsJsonVisitorAssessmentNextSteps>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly recommendationsHeading: Maybe<Scalars['String']>;
+  readonly scoreLabel: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorAssessmentFieldSelector = {
+  readonly attachmentName: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly levelLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nextHeading: InputMaybe<FieldSelectorEnum>;
+  readonly nextSteps: InputMaybe<EmailsJsonVisitorAssessmentNextStepsFieldSelector>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly recommendationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly scoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorAssessmentFilterInput = {
+  readonly attachmentName: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly levelLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nextHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly nextSteps: InputMaybe<EmailsJsonVisitorAssessmentNextStepsFilterInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly recommendationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly scoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorAssessmentNextSteps = {
+  readonly advanced: Maybe<Scalars['String']>;
+  readonly foundation: Maybe<Scalars['String']>;
+  readonly intermediate: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorAssessmentNextStepsFieldSelector = {
+  readonly advanced: InputMaybe<FieldSelectorEnum>;
+  readonly foundation: InputMaybe<FieldSelectorEnum>;
+  readonly intermediate: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorAssessmentNextStepsFilterInput = {
+  readonly advanced: InputMaybe<StringQueryOperatorInput>;
+  readonly foundation: InputMaybe<StringQueryOperatorInput>;
+  readonly intermediate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorAssessmentNextStepsSortInput = {
+  readonly advanced: InputMaybe<SortOrderEnum>;
+  readonly foundation: InputMaybe<SortOrderEnum>;
+  readonly intermediate: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorAssessmentSortInput = {
+  readonly attachmentName: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly levelLabel: InputMaybe<SortOrderEnum>;
+  readonly nextHeading: InputMaybe<SortOrderEnum>;
+  readonly nextSteps: InputMaybe<EmailsJsonVisitorAssessmentNextStepsSortInput>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly recommendationsHeading: InputMaybe<SortOrderEnum>;
+  readonly scoreLabel: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorConsultation = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly promise: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorConsultationFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorConsultationFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorConsultationSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorContact = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly promise: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorContactFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorContactFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorContactSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorFieldSelector = {
+  readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentFieldSelector>;
+  readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFieldSelector>;
+  readonly contact: InputMaybe<EmailsJsonVisitorContactFieldSelector>;
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFieldSelector>;
+  readonly receivedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly resource: InputMaybe<EmailsJsonVisitorResourceFieldSelector>;
+  readonly scheduleText: InputMaybe<FieldSelectorEnum>;
+  readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callFieldSelector>;
+};
+
+type EmailsJsonVisitorFilterInput = {
+  readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentFilterInput>;
+  readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFilterInput>;
+  readonly contact: InputMaybe<EmailsJsonVisitorContactFilterInput>;
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFilterInput>;
+  readonly receivedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly resource: InputMaybe<EmailsJsonVisitorResourceFilterInput>;
+  readonly scheduleText: InputMaybe<StringQueryOperatorInput>;
+  readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callFilterInput>;
+};
+
+type EmailsJsonVisitorNewsletter = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+  readonly unsubscribeByReply: Maybe<Scalars['String']>;
+  readonly unsubscribeWithPlatform: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorNewsletterFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribeByReply: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribeWithPlatform: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorNewsletterFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribeByReply: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribeWithPlatform: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorNewsletterSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly unsubscribeByReply: InputMaybe<SortOrderEnum>;
+  readonly unsubscribeWithPlatform: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorResource = {
+  readonly download: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly readOnline: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorResourceFieldSelector = {
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly readOnline: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorResourceFilterInput = {
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly readOnline: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorResourceSortInput = {
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly readOnline: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorSortInput = {
+  readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentSortInput>;
+  readonly consultation: InputMaybe<EmailsJsonVisitorConsultationSortInput>;
+  readonly contact: InputMaybe<EmailsJsonVisitorContactSortInput>;
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterSortInput>;
+  readonly receivedHeading: InputMaybe<SortOrderEnum>;
+  readonly resource: InputMaybe<EmailsJsonVisitorResourceSortInput>;
+  readonly scheduleText: InputMaybe<SortOrderEnum>;
+  readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callSortInput>;
+};
+
+type EmailsJsonVisitorStrategy_call = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly promise: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorStrategy_callFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly promise: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorStrategy_callFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly promise: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorStrategy_callSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly promise: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonWebhook = {
+  readonly assessment: Maybe<Scalars['String']>;
+  readonly consultation: Maybe<Scalars['String']>;
+  readonly contact: Maybe<Scalars['String']>;
+  readonly guide: Maybe<Scalars['String']>;
+  readonly newsletter: Maybe<Scalars['String']>;
+  readonly roi_report: Maybe<Scalars['String']>;
+  readonly strategy_call: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonWebhookFieldSelector = {
+  readonly assessment: InputMaybe<FieldSelectorEnum>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly guide: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+  readonly roi_report: InputMaybe<FieldSelectorEnum>;
+  readonly strategy_call: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonWebhookFilterInput = {
+  readonly assessment: InputMaybe<StringQueryOperatorInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly guide: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<StringQueryOperatorInput>;
+  readonly roi_report: InputMaybe<StringQueryOperatorInput>;
+  readonly strategy_call: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonWebhookSortInput = {
+  readonly assessment: InputMaybe<SortOrderEnum>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly guide: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+  readonly roi_report: InputMaybe<SortOrderEnum>;
+  readonly strategy_call: InputMaybe<SortOrderEnum>;
+};
+
 /** An external calculator on /ai-roi-tools. */
 type EmbeddedCalculator = {
   readonly description: Scalars['String'];
@@ -3689,6 +4407,7 @@ type ExitPopupCopy = {
   readonly emailLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly placeholder: Scalars['String'];
+  readonly readNow: Scalars['String'];
   readonly submitting: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly text: Scalars['String'];
@@ -3703,6 +4422,7 @@ type ExitPopupCopyFieldSelector = {
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly readNow: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -3717,6 +4437,7 @@ type ExitPopupCopyFilterInput = {
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly readNow: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -3731,6 +4452,7 @@ type ExitPopupCopySortInput = {
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly readNow: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -3798,6 +4520,8 @@ type File = Node & {
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
   readonly childContactPageJson: Maybe<ContactPageJson>;
+  /** Returns the first child node of type EmailsJson or null if there are no children of given type on this node */
+  readonly childEmailsJson: Maybe<EmailsJson>;
   /** Returns the first child node of type EmbedsJson or null if there are no children of given type on this node */
   readonly childEmbedsJson: Maybe<EmbedsJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
@@ -3855,6 +4579,8 @@ type File = Node & {
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
+  /** Returns all children nodes filtered by type EmailsJson */
+  readonly childrenEmailsJson: Maybe<ReadonlyArray<Maybe<EmailsJson>>>;
   /** Returns all children nodes filtered by type EmbedsJson */
   readonly childrenEmbedsJson: Maybe<ReadonlyArray<Maybe<EmbedsJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
@@ -4041,6 +4767,7 @@ type FileFieldSelector = {
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childEmailsJson: InputMaybe<EmailsJsonFieldSelector>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
@@ -4070,6 +4797,7 @@ type FileFieldSelector = {
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childrenEmailsJson: InputMaybe<EmailsJsonFieldSelector>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
@@ -4138,6 +4866,7 @@ type FileFilterInput = {
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  readonly childEmailsJson: InputMaybe<EmailsJsonFilterInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
@@ -4167,6 +4896,7 @@ type FileFilterInput = {
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  readonly childrenEmailsJson: InputMaybe<EmailsJsonFilterListInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
@@ -4276,6 +5006,7 @@ type FileSortInput = {
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childEmailsJson: InputMaybe<EmailsJsonSortInput>;
   readonly childEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
@@ -4305,6 +5036,7 @@ type FileSortInput = {
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childrenEmailsJson: InputMaybe<EmailsJsonSortInput>;
   readonly childrenEmbedsJson: InputMaybe<EmbedsJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
@@ -6976,6 +7708,7 @@ type Query = {
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEmailsJson: EmailsJsonConnection;
   readonly allEmbedsJson: EmbedsJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
@@ -7007,6 +7740,7 @@ type Query = {
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
+  readonly emailsJson: Maybe<EmailsJson>;
   readonly embedsJson: Maybe<EmbedsJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
@@ -7205,6 +7939,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEmailsJsonArgs = {
+  filter: InputMaybe<EmailsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EmailsJsonSortInput>>>;
 };
 
 
@@ -7532,6 +8274,17 @@ type Query_directoryArgs = {
 };
 
 
+type Query_emailsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  owner: InputMaybe<EmailsJsonOwnerFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  visitor: InputMaybe<EmailsJsonVisitorFilterInput>;
+  webhook: InputMaybe<EmailsJsonWebhookFilterInput>;
+};
+
+
 type Query_embedsJsonArgs = {
   calculatorNotice: InputMaybe<StringQueryOperatorInput>;
   calculators: InputMaybe<EmbeddedCalculatorFilterListInput>;
@@ -7569,6 +8322,7 @@ type Query_fileArgs = {
   childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  childEmailsJson: InputMaybe<EmailsJsonFilterInput>;
   childEmbedsJson: InputMaybe<EmbedsJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
@@ -7598,6 +8352,7 @@ type Query_fileArgs = {
   childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  childrenEmailsJson: InputMaybe<EmailsJsonFilterListInput>;
   childrenEmbedsJson: InputMaybe<EmbedsJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
@@ -9074,6 +9829,7 @@ type SidebarMagnetCopy = {
   readonly featuresHeading: Scalars['String'];
   readonly placeholder: Scalars['String'];
   readonly privacy: Scalars['String'];
+  readonly readNow: Scalars['String'];
   readonly showLess: Scalars['String'];
   readonly showMore: Scalars['String'];
   readonly submitting: Scalars['String'];
@@ -9090,6 +9846,7 @@ type SidebarMagnetCopyFieldSelector = {
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly readNow: InputMaybe<FieldSelectorEnum>;
   readonly showLess: InputMaybe<FieldSelectorEnum>;
   readonly showMore: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
@@ -9106,6 +9863,7 @@ type SidebarMagnetCopyFilterInput = {
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly readNow: InputMaybe<StringQueryOperatorInput>;
   readonly showLess: InputMaybe<StringQueryOperatorInput>;
   readonly showMore: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
@@ -9122,6 +9880,7 @@ type SidebarMagnetCopySortInput = {
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly readNow: InputMaybe<SortOrderEnum>;
   readonly showLess: InputMaybe<SortOrderEnum>;
   readonly showMore: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
@@ -10273,18 +11032,21 @@ type ThankYouJsonLinksSortInput = {
 
 type ThankYouJsonPages = {
   readonly id: Maybe<Scalars['String']>;
+  readonly resource: Maybe<ThankYouJsonPagesResource>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type ThankYouJsonPagesFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly resource: InputMaybe<ThankYouJsonPagesResourceFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ThankYouJsonPagesFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly resource: InputMaybe<ThankYouJsonPagesResourceFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10293,8 +11055,29 @@ type ThankYouJsonPagesFilterListInput = {
   readonly elemMatch: InputMaybe<ThankYouJsonPagesFilterInput>;
 };
 
+type ThankYouJsonPagesResource = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type ThankYouJsonPagesResourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouJsonPagesResourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouJsonPagesResourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type ThankYouJsonPagesSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly resource: InputMaybe<ThankYouJsonPagesResourceSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -10542,7 +11325,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { reado
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly consent: { readonly heading: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly acceptedNotice: string, readonly rejectedNotice: string, readonly privacyLink: { readonly label: string, readonly to: string } } } | null };
+type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string, readonly readNow: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly consent: { readonly heading: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly acceptedNotice: string, readonly rejectedNotice: string, readonly privacyLink: { readonly label: string, readonly to: string } } } | null };
 
 type ClientDashboardFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> };
 
@@ -10590,7 +11373,7 @@ type QuizStepsFieldsFragment = { readonly progress: string, readonly progressLab
 type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
+type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly readNow: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10606,7 +11389,7 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly servicesJson: { readonly benefitsHeading: string, readonly includedHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly servicesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly services: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly included: ReadonlyArray<string> }>, readonly portfolioSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly portfolio: ReadonlyArray<{ readonly id: string, readonly kind: string, readonly name: string, readonly description: string, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly teasersSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly eyebrow: string, readonly heading: string, readonly figure: string, readonly text: string, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null };
 
-type SidebarMagnetCopyFieldsFragment = { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly privacy: string };
+type SidebarMagnetCopyFieldsFragment = { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly readNow: string, readonly privacy: string };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 // Netlify: every five minutes, the deliveries whose next attempt is due (a platform or webhook that
 // failed when the lead arrived). On one machine the production server does this itself.
-import { sendOwed } from "../../src/server/service";
+import { sendOwed } from "../../src/server/send-owed";
 
 export default async function sendOwedDeliveries(): Promise<Response> {
   const counts = await sendOwed(globalThis.process.env, { everything: false });

@@ -1,5 +1,5 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
-import type { AssessmentReport } from "../emails/messages";
+import type { AssessmentReport } from "../emails/lead-summary";
 import type { Studio } from "../emails/studio";
 import { pdfStyles } from "./pdf-styles";
 

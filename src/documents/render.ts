@@ -2,7 +2,7 @@
 // ES module, loaded only where a PDF is made).
 import { renderToBuffer } from "@react-pdf/renderer";
 import emails from "../../content/data/emails.json";
-import { assessmentReport, formatReceived } from "../emails/messages";
+import { assessmentReport, formatReceived } from "../emails/lead-summary";
 import type { Studio } from "../emails/studio";
 import { AssessmentReportPdf } from "./AssessmentReportPdf";
 import { ResourcePdf, type ResourceDocument } from "./ResourcePdf";

@@ -1,6 +1,7 @@
 import { Button, Heading, Text } from "@react-email/components";
 import { EmailFrame, emailText } from "./EmailFrame";
-import { FieldTable, type Field } from "./FieldTable";
+import { FieldTable } from "./FieldTable";
+import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
 
 export interface ConfirmationEmailProps {

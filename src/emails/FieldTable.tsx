@@ -1,10 +1,6 @@
 import { Column, Row, Section, Text } from "@react-email/components";
+import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
-
-export interface Field {
-  label: string;
-  value: string;
-}
 
 /** Label and value rows: what a visitor sent, as the owner or the visitor reads it back. */
 export function FieldTable({ fields, studio }: { fields: readonly Field[]; studio: Studio }) {

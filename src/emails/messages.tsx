@@ -1,7 +1,5 @@
 import type { ReactElement } from "react";
-import assessment from "../../content/data/assessment.json";
 import emails from "../../content/data/emails.json";
-import forms from "../../content/data/forms.json";
 import magnets from "../../content/data/lead-magnets.json";
 import { fillTemplate } from "../lib/fill-template";
 import {
@@ -11,10 +9,20 @@ import {
   type LeadPurpose,
   type ResourceId,
 } from "../lib/leads/lead-purpose";
-import { ASSESSMENT_BANDS, bandCopy, bandFor, type AssessmentLevel } from "../lib/tools/quiz";
 import { AssessmentReportEmail } from "./AssessmentReportEmail";
 import { ConfirmationEmail } from "./ConfirmationEmail";
-import type { Field } from "./FieldTable";
+import {
+  assessmentReport,
+  CONSULTATION_FIELDS,
+  CONTACT_FIELDS,
+  formatReceived,
+  givenFields,
+  texts,
+  text,
+  whoIs,
+  type Field,
+  type LeadForEmail,
+} from "./lead-summary";
 import { NewsletterEmail } from "./NewsletterEmail";
 import { OwnerDigestEmail, type DigestGroup } from "./OwnerDigestEmail";
 import { OwnerLeadEmail } from "./OwnerLeadEmail";
@@ -25,91 +33,11 @@ import { siteHost, type Studio } from "./studio";
 // the catalogue shows. Copy from content/data/emails.json; the assessment's report from the same
 // rules and content as the results screen.
 
-/** What an email needs of a stored submission. */
-export interface LeadForEmail {
-  id: string;
-  kind: "lead" | "contact";
-  receivedAt: string;
-  /** The page the form was on, when the browser said. */
-  page: string | null;
-  record: Record<string, unknown>;
-}
-
 export interface EmailMessage {
   subject: string;
   element: ReactElement;
   /** A document rendered for this lead and attached. */
   attachment?: { kind: "assessment-report"; fileName: string; score: number };
-}
-
-const text = (value: unknown): string =>
-  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-export const formatReceived = (iso: string): string => when.format(new Date(iso));
-
-const interestLabel = (value: string): string =>
-  forms.leadForm.interestOptions.find((option) => option.value === value)?.label ??
-  (value === "general_consultation" ? "General consultation" : value);
-
-/** The fields given, labelled, in the form's order; empty ones left out. */
-function givenFields(record: Record<string, unknown>, names: readonly string[]): Field[] {
-  const labels: Record<string, string> = emails.owner.labels;
-  return names.flatMap((name) => {
-    const raw = text(record[name]);
-    const value = name === "interest" ? interestLabel(raw) : raw;
-    return value ? [{ label: labels[name] ?? name, value }] : [];
-  });
-}
-
-const CONSULTATION_FIELDS = ["name", "email", "company", "interest", "message"];
-const CONTACT_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "website",
-  "subject",
-  "budget",
-  "howHeard",
-  "message",
-];
-
-/** Who the lead is, in a few words: "Aoife Byrne (Byrne Ltd)", or the address. */
-export function whoIs(record: Record<string, unknown>): string {
-  const name = text(record.name);
-  const company = text(record.company);
-  const email = text(record.email);
-  if (!name) return email;
-  return company ? `${name} (${company})` : name;
-}
-
-export interface AssessmentReport {
-  score: number;
-  level: AssessmentLevel;
-  levelName: string;
-  description: string;
-  recommendations: readonly string[];
-  nextStep: string;
-}
-
-/** The report for a score: its level by SPEC §9's bands, that level's words and recommendations. */
-export function assessmentReport(score: number): AssessmentReport {
-  const level = bandFor(score, ASSESSMENT_BANDS);
-  const band = bandCopy(assessment.bands, level);
-  return {
-    score,
-    level,
-    levelName: band.name,
-    description: band.description,
-    recommendations: band.recommendations,
-    nextStep: emails.visitor.assessment.nextSteps[level],
-  };
 }
 
 const resourceTitle = (id: ResourceId): string =>
@@ -303,35 +231,4 @@ export function digestEmail(
       />
     ),
   };
-}
-
-/**
- * Slack reads <...> as a mention or a link (<!channel> would ping everyone) and asks for &, < and >
- * to be escaped in text; a visitor's words are shown, never acted on.
- */
-const chatSafe = (value: string): string =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The owner's chat message for a lead (Slack's and Teams' incoming webhooks take { text }). */
-export function webhookText(lead: LeadForEmail, studio: Studio): string {
-  const purpose = leadPurpose(lead.kind, lead.record);
-  const report =
-    purpose === "assessment" ? assessmentReport(Number(lead.record.assessmentScore ?? 0)) : null;
-  const email = text(lead.record.email);
-  const who = whoIs(lead.record);
-  const headline = fillTemplate(emails.webhook[purpose], {
-    who: chatSafe(who === email ? email : `${who} (${email})`),
-    subject: chatSafe(text(lead.record.subject)),
-    score: report?.score ?? "",
-    level: report?.levelName ?? "",
-  });
-  const message = chatSafe(text(lead.record.message));
-  const page = lead.page ? ` on ${studio.siteUrl}${lead.page}` : "";
-  return [
-    headline,
-    message && `> ${message.replace(/\n/g, "\n> ")}`,
-    `Lead ${lead.id}, ${formatReceived(lead.receivedAt)}${page}`,
-  ]
-    .filter(Boolean)
-    .join("\n");
 }

@@ -1,7 +1,7 @@
 import contact from "../../content/data/contact.json";
 import embeds from "../../content/data/embeds.json";
 import site from "../../content/site.json";
-import { colors } from "../theme/tokens/colors";
+import { palette as colors } from "../theme/tokens/palette";
 
 /** Who sends every email, from content and the theme, as on the site. */
 export interface Studio {

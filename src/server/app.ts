@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { attemptAny } from "./attempt";
 import { contactEndpoint } from "./contact";
 import { HEALTH_PATH } from "./gatsby-function";
 import {
@@ -32,9 +33,11 @@ function send(reply: FastifyReply, answer: Reply): FastifyReply {
  * rewrites the build wrote for hosts, and the two endpoints, their code loaded once. Nothing reads
  * an endpoint's body but the endpoint: method, type and size are checked first.
  */
-export async function buildApp(options: ServiceOptions & { publicDir: string }): Promise<App> {
+export async function buildApp(
+  options: Omit<ServiceOptions, "attempt"> & { publicDir: string },
+): Promise<App> {
   const site = new StaticSite(options.publicDir);
-  const service = createLeadsService(options);
+  const service = createLeadsService({ attempt: attemptAny, ...options });
   const fastify = Fastify({ logger: false, return503OnClosing: true });
 
   // The build's security headers on every answer, pages and endpoints alike.

@@ -1,26 +1,12 @@
 import { render } from "@react-email/render";
-import {
-  digestEmail,
-  ownerEmail,
-  visitorEmail,
-  webhookText,
-  type EmailMessage,
-  type LeadForEmail,
-} from "../emails/messages";
+import { asLead } from "../emails/lead-summary";
+import { digestEmail, ownerEmail, visitorEmail, type EmailMessage } from "../emails/messages";
 import { studioDetails, type Studio } from "../emails/studio";
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { isEmailFormat } from "../lib/leads/validation";
 import type { OutgoingMail } from "./mail";
 import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
 import type { Submission } from "./store/types";
-
-const asLead = (submission: Submission): LeadForEmail => ({
-  id: submission.id,
-  kind: submission.kind,
-  receivedAt: submission.receivedAt,
-  page: submission.page,
-  record: submission.record,
-});
 
 /** A visitor's address we will write to: one address, no control characters, not too long. */
 export function usableAddress(value: unknown): string | null {
@@ -111,9 +97,4 @@ export async function digestMail(
     ...(await rendered(message)),
     messageId: messageId(`${first}.${submissions.length}`, "digest", settings),
   };
-}
-
-/** The webhook's body: Slack's and Teams' incoming webhooks both take { text }. */
-export function webhookBody(submission: Submission, siteUrl: string): string {
-  return JSON.stringify({ text: webhookText(asLead(submission), studioDetails(siteUrl)) });
 }

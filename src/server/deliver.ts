@@ -7,15 +7,9 @@ import {
 } from "../lib/leads/delivery-rules";
 import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
-import { ownerMail, visitorMail, webhookBody } from "./compose";
-import { sendMail } from "./mail";
-import {
-  contactTarget,
-  mailSettings,
-  subscribeTarget,
-  type Env,
-  type MailSettings,
-} from "./runtime-env";
+import { asLead, webhookText } from "../emails/lead-summary";
+import { studioDetails } from "../emails/studio";
+import { contactTarget, mailSettings, subscribeTarget, type Env } from "./runtime-env";
 import type { DueDelivery } from "./store/types";
 
 /** Injectable, so that a test can point deliveries at its own stand-in for a platform. */
@@ -119,7 +113,8 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
       url: target.url,
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: webhookBody(submission, siteUrl),
+      // Slack's and Teams' incoming webhooks both take { text }.
+      body: JSON.stringify({ text: webhookText(asLead(submission), studioDetails(siteUrl)) }),
     };
   }
   const target = subscribeTarget(env);
@@ -129,15 +124,12 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   return buildLeadRequest(target.config, lead.value);
 }
 
-async function emailFor(due: DueDelivery, settings: MailSettings, env: Env) {
-  return due.delivery.target === "owner-email"
-    ? ownerMail(due.submission, settings)
-    : visitorMail(due.submission, settings, env);
-}
+/** The deliveries made over HTTP: the platforms and the webhook (the emails are deliver-email's). */
+export const HTTP_TARGETS = ["convertkit", "mailchimp", "webhook"] as const;
 
 /**
- * One attempt at one delivery of a stored submission, with SPEC §7's payloads and today's settings.
- * Never throws: whatever happens is said in the result.
+ * One attempt at one HTTP delivery of a stored submission, with SPEC §7's payloads and today's
+ * settings. Never throws: whatever happens is said in the result.
  */
 export async function attemptDelivery(
   due: DueDelivery,
@@ -145,19 +137,6 @@ export async function attemptDelivery(
   fetch: Fetch,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<AttemptResult> {
-  const { target } = due.delivery;
-  if (target === "owner-email" || target === "visitor-email") {
-    const settings = mailSettings(env);
-    if ("off" in settings) return { outcome: "retry", detail: `no email: ${settings.off}` };
-    try {
-      const mail = await emailFor(due, settings, env);
-      if (typeof mail === "string") return { outcome: "refused", detail: mail };
-      return await sendMail(settings, mail);
-    } catch (error) {
-      return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };
-    }
-  }
-  if (target === "owner-digest") return { outcome: "retry", detail: "sent with the day's digest" };
   const request = requestFor(due, env);
   if (typeof request === "string") return { outcome: "retry", detail: request };
   return resultOf(await send(request, fetch, timeoutMs));

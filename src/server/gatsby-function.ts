@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { attemptDelivery, HTTP_TARGETS } from "./deliver";
 import { receive, serverErrorReply, type Endpoint } from "./pipeline";
-import { runtimeEnv } from "./runtime-env";
+import { mailSettings, runtimeEnv, storeChoice, type Env } from "./runtime-env";
 import { createLeadsService, type LeadsService } from "./service";
 
 export const HEALTH_PATH = "/api/health";
@@ -31,13 +33,41 @@ export const FUNCTION_CONFIG: GatsbyFunctionConfig = {
 const SERVICE = Symbol.for("scalewise.leads.function-service");
 const BEFORE_ANSWER_MS = 5_000;
 
+/** The Netlify function that sends the emails (netlify/functions), asked with a shared token. */
+export const EMAIL_SENDER_PATH = "/.netlify/functions/send-owed-deliveries-background";
+export const TRIGGER_HEADER = "x-leads-trigger";
+
+/** Both functions derive it from the database they share, so only they know it. */
+export function triggerToken(env: Env): string {
+  const store = storeChoice(env);
+  const secret = store.kind === "postgres" ? store.url : "";
+  return createHash("sha256").update(`scalewise deliveries\n${secret}`).digest("hex");
+}
+
+/** Asks Netlify's function to send the emails now owed; waits for its 202 only. */
+async function wakeEmailSender(env: Env): Promise<void> {
+  const site = env.URL?.trim();
+  if ("off" in mailSettings(env) || !site) return; // a preview: `npm run leads -- --retry` sends them
+  await fetch(new URL(EMAIL_SENDER_PATH, site), {
+    method: "POST",
+    headers: { [TRIGGER_HEADER]: triggerToken(env) },
+    signal: AbortSignal.timeout(3_000),
+  }).catch(() => undefined);
+}
+
 export function functionService(): LeadsService {
   const holder = globalThis as { [SERVICE]?: LeadsService };
   if (!holder[SERVICE]) {
     const publicDir = join(globalThis.process.cwd(), "public");
+    const env = runtimeEnv();
     holder[SERVICE] = createLeadsService({
-      env: runtimeEnv(),
+      env,
       publicDir: existsSync(publicDir) ? publicDir : null,
+      // Gatsby compiles functions without JSX, which the emails are written in: a function makes
+      // the HTTP deliveries and hands the emails to Netlify's own function, which has it.
+      attempt: attemptDelivery,
+      targets: HTTP_TARGETS,
+      handOff: () => wakeEmailSender(env),
       deliver: { beforeAnswerMs: BEFORE_ANSWER_MS },
     });
   }

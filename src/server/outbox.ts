@@ -1,6 +1,6 @@
 import { stateAfterAttempt } from "../lib/leads/delivery-rules";
 import type { AttemptResult } from "./deliver";
-import type { DeliveryUpdate, DueDelivery, Store } from "./store/types";
+import type { DeliveryTarget, DeliveryUpdate, DueDelivery, Store } from "./store/types";
 
 const FAR_FUTURE = new Date(8.64e15);
 
@@ -14,6 +14,8 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How long a claim keeps other workers off a delivery: longer than an attempt can take. */
   leaseMs?: number;
+  /** The deliveries this outbox sends (default: every one sent one by one). */
+  targets?: readonly DeliveryTarget[];
 }
 
 export interface RunCounts {
@@ -48,6 +50,7 @@ export function createOutbox({
   now = () => new Date(),
   batchSize = 25,
   leaseMs = 60_000,
+  targets,
 }: OutboxOptions): Outbox {
   let running: Promise<RunCounts> | null = null;
   let again = false;
@@ -87,6 +90,7 @@ export function createOutbox({
     for (;;) {
       const due = await store.claimDue(now(), batchSize, leaseMs, {
         dueBy: everything ? FAR_FUTURE : now(),
+        ...(targets ? { targets } : {}),
       });
       const fresh = due.filter(({ submission, delivery }) => {
         const key = `${submission.id}\n${delivery.target}`;

@@ -1,12 +1,11 @@
-import { attemptDelivery, type Fetch } from "./deliver";
-import { closeMail } from "./mail";
-import { createOutbox, type Outbox, type RunCounts } from "./outbox";
+import type { AttemptResult, Fetch } from "./deliver";
+import { createOutbox, type Outbox } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { createRateLimiter } from "./rate-limit";
 import { leadsSettings, storeChoice, type Env } from "./runtime-env";
 import { JsonlStore } from "./store/jsonl";
 import { PostgresStore } from "./store/postgres";
-import type { Store } from "./store/types";
+import type { DeliveryTarget, DueDelivery, Store } from "./store/types";
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -37,6 +36,12 @@ export interface LeadsService {
 export interface ServiceOptions {
   env: Env;
   publicDir: string | null;
+  /** One attempt at one delivery (src/server/attempt.ts: every kind; deliver.ts: HTTP only). */
+  attempt: (due: DueDelivery, env: Env, fetch: Fetch) => Promise<AttemptResult>;
+  /** The deliveries this process sends itself (default: every one sent one by one). */
+  targets?: readonly DeliveryTarget[];
+  /** Called once a new submission is stored with deliveries this process does not send. */
+  handOff?: () => Promise<void>;
   fetch?: Fetch;
   log?: Log;
   /**
@@ -51,6 +56,9 @@ export interface ServiceOptions {
 export function createLeadsService({
   env,
   publicDir,
+  attempt,
+  targets,
+  handOff,
   fetch: fetchImpl = (input, init) => fetch(input, init),
   log = consoleLog,
   deliver = "background",
@@ -62,8 +70,9 @@ export function createLeadsService({
       ? null
       : createOutbox({
           store,
-          attempt: (due) => attemptDelivery(due, env, fetchImpl),
+          attempt: (due) => attempt(due, env, fetchImpl),
           log: (message) => log(message),
+          ...(targets ? { targets } : {}),
         });
   const limiter = createRateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
   const context: PipelineContext = {
@@ -74,6 +83,7 @@ export function createLeadsService({
     log,
     publicDir,
     afterStore: async () => {
+      await handOff?.();
       if (!outbox) return;
       if (deliver === "background") {
         outbox.kick();
@@ -107,28 +117,4 @@ export function createLeadsService({
       if (!("unavailable" in store)) await store.close();
     },
   };
-}
-
-/**
- * Sends what the store owes, once, outside a running server: `npm run leads -- --retry` (every
- * delivery still owed) and Netlify's scheduled function (those whose time has come).
- */
-export async function sendOwed(
-  env: Env,
-  { everything, log = consoleLog }: { everything: boolean; log?: Log },
-): Promise<RunCounts> {
-  const store = openStore(env);
-  if ("unavailable" in store) throw new Error(`no store: ${store.unavailable}`);
-  const outbox = createOutbox({
-    store,
-    attempt: (due) => attemptDelivery(due, env, (input, init) => fetch(input, init)),
-    log: (message) => log(message),
-  });
-  try {
-    await store.open();
-    return everything ? await outbox.runOwed() : await outbox.runDue();
-  } finally {
-    await store.close();
-    closeMail();
-  }
 }

@@ -2,14 +2,8 @@ import { render } from "@react-email/render";
 import assessment from "../../content/data/assessment.json";
 import contact from "../../content/data/contact.json";
 import embeds from "../../content/data/embeds.json";
-import {
-  assessmentReport,
-  digestEmail,
-  ownerEmail,
-  visitorEmail,
-  webhookText,
-  type LeadForEmail,
-} from "../../src/emails/messages";
+import { assessmentReport, webhookText, type LeadForEmail } from "../../src/emails/lead-summary";
+import { digestEmail, ownerEmail, visitorEmail } from "../../src/emails/messages";
 import { studioDetails } from "../../src/emails/studio";
 
 // Every email a lead can get, rendered as the server sends it (HTML and plain text), checked for

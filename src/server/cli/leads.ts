@@ -2,7 +2,8 @@ import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime
 import { sendDigest } from "../digest";
 import { closeMail } from "../mail";
 import { mailSettings } from "../runtime-env";
-import { openStore, sendOwed } from "../service";
+import { sendOwed } from "../send-owed";
+import { openStore } from "../service";
 import { dirname } from "node:path";
 import { JsonlStore } from "../store/jsonl";
 import { storeOwner } from "../store/jsonl-owner";

@@ -1,0 +1,21 @@
+import { ownerMail, visitorMail } from "./compose";
+import type { AttemptResult } from "./deliver";
+import { sendMail } from "./mail";
+import { mailSettings, type Env } from "./runtime-env";
+import type { DueDelivery } from "./store/types";
+
+/** One attempt at the owner's or the visitor's email for a stored submission; never throws. */
+export async function attemptEmail(due: DueDelivery, env: Env): Promise<AttemptResult> {
+  const settings = mailSettings(env);
+  if ("off" in settings) return { outcome: "retry", detail: `no email: ${settings.off}` };
+  try {
+    const mail =
+      due.delivery.target === "owner-email"
+        ? await ownerMail(due.submission, settings)
+        : await visitorMail(due.submission, settings, env);
+    if (typeof mail === "string") return { outcome: "refused", detail: mail };
+    return await sendMail(settings, mail);
+  } catch (error) {
+    return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };
+  }
+}

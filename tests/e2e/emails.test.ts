@@ -1,0 +1,341 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import assessment from "../../content/data/assessment.json";
+import {
+  assessmentReportLead,
+  blogNewsletterLead,
+  exitPopupLead,
+  footerNewsletterLead,
+  leadFormLead,
+  sidebarMagnetLead,
+} from "../../src/lib/leads/form-leads";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
+import { readStored } from "../../scripts/lib/stored.mjs";
+import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
+
+// DESIGN decision 11 with a real SMTP server on loopback: for each of the six forms the owner's
+// email (or the day's digest) and the visitor's email, within seconds of the answer; the documents
+// they link to and attach; and the faults: the mail server down, a recipient refused, a hostile
+// address.
+
+const run = promisify(execFile);
+const OWNER = "owner@scalewise.test";
+const SITE = "https://www.scalewise.studio";
+
+let catcher: MailCatcher;
+let server: ProductionServer;
+let env: Record<string, string>;
+let dataDir: string;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  dataDir = await mkdtemp(join(tmpdir(), "emails-"));
+  env = {
+    LEADS_DATA_DIR: dataDir,
+    LEADS_RATE_LIMIT: "100000",
+    SMTP_URL: catcher.url,
+    MAIL_FROM: "Scalewise Studio <hello@scalewise.studio>",
+    OWNER_EMAIL: OWNER,
+    SITE_URL: SITE,
+  };
+  server = await startProductionServer(env);
+}, 60_000);
+afterAll(async () => {
+  await server.stop();
+  await catcher.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e-mail.co.uk`;
+
+async function post(path: string, body: object, key = crypto.randomUUID()) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": key,
+      Referer: `${server.baseUrl}/`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { subscriberId?: string; id?: string };
+}
+
+const to = (address: string) => (caught: Caught) => caught.to.includes(address);
+const about = (text: string) => (caught: Caught) => (caught.mail.text ?? "").includes(text);
+
+/** The site's links in an email resolve on the built site (paths on SITE, asked of this server). */
+async function siteLinksResolve(html: string) {
+  const paths = [...html.matchAll(/href="https:\/\/www\.scalewise\.studio([^"#]*)"/g)].map(
+    (m) => m[1] || "/",
+  );
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of new Set(paths)) {
+    const response = await fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
+    expect([path, response.status]).toEqual([path, 200]);
+  }
+}
+
+function expectParts(caught: Caught | undefined) {
+  expect(caught?.mail.html).toBeTruthy();
+  expect(caught?.mail.text).toBeTruthy();
+  expect(caught?.mail.from?.text).toBe('"Scalewise Studio" <hello@scalewise.studio>');
+}
+
+async function pdfText(content: Buffer) {
+  const file = join(dataDir, `attachment-${Date.now()}.pdf`);
+  await writeFile(file, content);
+  const { stdout } = await run(process.execPath, ["scripts/lib/pdf-text.mjs", file]);
+  return JSON.parse(stdout) as { pages: number; text: string };
+}
+
+describe("each form: the owner told at once, the visitor sent what was promised", () => {
+  it("home's consultation request", async () => {
+    const email = unique("consult");
+    const started = Date.now();
+    const { subscriberId } = await post(
+      "/api/subscribe",
+      leadFormLead({
+        name: "Aoife Byrne",
+        email,
+        company: "Byrne Bakeries",
+        interest: "automation",
+        message: "We want to answer every enquiry within the hour.",
+      }),
+    );
+    const [owner] = await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c));
+    const [visitor] = await catcher.waitFor(to(email));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(owner?.mail.subject).toBe("New consultation request: Aoife Byrne (Byrne Bakeries)");
+    expect(owner?.mail.replyTo?.text).toBe(email);
+    for (const part of [
+      "Byrne Bakeries",
+      "AI automation",
+      "within the hour",
+      `${SITE}/`,
+      subscriberId ?? "?",
+    ]) {
+      expect(owner?.mail.text).toContain(part);
+    }
+    expectParts(owner);
+    expect(visitor?.mail.subject).toBe("We've received your consultation request");
+    expect(visitor?.mail.text).toContain("within 24 hours");
+    expect(visitor?.mail.text).toContain("because you asked for a consultation");
+    expect(visitor?.mail.html).toContain("https://calendly.com/scalewise-studio/strategy-call");
+    expectParts(visitor);
+    await siteLinksResolve(visitor?.mail.html || "");
+  });
+
+  it("the contact form's message", async () => {
+    const email = unique("message");
+    const { id } = await post("/api/contact", {
+      name: "Ciaran Walsh",
+      email,
+      phone: "+44 28 9000 0000",
+      website: "https://walshfurniture.ie",
+      subject: "Order automation",
+      message: "300 orders a week by phone.",
+      budget: "$5,000 - $10,000",
+      howHeard: "Referral",
+    });
+    const [owner] = await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c));
+    const [visitor] = await catcher.waitFor(to(email));
+    expect(owner?.mail.subject).toBe("New message: Order automation");
+    expect(owner?.mail.replyTo?.text).toBe(email);
+    expect(owner?.mail.text).toContain(id ?? "?");
+    expect(visitor?.mail.subject).toBe("We've received your message");
+    expect(visitor?.mail.text).toContain("300 orders a week by phone.");
+  });
+
+  it("the assessment report: the same report as the results, in the email and the PDF", async () => {
+    const email = unique("assessment");
+    const band = assessment.bands.find((candidate) => candidate.id === "intermediate");
+    await post("/api/subscribe", assessmentReportLead(email, 72, band?.recommendations ?? []));
+    const [owner] = await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c));
+    const [visitor] = await catcher.waitFor(to(email));
+    expect(owner?.mail.subject).toBe("New assessment report request: 72% (Intermediate)");
+    expect(visitor?.mail.subject).toBe("Your business assessment report: Intermediate");
+    const [attachment] = visitor?.mail.attachments ?? [];
+    expect(attachment?.filename).toBe("business-assessment-report.pdf");
+    expect(attachment?.contentType).toBe("application/pdf");
+    const pdf = await pdfText(attachment?.content ?? Buffer.alloc(0));
+    expect(pdf.text).toContain("72%");
+    expect(pdf.text).toContain("Intermediate");
+    for (const recommendation of band?.recommendations ?? []) {
+      expect(visitor?.mail.text).toContain(recommendation);
+      expect(pdf.text.replace(/\s+/g, " ")).toContain(
+        recommendation.split(" ").slice(0, 4).join(" "),
+      );
+    }
+  });
+
+  it("the exit popup's strategy call", async () => {
+    const email = unique("call");
+    await post("/api/subscribe", exitPopupLead(email, "strategy-call"));
+    const [owner] = await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c));
+    const [visitor] = await catcher.waitFor(to(email));
+    expect(owner?.mail.subject).toBe(`New strategy call request: ${email}`);
+    expect(visitor?.mail.subject).toBe("Your 15-minute strategy call");
+  });
+
+  it("the guide and the ROI report: links to the page and the PDF, both on the site", async () => {
+    const guide = unique("guide");
+    const report = unique("report");
+    await post("/api/subscribe", sidebarMagnetLead(guide));
+    await post("/api/subscribe", exitPopupLead(report, "roi-report"));
+    const [guideMail] = await catcher.waitFor(to(guide));
+    const [reportMail] = await catcher.waitFor(to(report));
+    expect(guideMail?.mail.subject).toBe("Your copy of The £1M MRR Scaling Guide");
+    expect(reportMail?.mail.subject).toBe("Your copy of AI Automation ROI Report");
+    expect(guideMail?.mail.html).toContain(`${SITE}/resources/scaling-guide.pdf`);
+    await siteLinksResolve(guideMail?.mail.html || "");
+    await siteLinksResolve(reportMail?.mail.html || "");
+  });
+
+  it("the newsletters: a welcome to the visitor, and the sign-ups in the owner's digest", async () => {
+    const footer = unique("footer");
+    const blog = unique("blog");
+    await post("/api/subscribe", footerNewsletterLead(footer));
+    await post("/api/subscribe", blogNewsletterLead(blog));
+    const [welcome] = await catcher.waitFor(to(footer));
+    expect(welcome?.mail.subject).toBe("You're subscribed to Scalewise Studio's insights");
+    expect(welcome?.mail.text).toContain("reply to this email with the word unsubscribe");
+    await catcher.waitFor(to(blog));
+    const { stdout } = await run(process.execPath, ["scripts/server.mjs", "leads", "--digest"], {
+      env: { ...process.env, ...env },
+    });
+    expect(stdout).toContain(`Asked the running server (pid ${server.pid})`);
+    const [digest] = await catcher.waitFor(
+      (c) => to(OWNER)(c) && about(footer)(c) && about(blog)(c),
+    );
+    expect(digest?.mail.subject).toMatch(/^Sign-ups on \w+, \d+ \w+ \d{4}: \d+ new$/);
+    expect(digest?.mail.text).toMatch(/NEWSLETTER \(\d+\)/i);
+  });
+
+  it("sends nothing twice for one lead, however often it is retried", async () => {
+    const email = unique("once");
+    const key = crypto.randomUUID();
+    const body = leadFormLead({
+      name: "Once Only",
+      email,
+      company: "",
+      interest: "saas",
+      message: "",
+    });
+    await post("/api/subscribe", body, key);
+    await post("/api/subscribe", body, key);
+    await catcher.waitFor(to(email));
+    await run(process.execPath, ["scripts/server.mjs", "leads", "--retry"], {
+      env: { ...process.env, ...env },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(catcher.caught.filter(to(email))).toHaveLength(1);
+    expect(catcher.caught.filter((c) => to(OWNER)(c) && about(email)(c))).toHaveLength(1);
+  });
+});
+
+describe("faults", () => {
+  it("the mail server down, then up: each email delivered exactly once", async () => {
+    await catcher.down();
+    const emails = [1, 2, 3, 4, 5].map((n) => unique(`down${n}`));
+    for (const email of emails) {
+      await post(
+        "/api/subscribe",
+        leadFormLead({ name: "Down Time", email, company: "", interest: "saas", message: "" }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(catcher.caught.filter((c) => emails.some((email) => to(email)(c)))).toEqual([]);
+    await catcher.up();
+    await run(process.execPath, ["scripts/server.mjs", "leads", "--retry"], {
+      env: { ...process.env, ...env },
+    });
+    for (const email of emails) {
+      expect(await catcher.waitFor(to(email))).toHaveLength(1);
+      expect(await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c))).toHaveLength(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const email of emails) expect(catcher.caught.filter(to(email))).toHaveLength(1);
+  }, 60_000);
+
+  it("a recipient refused with a 5xx: recorded, and not tried again", async () => {
+    const email = unique("refused");
+    catcher.refuse.add(email);
+    const { subscriberId } = await post("/api/subscribe", exitPopupLead(email, "strategy-call"));
+    await catcher.waitFor((c) => to(OWNER)(c) && about(email)(c));
+    const deadline = Date.now() + 10_000;
+    let state = "";
+    while (Date.now() < deadline && state !== "refused") {
+      const { entries } = await readStored(env);
+      const entry = entries.find((candidate) => candidate.id === subscriberId);
+      state = entry?.deliveries.find((d) => d.target === "visitor-email")?.state ?? "";
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(state).toBe("refused");
+    await run(process.execPath, ["scripts/server.mjs", "leads", "--retry"], {
+      env: { ...process.env, ...env },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const { entries } = await readStored(env);
+    const visitor = entries
+      .find((entry) => entry.id === subscriberId)
+      ?.deliveries.find((d) => d.target === "visitor-email");
+    expect(visitor).toMatchObject({ state: "refused", attempts: 1, status: 550 });
+    expect(catcher.caught.filter(to(email))).toEqual([]);
+  });
+
+  it("a hostile address or name never adds a header or a recipient", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "hostile-"));
+    const hostile = [
+      { email: '"x\r\nBcc: stolen@evil.test"@a.co', name: "Mallory\r\nBcc: stolen@evil.test" },
+      { email: `${"l".repeat(300)}@long.co.uk`, name: "Long Address" },
+      { email: "zoë@exämple.co.uk", name: "Zoë 👩🏽‍💻 مريم" },
+    ].map((record, n) => ({
+      kind: "lead",
+      id: `0000000${n}-0000-4000-8000-000000000000`,
+      idempotencyKey: null,
+      receivedAt: new Date().toISOString(),
+      page: "/",
+      record: { ...record, source: "cta_lead_capture", interest: "saas" },
+      deliveries: ["owner-email", "visitor-email"].map((target) => ({
+        target,
+        state: "pending",
+        attempts: 0,
+        nextAttemptAt: new Date().toISOString(),
+      })),
+    }));
+    await writeFile(
+      join(dir, "leads.jsonl"),
+      `${hostile.map((line) => JSON.stringify(line)).join("\n")}\n`,
+    );
+    const hostileEnv = { ...env, LEADS_DATA_DIR: dir };
+    const other = await startProductionServer(hostileEnv);
+    try {
+      const owners = await catcher.waitFor(
+        (c) => to(OWNER)(c) && /Mallory|Long Address|Zoë/.test(c.mail.subject ?? ""),
+        3,
+      );
+      expect(owners).toHaveLength(3);
+      for (const { mail } of owners) {
+        expect(mail.headers.has("bcc")).toBe(false);
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+      }
+      expect(
+        catcher.caught.filter((c) => c.to.some((address) => address.includes("evil.test"))),
+      ).toEqual([]);
+      const { entries } = await readStored(hostileEnv);
+      const visitorStates = entries.map(
+        (entry) => entry.deliveries.find((d) => d.target === "visitor-email")?.state,
+      );
+      expect(visitorStates.slice(0, 2)).toEqual(["refused", "refused"]);
+    } finally {
+      await other.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
