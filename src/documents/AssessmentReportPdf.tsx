@@ -32,7 +32,7 @@ export function AssessmentReportPdf({
         <Text style={{ ...styles.paragraph, color: studio.colours.muted }}>{date}</Text>
         <View style={styles.panel}>
           <Text style={styles.label}>{copy.scoreLabel}</Text>
-          <Text style={styles.score}>{report.score}%</Text>
+          <Text style={styles.score}>{`${report.score}%`}</Text>
           <Text style={[styles.label, { marginTop: 8 }]}>{copy.levelLabel}</Text>
           <Text style={styles.h3}>{report.levelName}</Text>
           <Text>{report.description}</Text>

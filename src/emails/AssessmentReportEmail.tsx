@@ -46,7 +46,7 @@ export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
             color: studio.colours.brandDark,
           }}
         >
-          {props.score}%
+          {`${props.score}%`}
         </Text>
         <Text style={{ ...emailText.small, color: studio.colours.muted }}>{props.levelLabel}</Text>
         <Text style={{ fontSize: "20px", lineHeight: "28px", fontWeight: 700, margin: "0 0 8px" }}>
