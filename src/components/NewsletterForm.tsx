@@ -9,9 +9,13 @@ import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 
 export interface NewsletterFormProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: NewsletterCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
   /** Light text on a dark background (the footer). */
   inverted?: boolean;

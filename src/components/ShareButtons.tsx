@@ -20,6 +20,7 @@ export type ShareButtonsProps = Omit<FlexProps, "children"> & {
   url: string;
   /** The post's slug: the share event's item_id. */
   slug: string;
+  /** The buttons' words and the copied-link note. */
   labels: ShareLabels;
 };
 
