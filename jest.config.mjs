@@ -20,5 +20,7 @@ export default {
   transform: { "^.+\\.(tsx?|m?jsx?)$": swc },
   // Stylesheets imported for their side effect in the browser are nothing to a unit test.
   moduleNameMapper: { "\\.css$": "<rootDir>/tests/unit/style-stub.ts" },
-  transformIgnorePatterns: ["/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@storybook|storybook/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@storybook|storybook/)",
+  ],
 };

@@ -9,7 +9,10 @@ const STORIES_DESCRIPTION = /description:\s*\{\s*component:|\brecipeDocs\(/;
 
 /** The gaps in one component's Docs page, as sentences; none when it is complete. */
 export function docsProblems(file, storiesSource) {
-  const name = file.split("/").pop().replace(/\.tsx$/, "");
+  const name = file
+    .split("/")
+    .pop()
+    .replace(/\.tsx$/, "");
   let found;
   try {
     found = parse(readFileSync(file, "utf8"), { filename: file, resolver });

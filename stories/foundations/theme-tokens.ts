@@ -125,7 +125,8 @@ export const breakpointEntries: TokenEntry[] = Object.entries(breakpoints).map((
 
 /** "7.2:1", with whether it passes WCAG AA for body text (4.5) or only for large text and UI (3). */
 export function describeContrast(ratio: number): string {
-  const grade = ratio >= 4.5 ? "AA text" : ratio >= 3 ? "AA large text and UI" : "decorative only";
+  const grade =
+    ratio >= 4.5 ? "AA text" : ratio >= 3 ? "AA large text and UI" : "a fill, not for text";
   return `${ratio.toFixed(1)}:1 (${grade})`;
 }
 
