@@ -1,0 +1,2 @@
+export function samePixels(a: Buffer, b: Buffer): Promise<boolean>;
+export function optimisePng(png: Buffer): Promise<Buffer>;
