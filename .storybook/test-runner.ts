@@ -1,6 +1,6 @@
 import path from "node:path";
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
-import { toMatchImageSnapshot } from "jest-image-snapshot";
+import { toMatchBaseline } from "./match-baseline";
 import { SCREENS } from "./screens";
 import { playScreen, reducesMotion, snapshotScreens } from "./story-screens";
 
@@ -27,7 +27,7 @@ const contentReady = () =>
 
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot });
+    expect.extend({ toMatchBaseline });
   },
 
   // Before the story renders: the screen its play runs at, and reduced motion unless it asks
@@ -46,10 +46,8 @@ const config: TestRunnerConfig = {
     const screens = snapshotScreens(parameters);
     await page.evaluate(contentReady);
     await page.addStyleTag({ content: `${STILL} ${ALL_RENDERED}` });
-    for (const [index, screen] of screens.entries()) {
-      if (index > 0 || screen !== playScreen(parameters)) {
-        await page.setViewportSize(SCREENS[screen]);
-      }
+    for (const screen of screens) {
+      if (screen !== playScreen(parameters)) await page.setViewportSize(SCREENS[screen]);
       // The styles above (and a new width) are laid out in the next frame.
       await page.evaluate(nextFrame);
       const image = await page.screenshot({
@@ -57,7 +55,7 @@ const config: TestRunnerConfig = {
         animations: "disabled",
         caret: "hide",
       });
-      expect(image).toMatchImageSnapshot({
+      await expect(image).toMatchBaseline({
         customSnapshotsDir: path.join(process.cwd(), "tests/visual"),
         customDiffDir: path.join(process.cwd(), "tests/visual/__diff_output__"),
         customSnapshotIdentifier: `${context.id}--${screen}`,

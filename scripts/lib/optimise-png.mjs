@@ -2,7 +2,7 @@
 // PNG smaller, and the result is kept only when it decodes to exactly the same pixels.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import sharp from "sharp";
+import { samePixels } from "./same-pixels.cjs";
 
 const require = createRequire(import.meta.url);
 let ready;
@@ -15,18 +15,6 @@ async function oxipng() {
     return optimise;
   })();
   return ready;
-}
-
-/** Width, height and RGBA bytes: what an image comparison looks at. */
-async function pixels(png) {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-/** Whether two PNGs decode to the same pixels. */
-export async function samePixels(a, b) {
-  const [left, right] = await Promise.all([pixels(a), pixels(b)]);
-  return left.width === right.width && left.height === right.height && left.data.equals(right.data);
 }
 
 /** The smallest lossless encoding found of a PNG (the input itself when nothing is smaller). */
