@@ -43,8 +43,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Read by the Storybook test-runner through Jest, which loads it as CommonJS.
-    files: ["test-runner-jest.config.js"],
+    // Read by the Storybook test-runner through Jest, which loads them as CommonJS.
+    files: ["test-runner-jest.config.js", "scripts/lib/same-pixels.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

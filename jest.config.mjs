@@ -28,6 +28,6 @@ export default {
   },
   // Compiled like our code: ES modules Jest cannot require (Node itself can, since 20.19).
   transformIgnorePatterns: [
-    "/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@fastify/static/node_modules/content-disposition/|content-disposition/)",
+    "/node_modules/(?!@chakra-ui|@ark-ui|@zag-js|@pandacss|@storybook|storybook/|@fastify/static/node_modules/content-disposition/|content-disposition/)",
   ],
 };

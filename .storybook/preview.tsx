@@ -1,8 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
 import { IconSprite } from "../src/components/IconSprite";
 import { Provider } from "../src/provider";
+import { chromaticDefaults } from "./modes";
+import { SCREENS } from "./screens";
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, its stories and a prop table.
+  tags: ["autodocs"],
   decorators: [
     // The page's icon sprite, as Gatsby writes it into every page; a story can opt out.
     (Story, { parameters }) => (
@@ -17,16 +21,24 @@ const preview: Preview = {
     // Every story is checked with axe; a violation fails it.
     a11y: { test: "error" },
     controls: { expanded: true },
+    // The screens and motion setting of the images, locally (.storybook/test-runner.ts) and in
+    // Chromatic; see stories/fixtures/screens.ts for a story's own.
+    chromatic: chromaticDefaults,
+    options: {
+      storySort: {
+        order: ["Introduction", "Foundations", "Components", "Forms", "Tools", "Views", "Emails"],
+      },
+    },
     viewport: {
       options: {
         mobile: {
-          name: "Mobile (390)",
-          styles: { width: "390px", height: "844px" },
+          name: `Mobile (${SCREENS.mobile.width})`,
+          styles: { width: `${SCREENS.mobile.width}px`, height: `${SCREENS.mobile.height}px` },
           type: "mobile",
         },
         desktop: {
-          name: "Desktop (1280)",
-          styles: { width: "1280px", height: "800px" },
+          name: `Desktop (${SCREENS.desktop.width})`,
+          styles: { width: `${SCREENS.desktop.width}px`, height: `${SCREENS.desktop.height}px` },
           type: "desktop",
         },
       },

@@ -1,14 +1,8 @@
 import path from "node:path";
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from "@storybook/test-runner";
-import { toMatchImageSnapshot } from "jest-image-snapshot";
-
-const SCREENS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 390, height: 844 },
-} as const;
-type Screen = keyof typeof SCREENS;
-
-const isScreen = (value: unknown): value is Screen => value === "desktop" || value === "mobile";
+import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
+import { toMatchBaseline } from "./match-baseline";
+import { SCREENS } from "./screens";
+import { playScreen, reducesMotion, snapshotScreens } from "./story-screens";
 
 const STILL =
   "*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }";
@@ -18,47 +12,58 @@ const STILL =
 // visitor scrolling down sees them.
 const ALL_RENDERED = "* { content-visibility: visible !important; }";
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+// What the image needs on screen: the fonts and every eager image decoded (a lazy one off-screen
+// stays a placeholder in every run). A broken image is drawn broken, so its failure is no reason
+// to wait.
+const contentReady = () =>
+  Promise.all([
+    document.fonts.ready,
+    ...Array.from(document.images)
+      .filter((image) => image.loading !== "lazy")
+      .map((image) => image.decode().catch(() => undefined)),
+  ]).then(() => undefined);
+
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot });
+    expect.extend({ toMatchBaseline });
   },
 
-  // Before the story renders: its screen size, and reduced motion unless it asks for motion.
+  // Before the story renders: the screen its play runs at, and reduced motion unless it asks
+  // for motion (the story's Chromatic parameters, so a hosted build sees the same).
   async preVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    const screen = isScreen(story.parameters.screen) ? story.parameters.screen : "desktop";
-    await page.setViewportSize(SCREENS[screen]);
+    const { parameters } = await getStoryContext(page, context);
+    await page.setViewportSize(SCREENS[playScreen(parameters)]);
     await page.emulateMedia({
-      reducedMotion: story.parameters.motion === "allow" ? "no-preference" : "reduce",
+      reducedMotion: reducesMotion(parameters) ? "reduce" : "no-preference",
     });
   },
 
-  // After the play function: one image per screen, compared with the committed baseline.
+  // After the play function: one image per Chromatic mode, compared with the committed baseline.
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
+    const { parameters } = await getStoryContext(page, context);
+    const screens = snapshotScreens(parameters);
+    await page.evaluate(contentReady);
     await page.addStyleTag({ content: `${STILL} ${ALL_RENDERED}` });
-    const screens: Screen[] = isScreen(story.parameters.screen)
-      ? [story.parameters.screen]
-      : ["desktop", "mobile"];
     for (const screen of screens) {
-      await page.setViewportSize(SCREENS[screen]);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))),
-      );
+      if (screen !== playScreen(parameters)) await page.setViewportSize(SCREENS[screen]);
+      // The styles above (and a new width) are laid out in the next frame.
+      await page.evaluate(nextFrame);
       const image = await page.screenshot({
         fullPage: true,
         animations: "disabled",
         caret: "hide",
       });
-      expect(image).toMatchImageSnapshot({
+      await expect(image).toMatchBaseline({
         customSnapshotsDir: path.join(process.cwd(), "tests/visual"),
         customDiffDir: path.join(process.cwd(), "tests/visual/__diff_output__"),
         customSnapshotIdentifier: `${context.id}--${screen}`,
         failureThreshold: 0.001,
         failureThresholdType: "percent",
         storeReceivedOnFailure: true,
+        // Compared in the worker: a child process per image costs more than the comparison.
+        runInProcess: true,
       });
     }
   },

@@ -1,7 +1,9 @@
 // Catalogue gate: every component in src/components, src/views and src/tools has a stories file in
-// the mirrored folder under stories/, and every interactive one has at least one play function.
+// the mirrored folder under stories/, every interactive one has at least one play function, and
+// its Docs page has a description and a described prop table (JSDoc).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { docsProblems } from "./lib/component-docs.mjs";
 
 const FOLDERS = ["components", "views", "tools"];
 
@@ -36,6 +38,7 @@ for (const folder of FOLDERS) {
     if (INTERACTIVE.test(readFileSync(file, "utf8")) && !PLAY.test(storiesSource)) {
       problems.push(`${stories}: ${name} is interactive but no story has a play function`);
     }
+    problems.push(...docsProblems(file, storiesSource));
   }
 }
 
@@ -44,5 +47,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Story coverage: all ${checked} components have stories; interactive ones have play functions.`,
+  `Story coverage: all ${checked} components have stories and a described Docs page; interactive ones have play functions.`,
 );

@@ -1,10 +1,13 @@
 // Storybook gate: builds the catalogue statically, serves it on loopback and runs every story
 // with the test-runner (play functions, axe, image snapshots against tests/visual/).
-// Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines.
+// Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines;
+// baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs).
 // `--no-build` reuses an existing catalogue; `--out=DIR` builds and serves DIR instead of
 // storybook-static/, so that two people can check their stories at once.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
+import { BASELINES, optimiseFiles } from "./optimise-baselines.mjs";
 import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
@@ -28,8 +31,20 @@ const server = await startServer(
   `${url}/index.json`,
 );
 
+const started = Date.now();
 const code = await run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...runnerArgs], {
   env: { ...process.env, CHROME_PATH: chrome, STORYBOOK_DISABLE_TELEMETRY: "1" },
 });
 server.stop();
+
+const written = readdirSync(BASELINES)
+  .filter((name) => name.endsWith(".png"))
+  .map((name) => path.join(BASELINES, name))
+  .filter((file) => statSync(file).mtimeMs >= started);
+if (written.length > 0) {
+  const { before, after } = await optimiseFiles(written);
+  console.log(
+    `Optimised ${written.length} new baseline(s) losslessly: ${before} -> ${after} bytes`,
+  );
+}
 process.exit(code);

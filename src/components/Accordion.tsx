@@ -12,6 +12,7 @@ export interface AccordionItem {
 export interface AccordionProps {
   /** Prefixes every header and panel id; unique on the page. */
   id: string;
+  /** The questions and their answers, in order; each answer may hold any content. */
   items: readonly AccordionItem[];
 }
 

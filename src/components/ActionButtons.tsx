@@ -3,7 +3,9 @@ import type { PageAction } from "../lib/content";
 import { LinkButton } from "./LinkButton";
 
 export type ActionButtonsProps = Omit<FlexProps, "children"> & {
+  /** The calls to action, from content: words, where each goes and its variant. */
   actions: readonly PageAction[];
+  /** The buttons' size: md in cards, lg in heroes. */
   size?: "md" | "lg";
   /** On a dark band the outline buttons turn light. */
   inverted?: boolean;

@@ -3,7 +3,9 @@ import type { AutomationTierContent, AutomationTierLabels } from "../lib/content
 import { TierCard } from "./TierCard";
 
 export interface AutomationTiersProps {
+  /** The automation tiers (SPEC §9), from content. */
   tiers: readonly AutomationTierContent[];
+  /** The words each card repeats: price, timeframe, ROI and so on. */
   labels: AutomationTierLabels;
 }
 

@@ -3,6 +3,7 @@ import type { BlogEmptyCopy } from "../lib/content-blog";
 import { Button } from "./Button";
 
 export interface BlogEmptyStateProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: BlogEmptyCopy;
   /** Clears the search and the category. */
   onReset: () => void;

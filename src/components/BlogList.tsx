@@ -20,11 +20,15 @@ const GRID_HEADING_ID = "blog-posts-heading";
 export interface BlogListProps {
   /** Every post, in the order the grid shows them (newest first). */
   posts: readonly PostSummary[];
+  /** The words it shows, from the site's content (content/data). */
   copy: BlogListCopy;
+  /** The search text; posts whose title, excerpt or tags match it are listed. */
   query: string;
   /** A category id, or ALL_CATEGORIES. */
   category: string;
+  /** Called with the new search text as the visitor types. */
   onQueryChange: (query: string) => void;
+  /** Called with the category id the visitor picks. */
   onCategoryChange: (category: string) => void;
 }
 

@@ -5,9 +5,13 @@ import { FormField } from "./FormField";
 import { TextInput } from "./TextInput";
 
 export interface BlogSearchProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: BlogSearchCopy;
+  /** The search text in the box. */
   value: string;
+  /** Called with the new text as the visitor types. */
   onChange: (value: string) => void;
+  /** Lets the page move focus to the box (e.g. after the filters are reset). */
   inputRef?: Ref<HTMLInputElement>;
 }
 

@@ -2,7 +2,15 @@ import { Box, chakra } from "@chakra-ui/react";
 import { Link as GatsbyLink } from "gatsby";
 
 /** The studio's wordmark, linking home. */
-export function BrandMark({ name, inverted = false }: { name: string; inverted?: boolean }) {
+export function BrandMark({
+  name,
+  inverted = false,
+}: {
+  /** The studio's name, as the wordmark spells it. */
+  name: string;
+  /** White, for the dark footer. */
+  inverted?: boolean;
+}) {
   return (
     <chakra.a
       asChild

@@ -3,7 +3,12 @@ import type { BusinessUnit } from "../lib/content-company";
 import { ArrowLink } from "./ArrowLink";
 
 /** The studio's business units, each linking to its part of /services. */
-export function BusinessUnits({ units }: { units: readonly BusinessUnit[] }) {
+export function BusinessUnits({
+  units,
+}: {
+  /** The business units, from content, each with its /services anchor. */
+  units: readonly BusinessUnit[];
+}) {
   return (
     <Grid
       as="ul"

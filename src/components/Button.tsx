@@ -17,13 +17,16 @@ type RecipeButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof but
 const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button");
 
 export type ButtonProps = RecipeButtonProps & {
-  /** The button's name in analytics (button_click's event_label); defaults to its text. */
+  /** The button's name in analytics (`button_click`'s `event_label`); defaults to its text. */
   trackingLabel?: string;
-  /** A lead call to action: a click is also a generate_lead (engagement) with the button's text. */
+  /** A lead call to action: a click is also a `generate_lead` (engagement) with the button's text. */
   lead?: boolean;
 };
 
-/** Reports a click of any of the site's buttons (SPEC §7 button_click), then runs the caller's. */
+/**
+ * The site's button, in the theme's button styles. Every click is reported to analytics (SPEC §7
+ * `button_click`) before the caller's own handler runs.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { trackingLabel, lead, onClick, ...props },
   ref,

@@ -6,6 +6,7 @@ import { ActionButtons } from "./ActionButtons";
 export interface CallToActionProps {
   /** Names the band (aria-labelledby). */
   id: string;
+  /** Heading, text and buttons of the band, from content. */
   content: CallToActionContent;
   /** Shown under the text, e.g. the lead form. */
   children?: ReactNode;

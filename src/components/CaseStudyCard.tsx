@@ -17,9 +17,11 @@ export const caseStudyImage = (study: CaseStudy) =>
   }) as const;
 
 export interface CaseStudyCardProps {
+  /** The case study, from content/data/case-studies.json. */
   study: CaseStudy;
   /** Words of the button that opens the study. */
   openLabel: string;
+  /** Called with the study's id when the visitor opens it. */
   onOpen: (id: string) => void;
 }
 

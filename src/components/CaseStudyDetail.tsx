@@ -7,10 +7,13 @@ import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
 
 export interface CaseStudyDetailProps {
+  /** The case study shown in full. */
   study: CaseStudy;
+  /** The headings the detail repeats for every study (Results, Challenge...). */
   labels: CaseStudyLabels;
   /** Id of the title, which names the dialog the detail is shown in. */
   titleId: string;
+  /** Called by the Close button. */
   onClose: () => void;
 }
 

@@ -4,8 +4,11 @@ import { track } from "../lib/analytics";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 export interface CaseStudyGridProps {
+  /** The case studies, in the order shown. */
   studies: readonly CaseStudy[];
+  /** Words of each card's button. */
   openLabel: string;
+  /** Called with a study's id when the visitor opens it. */
   onOpen: (id: string) => void;
 }
 

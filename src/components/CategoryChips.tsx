@@ -8,7 +8,9 @@ export interface CategoryChipsProps {
   label: string;
   /** "all" first, then each category, with the number of posts in it. */
   categories: readonly CategoryCount[];
+  /** The pressed category's id ("all" for every post). */
   selected: string;
+  /** Called with the category id the visitor presses. */
   onSelect: (id: string) => void;
 }
 

@@ -2,6 +2,7 @@ import { Box, chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import { Icon, type IconName } from "./Icon";
 
 export type CheckListProps = Omit<HTMLChakraProps<"ul">, "children"> & {
+  /** The statements, in order. */
   items: readonly string[];
   /** The mark before each item. */
   icon?: IconName;

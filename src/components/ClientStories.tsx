@@ -6,7 +6,12 @@ import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 
 /** Clients' stories (or results): who they are, what changed and the outcome, in cards. */
-export function ClientStories({ stories }: { stories: readonly ClientStoryContent[] }) {
+export function ClientStories({
+  stories,
+}: {
+  /** The clients' stories, from content. */
+  stories: readonly ClientStoryContent[];
+}) {
   return (
     <CardGrid columns={stories.length}>
       {stories.map((story) => {

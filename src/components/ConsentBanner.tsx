@@ -9,7 +9,9 @@ import type { ConsentCopy } from "../lib/content";
 const ConsentPanel = lazy(() => import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel"));
 
 export interface ConsentBannerProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: ConsentCopy;
+  /** Holds the visitor's choice and loads the analytics tag once they accept. */
   controller: ConsentController;
 }
 

@@ -7,9 +7,11 @@ import { Button } from "./Button";
 import { SiteLink } from "./SiteLink";
 
 export interface ConsentPanelProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: ConsentCopy;
   /** Opened from the footer's settings link: focus moves into the panel, and back after. */
   reopened: boolean;
+  /** Called with "granted" or "denied" when the visitor chooses. */
   onChoose: (choice: ConsentChoice) => void;
 }
 

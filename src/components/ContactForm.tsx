@@ -18,10 +18,15 @@ import { TextArea } from "./TextArea";
 import { TextInput } from "./TextInput";
 
 export interface ContactFormProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: ContactFormCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The words that explain the asterisk on required fields. */
   requiredText: string;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the message; stories pass a stand-in that succeeds, fails or never answers. */
   submit: (draft: ContactDraft) => Promise<LeadResult>;
 }
 

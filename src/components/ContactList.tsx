@@ -9,7 +9,9 @@ export function ContactList({
   contact,
   inverted = false,
 }: {
+  /** Email, phones, address and hours, from content/data/contact.json. */
   contact: ContactDetails;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
 }) {
   const muted = inverted ? "fg.invertedMuted" : "fg.muted";

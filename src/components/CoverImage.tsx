@@ -4,11 +4,13 @@ import { imageLoading, svgOfDataUri } from "../lib/inline-image";
 import { inlineSvgMarkup } from "../lib/inline-svg";
 
 export type CoverImageProps = Omit<JsxStyleProps, "css"> & {
+  /** The image: a site path or the build's inline SVG data URI. */
   src: string;
   /** Empty for a decorative image. */
   alt: string;
   /** The image's intrinsic size, so its box keeps its place and shape before it draws. */
   htmlWidth: number;
+  /** The image's intrinsic height (see htmlWidth). */
   htmlHeight: number;
   /** Below the fold: a requested image waits until it nears the viewport. */
   lazy?: boolean;

@@ -5,6 +5,7 @@ import { Card } from "./Card";
 import { SiteLink } from "./SiteLink";
 
 export interface EmbeddedCalculatorProps {
+  /** The external calculator: its title, address and fallback link, from content. */
   calculator: EmbeddedCalculatorContent;
   /** Says where the frame comes from and when it loads. */
   notice: string;

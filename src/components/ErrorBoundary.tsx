@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorScreen } from "./ErrorScreen";
 
 interface Props {
+  /** What is shown until something inside throws while rendering. */
   children: ReactNode;
 }
 

@@ -4,7 +4,12 @@ import { describeError } from "../lib/describe-error";
 export const ERROR_SCREEN_TITLE = "Unexpected Application Error!";
 
 /** Shown when rendering a page throws: the status or message, and a way home. */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({
+  error,
+}: {
+  /** What was thrown: a response's status or an error's message is shown. */
+  error: unknown;
+}) {
   return (
     <Container py={{ base: "16", md: "24" }} maxW="3xl">
       <Box role="alert">

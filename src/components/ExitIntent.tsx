@@ -16,10 +16,15 @@ const loadExitIntentPopup = () => import(/* webpackChunkName: "exit-popup" */ ".
 const ExitIntentPopup = lazy(loadExitIntentPopup);
 
 export interface ExitIntentProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: ExitPopupCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The resources the visitor can choose from. */
   magnets: readonly MagnetChoice[];
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the email and the chosen resource; stories pass a stand-in. */
   submit: (email: string, choice: string) => Promise<LeadResult>;
 }
 

@@ -12,11 +12,17 @@ import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
 
 export interface ExitIntentPopupProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: ExitPopupCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The resources the visitor can choose from. */
   magnets: readonly MagnetChoice[];
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the email and the chosen resource; stories pass a stand-in. */
   submit: (email: string, choice: string) => Promise<LeadResult>;
+  /** Called when the visitor closes the popup. */
   onClose: () => void;
   /** The lead was sent (or queued): SPEC §4 closes the popup. */
   onDone: (result: LeadResult, choice: string) => void;

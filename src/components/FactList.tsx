@@ -2,6 +2,7 @@ import { Box, Grid, Text, type GridProps } from "@chakra-ui/react";
 import type { Stat } from "../lib/content";
 
 export type FactListProps = Omit<GridProps, "children"> & {
+  /** The figures, each a label and its value. */
   facts: readonly Stat[];
 };
 

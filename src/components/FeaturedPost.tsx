@@ -12,8 +12,11 @@ import { PostReadMore } from "./PostReadMore";
 const HEADING_ID = "featured-post-title";
 
 export interface FeaturedPostProps {
+  /** The post, from the blog's content. */
   post: PostSummary;
+  /** The post's category as shown, e.g. "AI Automation". */
   categoryLabel: string;
+  /** The words every post card repeats (Read More, Coming Soon...). */
   labels: PostCardLabels;
 }
 

@@ -9,7 +9,9 @@ const RESERVED = "5.5rem";
 const BELOW = ["consent-banner"] as const;
 
 export interface FloatingLinkButtonProps {
+  /** Where the button goes: a site path or an external address. */
   to: string;
+  /** The button's words. */
   children: ReactNode;
 }
 

@@ -16,18 +16,27 @@ import { SocialLinks } from "./SocialLinks";
 import { TextLink } from "./TextLink";
 
 export interface FooterProps {
+  /** The studio's name, for the wordmark and the copyright line. */
   siteTitle: string;
+  /** The words it shows, from the site's content (content/data). */
   copy: FooterCopy;
+  /** The quick, portfolio and legal link columns, from content/data/navigation.json. */
   navigation: Pick<Navigation, "footerQuick" | "footerPortfolio" | "legal">;
+  /** Email, phones and address, from content/data/contact.json. */
   contact: ContactDetails;
+  /** The studio's social profiles. */
   social: readonly SocialLink[];
+  /** Sends the newsletter sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The year in the copyright line. */
   year: number;
   /** Reopens the analytics consent banner; without it (no analytics) the footer has no such link. */
   onOpenConsentSettings?: () => void;
 }
 
+/** The site's footer: newsletter sign-up, link columns, contact details, social links and legal links. */
 export function Footer({
   siteTitle,
   copy,

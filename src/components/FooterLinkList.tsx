@@ -3,7 +3,15 @@ import type { NavItem } from "../lib/content";
 import { SiteLink } from "./SiteLink";
 
 /** A titled column of footer links. */
-export function FooterLinkList({ title, links }: { title: string; links: readonly NavItem[] }) {
+export function FooterLinkList({
+  title,
+  links,
+}: {
+  /** The column's heading. */
+  title: string;
+  /** The column's links, in order. */
+  links: readonly NavItem[];
+}) {
   return (
     <nav aria-label={title}>
       <Heading as="h2" size="sm" color="white">

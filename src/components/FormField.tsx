@@ -13,14 +13,21 @@ export interface FieldControlProps {
 }
 
 export interface FormFieldProps {
+  /** The control's name in the submitted form. */
   name: string;
+  /** The field's visible label. */
   label: string;
+  /** Marks the field required (an asterisk, and the browser's own check). */
   required?: boolean;
   /** The word read out after the asterisk of a required field. */
   requiredText?: string;
+  /** A line of help under the label, read with the field. */
   hint?: string;
+  /** Why the value was refused, shown under the field. */
   problem?: LeadProblem;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
+  /** Draws the control from the ids and attributes the field gives it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 

@@ -9,12 +9,15 @@ export interface FormFooterProps {
   formId: FormId;
   /** Values the form sends that the visitor does not type (a score, its recommendations). */
   hiddenFields?: Record<string, string | readonly string[]>;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** The last submission failed: show why and how else to reach us. */
   failed: boolean;
   /** The server's own words for the failure, when it gave any. */
   detail?: string;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
   /** The submit button, when it is not beside the field. */
   children?: ReactNode;

@@ -20,11 +20,15 @@ const MobileMenu = lazy(() =>
 );
 
 export interface HeaderProps {
+  /** The studio's name, for the wordmark. */
   siteTitle: string;
+  /** The header's links, search link and button, from content/data/navigation.json. */
   navigation: Pick<Navigation, "header" | "cta" | "search">;
+  /** The page's path; its link is marked as the current page. */
   currentPath: string;
 }
 
+/** The site's header: wordmark, the main navigation, search and the consultation button; a menu button opens the full-screen menu on phones. */
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
   usePreloadWhenIdle(loadMobileMenu);

@@ -11,6 +11,7 @@ import { RippleGrid } from "./RippleGrid";
 import { StackedVariations } from "./StackedVariations";
 
 export interface HomeHeroProps {
+  /** Heading, A/B-tested text and buttons, from content/data/home.json. */
   content: HomeHeroContent;
   /** Shown under the calls to action: the headline figures. */
   children?: ReactNode;

@@ -54,6 +54,7 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 export interface HydrateOnViewProps {
   /** Unique on the page: finds the server-rendered HTML this gate holds. */
   id: string;
+  /** The part of the page that waits for the visitor. */
   children: ReactNode;
 }
 

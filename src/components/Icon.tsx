@@ -4,6 +4,7 @@ import { iconSymbolId, type IconName } from "./icon-names";
 export { ICON_NAMES, isIconName, type IconName } from "./icon-names";
 
 type IconProps = Omit<HTMLChakraProps<"svg">, "name"> & {
+  /** Which icon of the sprite (see Foundations/Icons). */
   name: IconName;
   /** Accessible name; without it the icon is hidden from assistive technology. */
   label?: string;

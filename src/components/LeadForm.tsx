@@ -14,13 +14,19 @@ import { TextArea } from "./TextArea";
 import { TextInput } from "./TextInput";
 
 export interface LeadFormProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: LeadFormCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The words that explain the asterisk on required fields. */
   requiredText: string;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the lead; stories pass a stand-in that succeeds, fails or never answers. */
   submit: (data: LeadFormData, source: LeadSource) => Promise<LeadResult>;
   /** SPEC §7: the form type is the lead's source. */
   source?: LeadSource;
+  /** Called once the lead is sent, after the thank-you panel shows. */
   onSuccess?: (result: LeadResult) => void;
 }
 

@@ -5,8 +5,11 @@ import { SiteLink } from "./SiteLink";
 import { TextLink } from "./TextLink";
 
 export interface LegalDocumentProps {
+  /** The document's numbered sections, from content. */
   sections: readonly LegalSection[];
+  /** The page's own words (Last updated, Contents...). */
   labels: LegalLabels;
+  /** When the document last changed (ISO date). */
   updated: string;
   /** Shown wherever the text says {email}. */
   email: string;

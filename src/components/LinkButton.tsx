@@ -3,7 +3,10 @@ import { Link as GatsbyLink } from "gatsby";
 import { isLeadDestination } from "../lib/analytics/button-click";
 import { isExternalLink, newTabAttributes } from "../lib/links";
 
-export type LinkButtonProps = Omit<ButtonProps, "asChild"> & { to: string };
+export type LinkButtonProps = Omit<ButtonProps, "asChild"> & {
+  /** Where it goes: a site path (Gatsby's Link) or an external address (a new tab). */
+  to: string;
+};
 
 /**
  * A link that looks like a button (a call to action that navigates, in the site or out of it).

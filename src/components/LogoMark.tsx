@@ -16,7 +16,12 @@ const marks: Record<string, JSX.Element> = {
 };
 
 /** The little glyph beside a sample logo's name. Decorative. */
-export function LogoMark({ mark }: { mark: string }) {
+export function LogoMark({
+  mark,
+}: {
+  /** Which glyph to draw. */
+  mark: string;
+}) {
   return (
     <chakra.svg
       viewBox="0 0 24 24"

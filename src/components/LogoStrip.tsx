@@ -10,9 +10,13 @@ import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 
 export interface LogoStripProps {
+  /** The strip's heading, e.g. Trusted by. */
   heading: string;
+  /** The sample logos, in order. */
   logos: readonly SampleLogo[];
+  /** Which logo is highlighted first. */
   initialIndex?: number;
+  /** How long each logo stays highlighted before the next. */
   intervalMs?: number;
 }
 

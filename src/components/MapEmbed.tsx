@@ -6,6 +6,7 @@ import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 export interface MapEmbedProps {
+  /** The map's address, title and fallback link, from content. */
   map: MapEmbedContent;
 }
 

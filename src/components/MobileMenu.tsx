@@ -9,11 +9,17 @@ import { LinkButton } from "./LinkButton";
 import { SiteLink } from "./SiteLink";
 
 export interface MobileMenuProps {
+  /** Whether the menu is showing. */
   open: boolean;
+  /** Called by the close button, Escape or a link. */
   onClose: () => void;
+  /** The menu's links, in order. */
   links: readonly NavItem[];
+  /** The call to action at the foot of the menu. */
   cta: NavItem;
+  /** The page's path; its link is marked as the current page. */
   currentPath: string;
+  /** The menu's id, which the menu button controls. */
   id?: string;
 }
 

@@ -6,6 +6,7 @@ import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
 
 export interface ModalProps {
+  /** Called by the close button, Escape or a click on the backdrop. */
   onClose: () => void;
   /** Id of the element that names the dialog, normally its heading. */
   labelledBy: string;
@@ -13,7 +14,9 @@ export interface ModalProps {
   describedBy?: string;
   /** Accessible name of the close button. */
   closeLabel: string;
+  /** The dialog's widest width, a size token. */
   maxW?: string;
+  /** The dialog's content. */
   children: ReactNode;
 }
 

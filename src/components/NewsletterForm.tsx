@@ -14,9 +14,13 @@ export interface NewsletterFormProps {
   formId: Extract<FormId, "footer-newsletter" | "blog-newsletter" | "assessment-report">;
   /** Values sent with the email that the visitor does not type (the assessment's score). */
   hiddenFields?: Record<string, string | readonly string[]>;
+  /** The words it shows, from the site's content (content/data). */
   copy: NewsletterCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
   /** Light text on a dark background (the footer). */
   inverted?: boolean;

@@ -11,6 +11,7 @@ export function PageHero({
   content,
   children,
 }: {
+  /** Eyebrow, heading, introduction and buttons, from content. */
   content: HeroContent;
   /** Shown under the calls to action, e.g. headline figures. */
   children?: ReactNode;

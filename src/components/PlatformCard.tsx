@@ -5,7 +5,12 @@ import { CheckList } from "./CheckList";
 import { FactList } from "./FactList";
 
 /** One SaaS platform: what it does, its features and its headline metrics. */
-export function PlatformCard({ platform }: { platform: PlatformContent }) {
+export function PlatformCard({
+  platform,
+}: {
+  /** The platform, from content/data/services.json. */
+  platform: PlatformContent;
+}) {
   const headingId = `${platform.id}-heading`;
   return (
     <Card id={platform.id} headingId={headingId}>

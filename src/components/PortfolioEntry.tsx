@@ -5,7 +5,12 @@ import { Eyebrow } from "./Eyebrow";
 import { ArrowLink } from "./ArrowLink";
 
 /** A business unit of the studio's portfolio, anchored by its id (the header and footer link to it). */
-export function PortfolioEntry({ entry }: { entry: PortfolioEntryContent }) {
+export function PortfolioEntry({
+  entry,
+}: {
+  /** The business unit, from content; its id is the anchor. */
+  entry: PortfolioEntryContent;
+}) {
   const headingId = `${entry.id}-heading`;
   return (
     <Card id={entry.id} headingId={headingId} tabIndex={-1} _focus={{ outline: "none" }}>

@@ -7,6 +7,7 @@ import { SiteLink } from "./SiteLink";
 export interface PortfolioGridProps {
   /** Names the section (aria-labelledby). */
   id: string;
+  /** Heading and the six business units, from content. */
   content: PortfolioContent;
 }
 

@@ -6,7 +6,9 @@ import type { BylineLabels } from "../lib/content-blog-post";
 import { Icon, type IconName } from "./Icon";
 
 export type PostBylineProps = Omit<FlexProps, "children"> & {
+  /** The post's author, date and read time. */
   post: Pick<PostSummary, "author" | "date" | "readTime">;
+  /** The words around them, and their names for screen readers. */
   labels: BylineLabels;
 };
 

@@ -9,8 +9,11 @@ import { PostByline } from "./PostByline";
 import { PostReadMore } from "./PostReadMore";
 
 export interface PostCardProps {
+  /** The post, from the blog's content. */
   post: PostSummary;
+  /** The post's category as shown. */
   categoryLabel: string;
+  /** The words every post card repeats (Read More, Coming Soon...). */
   labels: PostCardLabels;
 }
 

@@ -14,9 +14,11 @@ export { COVER_SIZE } from "./post-cover";
 import { SiteLink } from "./SiteLink";
 
 export interface PostHeaderProps {
+  /** The post, from the blog's content. */
   post: PostSummary;
   /** The label of the post's category. */
   category: string;
+  /** The words the header repeats for every post. */
   labels: PostLabels;
   /** The h1's id, which names the article. */
   headingId: string;

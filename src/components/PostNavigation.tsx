@@ -5,6 +5,7 @@ import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 export interface PostNavigationProps extends AdjacentPosts {
+  /** The section's heading and the older/newer words. */
   labels: Pick<PostLabels, "morePosts" | "previous" | "next">;
 }
 

@@ -6,7 +6,9 @@ import { Button } from "./Button";
 import { LinkButton } from "./LinkButton";
 
 export interface PostReadMoreProps {
+  /** The post's slug (none: not published yet) and title. */
   post: Pick<PostSummary, "slug" | "title">;
+  /** Read More and Coming Soon. */
   labels: Pick<PostCardLabels, "readMore" | "comingSoon">;
   /** A solid button (the featured post) rather than an arrow link (a card). */
   prominent?: boolean;

@@ -19,7 +19,12 @@ const PARAGRAPH = ["100%", "96%", "98%", "72%"];
  * What a post's page shows while it is deciding where to go (DESIGN decision 5): the shape of the
  * post's header and first paragraphs, busy, with a loading text for assistive technology.
  */
-export function PostSkeleton({ label }: { label: string }) {
+export function PostSkeleton({
+  label,
+}: {
+  /** What a screen reader announces while the post loads. */
+  label: string;
+}) {
   return (
     <Box aria-busy="true" _motionSafe={{ animation: `${pulse} 1.6s ease-in-out infinite` }}>
       <Text role="status" srOnly>

@@ -7,6 +7,7 @@ import { LabelPill } from "./LabelPill";
 import { LinkButton } from "./LinkButton";
 
 export interface PricingCardProps {
+  /** The plan, from content/data/services.json: name, price, features, whether popular. */
   plan: PricingPlanContent;
   /** The words on the popular plan's badge. */
   popularLabel: string;

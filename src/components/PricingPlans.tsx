@@ -3,7 +3,9 @@ import type { PricingPlanContent } from "../lib/content-services";
 import { PricingCard } from "./PricingCard";
 
 export interface PricingPlansProps {
+  /** The plans, in order. */
   plans: readonly PricingPlanContent[];
+  /** The words on the popular plan's badge. */
   popularLabel: string;
 }
 

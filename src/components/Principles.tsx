@@ -3,7 +3,12 @@ import type { Principle } from "../lib/content-company";
 import { Icon } from "./Icon";
 
 /** The rules the studio works by, as a numbered list of short cards. */
-export function Principles({ principles }: { principles: readonly Principle[] }) {
+export function Principles({
+  principles,
+}: {
+  /** The principles, in order. */
+  principles: readonly Principle[];
+}) {
   return (
     <Grid
       as="ol"

@@ -3,11 +3,15 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "./Icon";
 
 export interface ResultPanelProps {
+  /** The panel's heading, e.g. Thank You! */
   title: string;
+  /** The sentence under it. */
   text: string;
   /** Saved for a later retry rather than sent. */
   pending?: boolean;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
+  /** Anything after the text, e.g. a Send Another Message button. */
   children?: ReactNode;
 }
 

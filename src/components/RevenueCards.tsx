@@ -7,6 +7,7 @@ import { Section } from "./Section";
 export interface RevenueCardsProps {
   /** Names the section (aria-labelledby). */
   id: string;
+  /** The months' revenue and the target, from content/data/home.json. */
   content: PerformanceContent;
 }
 

@@ -4,7 +4,9 @@ import type { RoiScenarioContent, RoiTableCopy } from "../lib/content-services";
 import { formatMonths, formatPercent, formatPounds } from "../lib/format";
 
 export interface RoiScenarioTableProps {
+  /** The ROI scenarios (SPEC §9), one row each. */
   scenarios: readonly RoiScenarioContent[];
+  /** The table's caption and column headings. */
   copy: RoiTableCopy;
 }
 

@@ -4,7 +4,15 @@ import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
 /** SPEC §2 Contact: 'Schedule a Call', to the external scheduling service, in a new tab. */
-export function ScheduleCall({ scheduler, text }: { scheduler: ExternalLink; text: string }) {
+export function ScheduleCall({
+  scheduler,
+  text,
+}: {
+  /** The external scheduler's address and words. */
+  scheduler: ExternalLink;
+  /** The sentence before the link. */
+  text: string;
+}) {
   return (
     <Box p="6" borderRadius="2xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">
       <Text color="fg">{text}</Text>

@@ -6,15 +6,19 @@ import { Icon } from "./Icon";
 import { TextInput } from "./TextInput";
 
 export interface SearchFormProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: SearchFormCopy;
   /** Where the form sends `name=value` before the page has hydrated (a plain GET). */
   action: string;
   /** The query-string parameter, and the input's name. */
   name: string;
+  /** The search text in the box. */
   value: string;
+  /** Called with the new text as the visitor types. */
   onChange: (value: string) => void;
   /** Once hydrated the form filters as the visitor types; submitting only calls this. */
   onSubmit: () => void;
+  /** Lets the page move focus to the box. */
   inputRef?: Ref<HTMLInputElement>;
 }
 

@@ -6,7 +6,9 @@ import { Eyebrow } from "./Eyebrow";
 import { SiteLink } from "./SiteLink";
 
 export interface SearchResultsProps {
+  /** The matching pages and articles, best first. */
   results: readonly SearchResult[];
+  /** The kind labels and the matched-in heading. */
   copy: Pick<SearchCopy, "kinds" | "matchedHeading">;
   /** The id of the heading that names the list. */
   labelledBy: string;

@@ -14,12 +14,15 @@ const BACKGROUNDS: Record<SectionTone, string> = {
 export interface SectionProps {
   /** Names the section (aria-labelledby) and prefixes its heading's id. */
   id: string;
+  /** The section's eyebrow, heading and introduction; none for a bare section. */
   copy: SectionCopy;
+  /** The background: the page's, subtle grey or the dark band. */
   tone?: SectionTone;
   /** Wider or narrower than the site's standard container. */
   maxW?: string;
   /** Centre the heading and introduction above the content. */
   centred?: boolean;
+  /** The section's content. */
   children?: ReactNode;
 }
 

@@ -5,8 +5,11 @@ import { Eyebrow } from "./Eyebrow";
 export interface SectionHeaderProps {
   /** The h2's id, which the section's aria-labelledby points to. */
   headingId: string;
+  /** Eyebrow, heading and introduction. */
   copy: SectionCopy;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
+  /** Centred rather than left-aligned. */
   centred?: boolean;
 }
 

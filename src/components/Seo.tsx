@@ -1,6 +1,9 @@
 import { buildHeadTags, type SeoInput, type SiteMetadata } from "../lib/seo";
 
-export type SeoProps = SeoInput & { site: SiteMetadata };
+export type SeoProps = SeoInput & {
+  /** The site's name, address and defaults, from content/site.json. */
+  site: SiteMetadata;
+};
 
 /** Every head tag of a page, for Gatsby's Head API: title, meta, canonical, JSON-LD. */
 export function Seo({ site, ...input }: SeoProps) {

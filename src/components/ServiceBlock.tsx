@@ -4,8 +4,11 @@ import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 
 export interface ServiceBlockProps {
+  /** The service, from content/data/services.json; its id is the anchor. */
   service: ServiceBlockContent;
+  /** Heading of the key benefits list. */
   benefitsHeading: string;
+  /** Heading of the what-is-included list. */
   includedHeading: string;
 }
 

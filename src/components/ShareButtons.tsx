@@ -18,8 +18,9 @@ export type ShareButtonsProps = Omit<FlexProps, "children"> & {
   title: string;
   /** The post's absolute canonical URL. */
   url: string;
-  /** The post's slug: the share event's item_id. */
+  /** The post's slug: the share event's `item_id`. */
   slug: string;
+  /** The buttons' words and the copied-link note. */
   labels: ShareLabels;
 };
 

@@ -14,10 +14,15 @@ import { ResultPanel } from "./ResultPanel";
 import { SiteLink } from "./SiteLink";
 
 export interface SidebarLeadMagnetProps {
+  /** The guide on offer, from content: title, value, downloads, features. */
   magnet: LeadMagnet;
+  /** The words it shows, from the site's content (content/data). */
   copy: SidebarMagnetCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the email; stories pass a stand-in. */
   submit: (email: string) => Promise<LeadResult>;
 }
 

@@ -12,14 +12,19 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { TrustBadges } from "./TrustBadges";
 
 export interface SiteShellProps {
+  /** Header, footer, consent and popup content shared by every page. */
   chrome: ChromeContent;
+  /** The page's path; its link is marked as the current page. */
   currentPath: string;
+  /** Sends the footer's newsletter sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
   /** SPEC §7 exit popup submission. */
   submitExitPopup: (email: string, choice: string) => Promise<LeadResult>;
+  /** The year in the copyright line. */
   year: number;
   /** The visitor's analytics consent (the banner and the footer's link to change it). */
   consent: ConsentController;
+  /** The page itself. */
   children: ReactNode;
 }
 

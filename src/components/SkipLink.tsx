@@ -3,7 +3,12 @@ import { chakra } from "@chakra-ui/react";
 export const MAIN_CONTENT_ID = "main-content";
 
 /** First focusable element on every page: jumps past the header to the main content. */
-export function SkipLink({ label = "Skip to main content" }: { label?: string }) {
+export function SkipLink({
+  label = "Skip to main content",
+}: {
+  /** The link's words. */
+  label?: string;
+}) {
   return (
     <chakra.a
       href={`#${MAIN_CONTENT_ID}`}

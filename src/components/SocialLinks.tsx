@@ -3,7 +3,13 @@ import type { SocialLink } from "../lib/content";
 import { Icon, isIconName } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
-export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+/** The studio's social profiles as icon links, each named for screen readers and opening in a new tab. */
+export function SocialLinks({
+  links,
+}: {
+  /** The profiles, from content/data/social.json. */
+  links: readonly SocialLink[];
+}) {
   return (
     <Flex align="center" as="ul" listStyleType="none" gap="2">
       {links.map((link) => (

@@ -5,10 +5,13 @@ import { Icon } from "./Icon";
 import { TextLink } from "./TextLink";
 
 export interface SubmissionNoticeProps {
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   copy: SubmissionNoticesCopy;
   /** The server's own words, when it gave any. */
   detail?: string;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
 }
 

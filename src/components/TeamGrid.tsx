@@ -3,7 +3,12 @@ import type { TeamMember } from "../lib/content-company";
 import { TeamMemberCard } from "./TeamMemberCard";
 
 /** The leadership team, four across on large screens. */
-export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
+export function TeamGrid({
+  team,
+}: {
+  /** The team members, in order. */
+  team: readonly TeamMember[];
+}) {
   return (
     <Grid
       as="ul"

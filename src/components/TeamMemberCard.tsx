@@ -6,7 +6,12 @@ const PORTRAIT_SIZE = 320;
 /** SPEC §3 Team member: portrait, name, position and a short biography. The team is far below the
  * fold, so its portraits load as the visitor nears them rather than beside the font before the
  * first paint. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({
+  member,
+}: {
+  /** Name, position, photo and bio, from content. */
+  member: TeamMember;
+}) {
   return (
     <Box as="article" textAlign={{ base: "start", sm: "center" }}>
       <chakra.img

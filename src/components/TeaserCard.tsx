@@ -5,7 +5,12 @@ import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
 
 /** A pointer to a deeper page, led by its headline figure. */
-export function TeaserCard({ teaser }: { teaser: TeaserContent }) {
+export function TeaserCard({
+  teaser,
+}: {
+  /** Heading, text, figure and link, from content. */
+  teaser: TeaserContent;
+}) {
   const headingId = `${teaser.id}-heading`;
   return (
     <Card headingId={headingId} highlighted bg="brand.subtle">

@@ -9,7 +9,9 @@ import { Button } from "./Button";
 import { Icon } from "./Icon";
 
 export interface TestimonialCarouselProps {
+  /** The testimonials, in order; the carousel wraps around. */
   items: readonly Testimonial[];
+  /** The buttons' and dots' accessible names. */
   copy: CarouselCopy;
 }
 

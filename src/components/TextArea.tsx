@@ -10,6 +10,7 @@ const { withContext } = createRecipeContext({ key: "input" });
 
 export type TextAreaProps = HTMLChakraProps<"textarea", RecipeVariantProps<typeof inputRecipe>>;
 
+/** A multi-line text field in the same style as TextInput. */
 export const TextArea = withContext<HTMLTextAreaElement, TextAreaProps>("textarea", {
   defaultProps: { h: "auto", py: "3", resize: "vertical", lineHeight: "1.5" },
 });

@@ -10,4 +10,5 @@ const { withContext } = createRecipeContext({ key: "input" });
 
 export type TextInputProps = HTMLChakraProps<"input", RecipeVariantProps<typeof inputRecipe>>;
 
+/** A one-line text field in the theme's input style; always paired with a label. */
 export const TextInput = withContext<HTMLInputElement, TextInputProps>("input");

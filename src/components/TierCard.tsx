@@ -6,7 +6,9 @@ import { CheckList } from "./CheckList";
 import { FactList } from "./FactList";
 
 export interface TierCardProps {
+  /** The tier, from content: price, timeframe, features, ROI. */
   tier: AutomationTierContent;
+  /** The words each card repeats. */
   labels: AutomationTierLabels;
 }
 

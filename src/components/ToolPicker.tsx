@@ -7,7 +7,9 @@ import { Icon } from "./Icon";
 export const toolOpenerId = (id: string): string => `open-tool-${id}`;
 
 export interface ToolPickerProps {
+  /** The tools on offer, in order. */
   tools: readonly ToolChoice[];
+  /** Called with the tool's id when the visitor picks it. */
   onSelect: (id: string) => void;
 }
 

@@ -10,7 +10,13 @@ const badgeIcons: Record<string, IconName> = {
   rating: "star",
 };
 
-export function TrustBadges({ badges }: { badges: readonly TrustBadge[] }) {
+/** The trust strip: five badges (SSL, ISO 27001, GDPR, UK business, 5-star rated), each an icon and its words. */
+export function TrustBadges({
+  badges,
+}: {
+  /** The badges, from content. */
+  badges: readonly TrustBadge[];
+}) {
   return (
     <Box
       as="section"

@@ -20,19 +20,27 @@ export interface ArticleMeta {
 }
 
 export interface SeoInput {
+  /** The page's title; the site's name is added after it. */
   title?: string;
+  /** The search result and sharing summary; the site's when absent. */
   description?: string;
+  /** The meta keywords. */
   keywords?: readonly string[];
   /** The route, e.g. "/about". */
   pathname: string;
   /** Absolute URL or site-relative path of the sharing image. */
   image?: string;
+  /** The sharing image's alternative text. */
   imageAlt?: string;
   /** The image's size in pixels, for og:image:width and og:image:height. */
   imageSize?: { width: number; height: number };
+  /** Open Graph type: article for a blog post. */
   type?: "website" | "article";
+  /** A post's author, dates and section, for article tags and JSON-LD. */
   article?: ArticleMeta;
+  /** Keeps the page out of search engines (and the sitemap). */
   noindex?: boolean;
+  /** The page's own structured data, joined to the site's @graph. */
   jsonLd?: object | readonly object[];
 }
 

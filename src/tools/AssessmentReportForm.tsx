@@ -12,8 +12,11 @@ export type AssessmentReportSubmit = (
 ) => Promise<LeadResult>;
 
 export interface AssessmentReportFormProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: NewsletterCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** The assessment's percentage, sent with the lead. */
   score: number;

@@ -6,14 +6,23 @@ import { AssessmentReportForm, type AssessmentReportSubmit } from "./AssessmentR
 import { QuizResult } from "./QuizResult";
 
 export interface AssessmentResultsProps {
+  /** The visitor's score and the band it falls in. */
   score: AssessmentScore;
+  /** Every result band's words. */
   bands: readonly QuizBandCopy[];
+  /** The words it shows, from the site's content (content/data). */
   copy: QuizResultsCopy;
+  /** The words of the report sign-up form. */
   report: NewsletterCopy;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
+  /** Sends the report request; stories pass a stand-in. */
   submitReport?: AssessmentReportSubmit;
+  /** Lets the tool move focus to the results' heading. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Called by Retake, back to the first question. */
   onRetake: () => void;
 }
 

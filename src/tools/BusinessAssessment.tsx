@@ -8,8 +8,11 @@ import { AssessmentResults } from "./AssessmentResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface BusinessAssessmentProps {
+  /** The questions, bands and words, from content/data/quizzes.json. */
   content: AssessmentContent;
+  /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: SubmissionNoticesCopy;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */
   submitReport?: AssessmentReportSubmit;

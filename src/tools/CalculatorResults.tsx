@@ -10,19 +10,25 @@ import { headingTag, type HeadingLevel } from "./tool-heading";
 const ANNOUNCE_DELAY_MS = 700;
 
 export interface CalculatorResultsProps {
+  /** The heading's id, which names the results region. */
   headingId: string;
+  /** The results' heading. */
   heading: string;
+  /** The heading's level where the panel sits. */
   headingLevel: HeadingLevel;
   /** A field has a problem: the figures are those of the last valid entries. */
   stale: boolean;
+  /** Shown while the inputs have changed since the last calculation. */
   staleNotice: string;
   /** The results in a sentence, read out by screen readers once typing pauses. */
   announcement: string;
   /** What the figures assume, under them. */
   note: string;
+  /** The copy-link button's words. */
   copyLink: CopyLinkCopy;
   /** The address of these results, asked for when the visitor copies the link. */
   getShareUrl: () => string;
+  /** The result figures. */
   children: ReactNode;
 }
 

@@ -14,6 +14,7 @@ import { IndustryStats } from "./IndustryStats";
 import { RatedTestimonials } from "./RatedTestimonials";
 
 export interface ClientDashboardProps {
+  /** The sample dashboard data and words, from content/data/dashboard.json. */
   content: ClientDashboardContent;
 }
 

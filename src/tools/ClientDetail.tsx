@@ -5,7 +5,9 @@ import { fillTemplate } from "../lib/fill-template";
 import { ClientLogo } from "./ClientLogo";
 
 export interface ClientDetailProps {
+  /** The client's story shown in full. */
   story: ClientStory;
+  /** The words the detail repeats for every client. */
   labels: Pick<DashboardLabels, "industry" | "growth" | "revenue" | "watchStory" | "newTab">;
   /** Id of the client's name, which names the dialog the detail is shown in. */
   titleId: string;

@@ -3,6 +3,7 @@ import { Flex } from "@chakra-ui/react";
 export interface ClientLogoProps {
   /** A short monogram, e.g. "LG". */
   logo: string;
+  /** lg in the client's detail, md in the grid. */
   size?: "md" | "lg";
 }
 

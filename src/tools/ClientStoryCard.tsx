@@ -6,8 +6,11 @@ import { fillTemplate } from "../lib/fill-template";
 import { ClientLogo } from "./ClientLogo";
 
 export interface ClientStoryCardProps {
+  /** The client's story. */
   story: ClientStory;
+  /** The words every card repeats. */
   labels: Pick<DashboardLabels, "viewStory" | "industry" | "growth" | "revenue">;
+  /** Called with the client's id when the visitor opens it. */
   onOpen: (id: string) => void;
 }
 

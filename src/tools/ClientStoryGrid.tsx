@@ -3,8 +3,11 @@ import type { ClientStory } from "../lib/content-dashboard";
 import { ClientStoryCard, type ClientStoryCardProps } from "./ClientStoryCard";
 
 export interface ClientStoryGridProps {
+  /** The clients' stories, in order. */
   stories: readonly ClientStory[];
+  /** The words every card repeats. */
   labels: ClientStoryCardProps["labels"];
+  /** Called with a client's id when the visitor opens it. */
   onOpen: (id: string) => void;
 }
 

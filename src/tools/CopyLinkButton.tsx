@@ -12,6 +12,7 @@ type CopyState = { status: "idle" } | { status: "copied" } | { status: "failed";
 const COPIED_MS = 4000;
 
 export interface CopyLinkButtonProps {
+  /** The button's words and the copied note. */
   copy: CopyLinkCopy;
   /** The address to copy, asked for at the click so it is the current one. */
   getUrl: () => string;

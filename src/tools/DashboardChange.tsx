@@ -9,6 +9,7 @@ const COLOUR = { up: "fg.success", down: "fg", flat: "fg.muted" } as const;
 export interface DashboardChangeProps {
   /** Signed percentage, e.g. "+23%". */
   change: string;
+  /** How a rise and a fall are announced to screen readers. */
   words: ChangeWords;
 }
 

@@ -3,7 +3,9 @@ import type { ChangeWords, DashboardMetric } from "../lib/content-dashboard";
 import { DashboardChange } from "./DashboardChange";
 
 export interface DashboardMetricsProps {
+  /** The metrics, each a label, value and change. */
   metrics: readonly DashboardMetric[];
+  /** How a rise and a fall are announced to screen readers. */
   changeWords: ChangeWords;
 }
 

@@ -12,6 +12,7 @@ export interface DashboardTab {
 export interface DashboardTabsProps {
   /** Id of the visible heading that names the tab list. */
   labelledBy: string;
+  /** The tabs, each a label and its panel. */
   tabs: readonly DashboardTab[];
   /** Hears every change of tab (not the first tab, which is selected from the start). */
   onChange?: (id: DashboardTabId) => void;

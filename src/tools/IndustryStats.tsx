@@ -6,9 +6,11 @@ import { barPercent } from "../lib/tools/dashboard";
 import { DashboardChange } from "./DashboardChange";
 
 export interface IndustryStatsProps {
+  /** The industries, each a name, client count and growth. */
   industries: readonly IndustryStat[];
   /** `{count}`: "{count} clients". */
   countTemplate: string;
+  /** How a rise and a fall are announced to screen readers. */
   changeWords: ChangeWords;
 }
 

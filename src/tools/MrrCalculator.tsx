@@ -33,7 +33,9 @@ type MrrField = FieldName<typeof MRR_FORM>;
 type MrrNumberField = Exclude<MrrField, "automationLevel">;
 
 export interface MrrCalculatorProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: MrrCalculatorCopy;
+  /** Words every calculator shares (results, copy link...). */
   common: CalculatorCommonCopy;
   /** The level of the calculator's own headings, one below the page's heading for it. */
   headingLevel?: HeadingLevel;

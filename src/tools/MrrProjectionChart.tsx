@@ -7,6 +7,7 @@ import type { ProjectionPoint } from "../lib/tools/mrr";
 export interface MrrProjectionChartProps {
   /** Month 0 to month 12 (mrrProjection). */
   points: readonly ProjectionPoint[];
+  /** The chart's caption and axis words. */
   copy: MrrChartCopy;
 }
 

@@ -7,12 +7,14 @@ import { MRR_SCENARIOS, scenarioInputs, type MrrScenario } from "../lib/tools/mr
 import { Button } from "../components/Button";
 
 export interface MrrScenarioPickerProps {
+  /** The scenarios' names and the group's label. */
   copy: Pick<
     MrrCalculatorCopy,
     "scenariosLabel" | "scenarios" | "scenarioDetail" | "automationLevels"
   >;
   /** The scenario the calculator's inputs amount to, shown pressed. */
   selected: MrrScenario | null;
+  /** Called with the scenario the visitor picks. */
   onSelect: (scenario: MrrScenario) => void;
 }
 

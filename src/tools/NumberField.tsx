@@ -4,7 +4,9 @@ import { TextInput } from "../components/TextInput";
 export interface NumberFieldProps {
   /** The control's name: the calculator focuses it by name when it has a problem. */
   name: string;
+  /** The field's visible label. */
   label: string;
+  /** A line of help under the label. */
   hint?: string;
   /** What the visitor typed, kept as typed even when it is not a usable number. */
   value: string;
@@ -12,6 +14,7 @@ export interface NumberFieldProps {
   error?: string;
   /** "numeric" brings up a digits keypad for whole numbers. */
   inputMode?: "decimal" | "numeric";
+  /** Called with the text as the visitor types. */
   onChange: (text: string) => void;
 }
 

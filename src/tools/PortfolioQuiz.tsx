@@ -5,6 +5,7 @@ import { PortfolioResults } from "./PortfolioResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface PortfolioQuizProps {
+  /** The questions, bands and words, from content/data/quizzes.json. */
   content: PortfolioQuizContent;
 }
 

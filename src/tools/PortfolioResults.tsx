@@ -6,10 +6,15 @@ import { bandCopy, type PortfolioScore } from "../lib/tools/quiz";
 import { QuizResult } from "./QuizResult";
 
 export interface PortfolioResultsProps {
+  /** The visitor's scores by category. */
   score: PortfolioScore;
+  /** Every result band's words. */
   bands: readonly QuizBandCopy[];
+  /** The words it shows, from the site's content (content/data). */
   copy: PortfolioResultsCopy;
+  /** Lets the tool move focus to the results' heading. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Called by Retake, back to the first question. */
   onRetake: () => void;
 }
 

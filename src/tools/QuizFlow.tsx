@@ -13,9 +13,13 @@ export interface QuizFlowQuestion {
 }
 
 export interface QuizFlowProps {
+  /** The quiz's heading. */
   heading: string;
+  /** The sentence under it. */
   intro: string;
+  /** The questions, in order. */
   questions: readonly QuizFlowQuestion[];
+  /** The step words: question x of y, Previous, Next, Get Results. */
   steps: QuizStepsCopy;
   /** The flow's state and actions, from useQuiz. */
   quiz: Quiz;

@@ -15,20 +15,27 @@ export interface QuizChoice {
 export interface QuizQuestionProps {
   /** The question's id: the radios' group name and the prefix of their ids. */
   id: string;
+  /** The question. */
   text: string;
+  /** The answers to choose from. */
   options: readonly QuizChoice[];
   /** The chosen option's value, if any. */
   selected?: string;
   /** From 0. */
   index: number;
+  /** How many questions the quiz has. */
   total: number;
+  /** The step words: question x of y, Previous, Next, Get Results. */
   copy: QuizStepsCopy;
   /** Shown beside the progress (the portfolio quiz's category). */
   category?: string;
   /** The question's heading, which takes focus when the visitor steps to this question. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Called with the answer the visitor picks. */
   onChoose: (value: string) => void;
+  /** Called by Next (Get Results on the last question). */
   onNext: () => void;
+  /** Called by Previous. */
   onPrevious: () => void;
 }
 

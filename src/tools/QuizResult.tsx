@@ -11,10 +11,13 @@ export interface QuizResultProps {
   id: string;
   /** The whole-number score, 0 to 100. */
   percentage: number;
+  /** The result band: its heading, text and advice. */
   band: QuizBandCopy;
+  /** The words it shows, from the site's content (content/data). */
   copy: QuizResultsCopy;
   /** The heading (band and score), which takes focus when the results appear. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Called by Retake. */
   onRetake: () => void;
   /** Shown after the band's description: the portfolio quiz's category breakdown. */
   details?: ReactNode;

@@ -3,6 +3,7 @@ import type { RatedTestimonial } from "../lib/content-dashboard";
 import { RatedStars } from "./RatedStars";
 
 export interface RatedTestimonialsProps {
+  /** The testimonials, each with its star rating. */
   testimonials: readonly RatedTestimonial[];
   /** "Rated {rating} out of {max}". */
   ratingTemplate: string;

@@ -9,6 +9,7 @@ export interface ResultFigure {
 }
 
 export interface ResultFiguresProps {
+  /** The figures, each a label and value. */
   figures: readonly ResultFigure[];
   /** Columns from a tablet up (two on a phone). */
   columns?: 2 | 3 | 4;

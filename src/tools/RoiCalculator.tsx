@@ -32,7 +32,9 @@ type RoiField = FieldName<typeof ROI_FORM>;
 type RoiNumberField = Exclude<RoiField, "automationType">;
 
 export interface RoiCalculatorProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: RoiCalculatorCopy;
+  /** Words every calculator shares (results, copy link...). */
   common: CalculatorCommonCopy;
   /** The level of the calculator's own headings, one below the page's heading for it. */
   headingLevel?: HeadingLevel;

@@ -22,12 +22,17 @@ const ClientDashboard = lazy(() =>
 );
 
 export interface ToolPanelProps {
+  /** Which tool is shown. */
   id: ToolId;
   /** How the picker offered the tool: its name heads the calculators, which have no title. */
   choice: ToolChoice;
+  /** Every tool's content; the panel shows the chosen tool's. */
   content: ToolsContent;
+  /** Words of the Back to Tools button. */
   backLabel: string;
+  /** Announced while the tool's code loads. */
   loadingLabel: string;
+  /** Called by Back to Tools. */
   onBack: () => void;
 }
 

@@ -8,7 +8,12 @@ import { TeamGrid } from "../components/TeamGrid";
 import type { AboutContent } from "../lib/content-company";
 
 /** SPEC §2 About (Our Structure): principles, figures, business units, the team, a call to action. */
-export function AboutView({ content }: { content: AboutContent }) {
+export function AboutView({
+  content,
+}: {
+  /** The page's content, from content/data/company.json. */
+  content: AboutContent;
+}) {
   return (
     <>
       <PageHero content={content.hero} />

@@ -14,7 +14,9 @@ import {
 import { ToolPanel } from "../tools/ToolPanel";
 
 export interface AdvancedToolsViewProps {
+  /** The page's own content. */
   content: AdvancedToolsContent;
+  /** Every tool's content. */
   tools: ToolsContent;
 }
 

@@ -10,7 +10,12 @@ import { useTrackServiceView } from "../hooks/use-view-service";
 import type { AiAutomationContent } from "../lib/content-services";
 
 /** /services/ai-automation: the three tiers, the ROI scenarios and client results. */
-export function AiAutomationView({ content }: { content: AiAutomationContent }) {
+export function AiAutomationView({
+  content,
+}: {
+  /** The page's content, from content/data/services.json. */
+  content: AiAutomationContent;
+}) {
   useScrollToHash();
   useTrackServiceView(content.service);
   return (

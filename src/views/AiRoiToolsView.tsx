@@ -15,11 +15,15 @@ import type { AiRoiToolsContent } from "../lib/content-tools";
 import { RoiCalculator } from "../tools/RoiCalculator";
 
 export interface AiRoiToolsViewProps {
+  /** The page's own content. */
   content: AiRoiToolsContent;
+  /** The built-in ROI calculator's content. */
   calculators: CalculatorsContent;
   /** The scheduler behind the floating 'Book Free AI Demo'. */
   demoScheduler: ExternalLink;
+  /** The external calculators shown in frames. */
   embeds: readonly EmbeddedCalculatorContent[];
+  /** The sentence shown before an external calculator loads. */
   embedNotice: string;
 }
 

@@ -10,10 +10,13 @@ import type { BlogPageContent } from "../lib/content-blog";
 import { submitBlogNewsletter } from "../lib/leads/lazy-submissions";
 
 export interface BlogViewProps {
+  /** The blog's posts, categories and words. */
   content: BlogPageContent;
   /** Every post, newest first. */
   posts: readonly PostSummary[];
+  /** The newsletter box's words and the forms' notices. */
   forms: Pick<FormsCopy, "blogNewsletter" | "notices">;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Where the RSS feed is served (site metadata), if the site has one. */
   feedPath: string | null;

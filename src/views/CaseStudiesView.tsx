@@ -11,7 +11,12 @@ import type { CaseStudiesContent } from "../lib/content-company";
 const DETAIL_TITLE_ID = "case-study-title";
 
 /** SPEC §2 Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
-export function CaseStudiesView({ content }: { content: CaseStudiesContent }) {
+export function CaseStudiesView({
+  content,
+}: {
+  /** The page's content and the six case studies. */
+  content: CaseStudiesContent;
+}) {
   const ids = useMemo(() => content.studies.map((study) => study.id), [content.studies]);
   const { selected, open, close } = useParamSelection("study", ids);
   const study = content.studies.find((entry) => entry.id === selected);

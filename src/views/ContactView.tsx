@@ -12,9 +12,13 @@ import type { ContactEmbeds, ContactPageContent } from "../lib/content-company";
 import { sendContactMessage } from "../lib/leads/lazy-submissions";
 
 export interface ContactViewProps {
+  /** The page's own content, FAQ included. */
   content: ContactPageContent;
+  /** Email, phones, address and hours. */
   contact: ContactDetails;
+  /** The scheduler and map addresses. */
   embeds: ContactEmbeds;
+  /** The contact form's words. */
   forms: Pick<FormsCopy, "contactForm" | "requiredText" | "notices">;
 }
 

@@ -12,8 +12,11 @@ import type { HomeContent } from "../lib/content-home";
 import { submitLeadForm } from "../lib/leads/lazy-submissions";
 
 export interface HomeViewProps {
+  /** The home page's content, from content/data/home.json. */
   content: HomeContent;
+  /** The lead form's words. */
   forms: Pick<FormsCopy, "requiredText" | "notices" | "leadForm">;
+  /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
 }
 

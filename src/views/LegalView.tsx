@@ -4,8 +4,11 @@ import { PageHero } from "../components/PageHero";
 import type { LegalDocumentContent, LegalLabels } from "../lib/content-company";
 
 export interface LegalViewProps {
+  /** The privacy policy or terms of service. */
   document: LegalDocumentContent;
+  /** The page's own words. */
   labels: LegalLabels;
+  /** The address for questions about the document. */
   email: string;
 }
 

@@ -5,6 +5,7 @@ export const NOT_FOUND_TITLE = "Page Not Found";
 export const NOT_FOUND_TEXT =
   "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.";
 
+/** The 404 page: Page Not Found, what may have happened, and links home and to /contact. */
 export function NotFoundView() {
   return (
     <Container py={{ base: "20", md: "28" }} maxW="3xl" textAlign="center">

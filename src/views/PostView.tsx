@@ -11,14 +11,17 @@ import type { BlogPostContent } from "../lib/content-blog-post";
 const TITLE_ID = "post-title";
 
 export interface PostViewProps {
+  /** The post, with its slug. */
   post: PostSummary & { slug: string };
   /** The article as the build rendered it (MarkdownRemark.articleHtml). */
   html: string;
   /** The post's absolute canonical URL, for the share links. */
   url: string;
+  /** The older and newer posts, for the links at the end. */
   adjacent: AdjacentPosts;
   /** The label of the post's category. */
   category: string;
+  /** The post page's own words (share, call to action, more posts). */
   content: BlogPostContent;
 }
 

@@ -3,12 +3,17 @@ import { ArticleBody } from "../components/ArticleBody";
 import { Button } from "../components/Button";
 
 export interface ResourceViewProps {
+  /** The document's title, as the lead magnet names it. */
   title: string;
+  /** One line on what it is for. */
   subtitle: string;
+  /** Which edition ("2026 edition"), above the title. */
   edition: string;
   /** The document's HTML, made and sanitised at build time. */
   html: string;
+  /** The same document as a PDF, beside the page. */
   pdfHref: string;
+  /** The download button's words. */
   pdfLabel: string;
 }
 

@@ -13,8 +13,11 @@ import type { SaasPlatformsContent, SidebarMagnetContent } from "../lib/content-
 import type { LeadResult } from "../lib/leads/result";
 
 export interface SaasPlatformsViewProps {
+  /** The page's content. */
   content: SaasPlatformsContent;
+  /** The lead magnet in the sticky sidebar. */
   sidebar: SidebarMagnetContent;
+  /** Sends the sidebar's email; stories pass a stand-in. */
   submitMagnet: (email: string) => Promise<LeadResult>;
 }
 

@@ -20,6 +20,7 @@ const RESULTS_HEADING_ID = "search-results-heading";
 const arrivedWithoutQuery = () => readQueryParam(window.location.search, SEARCH_PARAM) === null;
 
 export interface SearchViewProps {
+  /** The words it shows, from the site's content (content/data). */
   copy: SearchCopy;
   /** The prebuilt index, as useSearchIndex loads it. */
   index: SearchIndex;

@@ -11,7 +11,12 @@ import { useTrackServiceViews } from "../hooks/use-view-service";
 import type { ServicesContent } from "../lib/content-services";
 
 /** /services: the eight services, the portfolio (anchored for header and footer links), teasers. */
-export function ServicesView({ content }: { content: ServicesContent }) {
+export function ServicesView({
+  content,
+}: {
+  /** The page's content: the service blocks, teasers and call to action. */
+  content: ServicesContent;
+}) {
   useScrollToHash();
   useTrackServiceViews(content.services);
   return (

@@ -15,8 +15,11 @@ export interface ThankYouLink {
 }
 
 export interface ThankYouViewProps {
+  /** The short word above the title ("Received"). */
   eyebrow: string;
+  /** What the form's own panel would have said, and the document it promised, if any. */
   page: ThankYouPage;
+  /** Where to go on: the first is the main button, the others outlined. */
   links: readonly ThankYouLink[];
 }
 

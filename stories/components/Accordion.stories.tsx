@@ -11,6 +11,8 @@ if (!first || !second || !third) throw new Error("The FAQ needs at least three i
 const meta = {
   title: "Components/Accordion",
   component: Accordion,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { items: { control: false } },
   args: {
     id: "faq",
     items: faq.map((item) => ({

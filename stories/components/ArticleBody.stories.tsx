@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { ArticleBody } from "../../src/components/ArticleBody";
 import { postPage } from "../fixtures/article";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/ArticleBody",
@@ -27,6 +28,7 @@ const anchorOpacity = (heading: HTMLElement) => {
 };
 
 export const ScalingFramework: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [first] = canvas.getAllByRole("heading", { level: 2 });

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { AutomationTiers } from "../../src/components/AutomationTiers";
 import { aiAutomationContent } from "../fixtures/services";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/AutomationTiers",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeTiers: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("article")).toHaveLength(3);
   },

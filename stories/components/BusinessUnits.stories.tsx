@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { BusinessUnits } from "../../src/components/BusinessUnits";
 import { aboutContent } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/BusinessUnits",
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SixUnits: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(6);

@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, HStack } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
+import { buttonRecipe } from "../../src/theme/recipes/button";
+import { recipeArgTypes } from "../fixtures/recipe-docs";
 
 const meta = {
   title: "Components/Button",
   component: Button,
+  argTypes: recipeArgTypes(buttonRecipe, {
+    variant:
+      "solid for the main action, outline beside it, ghost for a quiet one, inverted on the dark band.",
+    size: "The button's size.",
+  }),
   args: { children: "Book Portfolio Consultation", onClick: fn() },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],
 } satisfies Meta<typeof Button>;

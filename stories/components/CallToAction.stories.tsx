@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Text } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { CallToAction } from "../../src/components/CallToAction";
+import { bothScreens } from "../fixtures/screens";
 
 const content = {
   heading: "Ready to scale past your next milestone?",
@@ -15,6 +16,8 @@ const content = {
 const meta = {
   title: "Components/CallToAction",
   component: CallToAction,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: { id: "closing-cta", content },
 } satisfies Meta<typeof CallToAction>;
 
@@ -22,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: content.heading });
     await expect(

@@ -6,6 +6,8 @@ import { Card } from "../../src/components/Card";
 const meta = {
   title: "Components/Card",
   component: Card,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     headingId: "card-heading",
     children: (

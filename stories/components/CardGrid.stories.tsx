@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { CardGrid } from "../../src/components/CardGrid";
 import { TeaserCard } from "../../src/components/TeaserCard";
 import { servicesContent } from "../fixtures/services";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/CardGrid",
@@ -25,4 +26,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoColumns: Story = {};
+export const TwoColumns: Story = { parameters: bothScreens };

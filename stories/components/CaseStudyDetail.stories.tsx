@@ -3,12 +3,15 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CaseStudyDetail } from "../../src/components/CaseStudyDetail";
 import { caseStudiesContent, caseStudy } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const labels = caseStudiesContent.labels;
 
 const meta = {
   title: "Components/CaseStudyDetail",
   component: CaseStudyDetail,
+  parameters: framedInDocs,
   args: {
     study: caseStudy("ecommerce-automation"),
     labels,
@@ -28,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTestimonial: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const study = caseStudy("ecommerce-automation");

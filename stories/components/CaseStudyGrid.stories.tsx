@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, fn, within } from "storybook/test";
 import { CaseStudyGrid } from "../../src/components/CaseStudyGrid";
 import { caseStudiesContent } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/CaseStudyGrid",
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SixStudies: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("article")).toHaveLength(6);
   },

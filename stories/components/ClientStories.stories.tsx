@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { ClientStories } from "../../src/components/ClientStories";
 import { aiAutomationContent, saasPlatformsContent } from "../fixtures/services";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/ClientStories",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SaasStories: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const story of saasPlatformsContent.stories) {

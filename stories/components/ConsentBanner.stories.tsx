@@ -13,6 +13,7 @@ import {
   STORY_MEASUREMENT_ID,
 } from "../fixtures/consent";
 import { mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const DENIED = {
   ad_storage: "denied",
@@ -24,6 +25,7 @@ const DENIED = {
 const meta = {
   title: "Components/ConsentBanner",
   component: ConsentBanner,
+  parameters: framedInDocs,
   // Each story gets a fresh controller (a first-time visitor unless the story says otherwise).
   args: { copy: consentCopy, controller: storyConsent().controller },
   loaders: [loadVisitor],

@@ -3,10 +3,13 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConsentPanel } from "../../src/components/ConsentPanel";
 import { consentCopy, resetAnalytics } from "../fixtures/consent";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/ConsentPanel",
   component: ConsentPanel,
+  parameters: framedInDocs,
   args: { copy: consentCopy, reopened: false, onChoose: fn() },
   beforeEach: () => resetAnalytics,
   decorators: [
@@ -24,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Asked on a first visit: focus stays with the page; each button is one choice. */
 export const Asking: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement).getByRole("region", { name: consentCopy.heading });
     await expect(panel).not.toHaveFocus();

@@ -5,6 +5,7 @@ import { ContactForm } from "../../src/components/ContactForm";
 import { sendContactMessage } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { bothScreens } from "../fixtures/screens";
 
 const copy = formsCopy.contactForm;
 
@@ -67,6 +68,7 @@ const optionValues = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 export const Idle: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of [/Full name/, /Email address/, /Subject/, /^Message/]) {

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { EmbeddedCalculator } from "../../src/components/EmbeddedCalculator";
 import { calculatorNotice, offlineCalculators } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
 
 const [vaVsAi, missedCall] = offlineCalculators;
 
@@ -23,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VaVsAi: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const frame = await canvas.findByTitle(vaVsAi.title);

@@ -10,6 +10,8 @@ function Broken(): never {
 const meta = {
   title: "Components/ErrorBoundary",
   component: ErrorBoundary,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: { children: null },
 } satisfies Meta<typeof ErrorBoundary>;
 

@@ -7,6 +7,7 @@ import { submitExitPopup } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 import { withMotion } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const copy = formsCopy.exitPopup;
 
@@ -22,7 +23,7 @@ const meta = {
   },
   beforeEach: withNetwork,
   // The dwell timer must run as it does for visitors.
-  parameters: withMotion,
+  parameters: { ...withMotion, ...framedInDocs },
   decorators: [
     (Story) => (
       <Box p="6" minH="60vh">

@@ -4,6 +4,7 @@ import { ExitIntentPopup } from "../../src/components/ExitIntentPopup";
 import { submitExitPopup } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { framedInDocs } from "../fixtures/docs";
 
 const copy = formsCopy.exitPopup;
 const EMAIL = "owner@business.co.uk";
@@ -11,6 +12,7 @@ const EMAIL = "owner@business.co.uk";
 const meta = {
   title: "Components/ExitIntentPopup",
   component: ExitIntentPopup,
+  parameters: framedInDocs,
   args: {
     copy,
     notices: formsCopy.notices,

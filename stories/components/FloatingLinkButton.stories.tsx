@@ -3,10 +3,12 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { FloatingLinkButton } from "../../src/components/FloatingLinkButton";
 import { demoScheduler } from "../fixtures/tools-pages";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/FloatingLinkButton",
   component: FloatingLinkButton,
+  parameters: framedInDocs,
   args: { to: demoScheduler.url, children: demoScheduler.label },
   render: (args) => (
     <Box>

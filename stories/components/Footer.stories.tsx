@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Footer } from "../../src/components/Footer";
 import { STORY_YEAR, chrome } from "../fixtures/chrome";
 import { subscribePending, subscribeSucceeds } from "../fixtures/subscribe";
+import { bothScreens } from "../fixtures/screens";
 
 const copy = chrome.footer.newsletter;
 
@@ -31,6 +32,7 @@ const hrefs = (nav: HTMLElement) =>
     .map((link) => link.getAttribute("href"));
 
 export const Idle: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(hrefs(canvas.getByRole("navigation", { name: "Quick links" }))).toEqual([

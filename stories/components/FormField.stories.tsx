@@ -7,6 +7,8 @@ import { TextInput } from "../../src/components/TextInput";
 const meta = {
   title: "Components/FormField",
   component: FormField,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     name: "company",
     label: "Company",

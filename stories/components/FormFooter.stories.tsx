@@ -8,6 +8,8 @@ import { contactEmail, formsCopy } from "../fixtures/forms";
 const meta = {
   title: "Components/FormFooter",
   component: FormFooter,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     formId: "contact",
     notices: formsCopy.notices,

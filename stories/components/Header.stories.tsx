@@ -4,10 +4,12 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Header } from "../../src/components/Header";
 import { chrome } from "../fixtures/chrome";
 import { mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/Header",
   component: Header,
+  parameters: framedInDocs,
   args: { siteTitle: chrome.siteTitle, navigation: chrome.navigation, currentPath: "/" },
   decorators: [
     (Story) => (

@@ -12,6 +12,7 @@ import {
 } from "../fixtures/home";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { untilGridPainted } from "../fixtures/ripple-grid";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/HomeHero",
@@ -90,6 +91,7 @@ function Remountable(args: Story["args"]) {
 }
 
 export const StoredVariationKept: Story = {
+  parameters: bothScreens,
   beforeEach: () => {
     const stopSpying = withGtagSpy();
     const forget = seedVariations({ ...CONTROL_VARIATIONS, value_proposition: "variant_c" });

@@ -6,6 +6,8 @@ import { HydrateOnView } from "../../src/components/HydrateOnView";
 const meta = {
   title: "Components/HydrateOnView",
   component: HydrateOnView,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     id: "story-part",
     children: (

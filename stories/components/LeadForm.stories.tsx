@@ -5,6 +5,7 @@ import { LeadForm } from "../../src/components/LeadForm";
 import { submitLeadForm } from "../../src/lib/leads/submissions";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { bothScreens } from "../fixtures/screens";
 
 const copy = formsCopy.leadForm;
 
@@ -52,6 +53,7 @@ async function send(canvasElement: HTMLElement) {
 }
 
 export const Idle: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // SPEC §5: name, email and interest are required and marked; company and message are not.

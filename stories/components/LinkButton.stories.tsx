@@ -3,10 +3,17 @@ import { Box } from "@chakra-ui/react";
 import { navigate } from "gatsby";
 import { expect, userEvent, within } from "storybook/test";
 import { LinkButton } from "../../src/components/LinkButton";
+import { buttonRecipe } from "../../src/theme/recipes/button";
+import { recipeArgTypes } from "../fixtures/recipe-docs";
 
 const meta = {
   title: "Components/LinkButton",
   component: LinkButton,
+  argTypes: recipeArgTypes(buttonRecipe, {
+    variant:
+      "solid for the main action, outline beside it, ghost for a quiet one, inverted on the dark band.",
+    size: "The button's size.",
+  }),
   args: { to: "/contact", children: "Book Portfolio Consultation" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],
 } satisfies Meta<typeof LinkButton>;

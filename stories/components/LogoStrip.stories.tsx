@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LogoStrip } from "../../src/components/LogoStrip";
 import { LOGO_ROTATION_MS } from "../../src/lib/constants";
 import { chrome } from "../fixtures/chrome";
-import { withMotion } from "../fixtures/screens";
+import { bothScreens, withMotion } from "../fixtures/screens";
 
 const meta = {
   title: "Components/LogoStrip",
@@ -36,6 +36,7 @@ export const Highlight5 = highlighted(4);
 export const Highlight6 = highlighted(5);
 
 export const DotClicked: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Highlight Harbour Homes" }));

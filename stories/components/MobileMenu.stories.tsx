@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { MobileMenu } from "../../src/components/MobileMenu";
 import { chrome } from "../fixtures/chrome";
 import { mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/MobileMenu",
   component: MobileMenu,
   ...mobileScreen,
+  parameters: { ...mobileScreen.parameters, ...framedInDocs },
   args: {
     open: true,
     onClose: fn(),

@@ -4,10 +4,14 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { Modal } from "../../src/components/Modal";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/Modal",
   component: Modal,
+  parameters: framedInDocs,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     onClose: fn(),
     labelledBy: "modal-story-title",

@@ -3,12 +3,15 @@ import { expect, within } from "storybook/test";
 import { PageHero } from "../../src/components/PageHero";
 import { StatGrid } from "../../src/components/StatGrid";
 import { aiRoiToolsContent } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
 
 const content = aiRoiToolsContent.hero;
 
 const meta = {
   title: "Components/PageHero",
   component: PageHero,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: { content },
 } satisfies Meta<typeof PageHero>;
 
@@ -16,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole("heading", { level: 1 });

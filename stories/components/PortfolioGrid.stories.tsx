@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PortfolioGrid } from "../../src/components/PortfolioGrid";
 import { homeContent } from "../fixtures/home";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/PortfolioGrid",
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SixBusinessUnits: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

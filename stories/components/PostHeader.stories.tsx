@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PostHeader } from "../../src/components/PostHeader";
 import { blogPostContent, postPage } from "../fixtures/article";
+import { bothScreens } from "../fixtures/screens";
 
 const labels = blogPostContent.labels;
 
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ScalingFramework: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(

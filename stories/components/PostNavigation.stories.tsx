@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { PostNavigation } from "../../src/components/PostNavigation";
 import { blogPostContent, postPage } from "../fixtures/article";
+import { bothScreens } from "../fixtures/screens";
 
 const labels = blogPostContent.labels;
 
@@ -28,6 +29,7 @@ const nextLink = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByRole("link", { name: new RegExp(labels.next) });
 
 export const Both: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: labels.morePosts });
     await expect(nav).toBeVisible();

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { PricingPlans } from "../../src/components/PricingPlans";
 import { saasPlatformsContent } from "../fixtures/services";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/PricingPlans",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreePlans: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("article")).toHaveLength(3);

@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { Principles } from "../../src/components/Principles";
 import { aboutContent } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/Principles",
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("listitem")).toHaveLength(
       aboutContent.principles.length,

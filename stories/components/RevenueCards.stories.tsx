@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { RevenueCards } from "../../src/components/RevenueCards";
 import { homeContent } from "../fixtures/home";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/RevenueCards",
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const JanuaryToJune: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const months = canvas.getAllByRole("heading", { level: 3 });

@@ -5,6 +5,7 @@ import { SearchResults } from "../../src/components/SearchResults";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { searchDocuments } from "../../src/lib/search/rank";
 import { searchCopy, searchIndex } from "../fixtures/search";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/SearchResults",
@@ -30,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ArticlesAndPages: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement).getByRole("list", { name: searchCopy.resultsHeading });
     const items = within(list).getAllByRole("listitem");

@@ -2,11 +2,24 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, chakra } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { SelectInput } from "../../src/components/SelectInput";
+import { inputRecipe } from "../../src/theme/recipes/input";
+import { recipeDocs } from "../fixtures/recipe-docs";
 import { BUDGET_OPTIONS } from "../../src/lib/leads/contact";
+
+const docs = recipeDocs(
+  inputRecipe,
+  "A native drop-down (the platform's own picker, the most usable on phones) in the theme's input style, with a drawn chevron.",
+  {
+    size: "The field's height.",
+    variant: "outline on light backgrounds, inverted on the dark band.",
+  },
+);
 
 const meta = {
   title: "Components/SelectInput",
   component: SelectInput,
+  parameters: docs.parameters,
+  argTypes: { ...docs.argTypes, children: { control: false } },
   args: {
     id: "budget",
     children: [

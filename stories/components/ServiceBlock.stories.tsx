@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { ServiceBlock } from "../../src/components/ServiceBlock";
 import { first, servicesContent } from "../fixtures/services";
+import { bothScreens } from "../fixtures/screens";
 
 const service = first(servicesContent.services);
 
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DigitalMarketing: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const block = within(canvasElement).getByRole("article", { name: service.name });
     await expect(block).toHaveAttribute("id", service.id);

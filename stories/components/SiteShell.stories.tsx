@@ -15,10 +15,15 @@ import {
 } from "../fixtures/consent";
 import { subscribeSucceeds } from "../fixtures/subscribe";
 import { aiRoiToolsContent, demoScheduler } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Components/SiteShell",
   component: SiteShell,
+  parameters: framedInDocs,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     chrome,
     currentPath: "/",
@@ -35,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HomePage: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("banner")).toBeInTheDocument();

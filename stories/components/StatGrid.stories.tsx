@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { StatGrid } from "../../src/components/StatGrid";
+import { bothScreens } from "../fixtures/screens";
 
 const stats = [
   { value: "£1M+", label: "Client revenue" },
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourFigures: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const terms = within(canvasElement).getAllByRole("term");
     await expect(terms.map((term) => term.textContent)).toEqual(stats.map((stat) => stat.label));

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
 import { homeContent } from "../fixtures/home";
 import { untilLoaded } from "../fixtures/lazy-images";
+import { bothScreens } from "../fixtures/screens";
 
 const { testimonials } = homeContent;
 
@@ -39,6 +40,7 @@ const previous = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole("button", { name: "Previous testimonial" }));
 
 export const Slide1: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: "Client testimonials" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, chakra } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { TextArea } from "../../src/components/TextArea";
+import { inputRecipe } from "../../src/theme/recipes/input";
+import { recipeDocs } from "../fixtures/recipe-docs";
+
+const docs = recipeDocs(
+  inputRecipe,
+  "A multi-line text field (the contact form's message), in the same style as TextInput; it grows as the visitor drags its corner.",
+  { variant: "outline on light backgrounds, inverted on the dark band." },
+);
 
 const meta = {
   title: "Components/TextArea",
   component: TextArea,
+  parameters: docs.parameters,
+  argTypes: docs.argTypes,
   args: { rows: 5, id: "message" },
   decorators: [
     (Story) => (

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, chakra } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { TextInput } from "../../src/components/TextInput";
+import { inputRecipe } from "../../src/theme/recipes/input";
+import { recipeDocs } from "../fixtures/recipe-docs";
+
+const docs = recipeDocs(
+  inputRecipe,
+  "A one-line text field in the theme's input style: the border, focus ring and invalid state every form shares. Always paired with a label.",
+  {
+    size: "The field's height.",
+    variant: "outline on light backgrounds, inverted on the dark band.",
+  },
+);
 
 const meta = {
   title: "Components/TextInput",
   component: TextInput,
+  parameters: docs.parameters,
+  argTypes: docs.argTypes,
   args: { placeholder: "you@company.co.uk", type: "email" },
   render: (args) => (
     <Box p="6" maxW="sm">

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ToolPicker } from "../../src/components/ToolPicker";
 import { advancedToolsContent } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
 
 const { tools } = advancedToolsContent;
 
@@ -17,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FiveTools: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(5);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { TrustBadges } from "../../src/components/TrustBadges";
 import { chrome } from "../fixtures/chrome";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Components/TrustBadges",
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FiveBadges: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(5);

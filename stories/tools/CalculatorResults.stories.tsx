@@ -12,6 +12,8 @@ const SHARE_URL =
 const meta = {
   title: "Tools/CalculatorResults",
   component: CalculatorResults,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { children: { control: false } },
   args: {
     headingId: "results-heading",
     heading: roiCopy.resultsHeading,

@@ -6,10 +6,12 @@ import { ClientDashboard } from "../../src/tools/ClientDashboard";
 import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Tools/ClientDashboard",
   component: ClientDashboard,
+  parameters: framedInDocs,
   args: { content: dashboardContent },
   decorators: [
     (Story) => (

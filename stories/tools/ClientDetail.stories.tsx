@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { ClientDetail } from "../../src/tools/ClientDetail";
 import { clientStory, dashboardLabels } from "../fixtures/dashboard";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/ClientDetail",
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Harbour & Hale" })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ClientStoryGrid } from "../../src/tools/ClientStoryGrid";
 import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/ClientStoryGrid",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FiveClients: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("article")).toHaveLength(5);

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { DashboardMetrics } from "../../src/tools/DashboardMetrics";
 import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/DashboardMetrics",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourMetrics: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("term")).toHaveLength(4);

@@ -11,6 +11,8 @@ const HEADING_ID = "tabs-story-heading";
 const meta = {
   title: "Tools/DashboardTabs",
   component: DashboardTabs,
+  // Drawn elements, not settings: shown in the stories, left out of the controls.
+  argTypes: { tabs: { control: false } },
   args: {
     labelledBy: HEADING_ID,
     tabs: DASHBOARD_TABS.map((id) => ({

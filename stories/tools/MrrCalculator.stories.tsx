@@ -8,6 +8,7 @@ import { calculatorCommon, containing, figureValue, mrrCopy } from "../fixtures/
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { measureInputLatency } from "../fixtures/input-latency";
 import { withQueryString } from "../fixtures/query-string";
+import { bothScreens } from "../fixtures/screens";
 
 const PARAMS = [...formQueryParams(MRR_FORM), "tool"];
 const messages = calculatorCommon.fieldMessages;
@@ -67,6 +68,7 @@ const param = (name: string) => new URLSearchParams(window.location.search).get(
  * 100 × 1.56 = 156 customers; 50,000 × 0.08 × 12 = 48,000 saved; 126,000 in all; 1.56×.
  */
 export const Defaults: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, "currentMRR")).toHaveValue("50000");
     await expect(field(canvasElement, "currentCustomers")).toHaveValue("100");

@@ -3,6 +3,7 @@ import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { RatedTestimonials } from "../../src/tools/RatedTestimonials";
 import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/RatedTestimonials",
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FourTestimonials: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(4);

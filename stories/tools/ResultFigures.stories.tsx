@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect } from "storybook/test";
 import { ResultFigures } from "../../src/tools/ResultFigures";
 import { figureValue, roiCopy } from "../fixtures/calculators";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/ResultFigures",
@@ -29,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three figures in a row from a tablet up; on a phone the odd one out takes a whole row. */
 export const Plain: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("dl > div > dt + dd")).toHaveLength(3);
     await expect(figureValue(canvasElement, roiCopy.figures.monthlySavings)).toBe("£312.50");

@@ -9,6 +9,7 @@ import {
   toolChoice,
   toolsContent,
 } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/ToolPanel",
@@ -38,6 +39,7 @@ async function expectArrivedAt(canvasElement: HTMLElement, heading: string) {
 }
 
 export const MrrGrowth: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     await expectArrivedAt(canvasElement, toolChoice("mrr-growth").name);
     await expect(

@@ -3,10 +3,13 @@ import { expect, within } from "storybook/test";
 import { AboutView } from "../../src/views/AboutView";
 import { aboutContent } from "../fixtures/company";
 import { loadLazyImages } from "../fixtures/lazy-images";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/About",
   component: AboutView,
+  parameters: framedInDocs,
   args: { content: aboutContent },
 } satisfies Meta<typeof AboutView>;
 
@@ -14,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Our Structure");

@@ -9,10 +9,13 @@ import {
   toolChoice,
   toolsContent,
 } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/AdvancedTools",
   component: AdvancedToolsView,
+  parameters: framedInDocs,
   args: { content: advancedToolsContent, tools: toolsContent },
   beforeEach: withQueryString(TOOL_URL_PARAMS),
 } satisfies Meta<typeof AdvancedToolsView>;
@@ -25,6 +28,7 @@ const mrr = toolChoice("mrr-growth");
 const roi = toolChoice("automation-roi");
 
 export const Picker: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);

@@ -4,10 +4,12 @@ import { AiAutomationView } from "../../src/views/AiAutomationView";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { mobileScreen } from "../fixtures/screens";
 import { aiAutomationContent } from "../fixtures/services";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/AiAutomation",
   component: AiAutomationView,
+  parameters: framedInDocs,
   args: { content: aiAutomationContent },
   beforeEach: withGtagSpy,
 } satisfies Meta<typeof AiAutomationView>;

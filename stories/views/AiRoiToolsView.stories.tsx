@@ -10,10 +10,13 @@ import {
   demoScheduler,
   offlineCalculators,
 } from "../fixtures/tools-pages";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/AiRoiTools",
   component: AiRoiToolsView,
+  parameters: framedInDocs,
   args: {
     content: aiRoiToolsContent,
     calculators: calculatorsContent,
@@ -28,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);

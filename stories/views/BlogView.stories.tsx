@@ -6,6 +6,8 @@ import { blogContent, categoryLabel, feedPath, featuredPost } from "../fixtures/
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 import { withQueryString } from "../fixtures/query-string";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const PARAMS = ["q", "category"] as const;
 const list = blogContent.list;
@@ -13,6 +15,7 @@ const list = blogContent.list;
 const meta = {
   title: "Views/Blog",
   component: BlogView,
+  parameters: framedInDocs,
   args: {
     content: blogContent,
     posts,
@@ -36,6 +39,7 @@ const chip = (canvasElement: HTMLElement, label: string) =>
 
 /** Every post; one h1, headings in order, the RSS link and the newsletter box. */
 export const Default: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CaseStudiesView } from "../../src/views/CaseStudiesView";
 import { caseStudiesContent, caseStudy, clearStudyParam } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const labels = caseStudiesContent.labels;
 const coaching = caseStudy("coaching-funnel");
@@ -9,6 +11,7 @@ const coaching = caseStudy("coaching-funnel");
 const meta = {
   title: "Views/CaseStudies",
   component: CaseStudiesView,
+  parameters: framedInDocs,
   args: { content: caseStudiesContent },
   beforeEach: () => {
     clearStudyParam();
@@ -39,6 +42,7 @@ async function expectClosed(canvasElement: HTMLElement, button: HTMLElement) {
 }
 
 export const Closed: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);

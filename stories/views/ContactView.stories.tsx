@@ -5,10 +5,12 @@ import { contactDetails, contactEmbeds, contactPageContent, offlineMap } from ".
 import { formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/Contact",
   component: ContactView,
+  parameters: framedInDocs,
   args: {
     content: contactPageContent,
     contact: contactDetails,

@@ -7,10 +7,12 @@ import { loadLazyImages } from "../fixtures/lazy-images";
 import { withNetwork } from "../fixtures/network";
 import { untilGridPainted } from "../fixtures/ripple-grid";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/Home",
   component: HomeView,
+  parameters: framedInDocs,
   args: { content: homeContent, forms: formsCopy, contactEmail },
   beforeEach: (context) => {
     const restoreNetwork = withNetwork(context);

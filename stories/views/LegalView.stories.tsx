@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { LegalView } from "../../src/views/LegalView";
 import { contactDetails, legalLabels, privacyPolicy, termsOfService } from "../fixtures/company";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/Legal",
   component: LegalView,
+  parameters: framedInDocs,
   args: { document: privacyPolicy, labels: legalLabels, email: contactDetails.email },
 } satisfies Meta<typeof LegalView>;
 
@@ -13,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PrivacyPolicy: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");

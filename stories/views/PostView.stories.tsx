@@ -3,10 +3,12 @@ import { expect, within } from "storybook/test";
 import { PostView } from "../../src/views/PostView";
 import { blogPostContent, postPage } from "../fixtures/article";
 import { mobileScreen } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/Post",
   component: PostView,
+  parameters: framedInDocs,
   args: { ...postPage("scaling-framework"), content: blogPostContent },
 } satisfies Meta<typeof PostView>;
 

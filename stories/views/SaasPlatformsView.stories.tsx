@@ -6,10 +6,12 @@ import { trackedEvents } from "../fixtures/gtag-spy";
 import { scrollPaddingTop } from "../fixtures/location-hash";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
 import { saasPlatformsContent, sidebarMagnet, withCleanHashAndGtagSpy } from "../fixtures/services";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/SaasPlatforms",
   component: SaasPlatformsView,
+  parameters: framedInDocs,
   args: {
     content: saasPlatformsContent,
     sidebar: sidebarMagnet,

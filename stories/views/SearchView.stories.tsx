@@ -4,6 +4,8 @@ import { fillTemplate } from "../../src/lib/fill-template";
 import { SearchView } from "../../src/views/SearchView";
 import { withQueryString } from "../fixtures/query-string";
 import { searchCopy, searchIndex } from "../fixtures/search";
+import { bothScreens } from "../fixtures/screens";
+import { framedInDocs } from "../fixtures/docs";
 
 const copy = searchCopy;
 const AI_ROI_POST = "/blog/ai-automation-roi";
@@ -11,6 +13,7 @@ const AI_ROI_POST = "/blog/ai-automation-roi";
 const meta = {
   title: "Views/Search",
   component: SearchView,
+  parameters: framedInDocs,
   args: { copy, index: { status: "ready", documents: searchIndex } },
   beforeEach: withQueryString(["q"]),
 } satisfies Meta<typeof SearchView>;
@@ -35,6 +38,7 @@ async function expectSuggestions(canvasElement: HTMLElement) {
 }
 
 export const Idle: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);

@@ -5,10 +5,12 @@ import { trackedEvents } from "../fixtures/gtag-spy";
 import { scrollPaddingTop } from "../fixtures/location-hash";
 import { desktopScreen, mobileScreen } from "../fixtures/screens";
 import { servicesContent, withCleanHashAndGtagSpy } from "../fixtures/services";
+import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
   title: "Views/Services",
   component: ServicesView,
+  parameters: framedInDocs,
   args: { content: servicesContent },
   beforeEach: withCleanHashAndGtagSpy,
 } satisfies Meta<typeof ServicesView>;

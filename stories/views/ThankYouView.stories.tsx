@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import content from "../../content/data/thank-you.json";
 import { ThankYouView } from "../../src/views/ThankYouView";
+import { framedInDocs } from "../fixtures/docs";
+import { bothScreens } from "../fixtures/screens";
 
 const page = (id: string) => {
   const found = content.pages.find((candidate) => candidate.id === id);
@@ -13,12 +15,14 @@ const meta = {
   title: "Views/ThankYou",
   component: ThankYouView,
   args: { eyebrow: content.eyebrow, links: content.links, page: page("consultation") },
+  parameters: framedInDocs,
 } satisfies Meta<typeof ThankYouView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Consultation: Story = {
+  parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Thank You!");

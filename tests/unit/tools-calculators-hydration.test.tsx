@@ -1,14 +1,15 @@
 /** @jest-environment jsdom */
+import { composeStories } from "@storybook/react-vite";
 import { TextDecoder, TextEncoder } from "node:util";
-import calculators from "../../content/data/calculators.json";
-import type { CalculatorsContent } from "../../src/lib/content-calculators";
-import { MrrCalculator } from "../../src/tools/MrrCalculator";
-import { RoiCalculator } from "../../src/tools/RoiCalculator";
+import * as mrrStories from "../../stories/tools/MrrCalculator.stories";
+import * as roiStories from "../../stories/tools/RoiCalculator.stories";
 import { hydratePage, staticHtml } from "./hydrate-page";
 
 // The static HTML shows SPEC's defaults whatever the URL, and hydrates without a mismatch; a
-// shared link's figures follow straight after.
-const content: CalculatorsContent = calculators;
+// shared link's figures follow straight after. The calculators are rendered as their Defaults
+// stories (same copy, same frame), so the catalogue and this test cannot drift apart.
+const { Defaults: RoiDefaults } = composeStories(roiStories);
+const { Defaults: MrrDefaults } = composeStories(mrrStories);
 
 declare global {
   // React's flag for act() outside a test renderer.
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 describe("RoiCalculator in static HTML", () => {
-  const element = <RoiCalculator copy={content.roi} common={content} />;
+  const element = <RoiDefaults />;
 
   it("renders SPEC's defaults and figures", async () => {
     const html = await staticHtml(element);
@@ -49,7 +50,7 @@ describe("RoiCalculator in static HTML", () => {
 });
 
 describe("MrrCalculator in static HTML", () => {
-  const element = <MrrCalculator copy={content.mrr} common={content} />;
+  const element = <MrrDefaults />;
 
   it("renders SPEC's defaults and figures", async () => {
     const html = await staticHtml(element);

@@ -1,0 +1,35 @@
+// What a component's Docs page is made of, as Storybook reads it (react-docgen): a description
+// and a description for each prop. Components that are a theme recipe on a plain element have no
+// component react-docgen can find; their stories give the description instead.
+import { readFileSync } from "node:fs";
+import { builtinResolvers, parse } from "react-docgen";
+
+const resolver = new builtinResolvers.FindExportedDefinitionsResolver();
+const STORIES_DESCRIPTION = /description:\s*\{\s*component:|\brecipeDocs\(/;
+
+/** The gaps in one component's Docs page, as sentences; none when it is complete. */
+export function docsProblems(file, storiesSource) {
+  const name = file
+    .split("/")
+    .pop()
+    .replace(/\.tsx$/, "");
+  let found;
+  try {
+    found = parse(readFileSync(file, "utf8"), { filename: file, resolver });
+  } catch {
+    return STORIES_DESCRIPTION.test(storiesSource)
+      ? []
+      : [`${file}: no component react-docgen can read, and its stories give no description`];
+  }
+  const component = found.find((doc) => doc.displayName === name) ?? found[0];
+  const problems = [];
+  if (!component?.description) problems.push(`${file}: ${name} has no JSDoc description`);
+  // Props known only from a default value are Chakra's style props, documented by Chakra.
+  const undocumented = Object.entries(component?.props ?? {})
+    .filter(([, prop]) => prop.tsType && !prop.description)
+    .map(([prop]) => prop);
+  if (undocumented.length > 0) {
+    problems.push(`${file}: props without a JSDoc description: ${undocumented.join(", ")}`);
+  }
+  return problems;
+}

@@ -1,0 +1,1 @@
+export function optimisePng(png: Buffer): Promise<Buffer>;

@@ -1,0 +1,1 @@
+export function samePixels(a: Buffer, b: Buffer): Promise<boolean>;

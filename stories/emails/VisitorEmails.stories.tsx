@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import assessment from "../../content/data/assessment.json";
+import { ConfirmationEmail } from "../../src/emails/ConfirmationEmail";
+import { visitorEmail } from "../../src/emails/messages";
+import { EmailPreview, sampleLead, studio } from "./email-preview";
+
+// What a visitor is sent for each form (src/emails/messages.tsx picks it): built from a stored
+// lead exactly as the server builds it.
+
+const noPlatform = { platformSendsNewsletters: false };
+const email = (
+  record: Record<string, unknown>,
+  kind: "lead" | "contact" = "lead",
+  platform = noPlatform,
+) => visitorEmail(sampleLead(record, kind), studio, platform);
+
+const meta = {
+  title: "Emails/To the visitor",
+  component: ConfirmationEmail,
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof ConfirmationEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each story shows one message; the template's own props come from it. */
+const story = (
+  message: ReturnType<typeof email>,
+  check: (canvas: ReturnType<typeof within>) => Promise<void>,
+): Story => ({
+  args: message.element.props as Story["args"],
+  render: () => <EmailPreview subject={message.subject} email={message.element} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1 });
+    await expect(canvas.getByText(message.subject, { exact: false })).toBeInTheDocument();
+    await check(canvas);
+  },
+});
+
+export const ConsultationConfirmation = story(
+  email({
+    email: "aoife@byrne.ie",
+    name: "Aoife Byrne",
+    company: "Byrne Bakeries",
+    interest: "automation",
+    message: "Answer every enquiry within the hour.",
+    source: "cta_lead_capture",
+  }),
+  async (canvas) => {
+    await expect(canvas.getByText(/within 24 hours/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: studio.schedule.label })).toHaveAttribute(
+      "href",
+      studio.schedule.url,
+    );
+    await expect(canvas.getByText(/because you asked for a consultation/)).toBeInTheDocument();
+  },
+);
+
+export const MessageConfirmation = story(
+  email(
+    {
+      name: "Ciaran Walsh",
+      email: "ciaran@walsh.ie",
+      subject: "Order automation",
+      message: "We take 300 orders a week by phone.",
+      budget: "$5,000 - $10,000",
+    },
+    "contact",
+  ),
+  async (canvas) => {
+    await expect(canvas.getByText("We take 300 orders a week by phone.")).toBeInTheDocument();
+  },
+);
+
+export const StrategyCallConfirmation = story(
+  email({ email: "call@example.co.uk", type: "strategy_call", source: "exit_intent_popup" }),
+  async (canvas) => {
+    await expect(canvas.getByText(/15-minute strategy call/)).toBeInTheDocument();
+  },
+);
+
+export const GuideDelivered = story(
+  email({ email: "guide@example.co.uk", source: "sidebar_lead_magnet", tags: ["scaling_guide"] }),
+  async (canvas) => {
+    await expect(canvas.getByRole("link", { name: "Read it online" })).toHaveAttribute(
+      "href",
+      `${studio.siteUrl}/resources/scaling-guide`,
+    );
+    await expect(canvas.getByRole("link", { name: "Download the PDF" })).toHaveAttribute(
+      "href",
+      `${studio.siteUrl}/resources/scaling-guide.pdf`,
+    );
+  },
+);
+
+export const RoiReportDelivered = story(
+  email({ email: "roi@example.co.uk", source: "exit_intent_popup", leadMagnet: "roi-report" }),
+  async (canvas) => {
+    await expect(canvas.getByRole("link", { name: "Read it online" })).toHaveAttribute(
+      "href",
+      `${studio.siteUrl}/resources/roi-report`,
+    );
+  },
+);
+
+const report = (score: number, level: string) =>
+  story(
+    email({ email: "owner@example.co.uk", source: "business_assessment", assessmentScore: score }),
+    async (canvas) => {
+      const band = assessment.bands.find((candidate) => candidate.id === level);
+      await expect(canvas.getByText(`${score}%`)).toBeInTheDocument();
+      for (const recommendation of band?.recommendations ?? []) {
+        await expect(canvas.getByText(recommendation)).toBeInTheDocument();
+      }
+    },
+  );
+
+export const AssessmentFoundation = report(45, "foundation");
+export const AssessmentIntermediate = report(72, "intermediate");
+export const AssessmentAdvanced = report(91, "advanced");
+
+export const NewsletterWithPlatform = story(
+  email({ email: "news@example.co.uk", source: "footer_newsletter" }, "lead", {
+    platformSendsNewsletters: true,
+  }),
+  async (canvas) => {
+    await expect(canvas.getByText(/unsubscribe link/)).toBeInTheDocument();
+  },
+);
+
+export const NewsletterWithoutPlatform = story(
+  email({ email: "news@example.co.uk", source: "footer_newsletter" }),
+  async (canvas) => {
+    await expect(
+      canvas.getByText(/reply to this email with the word unsubscribe/),
+    ).toBeInTheDocument();
+  },
+);

@@ -1,0 +1,57 @@
+import { render } from "@react-email/render";
+import { useEffect, useRef, useState, type ReactElement } from "react";
+import type { LeadForEmail } from "../../src/emails/lead-summary";
+import { studioDetails } from "../../src/emails/studio";
+
+// An email as the server sends it: rendered by react-email to HTML, then shown as a mail app
+// shows the body (its own styles on a box), under its subject line. axe checks the markup itself.
+
+export const studio = studioDetails();
+
+/** A stored lead as the stories' emails read it. */
+export const sampleLead = (
+  record: Record<string, unknown>,
+  kind: "lead" | "contact" = "lead",
+): LeadForEmail => ({
+  id: "3f0c1d2e-5b6a-4c8d-9e0f-112233445566",
+  kind,
+  receivedAt: "2026-11-25T10:15:00.000Z",
+  page: kind === "contact" ? "/contact" : "/",
+  record,
+});
+
+export function EmailPreview({ subject, email }: { subject: string; email: ReactElement }) {
+  const [html, setHtml] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    void render(email).then((rendered) => {
+      if (live) setHtml(rendered);
+    });
+    return () => {
+      live = false;
+    };
+  }, [email]);
+  useEffect(() => {
+    if (!html || !body.current) return;
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    body.current.setAttribute("style", doc.body.getAttribute("style") ?? "");
+    body.current.innerHTML = doc.body.innerHTML;
+  }, [html]);
+  return (
+    <div>
+      <p
+        style={{
+          margin: 0,
+          padding: "12px 16px",
+          fontFamily: "sans-serif",
+          fontSize: 14,
+          borderBottom: "1px solid #d6dae6",
+        }}
+      >
+        <strong>Subject:</strong> {subject}
+      </p>
+      <div ref={body} data-testid="email-body" aria-busy={html === null} />
+    </div>
+  );
+}
