@@ -29,30 +29,33 @@ export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
       </Heading>
       <Text style={emailText.body}>{props.intro}</Text>
       <Section
-        style={{
-          backgroundColor: studio.colours.wash,
-          borderRadius: "10px",
-          padding: "16px 20px",
-          margin: "0 0 16px",
-        }}
+        style={{ backgroundColor: studio.colours.wash, borderRadius: "10px", margin: "0 0 16px" }}
       >
-        <Text style={{ ...emailText.small, color: studio.colours.muted }}>{props.scoreLabel}</Text>
-        <Text
-          style={{
-            fontSize: "32px",
-            lineHeight: "38px",
-            fontWeight: 800,
-            margin: "0 0 8px",
-            color: studio.colours.brandDark,
-          }}
-        >
-          {`${props.score}%`}
-        </Text>
-        <Text style={{ ...emailText.small, color: studio.colours.muted }}>{props.levelLabel}</Text>
-        <Text style={{ fontSize: "20px", lineHeight: "28px", fontWeight: 700, margin: "0 0 8px" }}>
-          {props.level}
-        </Text>
-        <Text style={{ ...emailText.body, margin: 0 }}>{props.levelDescription}</Text>
+        <div style={{ padding: "16px 20px" }}>
+          <Text style={{ ...emailText.small, color: studio.colours.muted }}>
+            {props.scoreLabel}
+          </Text>
+          <Text
+            style={{
+              fontSize: "32px",
+              lineHeight: "38px",
+              fontWeight: 800,
+              margin: "0 0 8px",
+              color: studio.colours.brandDark,
+            }}
+          >
+            {`${props.score}%`}
+          </Text>
+          <Text style={{ ...emailText.small, color: studio.colours.muted }}>
+            {props.levelLabel}
+          </Text>
+          <Text
+            style={{ fontSize: "20px", lineHeight: "28px", fontWeight: 700, margin: "0 0 8px" }}
+          >
+            {props.level}
+          </Text>
+          <Text style={{ ...emailText.body, margin: 0 }}>{props.levelDescription}</Text>
+        </div>
       </Section>
       <Heading as="h2" style={{ ...emailText.heading, fontSize: "18px" }}>
         {props.recommendationsHeading}

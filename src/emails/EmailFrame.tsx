@@ -44,15 +44,15 @@ export function EmailFrame({ studio, preview, footer, children }: EmailFrameProp
           >
             {studio.name}
           </Text>
+          {/* Padding on a cell's content: mail apps ignore it on the table a Section is. */}
           <Section
             style={{
               backgroundColor: "#ffffff",
               borderRadius: "12px",
               border: `1px solid ${colours.line}`,
-              padding: "28px 24px",
             }}
           >
-            {children}
+            <div style={{ padding: "28px 24px" }}>{children}</div>
           </Section>
           <Section style={{ padding: "16px 4px 0" }}>
             <Text style={{ fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: 0 }}>

@@ -36,11 +36,14 @@ export function EmailPreview({ subject, email }: { subject: string; email: React
     if (!html || !body.current) return;
     const doc = new DOMParser().parseFromString(html, "text/html");
     body.current.setAttribute("style", doc.body.getAttribute("style") ?? "");
+    // The preview line is for the inbox list; a mail app does not show it in the message.
+    for (const hidden of doc.body.querySelectorAll("[data-skip-in-text]")) hidden.remove();
     body.current.innerHTML = doc.body.innerHTML;
   }, [html]);
   return (
     <div>
       <p
+        data-testid="email-subject"
         style={{
           margin: 0,
           padding: "12px 16px",
@@ -54,4 +57,11 @@ export function EmailPreview({ subject, email }: { subject: string; email: React
       <div ref={body} data-testid="email-body" aria-busy={html === null} />
     </div>
   );
+}
+
+/** The email's visible body, below its hidden preview line (which repeats the first words). */
+export function emailBody(canvasElement: HTMLElement) {
+  const body = canvasElement.querySelector<HTMLElement>('[data-testid="email-body"]');
+  if (!body) throw new Error("no email body");
+  return body;
 }
