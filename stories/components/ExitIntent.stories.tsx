@@ -86,6 +86,24 @@ export const OpensOnceAndConfirms: Story = {
   },
 };
 
+export const ConfirmsWithTheResource: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await leaveThroughTop();
+    const popup = within(await findPopup(canvasElement));
+    await userEvent.click(popup.getByRole("radio", { name: /ROI Report/ }));
+    await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
+    await userEvent.click(popup.getByRole("button", { name: copy.button }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("status")).toHaveTextContent(copy.successText);
+    // What was promised, at once: the report itself, as the email also links it.
+    await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
+      "href",
+      "/resources/roi-report",
+    );
+  },
+};
+
 export const ClosedNeverReturns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -113,6 +113,11 @@ export const Success: Story = {
     await expect(trackedEvents("lead_magnet_download")).toEqual([
       { lead_magnet: guide.id, source: "sidebar_lead_magnet" },
     ]);
+    // What was promised, at once: the guide itself, as the email also links it.
+    await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
+      "href",
+      "/resources/scaling-guide",
+    );
   },
 };
 
@@ -135,5 +140,7 @@ export const Offline: Story = {
       formsCopy.notices.queuedTitle,
     );
     await expect(queuedSubmissions()).toHaveLength(1);
+    // The guide does not wait for the connection: it is there to read now.
+    await expect(canvas.getByRole("link", { name: copy.readNow })).toBeInTheDocument();
   },
 };
