@@ -252,8 +252,7 @@ export const TracksInput: Story = {
 };
 
 /**
- * Typing updates the projection, chart included, within the frame. The samples are left on
- * window.__mrrInputLatency for the bench.
+ * Typing updates the projection, chart included, within the frame.
  */
 export const InputLatency: Story = {
   play: async ({ canvasElement }) => {
@@ -262,7 +261,6 @@ export const InputLatency: Story = {
       results(canvasElement),
       "12345678",
     );
-    window.__mrrInputLatency = latency;
     await expect(latency.samples).toHaveLength(8);
     // 12,345,678 × 1.56 = 19,259,257.68
     await expectFigures(canvasElement, { projectedMRR: "£19,259,257.68" });
