@@ -2,9 +2,9 @@ import "@fontsource-variable/inter/wght.css";
 import "./theme/base.css";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { getPageSystem } from "./theme";
+import { getSystem } from "./theme";
 
 /** The one provider: Gatsby's browser and SSR entries and Storybook all render through it. */
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={getPageSystem()}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }

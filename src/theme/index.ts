@@ -31,30 +31,6 @@ export function getSystem(): SystemContext {
   return system;
 }
 
-let pageSystem: SystemContext | undefined;
-
-/**
- * The system the provider renders with, made once per page load (systemForPage).
- */
-export function getPageSystem(): SystemContext {
-  pageSystem ??= systemForPage(typeof document === "undefined" ? undefined : document);
-  return pageSystem;
-}
-
-/**
- * On a page the build rendered, Chakra's global CSS (reset, base styles, token variables) is in the
- * head already, in Emotion's global style tags, so the provider gets the system without it and
- * the browser never builds it (Chakra builds it on first read: scripts/patch-dependencies.mjs).
- * Rendering to HTML, Storybook and `gatsby develop` have no such page and get the whole system.
- */
-export function systemForPage(page: Document | undefined): SystemContext {
-  const system = getSystem();
-  if (!page?.querySelector(BUILT_GLOBAL_STYLES)) return system;
-  return Object.create(system, { _global: { value: [] } });
-}
-
-const BUILT_GLOBAL_STYLES = 'style[data-emotion^="css-global "]';
-
 /**
  * Builds the system in the browser before hydration, in short tasks of their own: first Chakra's
  * bare base system, which compiles the styled-system code on its first run, then the brand's.
