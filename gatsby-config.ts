@@ -65,8 +65,6 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "resources", options: { siteUrl } },
-    // Before any plugin that reads the built pages' scripts (the security headers' hashes).
-    "scripts-after-paint",
     {
       resolve: "site-search",
       options: {

@@ -23,9 +23,6 @@ export function componentScripts(chunkGroups, componentChunkName) {
 /** Every file the route's HTML makes the browser load, and its inline CSS. */
 export function routeAssets(html, pageData, chunkGroups) {
   const scripts = [...html.matchAll(/<script\b[^>]+\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  // The start-up scripts, when a loader fetches them after the first paint (scripts-after-paint).
-  const loader = html.match(/<script id="scripts-after-paint">[^[]*(\[[^\]]*\])/);
-  if (loader) scripts.push(...JSON.parse(loader[1]));
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "stylesheet")

@@ -28,8 +28,9 @@ async function withoutScripts() {
 
 const thanks = (id: string) => thankYou.pages.find((page) => page.id === id)?.title ?? "";
 
+// Not waiting for the load event: with the scripts held back, the page has not finished loading.
 async function landsOn(page: Page, path: string, title: string) {
-  await page.waitForURL(url(path));
+  await page.waitForURL(url(path), { waitUntil: "commit" });
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
 }
 

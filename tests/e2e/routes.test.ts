@@ -24,8 +24,8 @@ describe.each(ROUTES)("%s", (route) => {
     await hydrated(page);
 
     await expect(page.locator("h1").count()).resolves.toBe(1);
-    // One loader, so the app starts (and hydrates) once.
-    await expect(page.locator("script#scripts-after-paint").count()).resolves.toBe(1);
+    // One app script, so the app starts (and hydrates) once.
+    await expect(page.locator('script[src^="/app-"]').count()).resolves.toBe(1);
     // The core Latin face is the only font file the page needs (scripts/lib/inter-core.mjs).
     const fontFiles = await page.evaluate(() =>
       performance

@@ -1,4 +1,3 @@
-import { afterPaintLoader } from "../../src/lib/scripts-after-paint";
 import {
   JITTER_MARGIN,
   componentScripts,
@@ -68,18 +67,6 @@ describe("routeAssets", () => {
     expect(assets.fonts).toEqual(["/static/font.woff2"]);
     expect(assets.inlineCss).toBe(".a{color:red}.b{margin:0}");
     expect(assets.dataFiles).toEqual(["/page-data/sq/d/111.json"]);
-  });
-
-  it("counts the start-up scripts a loader fetches after the first paint", () => {
-    const deferred = html
-      .replace(/<script src="[^"]+" async><\/script>/g, "")
-      .replace(
-        "</body>",
-        `<script id="scripts-after-paint">${afterPaintLoader(["/webpack-runtime-1.js", "/app-1.js"])}</script></body>`,
-      );
-    expect(routeAssets(deferred, JSON.parse(pageData), chunkGroups).scripts).toEqual(
-      routeAssets(html, JSON.parse(pageData), chunkGroups).scripts,
-    );
   });
 
   it("stops when webpack's stats do not know the page's component", () => {
