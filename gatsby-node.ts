@@ -1,36 +1,15 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs";
+import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
 import { storeChoice } from "./src/server/runtime-env";
-import { imageSource } from "./src/lib/inline-image";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
 // optional field is null, never a build error.
 const SCHEMA_DIR = path.resolve("src/schema");
-const STATIC_DIR = path.resolve("static");
-
-function readStaticFile(sitePath: string): string {
-  const file = path.join(STATIC_DIR, sitePath);
-  if (!existsSync(file)) throw new Error(`The image ${sitePath} is not in static/`);
-  return readFileSync(file, "utf8");
-}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  // `imageSrc: String! @imageSource(from: "image")`: what the page's <img> loads for the image
-  // path in `from`; a small SVG comes inline (src/lib/inline-image.ts).
-  actions.createFieldExtension({
-    name: "imageSource",
-    args: { from: "String!" },
-    extend: (options: { from: string }) => ({
-      resolve: (source: Record<string, unknown>) => {
-        const sitePath = source[options.from];
-        if (typeof sitePath !== "string") throw new Error(`${options.from} is not an image path`);
-        return imageSource(sitePath, readStaticFile);
-      },
-    }),
-  });
   actions.createTypes(
     readdirSync(SCHEMA_DIR)
       .filter((file) => file.endsWith(".graphql"))
@@ -82,16 +61,4 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (store.kind === "none") {
     reporter.warn(`Leads cannot be stored: ${store.why}. Set DATABASE_URL for the functions.`);
   }
-};
-
-// Gatsby's typegen opens the generated types with a bare `/* eslint-disable */` it offers no option
-// to change. ESLint and Prettier already ignore the file (eslint.config.mjs, .prettierignore), so the
-// header silences nothing: it is removed once the build is done.
-const TYPES_FILE = path.resolve("src/gatsby-types.d.ts");
-const GENERATED_HEADER = /^\/\* eslint-disable[^*]*\*\/\n+/;
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  const types = readFileSync(TYPES_FILE, "utf8");
-  const withoutHeader = types.replace(GENERATED_HEADER, "");
-  if (withoutHeader !== types) writeFileSync(TYPES_FILE, withoutHeader);
 };

@@ -41,7 +41,7 @@ export function CaseStudyCard({ study, openLabel, onOpen }: CaseStudyCardProps) 
       _hover={{ boxShadow: "md" }}
       _focusWithin={{ outline: "2px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
     >
-      <CoverImage {...caseStudyImage(study)} lazy />
+      <CoverImage {...caseStudyImage(study)} placement="lazy" />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Eyebrow>{study.industry}</Eyebrow>
         <Heading as="h3" size="md" mt="2">

@@ -1,10 +1,7 @@
 import { chakra, type JsxStyleProps } from "@chakra-ui/react";
-import { useId } from "react";
-import { imageLoading, svgOfDataUri } from "../lib/inline-image";
-import { inlineSvgMarkup } from "../lib/inline-svg";
 
 export type CoverImageProps = Omit<JsxStyleProps, "css"> & {
-  /** The image: a site path or the build's inline SVG data URI. */
+  /** The image's site path. */
   src: string;
   /** Empty for a decorative image. */
   alt: string;
@@ -12,43 +9,36 @@ export type CoverImageProps = Omit<JsxStyleProps, "css"> & {
   htmlWidth: number;
   /** The image's intrinsic height (see htmlWidth). */
   htmlHeight: number;
-  /** Below the fold: a requested image waits until it nears the viewport. */
-  lazy?: boolean;
+  /**
+   * Where the cover sits: `lazy` below the fold (fetched as it nears the viewport), `priority` at
+   * the top of a page where it is likely the largest paint (fetched before other images).
+   */
+  placement?: "lazy" | "priority";
 };
 
-/** Scoped ids must be valid in `url(#...)`: React's ids carry colons. */
-const idPrefix = (reactId: string) => `svg${reactId.replace(/[^\w-]/g, "")}-`;
+// React 18 passes the attribute through only as written in HTML, in lower case.
+const FETCHED_FIRST = { fetchpriority: "high" };
 
-/**
- * A cover (a post's, a case study's): the page's own drawing when the build inlined a small,
- * plain SVG (lib/inline-svg says why), an <img> otherwise. Either fills its box the same way.
- */
-export function CoverImage({ src, alt, htmlWidth, htmlHeight, lazy, ...style }: CoverImageProps) {
-  const reactId = useId();
-  const svg = svgOfDataUri(src);
-  const markup = svg === null ? null : inlineSvgMarkup(svg, idPrefix(reactId));
-  if (markup === null) {
-    return (
-      <chakra.img
-        src={src}
-        alt={alt}
-        htmlWidth={htmlWidth}
-        htmlHeight={htmlHeight}
-        {...imageLoading(src, lazy ? "lazy" : "eager")}
-        {...style}
-      />
-    );
-  }
-  const described = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
+/** A cover (a post's, a case study's): an image that fills its box at its intrinsic shape. */
+export function CoverImage({
+  src,
+  alt,
+  htmlWidth,
+  htmlHeight,
+  placement,
+  ...style
+}: CoverImageProps) {
   return (
-    <chakra.span
-      {...described}
-      display="block"
-      overflow="hidden"
-      aspectRatio={`${htmlWidth} / ${htmlHeight}`}
-      css={{ "& > svg": { display: "block", width: "100%", height: "100%" } }}
+    <chakra.img
+      src={src}
+      alt={alt}
+      htmlWidth={htmlWidth}
+      htmlHeight={htmlHeight}
+      loading={placement === "lazy" ? "lazy" : undefined}
+      {...(placement === "priority" ? FETCHED_FIRST : {})}
+      decoding="async"
+      objectFit="cover"
       {...style}
-      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

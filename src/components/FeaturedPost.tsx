@@ -32,7 +32,7 @@ export function FeaturedPost({ post, categoryLabel, labels }: FeaturedPostProps)
       overflow="hidden"
       boxShadow="0 16px 48px rgba(13, 16, 32, 0.08)"
     >
-      <CoverImage {...postCover(post)} h={{ base: "auto", lg: "full" }} objectFit="cover" />
+      <CoverImage {...postCover(post)} h={{ base: "auto", lg: "full" }} />
       <Flex direction="column" justify="center" p={{ base: "6", md: "10" }}>
         <Flex align="center" gap="3" flexWrap="wrap">
           <LabelPill>{labels.featured}</LabelPill>

@@ -31,7 +31,7 @@ export function PostCard({ post, categoryLabel, labels }: PostCardProps) {
       transitionDuration="0.2s"
       _hover={published ? { boxShadow: "0 12px 32px rgba(13, 16, 32, 0.1)" } : undefined}
     >
-      <CoverImage {...postCover(post)} lazy />
+      <CoverImage {...postCover(post)} placement="lazy" />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Eyebrow>{categoryLabel}</Eyebrow>
         <Heading as="h3" id={headingId} size="md" mt="2">

@@ -50,6 +50,7 @@ export function PostHeader({ post, category, labels, headingId }: PostHeaderProp
         <PostByline post={post} labels={labels} mt="6" />
         <CoverImage
           {...postCover(post)}
+          placement="priority"
           display="block"
           mt={{ base: "8", md: "10" }}
           borderRadius="2xl"

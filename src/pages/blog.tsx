@@ -66,9 +66,6 @@ export const query = graphql`
     allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummaryFields
-        frontmatter {
-          imageSrc
-        }
       }
     }
     formsJson {

@@ -45,7 +45,7 @@ export const query = graphql`
         title
         client
         industry
-        image: imageSrc
+        image
         imageAlt
         summary
         results {

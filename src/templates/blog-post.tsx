@@ -93,7 +93,6 @@ export const query = graphql`
       frontmatter {
         description
         keywords
-        imageSrc
       }
     }
     allMarkdownRemark {

@@ -8,7 +8,7 @@ import {
   interactive,
   launch,
   openPage,
-  pageDrawings,
+  coverImages,
   settled,
   url,
 } from "./site";
@@ -88,20 +88,22 @@ describe.each(published.map((post) => [post.slug, post] as const))("/blog/%s", (
     await close();
   });
 
-  it("draws its cover in the page itself, and still names the cover's URL to search engines", async () => {
+  it("fetches its cover first, at its size, and names the cover's URL to search engines", async () => {
     const { page, close } = await openPage(browser);
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(url(`/blog/${slug}`));
-    await expect(page.locator("article header img").count()).resolves.toBe(0);
-    const { drawn, expected, allVisible } = await pageDrawings(
-      page,
-      'article header [aria-hidden="true"] > svg',
-      [post.image],
-    );
-    expect(drawn).toEqual(expected);
-    expect(allVisible).toBe(true);
-    expect(requested).not.toContain(post.image);
+    await expect(coverImages(page, "article header img")).resolves.toEqual([
+      {
+        src: post.image,
+        alt: "",
+        width: "1200",
+        height: "630",
+        loading: null,
+        fetchpriority: "high",
+      },
+    ]);
+    await expect(
+      page.locator("article header img").evaluate((image: HTMLImageElement) => image.decode()),
+    ).resolves.toBeUndefined();
     const [posting] = (await jsonLd(page)).filter((data) => data?.["@type"] === "BlogPosting");
     expect(posting.image).toContain(`${SITE_URL}${post.image}`);
     await close();
@@ -321,22 +323,17 @@ describe("the blog list", () => {
     await close();
   });
 
-  it("draws every cover from the page itself, never requesting one", async () => {
+  it("shows every post's cover at its size, the cards' fetched only as they near the window", async () => {
     const { page, errors, close } = await openPage(browser);
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(url("/blog"));
     await hydrated(page);
-    await expect(page.locator("main article img").count()).resolves.toBe(0);
-    const { drawn, expected, ids, allVisible } = await pageDrawings(
-      page,
-      'main article [aria-hidden="true"] > svg',
-      postSummaries.map((post) => post.image),
+    const covers = await coverImages(page, "main article img");
+    expect(covers.map((cover) => cover.src).sort()).toEqual(
+      postSummaries.map((post) => post.image).sort(),
     );
-    expect(drawn.sort()).toEqual(expected.sort());
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(allVisible).toBe(true);
-    expect(requested.filter((path) => path.startsWith("/images/blog/"))).toEqual([]);
+    expect(covers.every((cover) => cover.width === "1200" && cover.height === "630")).toBe(true);
+    // The featured post is at the top; every other cover is a card further down.
+    expect(covers.filter((cover) => cover.loading !== "lazy")).toHaveLength(1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,5 @@
 // Shared set-up for the end-to-end tests: the served site's address, the routes SPEC names, and a
 // headless Chromium from the machine (never a downloaded one).
-import { readFileSync } from "fs";
 import {
   chromium,
   type Browser,
@@ -10,7 +9,6 @@ import {
 } from "playwright-core";
 import site from "../../content/site.json";
 import chromeFlags from "../../scripts/lib/chrome-flags.json";
-import { inlineSvgMarkup } from "../../src/lib/inline-svg";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
@@ -58,61 +56,17 @@ export function url(path: string): string {
   return new URL(path, BASE_URL).toString();
 }
 
-/** The drawing CoverImage writes into a page for an SVG of the static folder (its site path). */
-function inlinedDrawing(sitePath: string): string {
-  const markup = inlineSvgMarkup(readFileSync(`static${sitePath}`, "utf8"), "");
-  if (markup === null) throw new Error(`${sitePath} is not plain drawing`);
-  return markup;
-}
-
-export interface PageDrawings {
-  /** Each inline drawing in the page, as its elements and their attributes (ids left out). */
-  drawn: string[];
-  /** The same for the drawing of each expected file. */
-  expected: string[];
-  /** Every id the drawings carry, to check none repeats. */
-  ids: string[];
-  /** Whether every drawing fills a box of some size. */
-  allVisible: boolean;
-}
-
-/**
- * The inline drawings under `selector` beside those of the static SVGs expected there (site paths),
- * read the same way by the browser. A page scopes each drawing's ids, so ids and the references to
- * them are left out.
- */
-export function pageDrawings(
-  page: Page,
-  selector: string,
-  sitePaths: string[],
-): Promise<PageDrawings> {
-  return page.evaluate(
-    ({ selector, markups }) => {
-      const shapes = (svg: Element) =>
-        [svg, ...svg.querySelectorAll("*")]
-          .map((node) =>
-            [
-              node.tagName,
-              ...[...node.attributes]
-                .filter((attribute) => attribute.name !== "id")
-                .map(({ name, value }) => `${name}=${value.replace(/url\(#[^)]*\)/g, "url(#)")}`),
-            ].join(" "),
-          )
-          .join("\n");
-      const drawings = [...document.querySelectorAll(selector)];
-      const parse = (markup: string) =>
-        new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-      return {
-        drawn: drawings.map(shapes),
-        expected: markups.map((markup) => shapes(parse(markup))),
-        ids: drawings.flatMap((svg) => [...svg.querySelectorAll("[id]")].map((node) => node.id)),
-        allVisible: drawings.every((svg) => {
-          const box = svg.getBoundingClientRect();
-          return box.width > 0 && box.height > 0;
-        }),
-      };
-    },
-    { selector, markups: sitePaths.map(inlinedDrawing) },
+/** Each image under `selector`: its source (a site path), alt text and loading attributes. */
+export function coverImages(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((images) =>
+    images.map((image) => ({
+      src: image.getAttribute("src"),
+      alt: image.getAttribute("alt"),
+      width: image.getAttribute("width"),
+      height: image.getAttribute("height"),
+      loading: image.getAttribute("loading"),
+      fetchpriority: image.getAttribute("fetchpriority"),
+    })),
   );
 }
 

@@ -3,7 +3,6 @@ import {
   byNewest,
   ALL_CATEGORIES,
   countCategories,
-  coverSource,
   filterPosts,
   matchesQuery,
   postPath,
@@ -152,15 +151,4 @@ describe("toPostSummary and postPath", () => {
 
   it("puts posts under /blog", () =>
     expect(postPath("saas-launch-guide")).toBe("/blog/saas-launch-guide"));
-});
-
-describe("coverSource", () => {
-  const image = "/images/blog/saas-launch-guide.svg";
-
-  it("loads the cover inline where the page's query selected the build's imageSrc", () =>
-    expect(coverSource({ image, imageSrc: "data:image/svg+xml,%3Csvg/%3E" })).toBe(
-      "data:image/svg+xml,%3Csvg/%3E",
-    ));
-
-  it("loads the file where it did not", () => expect(coverSource({ image })).toBe(image));
 });

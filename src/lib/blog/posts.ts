@@ -12,20 +12,11 @@ export interface PostSummary {
   readTime: string;
   /** Site-relative path of the cover image. */
   image: string;
-  /**
-   * What the cover's <img> loads, where the page's query selects it: the build's imageSrc (a small
-   * SVG inline, src/lib/inline-image.ts); `image` otherwise. JSON-LD and feeds keep `image`.
-   */
-  imageSrc?: string;
   tags: readonly string[];
   featured: boolean;
   /** Only posts with a slug have a page; the others are shown as Coming Soon. */
   slug: string | null;
 }
-
-/** What a post's cover <img> loads: the inline SVG where the page has it, else the file. */
-export const coverSource = (post: Pick<PostSummary, "image" | "imageSrc">): string =>
-  post.imageSrc ?? post.image;
 
 export interface BlogCategory {
   id: string;
