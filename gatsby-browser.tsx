@@ -1,16 +1,16 @@
 // First: Emotion must find its style sheet changed before any module that imports it runs.
-import "./src/adopt-server-styles";
+import "./src/browser/before-emotion";
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";
-import { renderInSlices } from "./src/hydrate-in-slices";
-import { watchPageActivity } from "./src/lib/analytics/page-activity";
-import { isNewPage } from "./src/lib/analytics/page-change";
-import { trackPageView, trackPageViewAfterHead } from "./src/lib/analytics/page-view";
-import { SITE_MEASUREMENT_ID } from "./src/lib/analytics/site";
-import { browserStorage } from "./src/lib/browser-storage";
-import { QUEUE_STORAGE_KEY } from "./src/lib/leads/queue";
+import { renderInSlices } from "./src/browser/hydrate-in-slices";
+import { watchPageActivity } from "./src/browser/analytics/page-activity";
+import { isNewPage } from "./src/lib/analytics/milestones";
+import { trackPageView, trackPageViewAfterHead } from "./src/browser/analytics/page-view";
+import { SITE_MEASUREMENT_ID } from "./src/browser/analytics/site";
+import { browserStorage } from "./src/browser/browser-storage";
+import { QUEUE_STORAGE_KEY } from "./src/browser/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
-import { prepareClient } from "./src/prepare-client";
+import { prepareClient } from "./src/browser/prepare-client";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -50,7 +50,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   else window.addEventListener("load", markLoaded, { once: true });
 
   const waiting = browserStorage()?.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{");
-  if (waiting) void import("./src/lib/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
+  if (waiting)
+    void import("./src/browser/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
 };
 
 // SPEC §2: every route change starts at the top, unless the URL names an anchor to land on. A

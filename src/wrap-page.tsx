@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { SiteShell } from "./components/SiteShell";
 import { useChrome } from "./hooks/use-chrome";
-import { siteConsent } from "./lib/analytics/site";
-import { submitExitPopup, submitFooterNewsletter } from "./lib/leads/lazy-submissions";
+import { siteConsent } from "./browser/analytics/site";
+import { submitExitPopup, submitFooterNewsletter } from "./browser/leads/lazy-submissions";
 import { Provider } from "./provider";
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {

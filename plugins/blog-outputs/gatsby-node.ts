@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { prepareArticleHtml } from "../../src/lib/blog/article-html";
-import { buildRssFeed, type FeedChannel } from "../../src/lib/blog/rss";
+import { buildRssFeed, type FeedChannel } from "../../src/build/rss";
 import {
   categoryLabel,
   toPostSummary,

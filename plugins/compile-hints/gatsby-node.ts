@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import type { Compiler } from "webpack";
-import { COMPILE_HINT } from "../../src/lib/compile-hints";
+import { COMPILE_HINT } from "./compile-hint";
 
 const NAME = "CompileHintsPlugin";
 

@@ -1,21 +1,21 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs";
-import { builtHtmlFiles, routeOfHtmlFile } from "../../src/lib/built-pages";
+import { builtHtmlFiles, routeOfHtmlFile } from "../../src/build/built-pages";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { embedOrigins } from "../../src/lib/security/embed-origins";
-import { sha256Source } from "../../src/lib/security/hash";
+import { embedOrigins } from "../../src/build/security/embed-origins";
+import { sha256Source } from "../../src/build/security/hash";
 import {
   clientOnlyRewrites,
   formatHeadersFile,
   formatRedirectsFile,
   type MatchPathPage,
-} from "../../src/lib/security/host-files";
-import { inlineSources } from "../../src/lib/security/inline-sources";
+} from "../../src/build/security/host-files";
+import { inlineSources } from "../../src/build/security/inline-sources";
 import {
   keepsOwnPagePathScript,
   sharePagePathScript,
-} from "../../src/lib/security/page-path-script";
-import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security/policy";
+} from "../../src/build/security/page-path-script";
+import { contentSecurityPolicy, securityHeaders } from "../../src/build/security/policy";
 
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
@@ -40,7 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     if (html !== built) writeFileSync(file, html);
     if (keepsOwnPagePathScript(html)) {
       reporter.warn(
-        `${path.relative(publicDir, file)}: Gatsby's page path script has changed form, so it is hashed on its own (src/lib/security/page-path-script.ts)`,
+        `${path.relative(publicDir, file)}: Gatsby's page path script has changed form, so it is hashed on its own (src/build/security/page-path-script.ts)`,
       );
     }
     const sources = inlineSources(html);

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { builtPages } from "../../src/lib/built-pages";
+import { builtPages } from "../../src/build/built-pages";
 import { absoluteUrl } from "../../src/lib/seo";
-import { buildRobotsTxt, buildSitemapXml, sitemapEntry } from "../../src/lib/sitemap";
+import { buildRobotsTxt, buildSitemapXml, sitemapEntry } from "../../src/build/sitemap";
 import { MANIFEST_PATH, buildWebManifest, type WebManifestInput } from "../../src/lib/web-app";
 
 interface SeoOutputsOptions extends PluginOptions {
@@ -16,7 +16,7 @@ interface SeoOutputsOptions extends PluginOptions {
 }
 
 // Written after the pages: the sitemap lists each page whose own head lets it be indexed, at the
-// canonical URL that head gives (src/lib/sitemap.ts), so the two cannot disagree.
+// canonical URL that head gives (src/build/sitemap.ts), so the two cannot disagree.
 export const onPostBuild: GatsbyNode["onPostBuild"] = (
   { reporter },
   options: SeoOutputsOptions,

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { builtPages } from "../../src/lib/built-pages";
+import { builtPages } from "../../src/build/built-pages";
 import { extractSearchDocument } from "../../src/lib/search/extract";
 import type { SearchDocument } from "../../src/lib/search/rank";
 

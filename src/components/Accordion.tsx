@@ -1,6 +1,6 @@
 import { Box, chakra, Heading } from "@chakra-ui/react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { Icon } from "./Icon";
 
 export interface AccordionItem {

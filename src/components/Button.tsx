@@ -4,7 +4,7 @@ import {
   type RecipeVariantProps,
 } from "@chakra-ui/react";
 import { forwardRef, type MouseEvent } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { buttonClickParams } from "../lib/analytics/button-click";
 import type { buttonRecipe } from "../theme/recipes/button";
 

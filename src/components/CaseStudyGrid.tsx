@@ -1,6 +1,6 @@
 import { Grid } from "@chakra-ui/react";
 import type { CaseStudy } from "../lib/content-company";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 export interface CaseStudyGridProps {

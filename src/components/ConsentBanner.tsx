@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { useConsent } from "../hooks/use-consent";
 import type { ConsentChoice } from "../lib/analytics/consent";
-import type { ConsentController } from "../lib/analytics/controller";
+import type { ConsentController } from "../browser/analytics/controller";
 import type { ConsentCopy } from "../lib/content";
 
 // Only a visitor who has not chosen (or asks to change) downloads the panel, after hydration.

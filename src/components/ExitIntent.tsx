@@ -6,7 +6,7 @@ import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-purpose";
-import { STRATEGY_CALL_ID } from "../lib/leads/strategy-call";
+import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";

@@ -1,7 +1,7 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { LeadFormCopy, SubmissionNoticesCopy } from "../lib/content";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { EMPTY_LEAD_FORM, validateLeadForm, type LeadFormData } from "../lib/leads/lead-form";
 import type { LeadResult } from "../lib/leads/result";
 import type { LeadSource } from "../lib/leads/sources";

@@ -1,6 +1,6 @@
 import { Flex, Text, type FlexProps } from "@chakra-ui/react";
 import { useId, type MouseEvent } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import {
   SHARE_NETWORKS,
   shareUrl,

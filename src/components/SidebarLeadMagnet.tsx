@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { LeadMagnet, SidebarMagnetCopy, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import { resourcePath } from "../lib/leads/lead-purpose";

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
-import type { ConsentController } from "../lib/analytics/controller";
+import type { ConsentController } from "../browser/analytics/controller";
 import type { ChromeContent } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { ConsentBanner } from "./ConsentBanner";

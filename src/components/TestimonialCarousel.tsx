@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { CAROUSEL_SLIDE_MS } from "../lib/constants";
 import type { CarouselCopy, Testimonial } from "../lib/content-home";
 import { nextIndex, previousIndex } from "../lib/cycle";

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { assignVariation, type AbAssignment, type AbTest } from "../lib/ab";
-import { browserStorage } from "../lib/browser-storage";
-import { track as trackEvent } from "../lib/analytics";
+import { browserStorage } from "../browser/browser-storage";
+import { track as trackEvent } from "../browser/analytics/track";
 
 const reportAssignment = (assignment: AbAssignment): void => {
   trackEvent("ab_test_assignment", assignment);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 
 type InputEvent = "roi_calculator_input" | "mrr_calculator_input";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ConsentState } from "../lib/analytics/consent";
-import type { ConsentController } from "../lib/analytics/controller";
+import type { ConsentController } from "../browser/analytics/controller";
 
 // The server and hydration render no banner: only the browser knows what the visitor chose.
 const SERVER_STATE: ConsentState = { choice: null, banner: "hidden" };

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import { EXIT_INTENT_DWELL_MS } from "../lib/constants";
-import { isExitIntent } from "../lib/exit-intent";
+
+/** The pointer left the window through its top edge (y at or below 0), not into a child. */
+function isExitIntent(event: { clientY: number; relatedTarget: EventTarget | null }): boolean {
+  return event.relatedTarget === null && event.clientY <= 0;
+}
 
 /**
  * Calls onIntent once the pointer has left through the top edge and stayed out for the dwell time

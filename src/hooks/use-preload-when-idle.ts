@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { afterFirstPaint } from "../lib/after-first-paint";
+import { afterFirstPaint } from "../browser/after-first-paint";
 
 /**
  * Loads a lazy component's code once the page has loaded and the browser is idle, so that it is

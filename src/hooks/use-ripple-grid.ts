@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { afterFirstPaint } from "../lib/after-first-paint";
+import { afterFirstPaint } from "../browser/after-first-paint";
 import { MOBILE_BREAKPOINT_PX } from "../lib/constants";
 import type { Point } from "../lib/ripple-grid";
 import { RippleGridPainter } from "../lib/ripple-grid-painter";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { ServiceIdentity } from "../lib/content-services";
 
 /** A service counts as viewed once at least half of its block is on screen. */

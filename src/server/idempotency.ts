@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { IDEMPOTENCY_HEADER } from "../lib/leads/transport";
+import { IDEMPOTENCY_HEADER } from "../lib/leads/form-ids";
 import type { LeadProblem } from "../lib/leads/types";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;

@@ -4,7 +4,7 @@ import {
   defineConfig,
   type SystemContext,
 } from "@chakra-ui/react";
-import { yieldToMain } from "../lib/yield-to-main";
+import { yieldToMain } from "../browser/yield-to-main";
 import { globalCss } from "./global-css";
 import { recipes } from "./recipes";
 import { semanticTokens } from "./semantic-tokens";

@@ -1,8 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { NewsletterForm } from "../components/NewsletterForm";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
-import { submitAssessmentReport } from "../lib/leads/lazy-submissions";
+import { submitAssessmentReport } from "../browser/leads/lazy-submissions";
 import type { LeadResult } from "../lib/leads/result";
 
 export type AssessmentReportSubmit = (

@@ -1,5 +1,5 @@
 import { useQuiz } from "../hooks/use-quiz";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { SubmissionNoticesCopy } from "../lib/content";
 import type { AssessmentContent } from "../lib/content-quizzes";
 import { scoreAssessment } from "../lib/tools/quiz";

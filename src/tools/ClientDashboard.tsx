@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Eyebrow } from "../components/Eyebrow";
 import { Icon } from "../components/Icon";
 import { Modal } from "../components/Modal";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { ClientDashboardContent } from "../lib/content-dashboard";
 import { DASHBOARD_TABS, type DashboardTabId } from "../lib/tools/dashboard";
 import { ClientDetail } from "./ClientDetail";

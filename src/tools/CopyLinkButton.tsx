@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import { TextInput } from "../components/TextInput";
 import type { CopyLinkCopy } from "../lib/content-calculators";
 

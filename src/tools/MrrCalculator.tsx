@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useCalculatorForm } from "../hooks/use-calculator-form";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { CalculatorCommonCopy, MrrCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";

@@ -8,7 +8,7 @@ import {
   useInputsFromQuery,
 } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
-import { track } from "../lib/analytics";
+import { track } from "../browser/analytics/track";
 import type { CalculatorCommonCopy, RoiCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";

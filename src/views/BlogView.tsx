@@ -7,7 +7,7 @@ import { useQueryParam } from "../hooks/use-query-param";
 import { ALL_CATEGORIES, type PostSummary } from "../lib/blog/posts";
 import type { FormsCopy } from "../lib/content";
 import type { BlogPageContent } from "../lib/content-blog";
-import { submitBlogNewsletter } from "../lib/leads/lazy-submissions";
+import { submitBlogNewsletter } from "../browser/leads/lazy-submissions";
 
 export interface BlogViewProps {
   /** The blog's posts, categories and words. */

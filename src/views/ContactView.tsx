@@ -9,7 +9,7 @@ import { ScheduleCall } from "../components/ScheduleCall";
 import { Section } from "../components/Section";
 import type { ContactDetails, FormsCopy } from "../lib/content";
 import type { ContactEmbeds, ContactPageContent } from "../lib/content-company";
-import { sendContactMessage } from "../lib/leads/lazy-submissions";
+import { sendContactMessage } from "../browser/leads/lazy-submissions";
 
 export interface ContactViewProps {
   /** The page's own content, FAQ included. */

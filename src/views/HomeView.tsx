@@ -9,7 +9,7 @@ import { StatGrid } from "../components/StatGrid";
 import { TestimonialCarousel } from "../components/TestimonialCarousel";
 import type { FormsCopy } from "../lib/content";
 import type { HomeContent } from "../lib/content-home";
-import { submitLeadForm } from "../lib/leads/lazy-submissions";
+import { submitLeadForm } from "../browser/leads/lazy-submissions";
 
 export interface HomeViewProps {
   /** The home page's content, from content/data/home.json. */

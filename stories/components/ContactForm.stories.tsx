@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "../../src/components/ContactForm";
-import { sendContactMessage } from "../../src/lib/leads/submissions";
+import { sendContactMessage } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
 import { bothScreens } from "../fixtures/screens";

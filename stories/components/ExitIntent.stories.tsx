@@ -3,7 +3,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ExitIntent } from "../../src/components/ExitIntent";
 import { reserveAtBottom } from "../../src/hooks/use-bottom-reserve";
-import { submitExitPopup } from "../../src/lib/leads/submissions";
+import { submitExitPopup } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 import { withMotion } from "../fixtures/screens";

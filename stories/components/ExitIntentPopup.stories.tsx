@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ExitIntentPopup } from "../../src/components/ExitIntentPopup";
-import { submitExitPopup } from "../../src/lib/leads/submissions";
+import { submitExitPopup } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
 import { framedInDocs } from "../fixtures/docs";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterForm } from "../../src/components/NewsletterForm";
-import { submitBlogNewsletter, submitFooterNewsletter } from "../../src/lib/leads/submissions";
+import { submitBlogNewsletter, submitFooterNewsletter } from "../../src/browser/leads/submissions";
 import { chrome } from "../fixtures/chrome";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";

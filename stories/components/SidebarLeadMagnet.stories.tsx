@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SidebarLeadMagnet } from "../../src/components/SidebarLeadMagnet";
-import { submitSidebarMagnet } from "../../src/lib/leads/submissions";
+import { submitSidebarMagnet } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy, magnet } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, within } from "storybook/test";
 import { bandCopy, scoreAssessment } from "../../src/lib/tools/quiz";
-import { submitAssessmentReport } from "../../src/lib/leads/submissions";
+import { submitAssessmentReport } from "../../src/browser/leads/submissions";
 import { AssessmentResults } from "../../src/tools/AssessmentResults";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";

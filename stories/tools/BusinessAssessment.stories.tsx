@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { bandCopy } from "../../src/lib/tools/quiz";
-import { submitAssessmentReport } from "../../src/lib/leads/submissions";
+import { submitAssessmentReport } from "../../src/browser/leads/submissions";
 import { BusinessAssessment } from "../../src/tools/BusinessAssessment";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { COMPILE_HINT } from "../../src/lib/compile-hints";
+import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
 import { rejectedStyleDeclarations } from "./css";
 import { ROUTES, SITE_TITLE, SITE_URL, hydrated, launch, openPage, url } from "./site";
 

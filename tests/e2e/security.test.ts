@@ -96,7 +96,7 @@ async function expectClean({ violations, unprotected, close }: Watch) {
 describe("every route under the Content-Security-Policy", () => {
   it.each(ROUTES)("%s: no violation, every response with the headers", async (route) => {
     const watched = await open(route);
-    // The shared page path script (src/lib/security/page-path-script.ts) ran under the policy.
+    // The shared page path script (src/build/security/page-path-script.ts) ran under the policy.
     await expect(
       watched.page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath),
     ).resolves.toBe(route);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import createCache from "@emotion/cache";
 import { StyleSheet } from "@emotion/sheet";
-import { adoptServerStyleTags } from "../../src/lib/adopt-server-styles";
+import { adoptServerStyleTags } from "../../src/browser/adopt-server-styles";
 
 /** The head as the build writes it: Emotion's tags first, then the rest of the head. */
 function serverHead() {

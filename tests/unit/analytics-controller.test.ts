@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { createConsentController } from "../../src/lib/analytics/controller";
+import { createConsentController } from "../../src/browser/analytics/controller";
 import { CONSENT_STORAGE_KEY, serializeConsent } from "../../src/lib/analytics/consent";
-import { isTrackingEnabled, setTrackingEnabled, track } from "../../src/lib/analytics/track";
+import { isTrackingEnabled, setTrackingEnabled, track } from "../../src/browser/analytics/track";
 
 const ID = "G-TEST12345";
 const NOW = new Date("2026-03-01T10:00:00.000Z");

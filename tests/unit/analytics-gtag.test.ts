@@ -10,7 +10,7 @@ import {
   analyticsCookieNames,
   cookieDomains,
   cookieExpiries,
-} from "../../src/lib/analytics/cookies";
+} from "../../src/browser/analytics/cookies";
 
 const NOW = new Date("2026-03-01T10:00:00.000Z");
 

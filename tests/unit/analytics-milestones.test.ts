@@ -7,7 +7,7 @@ import {
   TIME_ON_PAGE_MILESTONES_S,
   type ScrollDepthMilestone,
 } from "../../src/lib/analytics/milestones";
-import { isNewPage } from "../../src/lib/analytics/page-change";
+import { isNewPage } from "../../src/lib/analytics/milestones";
 
 describe("SPEC §9 analytics milestones", () => {
   it("are 25, 50, 75 and 90 percent of scroll, and 30, 60 and 120 seconds on a page", () => {

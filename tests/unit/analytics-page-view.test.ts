@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import type { Gtag } from "../../src/lib/analytics";
+import type { Gtag } from "../../src/browser/analytics/track";
 import {
   HEAD_WAIT_MS,
   trackPageView,
   trackPageViewAfterHead,
-} from "../../src/lib/analytics/page-view";
-import { setTrackingEnabled } from "../../src/lib/analytics/track";
+} from "../../src/browser/analytics/page-view";
+import { setTrackingEnabled } from "../../src/browser/analytics/track";
 
 let sent: unknown[][];
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { ANALYTICS_EVENT_NAMES, track, type Gtag } from "../../src/lib/analytics";
-import { setTrackingEnabled } from "../../src/lib/analytics/track";
+import { ANALYTICS_EVENT_NAMES } from "../../src/lib/analytics/events";
+import { track, type Gtag } from "../../src/browser/analytics/track";
+import { setTrackingEnabled } from "../../src/browser/analytics/track";
 
 // SPEC §7's event names, plus the lead-conversion event it asks for.
 const SPEC_EVENTS = [

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { browserStorage } from "../../src/lib/browser-storage";
+import { browserStorage } from "../../src/browser/browser-storage";
 
 describe("browserStorage", () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { useEffect, useState } from "react";
 import { TextDecoder, TextEncoder } from "node:util";
-import { renderInSlices, type RootApi } from "../../src/hydrate-in-slices";
+import { renderInSlices, type RootApi } from "../../src/browser/hydrate-in-slices";
 
 // Gatsby's first render goes through renderInSlices: the server's HTML is hydrated (its nodes are
 // kept), in slices that let the browser run other tasks in between.

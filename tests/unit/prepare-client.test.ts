@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics/consent";
-import { prepareClient } from "../../src/prepare-client";
+import { prepareClient } from "../../src/browser/prepare-client";
 
 describe("prepareClient", () => {
   it("reads the stored consent choice in a task of its own, not in the one that called it", async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { buildRssFeed, rfc822Date } from "../../src/lib/blog/rss";
+import { buildRssFeed, rfc822Date } from "../../src/build/rss";
 import { postSummaries } from "../blog-content";
 
 const channel = {

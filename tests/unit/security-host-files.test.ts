@@ -3,7 +3,7 @@ import {
   formatHeadersFile,
   formatRedirectsFile,
   hostPattern,
-} from "../../src/lib/security/host-files";
+} from "../../src/build/security/host-files";
 import { headersFor, parseHeadersFile, pathMatcher } from "../../src/server/host-files";
 
 describe("_headers", () => {

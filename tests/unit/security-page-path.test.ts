@@ -1,11 +1,11 @@
-import { sha256Source } from "../../src/lib/security/hash";
-import { inlineSources } from "../../src/lib/security/inline-sources";
+import { sha256Source } from "../../src/build/security/hash";
+import { inlineSources } from "../../src/build/security/inline-sources";
 import { runInNewContext } from "node:vm";
 import {
   SHARED_PAGE_PATH_SCRIPT,
   keepsOwnPagePathScript,
   sharePagePathScript,
-} from "../../src/lib/security/page-path-script";
+} from "../../src/build/security/page-path-script";
 
 /** A built page's end, as Gatsby 5 writes it (slices on: the compilation hash has its own script). */
 const page = (path: string) =>

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { embedOrigins } from "../../src/lib/security/embed-origins";
-import { EMPTY_STYLE_HASH, sha256Source } from "../../src/lib/security/hash";
-import { inlineSources } from "../../src/lib/security/inline-sources";
+import { embedOrigins } from "../../src/build/security/embed-origins";
+import { EMPTY_STYLE_HASH, sha256Source } from "../../src/build/security/hash";
+import { inlineSources } from "../../src/build/security/inline-sources";
 import {
   contentSecurityPolicy,
   DENIED_FEATURES,
   PERMISSIONS_POLICY,
   securityHeaders,
-} from "../../src/lib/security/policy";
+} from "../../src/build/security/policy";
 import embeds from "../../content/data/embeds.json";
 
 const directives = (policy: string): Record<string, string[]> =>

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { breadcrumbTrail, crumbName } from "../../src/lib/breadcrumbs";
-import { builtPages } from "../../src/lib/built-pages";
+import { builtPages } from "../../src/build/built-pages";
 import { parseDays, parseOpeningHours, to24Hour } from "../../src/lib/opening-hours";
 import { shareCardPath } from "../../src/lib/share-card";
-import { buildRobotsTxt, buildSitemapXml, sitemapEntry } from "../../src/lib/sitemap";
+import { buildRobotsTxt, buildSitemapXml, sitemapEntry } from "../../src/build/sitemap";
 
 describe("opening hours", () => {
   it("reads ranges and lists of days", () => {

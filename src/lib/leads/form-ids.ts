@@ -4,6 +4,9 @@
 /** The hidden field a form names itself in, so that a plain HTML post says which form it is. */
 export const FORM_ID_FIELD = "_form";
 
+/** The header that makes a resent submission count once. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
 export const SUBSCRIBE_ENDPOINT = "/api/subscribe";
 export const CONTACT_ENDPOINT = "/api/contact";
 export type Endpoint = typeof SUBSCRIBE_ENDPOINT | typeof CONTACT_ENDPOINT;
@@ -38,3 +41,6 @@ export type ThankYouId = (typeof THANK_YOU_IDS)[number];
 
 export const THANK_YOU_PATH = "/thank-you";
 export const thankYouPath = (id: ThankYouId): string => `${THANK_YOU_PATH}/${id}`;
+
+/** The lead magnet that is booked rather than downloaded (sent as type strategy_call). */
+export const STRATEGY_CALL_ID = "strategy-call";

@@ -1,7 +1,7 @@
 import type { ContactDraft } from "./contact";
 import { DEFAULT_INTEREST, type LeadFormData } from "./lead-form";
 import type { LeadSource } from "./sources";
-import { STRATEGY_CALL_ID } from "./strategy-call";
+import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadRecord } from "./types";
 
 // The lead record each form sends (SPEC §7's helper-based submissions), built the same way whether

@@ -18,7 +18,7 @@ import {
   type FormId,
   type ThankYouId,
 } from "./form-ids";
-import { STRATEGY_CALL_ID } from "./strategy-call";
+import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadProblem } from "./types";
 
 // DESIGN decision 9: every lead form also works as a plain HTML form. Posted without scripts, it

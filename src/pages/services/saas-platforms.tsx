@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageMetaHead } from "../../templates/page-meta-head";
-import { submitSidebarMagnet } from "../../lib/leads/lazy-submissions";
+import { submitSidebarMagnet } from "../../browser/leads/lazy-submissions";
 import { SaasPlatformsView } from "../../views/SaasPlatformsView";
 
 type Data = Queries.SaasPlatformsPageQuery;

@@ -1,5 +1,5 @@
-import type { KeyValueStore } from "../../../src/lib/leads/queue";
-import type { Transport } from "../../../src/lib/leads/transport";
+import type { KeyValueStore } from "../../../src/browser/leads/queue";
+import type { Transport } from "../../../src/browser/leads/transport";
 
 /** localStorage's two methods over a Map. */
 export function memoryStore(): KeyValueStore & { data: Map<string, string> } {

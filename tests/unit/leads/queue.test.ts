@@ -7,7 +7,7 @@ import {
   readQueue,
   retryDelay,
   type DeliveryOutcome,
-} from "../../../src/lib/leads/queue";
+} from "../../../src/browser/leads/queue";
 import { memoryStore } from "./fakes";
 
 const item = (key: string) => ({ key, url: "/api/subscribe", body: `{"email":"${key}@b.co"}` });

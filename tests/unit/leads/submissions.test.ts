@@ -1,4 +1,4 @@
-import { flushQueue, readQueue } from "../../../src/lib/leads/queue";
+import { flushQueue, readQueue } from "../../../src/browser/leads/queue";
 import {
   sendContactMessage,
   submitAssessmentReport,
@@ -7,10 +7,10 @@ import {
   submitFooterNewsletter,
   submitLeadForm,
   submitSidebarMagnet,
-} from "../../../src/lib/leads/submissions";
-import { redeliver } from "../../../src/lib/leads/transport";
+} from "../../../src/browser/leads/submissions";
+import { redeliver } from "../../../src/browser/leads/transport";
 import { fakeTransport } from "./fakes";
-import type { Transport } from "../../../src/lib/leads/transport";
+import type { Transport } from "../../../src/browser/leads/transport";
 
 function storeOf(transport: Transport) {
   if (!transport.store) throw new Error("the fake transport always has a store");

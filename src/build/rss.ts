@@ -1,6 +1,6 @@
-import { escapeMarkup as escapeXml } from "../escape";
-import { absoluteUrl } from "../seo";
-import { byNewest, postPath, type PostSummary } from "./posts";
+import { escapeMarkup as escapeXml } from "../lib/escape";
+import { absoluteUrl } from "../lib/seo";
+import { byNewest, postPath, type PostSummary } from "../lib/blog/posts";
 
 export interface FeedChannel {
   title: string;

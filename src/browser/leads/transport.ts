@@ -1,8 +1,9 @@
 import { enqueue, outcomeForStatus, type DeliveryOutcome, type KeyValueStore } from "./queue";
 import type { QueuedSubmission } from "./queue";
-import { NETWORK_FAILURE, toLeadResult } from "./response";
-import type { LeadResult } from "./result";
+import { NETWORK_FAILURE, toLeadResult } from "../../lib/leads/response";
+import type { LeadResult } from "../../lib/leads/result";
 import { browserStorage } from "../browser-storage";
+import { IDEMPOTENCY_HEADER } from "../../lib/leads/form-ids";
 
 /** What sending to the site's own endpoints needs; tests and stories pass their own. */
 export interface Transport {
@@ -12,8 +13,6 @@ export interface Transport {
   now: () => number;
   newKey: () => string;
 }
-
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /** A random key; randomUUID only exists on secure origins, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, AnalyticsEvents } from "./events";
+import type { AnalyticsEventName, AnalyticsEvents } from "../../lib/analytics/events";
 
 /** How `track` hands an event to the Google tag. */
 export type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;

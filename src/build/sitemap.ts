@@ -2,7 +2,7 @@
 // the sitemap when its own head says it may be indexed, at the canonical URL its head gives, so the
 // sitemap cannot disagree with the pages.
 import { parse } from "node-html-parser";
-import { escapeMarkup } from "./escape";
+import { escapeMarkup } from "../lib/escape";
 
 export interface SitemapEntry {
   /** Absolute URL. */

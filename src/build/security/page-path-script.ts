@@ -3,7 +3,7 @@
 // per page: with the site-wide policy (see plugins/security-headers), 19 of its hashes and about
 // a third of a header that some static hosts cap at 2,000 characters, growing with every post.
 // One script text for every page, with the path in a data attribute, needs one hash.
-import { escapeMarkup } from "../escape";
+import { escapeMarkup } from "../../lib/escape";
 
 /**
  * The inline script every page carries instead of its own: Gatsby reads window.pagePath (and

@@ -1,8 +1,8 @@
-import { AB_TESTS, storedAssignments } from "../ab";
+import { AB_TESTS, storedAssignments } from "../../lib/ab";
 import { afterFirstPaint } from "../after-first-paint";
 import { browserStorage } from "../browser-storage";
 import { createConsentController, type ConsentController, type ConsentStorage } from "./controller";
-import { measurementIdFrom } from "./gtag-commands";
+import { measurementIdFrom } from "../../lib/analytics/gtag-commands";
 import { trackPageView } from "./page-view";
 import { track } from "./track";
 

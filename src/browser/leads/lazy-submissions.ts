@@ -2,7 +2,7 @@
 // (and the field rules it checks as the visitor types), while the queue, transport and payload code
 // arrive with the first submission.
 import type * as Submissions from "./submissions";
-import type { LeadResult } from "./result";
+import type { LeadResult } from "../../lib/leads/result";
 
 type Library = typeof Submissions;
 type Submission = (...args: never[]) => Promise<LeadResult>;

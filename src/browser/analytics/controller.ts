@@ -7,8 +7,13 @@ import {
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
   type ConsentState,
-} from "./consent";
-import { startCommands, tagScriptUrl, updateCommands, type GtagCommand } from "./gtag-commands";
+} from "../../lib/analytics/consent";
+import {
+  startCommands,
+  tagScriptUrl,
+  updateCommands,
+  type GtagCommand,
+} from "../../lib/analytics/gtag-commands";
 import { setTrackingEnabled } from "./track";
 
 export type ConsentStorage = Pick<Storage, "getItem" | "setItem">;

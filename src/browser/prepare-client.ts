@@ -1,6 +1,6 @@
-import { siteConsent } from "./lib/analytics/site";
-import { yieldToMain } from "./lib/yield-to-main";
-import { prepareSystem } from "./theme";
+import { siteConsent } from "./analytics/site";
+import { yieldToMain } from "./yield-to-main";
+import { prepareSystem } from "../theme";
 
 /**
  * The browser's work before Gatsby hydrates, each step in a task of its own rather than in the long

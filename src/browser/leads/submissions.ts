@@ -1,5 +1,5 @@
-import type { ContactDraft } from "./contact";
-import { CONTACT_ENDPOINT } from "./form-ids";
+import type { ContactDraft } from "../../lib/leads/contact";
+import { CONTACT_ENDPOINT } from "../../lib/leads/form-ids";
 import {
   assessmentReportLead,
   blogNewsletterLead,
@@ -8,15 +8,15 @@ import {
   leadFormLead,
   sidebarMagnetLead,
   trimmedContactDraft,
-} from "./form-leads";
-import type { LeadFormData } from "./lead-form";
-import { buildCustomRequest } from "./payloads";
-import type { LeadResult } from "./result";
-import type { LeadSource } from "./sources";
+} from "../../lib/leads/form-leads";
+import type { LeadFormData } from "../../lib/leads/lead-form";
+import { buildCustomRequest } from "../../lib/leads/payloads";
+import type { LeadResult } from "../../lib/leads/result";
+import type { LeadSource } from "../../lib/leads/sources";
 import { startLeadRetry } from "./retry";
 import { postToSite, type Transport } from "./transport";
-import type { EmailMarketingConfig, LeadRecord } from "./types";
-import { validateLead } from "./validation";
+import type { EmailMarketingConfig, LeadRecord } from "../../lib/leads/types";
+import { validateLead } from "../../lib/leads/validation";
 
 /** DESIGN decision 2: the browser only ever talks to the site's own endpoints. */
 export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };

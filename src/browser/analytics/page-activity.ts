@@ -6,7 +6,7 @@ import {
   SCROLL_DEPTH_MILESTONES,
   TIME_ON_PAGE_MILESTONES_S,
   type ScrollDepthMilestone,
-} from "./milestones";
+} from "../../lib/analytics/milestones";
 import { track } from "./track";
 
 /**

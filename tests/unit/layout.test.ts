@@ -1,0 +1,76 @@
+// The folder rules of docs/architecture.md#where-the-code-is that a machine can check: src/lib
+// holds pure rules only, and the browser's code stays out of the server and the build.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** Every module a file imports, as written. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:from|import)\s*(?:\(\s*)?"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/** The source without its comments, so that a word in a comment is not taken for a call. */
+function code(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"])\/\/.*$/gm, "$1");
+}
+
+/** Packages that are rules themselves: they read no global state and write nothing. */
+const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser"]);
+
+/** The browser's and Node's state: none of it belongs in a pure rule. */
+const IMPURE = [
+  /\bwindow\b/,
+  /\bdocument\.(cookie|head|body|documentElement|readyState|querySelector\w*|getElement\w*|createElement)\b/,
+  /\b(localStorage|sessionStorage|navigator|globalThis)\b/,
+  /\bprocess\./,
+  /\b(setTimeout|setInterval|requestIdleCallback|requestAnimationFrame|addEventListener)\s*\(/,
+  /\bfetch\s*\(/,
+  /\bDate\.now\s*\(/,
+  /\bMath\.random\s*\(/,
+];
+
+describe("src/lib: pure rules", () => {
+  const files = sourceFiles("src/lib");
+
+  it("finds the rules", () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it.each(files)("%s imports only other rules and pure packages", (file) => {
+    const outside = importsOf(readFileSync(path.join(ROOT, file), "utf8")).filter((specifier) => {
+      if (!specifier.startsWith(".")) return !PURE_PACKAGES.has(specifier);
+      const target = path.resolve(path.dirname(path.join(ROOT, file)), specifier);
+      return !target.startsWith(path.join(ROOT, "src/lib") + path.sep);
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it.each(files)("%s reads no browser or process state", (file) => {
+    const text = code(readFileSync(path.join(ROOT, file), "utf8"));
+    expect(IMPURE.filter((pattern) => pattern.test(text)).map(String)).toEqual([]);
+  });
+});
+
+describe("src/browser: only the browser runs it", () => {
+  it.each(["src/server", "src/build", "src/lib"])("%s imports nothing from src/browser", (dir) => {
+    const reaching = sourceFiles(dir).filter((file) =>
+      importsOf(readFileSync(path.join(ROOT, file), "utf8")).some(
+        (specifier) =>
+          specifier.startsWith(".") &&
+          path
+            .resolve(path.dirname(path.join(ROOT, file)), specifier)
+            .startsWith(path.join(ROOT, "src/browser") + path.sep),
+      ),
+    );
+    expect(reaching).toEqual([]);
+  });
+});
