@@ -8,7 +8,7 @@ type Adoptable = typeof StyleSheet & { [ADOPTING]?: true };
  * Emotion takes over the style tags written at build time by inserting each one into the head
  * again, even where it already stands. Moving a stylesheet makes the browser restyle and lay out
  * the whole page: once when the cache is made (the class rules) and again when Chakra's global
- * styles mount, about 240 ms of blocking at Lighthouse's 4x CPU slow-down on /ai-roi-tools. A tag
+ * styles mount, a long task on a slow phone. A tag
  * already in the sheet's container is taken over where it stands instead. The order of the rules
  * stays as Emotion expects: it inserts new tags after the last one it holds, as before.
  */

@@ -11,7 +11,7 @@ const reactRoots: RootApi = { hydrateRoot, createRoot, startTransition };
 
 /**
  * Gatsby's first render, as a transition. React 18 hydrates an ordinary update in one piece, a
- * single long task as big as the page; a transition is rendered in slices of about 5 ms that
+ * single long task as big as the page; a transition is rendered in short slices that
  * yield to the browser, so the start-up blocks nothing for long (total blocking time) and a tap
  * during it is handled between slices. Pages rendered at build time are hydrated; a client-only
  * page (its focus wrapper empty in the HTML) is rendered, as Gatsby itself does.

@@ -9,7 +9,7 @@ import { postCover } from "./post-cover";
 
 // The skeleton stands in for this header and takes the cover's size from here, so that webpack
 // keeps what the blog, its posts and the skeleton share in one chunk. Taken from post-cover, the
-// byline and its kin were copied into the blog's and the posts' chunks (0.8 KiB more each).
+// byline and its kin were copied into the blog's and the posts' chunks.
 export { COVER_SIZE } from "./post-cover";
 import { SiteLink } from "./SiteLink";
 

@@ -6,8 +6,7 @@ export type BottomReserveName = "floating-action" | "consent-banner";
 type Reserved = Readonly<Partial<Record<BottomReserveName, string>>>;
 
 // The sizes live here, not in custom properties on <html>: a custom property is inherited, so
-// changing one there restyles every element of the page (about 130 ms at Lighthouse's 4x CPU when
-// the consent banner appears). Scroll padding is not inherited, and only the elements that sit
+// changing one there restyles every element of the page when the consent banner appears. Scroll padding is not inherited, and only the elements that sit
 // above a reserve read it, through useReservedBelow.
 let reserved: Reserved = {};
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { afterFirstPaint } from "../browser/after-first-paint";
  *
  * Not webpack's `webpackPrefetch`: that starts its fetch from inside the app bundle's evaluation,
  * and a fetch started there, with Chrome's DevTools protocol attached (Lighthouse), records its
- * stack, for which V8 parses the whole bundle again on the main thread (about 20 ms unthrottled).
+ * stack, for which V8 parses the whole bundle again on the main thread.
  */
 export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
   useEffect(

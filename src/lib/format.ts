@@ -80,8 +80,8 @@ export function formatCount(count: number): string {
   return WHOLE().format(count);
 }
 
-// Written out rather than asked of Intl.DateTimeFormat: making that formatter costs about 14 ms of
-// main thread (56 ms at Lighthouse's 4x CPU) while a blog page hydrates, for names that never change.
+// Written out rather than asked of Intl.DateTimeFormat: making that formatter costs main-thread
+// time while a blog page hydrates, for names that never change.
 const MONTHS = [
   "January",
   "February",

@@ -88,8 +88,7 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
 /**
  * The headers every response carries, the policy included. No Cross-Origin-Opener-Policy: with
  * `same-origin`, Chrome puts every page load in a fresh browsing-context group, and in interleaved
- * Lighthouse runs of the same build that cost 150 to 250 ms of total blocking time per load
- * (bench/results.md). The site keeps no per-visitor state in the page for another window to
+ * Lighthouse runs of the same build that cost blocking time on every load. The site keeps no per-visitor state in the page for another window to
  * probe, and its share windows open with noopener, so the header bought little here.
  */
 export function securityHeaders(policy: string): Record<string, string> {

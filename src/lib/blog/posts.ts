@@ -79,7 +79,7 @@ export function filterPosts(posts: readonly PostSummary[], filters: PostFilters)
 
 /**
  * Newest first; equal dates by id, so the order never depends on file order. ISO dates sort as
- * plain strings: localeCompare would load a collator (about 15 ms while a blog page hydrates).
+ * plain strings: localeCompare would load a collator while a blog page hydrates.
  */
 export function byNewest(a: PostSummary, b: PostSummary): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
