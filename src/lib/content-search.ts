@@ -2,14 +2,7 @@
 import type { HeroContent, NavItem, PageMeta } from "./content";
 import type { SearchDocument } from "./search/rank";
 
-/** The route of src/pages/search.tsx; the search form sends ?q= to it before the page hydrates. */
-export const SEARCH_PATH = "/search";
-
-/** Where the build writes the prebuilt index (a JSON array of SearchDocument), under public/. */
-export const SEARCH_INDEX_PATH = "/search-index.json";
-
-/** The query-string parameter that holds what the visitor searches for. */
-export const SEARCH_PARAM = "q";
+export { SEARCH_INDEX_PATH, SEARCH_PARAM, SEARCH_PATH } from "./search/paths";
 
 export interface SearchFormCopy {
   label: string;

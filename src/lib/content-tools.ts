@@ -24,19 +24,7 @@ export interface AiRoiToolsContent {
   callToAction: CallToActionContent;
 }
 
-/** The five tools of SPEC §2 Advanced tools, by the id the URL names them with (?tool=). */
-export const TOOL_IDS = [
-  "mrr-growth",
-  "portfolio-quiz",
-  "automation-roi",
-  "business-assessment",
-  "client-dashboard",
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
-
-export function isToolId(value: string): value is ToolId {
-  return (TOOL_IDS as readonly string[]).includes(value);
-}
+export { TOOL_IDS, isToolId, type ToolId } from "./tools/tool-ids";
 
 /** A tool as the picker offers it. */
 export interface ToolChoice {
