@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./content/site.json";
-import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/content-search";
+import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/search/paths";
 import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
 import { languageTag } from "./src/lib/page-json-ld";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "./src/lib/web-app";

@@ -1728,7 +1728,7 @@ type CalculatorFieldFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** What a number field's problems say, for one kind of field. */
+/** What a number field's problems say, for one kind of field; {max} is the field's ceiling. */
 type CalculatorFieldMessages = {
   readonly empty: Scalars['String'];
   readonly negative: Scalars['String'];
@@ -1808,6 +1808,7 @@ type CalculatorsJson = Node & {
   readonly mrr: MrrCalculatorCopy;
   readonly parent: Maybe<Node>;
   readonly roi: RoiCalculatorCopy;
+  /** Shown over results kept from the last valid figures while a field has a problem. */
   readonly staleNotice: Scalars['String'];
 };
 
@@ -2940,6 +2941,7 @@ type ContactPhoneSortInput = {
   readonly tel: InputMaybe<SortOrderEnum>;
 };
 
+/** Words for a signed change: {amount} is the figure without its sign. */
 type DashboardChangeWords = {
   readonly down: Scalars['String'];
   readonly flat: Scalars['String'];
@@ -3046,15 +3048,19 @@ type DashboardIndustryStatSortInput = {
 
 type DashboardLabels = {
   readonly change: DashboardChangeWords;
+  /** Filled with {count}: an industry's number of clients. */
   readonly clientCount: Scalars['String'];
   readonly close: Scalars['String'];
   readonly growth: Scalars['String'];
   readonly industry: Scalars['String'];
   readonly newTab: Scalars['String'];
+  /** Filled with {rating} and {max}, e.g. 'Rated {rating} out of {max}'. */
   readonly rating: Scalars['String'];
   readonly revenue: Scalars['String'];
   readonly tabs: DashboardTabLabels;
+  /** Filled with {name}: the button that opens a client's story. */
   readonly viewStory: Scalars['String'];
+  /** Filled with {name}: the link to a client's video. */
   readonly watchStory: Scalars['String'];
 };
 
@@ -3101,6 +3107,7 @@ type DashboardLabelsSortInput = {
 };
 
 type DashboardMetric = {
+  /** Signed percentage: '+23%', '-15%' or '0%'. */
   readonly change: Scalars['String'];
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -5922,6 +5929,7 @@ type HomeTestimonials = {
   readonly nextLabel: Scalars['String'];
   readonly previousLabel: Scalars['String'];
   readonly resultLabel: Scalars['String'];
+  /** Filled with {index} and {count}, as is dotLabel. */
   readonly slideLabel: Scalars['String'];
 };
 
@@ -6934,6 +6942,7 @@ type MrrAutomationLevelsSortInput = {
 
 /** SPEC §3 MRR calculator: its words. */
 type MrrCalculatorCopy = {
+  /** Read out once typing settles: {projectedMRR}, {growthMultiplier}, {totalValue}. */
   readonly announcement: Scalars['String'];
   readonly automationLevels: MrrAutomationLevels;
   readonly chart: MrrChartCopy;
@@ -6942,6 +6951,7 @@ type MrrCalculatorCopy = {
   readonly formHeading: Scalars['String'];
   readonly note: Scalars['String'];
   readonly resultsHeading: Scalars['String'];
+  /** Under each scenario's name: {growthRate}, {level}. */
   readonly scenarioDetail: Scalars['String'];
   readonly scenarios: MrrScenarios;
   readonly scenariosLabel: Scalars['String'];
@@ -7023,8 +7033,10 @@ type MrrCalculatorFieldsSortInput = {
 
 type MrrChartCopy = {
   readonly month: Scalars['String'];
+  /** Filled with {month}. */
   readonly monthLabel: Scalars['String'];
   readonly organic: Scalars['String'];
+  /** The chart's text alternative: {start}, {end}, {organic}. */
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
   readonly today: Scalars['String'];
@@ -7602,6 +7614,7 @@ type PortfolioResultsCopy = {
   readonly eyebrow: Scalars['String'];
   readonly recommendationsHeading: Scalars['String'];
   readonly retake: Scalars['String'];
+  /** Filled with {percentage}. */
   readonly score: Scalars['String'];
   readonly scoringNote: Scalars['String'];
 };
@@ -8705,6 +8718,7 @@ type QuizResultsCopy = {
   readonly eyebrow: Scalars['String'];
   readonly recommendationsHeading: Scalars['String'];
   readonly retake: Scalars['String'];
+  /** Filled with {percentage}. */
   readonly score: Scalars['String'];
   readonly scoringNote: Scalars['String'];
 };
@@ -8738,6 +8752,7 @@ type QuizStepsCopy = {
   readonly getResults: Scalars['String'];
   readonly next: Scalars['String'];
   readonly previous: Scalars['String'];
+  /** Filled with {current} and {total}. */
   readonly progress: Scalars['String'];
   readonly progressLabel: Scalars['String'];
 };
@@ -8796,6 +8811,7 @@ type RoiAutomationTypesSortInput = {
 
 /** SPEC §3 ROI calculator: its words. */
 type RoiCalculatorCopy = {
+  /** Read out once typing settles: {annualROI}, {paybackPeriod}, {firstYearNetProfit}. */
   readonly announcement: Scalars['String'];
   readonly automationTypes: RoiAutomationTypes;
   readonly fields: RoiCalculatorFields;

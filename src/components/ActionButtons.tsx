@@ -1,10 +1,9 @@
 import { Flex, type FlexProps } from "@chakra-ui/react";
-import type { PageAction } from "../lib/content";
 import { LinkButton } from "./LinkButton";
 
 export type ActionButtonsProps = Omit<FlexProps, "children"> & {
   /** The calls to action, from content: words, where each goes and its variant. */
-  actions: readonly PageAction[];
+  actions: readonly Queries.PageAction[];
   /** The buttons' size: md in cards, lg in heroes. */
   size?: "md" | "lg";
   /** On a dark band the outline buttons turn light. */

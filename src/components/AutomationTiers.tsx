@@ -1,12 +1,11 @@
 import { CardGrid } from "./CardGrid";
-import type { AutomationTierContent, AutomationTierLabels } from "../lib/content-services";
 import { TierCard } from "./TierCard";
 
 export interface AutomationTiersProps {
   /** The automation tiers (SPEC §9), from content. */
-  tiers: readonly AutomationTierContent[];
+  tiers: readonly Queries.AutomationTier[];
   /** The words each card repeats: price, timeframe, ROI and so on. */
-  labels: AutomationTierLabels;
+  labels: Queries.AutomationTierLabels;
 }
 
 /** The automation tiers, side by side on wide screens. */

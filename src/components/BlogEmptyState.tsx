@@ -1,10 +1,9 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import type { BlogEmptyCopy } from "../lib/content-blog";
 import { Button } from "./Button";
 
 export interface BlogEmptyStateProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: BlogEmptyCopy;
+  copy: Queries.BlogListEmptyCopy;
   /** Clears the search and the category. */
   onReset: () => void;
 }

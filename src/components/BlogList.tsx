@@ -7,7 +7,6 @@ import {
   filterPosts,
   type PostSummary,
 } from "../lib/blog/posts";
-import type { BlogListCopy } from "../lib/content-blog";
 import { fillTemplate } from "../lib/fill-template";
 import { BlogEmptyState } from "./BlogEmptyState";
 import { BlogSearch } from "./BlogSearch";
@@ -21,7 +20,7 @@ export interface BlogListProps {
   /** Every post, in the order the grid shows them (newest first). */
   posts: readonly PostSummary[];
   /** The words it shows, from the site's content (content/data). */
-  copy: BlogListCopy;
+  copy: Queries.BlogListCopy;
   /** The search text; posts whose title, excerpt or tags match it are listed. */
   query: string;
   /** A category id, or ALL_CATEGORIES. */

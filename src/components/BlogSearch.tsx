@@ -1,12 +1,11 @@
 import { chakra } from "@chakra-ui/react";
 import type { Ref } from "react";
-import type { BlogSearchCopy } from "../lib/content-blog";
 import { FormField } from "./FormField";
 import { TextInput } from "./TextInput";
 
 export interface BlogSearchProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: BlogSearchCopy;
+  copy: Queries.BlogListSearchCopy;
   /** The search text in the box. */
   value: string;
   /** Called with the new text as the visitor types. */

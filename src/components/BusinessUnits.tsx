@@ -1,5 +1,4 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
-import type { BusinessUnit } from "../lib/content-company";
 import { ArrowLink } from "./ArrowLink";
 
 /** The studio's business units, each linking to its part of /services. */
@@ -7,7 +6,7 @@ export function BusinessUnits({
   units,
 }: {
   /** The business units, from content, each with its /services anchor. */
-  units: readonly BusinessUnit[];
+  units: readonly Queries.AboutUnit[];
 }) {
   return (
     <Grid

@@ -1,13 +1,12 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { CallToActionContent } from "../lib/content";
 import { ActionButtons } from "./ActionButtons";
 
 export interface CallToActionProps {
   /** Names the band (aria-labelledby). */
   id: string;
   /** Heading, text and buttons of the band, from content. */
-  content: CallToActionContent;
+  content: Queries.CallToActionCopy;
   /** Shown under the text, e.g. the lead form. */
   children?: ReactNode;
 }

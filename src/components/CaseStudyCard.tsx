@@ -1,11 +1,10 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
-import type { CaseStudy } from "../lib/content-company";
 import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
 
 /** A study's cover, at its intrinsic size so the page keeps its place while it loads. */
-export const caseStudyImage = (study: CaseStudy) =>
+export const caseStudyImage = (study: Queries.CaseStudiesStudy) =>
   ({
     src: study.image,
     alt: study.imageAlt,
@@ -18,7 +17,7 @@ export const caseStudyImage = (study: CaseStudy) =>
 
 export interface CaseStudyCardProps {
   /** The case study, from content/data/case-studies.json. */
-  study: CaseStudy;
+  study: Queries.CaseStudiesStudy;
   /** Words of the button that opens the study. */
   openLabel: string;
   /** Called with the study's id when the visitor opens it. */

@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type { CaseStudy, CaseStudyLabels } from "../lib/content-company";
 import { Button } from "./Button";
 import { caseStudyImage } from "./CaseStudyCard";
 import { CoverImage } from "./CoverImage";
@@ -8,9 +7,9 @@ import { LinkButton } from "./LinkButton";
 
 export interface CaseStudyDetailProps {
   /** The case study shown in full. */
-  study: CaseStudy;
+  study: Queries.CaseStudiesStudy;
   /** The headings the detail repeats for every study (Results, Challenge...). */
-  labels: CaseStudyLabels;
+  labels: Queries.CaseStudiesLabels;
   /** Id of the title, which names the dialog the detail is shown in. */
   titleId: string;
   /** Called by the Close button. */

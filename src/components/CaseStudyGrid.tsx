@@ -1,11 +1,10 @@
 import { Grid } from "@chakra-ui/react";
-import type { CaseStudy } from "../lib/content-company";
 import { track } from "../browser/analytics/track";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 export interface CaseStudyGridProps {
   /** The case studies, in the order shown. */
-  studies: readonly CaseStudy[];
+  studies: readonly Queries.CaseStudiesStudy[];
   /** Words of each card's button. */
   openLabel: string;
   /** Called with a study's id when the visitor opens it. */

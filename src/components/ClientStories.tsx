@@ -1,5 +1,4 @@
 import { Flex, Heading, Text } from "@chakra-ui/react";
-import type { ClientStoryContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { CardGrid } from "./CardGrid";
 import { Eyebrow } from "./Eyebrow";
@@ -10,7 +9,7 @@ export function ClientStories({
   stories,
 }: {
   /** The clients' stories, from content. */
-  stories: readonly ClientStoryContent[];
+  stories: readonly Queries.ServiceClientStoryFieldsFragment[];
 }) {
   return (
     <CardGrid columns={stories.length}>

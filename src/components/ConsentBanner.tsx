@@ -3,14 +3,13 @@ import { lazy, Suspense, useState } from "react";
 import { useConsent } from "../hooks/use-consent";
 import type { ConsentChoice } from "../lib/analytics/consent";
 import type { ConsentController } from "../browser/analytics/controller";
-import type { ConsentCopy } from "../lib/content";
 
 // Only a visitor who has not chosen (or asks to change) downloads the panel, after hydration.
 const ConsentPanel = lazy(() => import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel"));
 
 export interface ConsentBannerProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: ConsentCopy;
+  copy: Queries.ConsentCopy;
   /** Holds the visitor's choice and loads the analytics tag once they accept. */
   controller: ConsentController;
 }

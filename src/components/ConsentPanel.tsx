@@ -2,13 +2,12 @@ import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useBottomReserve } from "../hooks/use-bottom-reserve";
 import type { ConsentChoice } from "../lib/analytics/consent";
-import type { ConsentCopy } from "../lib/content";
 import { Button } from "./Button";
 import { SiteLink } from "./SiteLink";
 
 export interface ConsentPanelProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: ConsentCopy;
+  copy: Queries.ConsentCopy;
   /** Opened from the footer's settings link: focus moves into the panel, and back after. */
   reopened: boolean;
   /** Called with "granted" or "denied" when the visitor chooses. */

@@ -1,6 +1,5 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import type { ContactFormCopy, SubmissionNoticesCopy } from "../lib/content";
 import {
   BUDGET_OPTIONS,
   EMPTY_CONTACT_DRAFT,
@@ -19,9 +18,9 @@ import { TextInput } from "./TextInput";
 
 export interface ContactFormProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: ContactFormCopy;
+  copy: Queries.ContactFormCopy;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The words that explain the asterisk on required fields. */
   requiredText: string;
   /** The studio's address, offered in the failure notice as another way to reach it. */

@@ -1,6 +1,5 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { ContactDetails } from "../lib/content";
 import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
@@ -10,7 +9,7 @@ export function ContactList({
   inverted = false,
 }: {
   /** Email, phones, address and hours, from content/data/contact.json. */
-  contact: ContactDetails;
+  contact: Queries.ContactDetailsFieldsFragment;
   /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
 }) {

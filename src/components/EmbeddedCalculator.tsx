@@ -1,12 +1,11 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import type { EmbeddedCalculatorContent } from "../lib/content";
 import { Card } from "./Card";
 import { SiteLink } from "./SiteLink";
 
 export interface EmbeddedCalculatorProps {
   /** The external calculator: its title, address and fallback link, from content. */
-  calculator: EmbeddedCalculatorContent;
+  calculator: Queries.EmbeddedCalculator;
   /** Says where the frame comes from and when it loads. */
   notice: string;
 }

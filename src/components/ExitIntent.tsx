@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { useReservedBelow } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
-import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import type { LeadResult } from "../lib/leads/result";
 import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-purpose";
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
@@ -17,11 +16,11 @@ const ExitIntentPopup = lazy(loadExitIntentPopup);
 
 export interface ExitIntentProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: ExitPopupCopy;
+  copy: Queries.ExitPopupCopy;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The resources the visitor can choose from. */
-  magnets: readonly MagnetChoice[];
+  magnets: readonly Pick<Queries.LeadMagnet, "id" | "title" | "format">[];
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the email and the chosen resource; stories pass a stand-in. */

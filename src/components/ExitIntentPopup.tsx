@@ -1,7 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import type { ExitPopupCopy, MagnetChoice, SubmissionNoticesCopy } from "../lib/content";
 import { track } from "../browser/analytics/track";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
@@ -13,11 +12,11 @@ import { Modal } from "./Modal";
 
 export interface ExitIntentPopupProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: ExitPopupCopy;
+  copy: Queries.ExitPopupCopy;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The resources the visitor can choose from. */
-  magnets: readonly MagnetChoice[];
+  magnets: readonly Pick<Queries.LeadMagnet, "id" | "title" | "format">[];
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the email and the chosen resource; stories pass a stand-in. */

@@ -1,9 +1,8 @@
 import { Box, Grid, Text, type GridProps } from "@chakra-ui/react";
-import type { Stat } from "../lib/content";
 
 export type FactListProps = Omit<GridProps, "children"> & {
   /** The figures, each a label and its value. */
-  facts: readonly Stat[];
+  facts: readonly Queries.Stat[];
 };
 
 /** A card's key figures as a description list: each label above its value. */

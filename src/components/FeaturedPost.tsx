@@ -1,6 +1,5 @@
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
@@ -17,7 +16,7 @@ export interface FeaturedPostProps {
   /** The post's category as shown, e.g. "AI Automation". */
   categoryLabel: string;
   /** The words every post card repeats (Read More, Coming Soon...). */
-  labels: PostCardLabels;
+  labels: Queries.BlogListPostLabels;
 }
 
 /** SPEC §2 Blog: the featured post, larger than a card; cover beside the words on wide screens. */

@@ -1,11 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type {
-  ContactDetails,
-  FooterCopy,
-  Navigation,
-  SocialLink,
-  SubmissionNoticesCopy,
-} from "../lib/content";
+import type { ChromeContent } from "../hooks/use-chrome";
 import type { LeadResult } from "../lib/leads/result";
 import { BrandMark } from "./BrandMark";
 import { ContactList } from "./ContactList";
@@ -19,17 +13,17 @@ export interface FooterProps {
   /** The studio's name, for the wordmark and the copyright line. */
   siteTitle: string;
   /** The words it shows, from the site's content (content/data). */
-  copy: FooterCopy;
+  copy: ChromeContent["footer"];
   /** The quick, portfolio and legal link columns, from content/data/navigation.json. */
-  navigation: Pick<Navigation, "footerQuick" | "footerPortfolio" | "legal">;
+  navigation: Pick<ChromeContent["navigation"], "footerQuick" | "footerPortfolio" | "legal">;
   /** Email, phones and address, from content/data/contact.json. */
-  contact: ContactDetails;
+  contact: Queries.ContactDetailsFieldsFragment;
   /** The studio's social profiles. */
-  social: readonly SocialLink[];
+  social: readonly Queries.SocialLink[];
   /** Sends the newsletter sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The year in the copyright line. */
   year: number;
   /** Reopens the analytics consent banner; without it (no analytics) the footer has no such link. */

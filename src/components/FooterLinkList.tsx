@@ -1,5 +1,4 @@
 import { Flex, Heading } from "@chakra-ui/react";
-import type { NavItem } from "../lib/content";
 import { SiteLink } from "./SiteLink";
 
 /** A titled column of footer links. */
@@ -10,7 +9,7 @@ export function FooterLinkList({
   /** The column's heading. */
   title: string;
   /** The column's links, in order. */
-  links: readonly NavItem[];
+  links: readonly Queries.NavLink[];
 }) {
   return (
     <nav aria-label={title}>

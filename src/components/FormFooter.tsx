@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { SubmissionNoticesCopy } from "../lib/content";
 import { FORM_ID_FIELD, type FormId } from "../lib/leads/form-ids";
 import { Honeypot } from "./Honeypot";
 import { SubmissionNotice } from "./SubmissionNotice";
@@ -10,7 +9,7 @@ export interface FormFooterProps {
   /** Values the form sends that the visitor does not type (a score, its recommendations). */
   hiddenFields?: Record<string, string | readonly string[]>;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** The last submission failed: show why and how else to reach us. */

@@ -2,7 +2,6 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useAbVariant } from "../hooks/use-ab-variant";
 import { HERO_CTA, HERO_HEADLINE, VALUE_PROPOSITION } from "../lib/ab";
-import type { HomeHeroContent } from "../lib/content-home";
 import { ActionButtons } from "./ActionButtons";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
@@ -12,7 +11,7 @@ import { StackedVariations } from "./StackedVariations";
 
 export interface HomeHeroProps {
   /** Heading, A/B-tested text and buttons, from content/data/home.json. */
-  content: HomeHeroContent;
+  content: Queries.HomeHero;
   /** Shown under the calls to action: the headline figures. */
   children?: ReactNode;
 }

@@ -1,6 +1,5 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import type { LeadFormCopy, SubmissionNoticesCopy } from "../lib/content";
 import { track } from "../browser/analytics/track";
 import { EMPTY_LEAD_FORM, validateLeadForm, type LeadFormData } from "../lib/leads/lead-form";
 import type { LeadResult } from "../lib/leads/result";
@@ -15,9 +14,9 @@ import { TextInput } from "./TextInput";
 
 export interface LeadFormProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: LeadFormCopy;
+  copy: Queries.LeadFormCopy;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The words that explain the asterisk on required fields. */
   requiredText: string;
   /** The studio's address, offered in the failure notice as another way to reach it. */

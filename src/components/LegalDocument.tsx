@@ -1,14 +1,13 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
-import type { LegalLabels, LegalSection } from "../lib/content-company";
 import { SiteLink } from "./SiteLink";
 import { TextLink } from "./TextLink";
 
 export interface LegalDocumentProps {
   /** The document's numbered sections, from content. */
-  sections: readonly LegalSection[];
+  sections: readonly Queries.LegalSection[];
   /** The page's own words (Last updated, Contents...). */
-  labels: LegalLabels;
+  labels: Queries.LegalLabels;
   /** When the document last changed (ISO date). */
   updated: string;
   /** Shown wherever the text says {email}. */

@@ -4,7 +4,6 @@ import { useCallback, useState } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-media-query";
 import { useInterval } from "../hooks/use-interval";
 import { LOGO_ROTATION_MS } from "../lib/constants";
-import type { SampleLogo } from "../lib/content";
 import { nextIndex } from "../lib/cycle";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
@@ -13,7 +12,7 @@ export interface LogoStripProps {
   /** The strip's heading, e.g. Trusted by. */
   heading: string;
   /** The sample logos, in order. */
-  logos: readonly SampleLogo[];
+  logos: readonly Queries.SampleLogo[];
   /** Which logo is highlighted first. */
   initialIndex?: number;
   /** How long each logo stays highlighted before the next. */

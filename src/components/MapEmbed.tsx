@@ -1,13 +1,12 @@
 import { AspectRatio, Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import type { MapEmbedContent } from "../lib/content";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 export interface MapEmbedProps {
   /** The map's address, title and fallback link, from content. */
-  map: MapEmbedContent;
+  map: Queries.MapEmbed;
 }
 
 /**

@@ -2,7 +2,6 @@ import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { useEffect, useRef } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
-import type { NavItem } from "../lib/content";
 import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -14,9 +13,9 @@ export interface MobileMenuProps {
   /** Called by the close button, Escape or a link. */
   onClose: () => void;
   /** The menu's links, in order. */
-  links: readonly NavItem[];
+  links: readonly Queries.NavLink[];
   /** The call to action at the foot of the menu. */
-  cta: NavItem;
+  cta: Queries.NavLink;
   /** The page's path; its link is marked as the current page. */
   currentPath: string;
   /** The menu's id, which the menu button controls. */

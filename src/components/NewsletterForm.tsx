@@ -1,6 +1,5 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
@@ -15,9 +14,9 @@ export interface NewsletterFormProps {
   /** Values sent with the email that the visitor does not type (the assessment's score). */
   hiddenFields?: Record<string, string | readonly string[]>;
   /** The words it shows, from the site's content (content/data). */
-  copy: NewsletterCopy;
+  copy: Queries.FooterNewsletter;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the sign-up; stories pass a stand-in. */

@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { HeroContent } from "../lib/content";
 import { ActionButtons } from "./ActionButtons";
 import { Eyebrow } from "./Eyebrow";
 
@@ -12,7 +11,7 @@ export function PageHero({
   children,
 }: {
   /** Eyebrow, heading, introduction and buttons, from content. */
-  content: HeroContent;
+  content: Queries.HeroCopy;
   /** Shown under the calls to action, e.g. headline figures. */
   children?: ReactNode;
 }) {

@@ -1,5 +1,4 @@
 import { Grid, Heading, Text } from "@chakra-ui/react";
-import type { PlatformContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 import { FactList } from "./FactList";
@@ -9,7 +8,7 @@ export function PlatformCard({
   platform,
 }: {
   /** The platform, from content/data/services.json. */
-  platform: PlatformContent;
+  platform: Queries.SaasPlatform;
 }) {
   const headingId = `${platform.id}-heading`;
   return (

@@ -1,5 +1,4 @@
 import { Heading, Text } from "@chakra-ui/react";
-import type { PortfolioEntryContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
 import { ArrowLink } from "./ArrowLink";
@@ -9,7 +8,7 @@ export function PortfolioEntry({
   entry,
 }: {
   /** The business unit, from content; its id is the anchor. */
-  entry: PortfolioEntryContent;
+  entry: Queries.ServicePortfolioEntry;
 }) {
   const headingId = `${entry.id}-heading`;
   return (

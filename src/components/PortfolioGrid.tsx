@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
-import type { PortfolioContent } from "../lib/content-home";
 import { Icon, isIconName } from "./Icon";
 import { Section } from "./Section";
 import { SiteLink } from "./SiteLink";
@@ -8,7 +7,7 @@ export interface PortfolioGridProps {
   /** Names the section (aria-labelledby). */
   id: string;
   /** Heading and the six business units, from content. */
-  content: PortfolioContent;
+  content: Queries.HomePortfolio;
 }
 
 /** The six business units, each card linking to its block on /services. */

@@ -2,14 +2,13 @@ import { chakra, Flex, type FlexProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { formatLongDate } from "../lib/format";
 import type { PostSummary } from "../lib/blog/posts";
-import type { BylineLabels } from "../lib/content-blog-post";
 import { Icon, type IconName } from "./Icon";
 
 export type PostBylineProps = Omit<FlexProps, "children"> & {
   /** The post's author, date and read time. */
   post: Pick<PostSummary, "author" | "date" | "readTime">;
   /** The words around them, and their names for screen readers. */
-  labels: BylineLabels;
+  labels: Pick<Queries.BlogPostLabels, "by" | "published" | "readTime">;
 };
 
 /** One term of the byline: its label (shown, or only read out) and its value. */

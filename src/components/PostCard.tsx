@@ -1,6 +1,5 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import type { PostCardLabels } from "../lib/content-blog";
 import { Card } from "./Card";
 import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
@@ -14,7 +13,7 @@ export interface PostCardProps {
   /** The post's category as shown. */
   categoryLabel: string;
   /** The words every post card repeats (Read More, Coming Soon...). */
-  labels: PostCardLabels;
+  labels: Queries.BlogListPostLabels;
 }
 
 /** A post in the blog's grid: cover, category, title, excerpt, byline and 'Read More'. */

@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { PostSummary } from "../lib/blog/posts";
-import type { PostLabels } from "../lib/content-blog-post";
 import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
@@ -19,7 +18,7 @@ export interface PostHeaderProps {
   /** The label of the post's category. */
   category: string;
   /** The words the header repeats for every post. */
-  labels: PostLabels;
+  labels: Queries.BlogPostLabels;
   /** The h1's id, which names the article. */
   headingId: string;
 }

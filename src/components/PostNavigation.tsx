@@ -1,12 +1,11 @@
 import { Grid, Text } from "@chakra-ui/react";
 import { postPath, type AdjacentPosts, type PostSummary } from "../lib/blog/posts";
-import type { PostLabels } from "../lib/content-blog-post";
 import { Icon } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
 export interface PostNavigationProps extends AdjacentPosts {
   /** The section's heading and the older/newer words. */
-  labels: Pick<PostLabels, "morePosts" | "previous" | "next">;
+  labels: Pick<Queries.BlogPostLabels, "morePosts" | "previous" | "next">;
 }
 
 function NeighbourLink({

@@ -1,6 +1,5 @@
 import { chakra } from "@chakra-ui/react";
 import { postPath, type PostSummary } from "../lib/blog/posts";
-import type { PostCardLabels } from "../lib/content-blog";
 import { ArrowLink } from "./ArrowLink";
 import { Button } from "./Button";
 import { LinkButton } from "./LinkButton";
@@ -9,7 +8,7 @@ export interface PostReadMoreProps {
   /** The post's slug (none: not published yet) and title. */
   post: Pick<PostSummary, "slug" | "title">;
   /** Read More and Coming Soon. */
-  labels: Pick<PostCardLabels, "readMore" | "comingSoon">;
+  labels: Pick<Queries.BlogListPostLabels, "readMore" | "comingSoon">;
   /** A solid button (the featured post) rather than an arrow link (a card). */
   prominent?: boolean;
   /** The link covers its card (the nearest positioned ancestor), so a click anywhere opens it. */

@@ -1,5 +1,4 @@
 import { Heading, Text } from "@chakra-ui/react";
-import type { PricingPlanContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 import { Icon } from "./Icon";
@@ -8,7 +7,7 @@ import { LinkButton } from "./LinkButton";
 
 export interface PricingCardProps {
   /** The plan, from content/data/services.json: name, price, features, whether popular. */
-  plan: PricingPlanContent;
+  plan: Queries.PricingPlan;
   /** The words on the popular plan's badge. */
   popularLabel: string;
 }

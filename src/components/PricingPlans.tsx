@@ -1,10 +1,9 @@
 import { CardGrid } from "./CardGrid";
-import type { PricingPlanContent } from "../lib/content-services";
 import { PricingCard } from "./PricingCard";
 
 export interface PricingPlansProps {
   /** The plans, in order. */
-  plans: readonly PricingPlanContent[];
+  plans: readonly Queries.PricingPlan[];
   /** The words on the popular plan's badge. */
   popularLabel: string;
 }

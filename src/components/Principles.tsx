@@ -1,5 +1,4 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
-import type { Principle } from "../lib/content-company";
 import { Icon } from "./Icon";
 
 /** The rules the studio works by, as a numbered list of short cards. */
@@ -7,7 +6,7 @@ export function Principles({
   principles,
 }: {
   /** The principles, in order. */
-  principles: readonly Principle[];
+  principles: readonly Queries.AboutPrinciple[];
 }) {
   return (
     <Grid

@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type { PerformanceContent } from "../lib/content-home";
 import { formatPoundsShort, growthOnPreviousMonth } from "../lib/revenue";
 import { Icon } from "./Icon";
 import { Section } from "./Section";
@@ -8,7 +7,7 @@ export interface RevenueCardsProps {
   /** Names the section (aria-labelledby). */
   id: string;
   /** The months' revenue and the target, from content/data/home.json. */
-  content: PerformanceContent;
+  content: Queries.HomePerformance;
 }
 
 /** Portfolio performance: one card per month with its revenue by business line, then the target. */

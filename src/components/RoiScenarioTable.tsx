@@ -1,13 +1,12 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { useId } from "react";
-import type { RoiScenarioContent, RoiTableCopy } from "../lib/content-services";
 import { formatMonths, formatPercent, formatPounds } from "../lib/format";
 
 export interface RoiScenarioTableProps {
   /** The ROI scenarios (SPEC §9), one row each. */
-  scenarios: readonly RoiScenarioContent[];
+  scenarios: readonly Queries.RoiScenario[];
   /** The table's caption and column headings. */
-  copy: RoiTableCopy;
+  copy: Queries.RoiTableCopy;
 }
 
 const cell = {

@@ -1,5 +1,4 @@
 import { Box, Text } from "@chakra-ui/react";
-import type { ExternalLink } from "../lib/content";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
@@ -9,7 +8,7 @@ export function ScheduleCall({
   text,
 }: {
   /** The external scheduler's address and words. */
-  scheduler: ExternalLink;
+  scheduler: Queries.ExternalLink;
   /** The sentence before the link. */
   text: string;
 }) {

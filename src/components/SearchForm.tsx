@@ -1,13 +1,12 @@
 import { chakra, Flex } from "@chakra-ui/react";
 import { useId, type FormEvent, type Ref } from "react";
-import type { SearchFormCopy } from "../lib/content-search";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import { TextInput } from "./TextInput";
 
 export interface SearchFormProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: SearchFormCopy;
+  copy: Queries.SearchFormCopy;
   /** Where the form sends `name=value` before the page has hydrated (a plain GET). */
   action: string;
   /** The query-string parameter, and the input's name. */

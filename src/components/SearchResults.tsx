@@ -1,5 +1,4 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import type { SearchCopy } from "../lib/content-search";
 import { fillTemplate } from "../lib/fill-template";
 import type { SearchResult } from "../lib/search/rank";
 import { Eyebrow } from "./Eyebrow";
@@ -9,7 +8,7 @@ export interface SearchResultsProps {
   /** The matching pages and articles, best first. */
   results: readonly SearchResult[];
   /** The kind labels and the matched-in heading. */
-  copy: Pick<SearchCopy, "kinds" | "matchedHeading">;
+  copy: Pick<NonNullable<Queries.SearchPageQuery["searchJson"]>, "kinds" | "matchedHeading">;
   /** The id of the heading that names the list. */
   labelledBy: string;
 }

@@ -1,6 +1,5 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { SectionCopy } from "../lib/content";
 import { SectionHeader } from "./SectionHeader";
 
 type SectionTone = "plain" | "subtle" | "inverted";
@@ -15,7 +14,7 @@ export interface SectionProps {
   /** Names the section (aria-labelledby) and prefixes its heading's id. */
   id: string;
   /** The section's eyebrow, heading and introduction; none for a bare section. */
-  copy: SectionCopy;
+  copy: Queries.SectionCopy;
   /** The background: the page's, subtle grey or the dark band. */
   tone?: SectionTone;
   /** Wider or narrower than the site's standard container. */

@@ -1,12 +1,11 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import type { SectionCopy } from "../lib/content";
 import { Eyebrow } from "./Eyebrow";
 
 export interface SectionHeaderProps {
   /** The h2's id, which the section's aria-labelledby points to. */
   headingId: string;
   /** Eyebrow, heading and introduction. */
-  copy: SectionCopy;
+  copy: Queries.SectionCopy;
   /** Drawn for the dark band: light text and borders. */
   inverted?: boolean;
   /** Centred rather than left-aligned. */

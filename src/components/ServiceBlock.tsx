@@ -1,11 +1,10 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
-import type { ServiceBlockContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 
 export interface ServiceBlockProps {
   /** The service, from content/data/services.json; its id is the anchor. */
-  service: ServiceBlockContent;
+  service: Queries.ServiceBlock;
   /** Heading of the key benefits list. */
   benefitsHeading: string;
   /** Heading of the what-is-included list. */

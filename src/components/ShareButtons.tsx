@@ -7,7 +7,6 @@ import {
   shareWindowFeatures,
   type ShareNetwork,
 } from "../lib/blog/share";
-import type { ShareLabels } from "../lib/content-blog-post";
 import { Icon, type IconName } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
@@ -21,7 +20,7 @@ export type ShareButtonsProps = Omit<FlexProps, "children"> & {
   /** The post's slug: the share event's `item_id`. */
   slug: string;
   /** The buttons' words and the copied-link note. */
-  labels: ShareLabels;
+  labels: Queries.BlogPostShare;
 };
 
 /** SPEC §7: the network's share page in a 600x400 window, centred on the visitor's window. */

@@ -2,7 +2,6 @@ import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../browser/analytics/track";
-import type { LeadMagnet, SidebarMagnetCopy, SubmissionNoticesCopy } from "../lib/content";
 import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import { resourcePath } from "../lib/leads/lead-purpose";
 import type { LeadResult } from "../lib/leads/result";
@@ -15,11 +14,11 @@ import { SiteLink } from "./SiteLink";
 
 export interface SidebarLeadMagnetProps {
   /** The guide on offer, from content: title, value, downloads, features. */
-  magnet: LeadMagnet;
+  magnet: Queries.LeadMagnet;
   /** The words it shows, from the site's content (content/data). */
-  copy: SidebarMagnetCopy;
+  copy: Queries.SidebarMagnetCopy;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the email; stories pass a stand-in. */

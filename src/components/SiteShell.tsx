@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import type { ConsentController } from "../browser/analytics/controller";
-import type { ChromeContent } from "../lib/content";
+import type { ChromeContent } from "../hooks/use-chrome";
 import type { LeadResult } from "../lib/leads/result";
 import { ConsentBanner } from "./ConsentBanner";
 import { ExitIntent } from "./ExitIntent";

@@ -1,5 +1,4 @@
 import { Flex } from "@chakra-ui/react";
-import type { SocialLink } from "../lib/content";
 import { Icon, isIconName } from "./Icon";
 import { SiteLink } from "./SiteLink";
 
@@ -8,7 +7,7 @@ export function SocialLinks({
   links,
 }: {
   /** The profiles, from content/data/social.json. */
-  links: readonly SocialLink[];
+  links: readonly Queries.SocialLink[];
 }) {
   return (
     <Flex align="center" as="ul" listStyleType="none" gap="2">

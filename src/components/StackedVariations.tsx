@@ -1,9 +1,8 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
-import type { VariationText } from "../lib/content-home";
 
 export type StackedVariationsProps = Omit<HTMLChakraProps<"span">, "children"> & {
   /** Every variation's text; all take up room, only the chosen one shows. */
-  variations: readonly VariationText[];
+  variations: readonly Queries.HomeVariationText[];
   /** The variation id to show; an unknown id shows the first (the control). */
   chosen: string;
 };

@@ -1,9 +1,8 @@
 import { Box, Grid, Text } from "@chakra-ui/react";
-import type { Stat } from "../lib/content";
 
 export interface StatGridProps {
   /** The figures, each a value and its label. */
-  stats: readonly Stat[];
+  stats: readonly Queries.Stat[];
   /** On a dark band the figures turn light. */
   inverted?: boolean;
 }

@@ -1,12 +1,11 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
-import type { SubmissionNoticesCopy } from "../lib/content";
 import { Icon } from "./Icon";
 import { TextLink } from "./TextLink";
 
 export interface SubmissionNoticeProps {
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  copy: SubmissionNoticesCopy;
+  copy: Queries.FormNotices;
   /** The server's own words, when it gave any. */
   detail?: string;
   /** The studio's address, offered in the failure notice as another way to reach it. */

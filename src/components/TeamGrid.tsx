@@ -1,5 +1,4 @@
 import { Box, Grid } from "@chakra-ui/react";
-import type { TeamMember } from "../lib/content-company";
 import { TeamMemberCard } from "./TeamMemberCard";
 
 /** The leadership team, four across on large screens. */
@@ -7,7 +6,7 @@ export function TeamGrid({
   team,
 }: {
   /** The team members, in order. */
-  team: readonly TeamMember[];
+  team: readonly Queries.AboutTeamMember[];
 }) {
   return (
     <Grid

@@ -1,5 +1,4 @@
 import { Box, chakra, Heading, Text } from "@chakra-ui/react";
-import type { TeamMember } from "../lib/content-company";
 
 const PORTRAIT_SIZE = 320;
 
@@ -10,7 +9,7 @@ export function TeamMemberCard({
   member,
 }: {
   /** Name, position, photo and bio, from content. */
-  member: TeamMember;
+  member: Queries.AboutTeamMember;
 }) {
   return (
     <Box as="article" textAlign={{ base: "start", sm: "center" }}>

@@ -1,5 +1,4 @@
 import { Heading, Text } from "@chakra-ui/react";
-import type { TeaserContent } from "../lib/content-services";
 import { Card } from "./Card";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
@@ -9,7 +8,7 @@ export function TeaserCard({
   teaser,
 }: {
   /** Heading, text, figure and link, from content. */
-  teaser: TeaserContent;
+  teaser: Queries.ServiceTeaser;
 }) {
   const headingId = `${teaser.id}-heading`;
   return (

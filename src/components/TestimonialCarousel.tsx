@@ -2,7 +2,6 @@ import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { track } from "../browser/analytics/track";
 import { CAROUSEL_SLIDE_MS } from "../lib/constants";
-import type { CarouselCopy, Testimonial } from "../lib/content-home";
 import { nextIndex, previousIndex } from "../lib/cycle";
 import { fillTemplate } from "../lib/fill-template";
 import { Button } from "./Button";
@@ -10,9 +9,9 @@ import { Icon } from "./Icon";
 
 export interface TestimonialCarouselProps {
   /** The testimonials, in order; the carousel wraps around. */
-  items: readonly Testimonial[];
+  items: readonly Queries.HomeTestimonial[];
   /** The buttons' and dots' accessible names. */
-  copy: CarouselCopy;
+  copy: Omit<Queries.HomeTestimonials, "copy" | "items">;
 }
 
 const SLIDES_ID = "testimonial-slides";

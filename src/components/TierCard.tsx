@@ -1,5 +1,4 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import type { AutomationTierContent, AutomationTierLabels } from "../lib/content-services";
 import { formatPoundsRange } from "../lib/format";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
@@ -7,9 +6,9 @@ import { FactList } from "./FactList";
 
 export interface TierCardProps {
   /** The tier, from content: price, timeframe, features, ROI. */
-  tier: AutomationTierContent;
+  tier: Queries.AutomationTier;
   /** The words each card repeats. */
-  labels: AutomationTierLabels;
+  labels: Queries.AutomationTierLabels;
 }
 
 /** One automation tier: its price range, timeframe and ROI, what we build and what changes. */

@@ -1,5 +1,4 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
-import type { ToolChoice } from "../lib/content-tools";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 
@@ -8,7 +7,7 @@ export const toolOpenerId = (id: string): string => `open-tool-${id}`;
 
 export interface ToolPickerProps {
   /** The tools on offer, in order. */
-  tools: readonly ToolChoice[];
+  tools: readonly Queries.ToolChoice[];
   /** Called with the tool's id when the visitor picks it. */
   onSelect: (id: string) => void;
 }

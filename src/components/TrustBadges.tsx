@@ -1,5 +1,4 @@
 import { Box, Container, Text, chakra } from "@chakra-ui/react";
-import type { TrustBadge } from "../lib/content";
 import { Icon, type IconName } from "./Icon";
 
 const badgeIcons: Record<string, IconName> = {
@@ -15,7 +14,7 @@ export function TrustBadges({
   badges,
 }: {
   /** The badges, from content. */
-  badges: readonly TrustBadge[];
+  badges: readonly Queries.TrustBadge[];
 }) {
   return (
     <Box

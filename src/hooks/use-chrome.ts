@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ChromeContent } from "../lib/content";
 
 function required<T>(value: T | null | undefined, file: string): T {
   if (value == null) throw new Error(`content/data/${file} is missing or empty`);
@@ -7,7 +6,7 @@ function required<T>(value: T | null | undefined, file: string): T {
 }
 
 /** The header, footer and strip content from content/data. */
-export function useChrome(): ChromeContent {
+export function useChrome() {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
       site {
@@ -124,3 +123,6 @@ export function useChrome(): ChromeContent {
     leadMagnets: required(data.leadMagnetsJson, "lead-magnets.json").items,
   };
 }
+
+/** What the header, footer and strips receive: the Chrome query, with every file present. */
+export type ChromeContent = ReturnType<typeof useChrome>;

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { track } from "../browser/analytics/track";
-import type { ServiceIdentity } from "../lib/content-services";
 
 /** A service counts as viewed once at least half of its block is on screen. */
 const VIEWED_RATIO = 0.5;
 
-const trackView = (service: ServiceIdentity) =>
+const trackView = (service: Queries.ServiceIdentity) =>
   track("view_service", { service_id: service.id, service_name: service.name });
 
 /** SPEC §7 view_service, once for each service block (found by its id) the first time it is seen. */
-export function useTrackServiceViews(services: readonly ServiceIdentity[]): void {
+export function useTrackServiceViews(services: readonly Queries.ServiceIdentity[]): void {
   useEffect(() => {
     if (typeof IntersectionObserver !== "function") return;
     const byId = new Map(services.map((service) => [service.id, service]));
@@ -34,7 +33,7 @@ export function useTrackServiceViews(services: readonly ServiceIdentity[]): void
 }
 
 /** SPEC §7 view_service for a page about one service, once when it loads. */
-export function useTrackServiceView(service: ServiceIdentity): void {
+export function useTrackServiceView(service: Queries.ServiceIdentity): void {
   const { id, name } = service;
   useEffect(() => {
     trackView({ id, name });

@@ -1,5 +1,4 @@
 // The trail from the home page to a route, for the BreadcrumbList of every inner page.
-import type { NavItem } from "./content";
 
 export interface Crumb {
   name: string;
@@ -23,7 +22,7 @@ export function crumbName(title: string): string {
 export function breadcrumbTrail(
   pathname: string,
   pageTitle: string,
-  navigation: readonly NavItem[],
+  navigation: readonly Queries.NavLink[],
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return [];

@@ -1,7 +1,6 @@
 // The JSON-LD graph of one page: the studio and the site on every page, the breadcrumb trail on
 // inner pages, then the page's own nodes (a post, the FAQ).
 import { breadcrumbTrail } from "./breadcrumbs";
-import type { ContactDetails, NavItem, SocialLink } from "./content";
 import {
   breadcrumbJsonLd,
   jsonLdGraph,
@@ -20,10 +19,10 @@ export interface PageJsonLdInput {
     locale: string;
     searchUrlTemplate: string;
   };
-  contact: ContactDetails;
-  social: readonly SocialLink[];
+  contact: Queries.ContactDetailsFieldsFragment;
+  social: readonly Queries.SocialLink[];
   /** Where the breadcrumb's names come from: the header, footer and legal links. */
-  navigation: readonly NavItem[];
+  navigation: readonly Queries.NavLink[];
   pathname: string;
   title: string;
   /** False where the route is not the page's own address (404, the unknown-post fallback). */

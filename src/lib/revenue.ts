@@ -1,5 +1,3 @@
-import type { MonthlyRevenue } from "./content-home";
-
 // One decimal at most, without a trailing ".0": 49.5 stays 49.5, 150.0 becomes 150.
 const shortNumber = (value: number): string => String(Math.round(value * 10) / 10);
 
@@ -12,7 +10,7 @@ export function formatPoundsShort(amount: number): string {
 
 /** How much a month's total revenue grew on the month before; null for the first month. */
 export function growthOnPreviousMonth(
-  months: readonly MonthlyRevenue[],
+  months: readonly Queries.HomeMonthlyRevenue[],
   index: number,
 ): number | null {
   const current = months[index];

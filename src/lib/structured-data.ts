@@ -1,7 +1,6 @@
 // schema.org JSON-LD for the head (serialised by seo.ts): one @graph per page whose nodes point at
 // each other by @id, so the organisation is described once and named as publisher everywhere.
 import type { Crumb } from "./breadcrumbs";
-import type { ContactDetails } from "./content";
 import { parseOpeningHours } from "./opening-hours";
 import { absoluteUrl } from "./seo";
 
@@ -26,7 +25,7 @@ export interface OrganizationInput {
   description: string;
   /** Site path of the square logo. */
   logo: string;
-  contact: ContactDetails;
+  contact: Queries.ContactDetailsFieldsFragment;
   /** The studio's social profiles. */
   sameAs: readonly string[];
   language: string;

@@ -1,6 +1,6 @@
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { useSearchIndex } from "../hooks/use-search-index";
-import { SEARCH_INDEX_PATH } from "../lib/content-search";
+import { SEARCH_INDEX_PATH } from "../lib/search/paths";
 import { PageMetaHead } from "../templates/page-meta-head";
 import { SearchView } from "../views/SearchView";
 

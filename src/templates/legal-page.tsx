@@ -1,17 +1,9 @@
 import type { HeadProps } from "gatsby";
-import type { PageMeta } from "../lib/content";
-import type { LegalDocumentContent, LegalLabels } from "../lib/content-company";
 import { LegalView } from "../views/LegalView";
 import { PageMetaHead } from "./page-meta-head";
 
 /** What /privacy-policy and /terms-of-service query: one document of legal.json, aliased. */
-export interface LegalPageData {
-  readonly legalJson: {
-    readonly labels: LegalLabels;
-    readonly document: LegalDocumentContent & { readonly meta: PageMeta };
-  } | null;
-  readonly contactJson: { readonly email: string } | null;
-}
+export type LegalPageData = Queries.PrivacyPolicyPageQuery | Queries.TermsOfServicePageQuery;
 
 export function LegalPage({ data }: { data: LegalPageData }) {
   const { legalJson, contactJson } = data;

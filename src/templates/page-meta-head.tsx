@@ -1,7 +1,6 @@
 import { Seo } from "../components/Seo";
 import { useChrome } from "../hooks/use-chrome";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import type { PageMeta } from "../lib/content";
 import { pageJsonLd } from "../lib/page-json-ld";
 import type { SeoInput } from "../lib/seo";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath } from "../lib/share-card";
@@ -49,7 +48,7 @@ export function PageMetaHead({
   noindex = false,
   nodes,
 }: {
-  meta: PageMeta | null | undefined;
+  meta: Queries.PageMeta | null | undefined;
   pathname: string;
   /** Keeps the route out of search engines, the sitemap and the site's own search index. */
   noindex?: boolean;

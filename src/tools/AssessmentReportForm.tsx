@@ -1,7 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { NewsletterForm } from "../components/NewsletterForm";
 import { track } from "../browser/analytics/track";
-import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
 import { submitAssessmentReport } from "../browser/leads/lazy-submissions";
 import type { LeadResult } from "../lib/leads/result";
 
@@ -13,9 +12,9 @@ export type AssessmentReportSubmit = (
 
 export interface AssessmentReportFormProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: NewsletterCopy;
+  copy: Queries.FooterNewsletter;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** The assessment's percentage, sent with the lead. */

@@ -1,6 +1,4 @@
 import { useId, type Ref } from "react";
-import type { NewsletterCopy, SubmissionNoticesCopy } from "../lib/content";
-import type { QuizBandCopy, QuizResultsCopy } from "../lib/content-quizzes";
 import { bandCopy, type AssessmentScore } from "../lib/tools/quiz";
 import { AssessmentReportForm, type AssessmentReportSubmit } from "./AssessmentReportForm";
 import { QuizResult } from "./QuizResult";
@@ -9,13 +7,13 @@ export interface AssessmentResultsProps {
   /** The visitor's score and the band it falls in. */
   score: AssessmentScore;
   /** Every result band's words. */
-  bands: readonly QuizBandCopy[];
+  bands: readonly Queries.QuizBandCopy[];
   /** The words it shows, from the site's content (content/data). */
-  copy: QuizResultsCopy;
+  copy: Queries.QuizResultsCopy;
   /** The words of the report sign-up form. */
-  report: NewsletterCopy;
+  report: Queries.FooterNewsletter;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the report request; stories pass a stand-in. */

@@ -1,7 +1,5 @@
 import { useQuiz } from "../hooks/use-quiz";
 import { track } from "../browser/analytics/track";
-import type { SubmissionNoticesCopy } from "../lib/content";
-import type { AssessmentContent } from "../lib/content-quizzes";
 import { scoreAssessment } from "../lib/tools/quiz";
 import type { AssessmentReportSubmit } from "./AssessmentReportForm";
 import { AssessmentResults } from "./AssessmentResults";
@@ -9,9 +7,9 @@ import { QuizFlow } from "./QuizFlow";
 
 export interface BusinessAssessmentProps {
   /** The questions, bands and words, from content/data/quizzes.json. */
-  content: AssessmentContent;
+  content: Queries.AssessmentFieldsFragment;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
-  notices: SubmissionNoticesCopy;
+  notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */

@@ -2,7 +2,6 @@ import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { forwardRef, useId, type ReactNode } from "react";
 import { Icon } from "../components/Icon";
 import { useSettledValue } from "../hooks/use-settled-value";
-import type { CopyLinkCopy } from "../lib/content-calculators";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { headingTag, type HeadingLevel } from "./tool-heading";
 
@@ -25,7 +24,7 @@ export interface CalculatorResultsProps {
   /** What the figures assume, under them. */
   note: string;
   /** The copy-link button's words. */
-  copyLink: CopyLinkCopy;
+  copyLink: Queries.CalculatorCopyLink;
   /** The address of these results, asked for when the visitor copies the link. */
   getShareUrl: () => string;
   /** The result figures. */

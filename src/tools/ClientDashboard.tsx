@@ -4,7 +4,6 @@ import { Eyebrow } from "../components/Eyebrow";
 import { Icon } from "../components/Icon";
 import { Modal } from "../components/Modal";
 import { track } from "../browser/analytics/track";
-import type { ClientDashboardContent } from "../lib/content-dashboard";
 import { DASHBOARD_TABS, type DashboardTabId } from "../lib/tools/dashboard";
 import { ClientDetail } from "./ClientDetail";
 import { ClientStoryGrid } from "./ClientStoryGrid";
@@ -15,7 +14,7 @@ import { RatedTestimonials } from "./RatedTestimonials";
 
 export interface ClientDashboardProps {
   /** The sample dashboard data and words, from content/data/dashboard.json. */
-  content: ClientDashboardContent;
+  content: Queries.ClientDashboardFieldsFragment;
 }
 
 const trackView = (tab: DashboardTabId) => track("dashboard_view", { tab });

@@ -1,14 +1,16 @@
 import { Box, chakra, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
-import type { ClientStory, DashboardLabels } from "../lib/content-dashboard";
 import { fillTemplate } from "../lib/fill-template";
 import { ClientLogo } from "./ClientLogo";
 
 export interface ClientDetailProps {
   /** The client's story shown in full. */
-  story: ClientStory;
+  story: Queries.DashboardClientStory;
   /** The words the detail repeats for every client. */
-  labels: Pick<DashboardLabels, "industry" | "growth" | "revenue" | "watchStory" | "newTab">;
+  labels: Pick<
+    Queries.DashboardLabels,
+    "industry" | "growth" | "revenue" | "watchStory" | "newTab"
+  >;
   /** Id of the client's name, which names the dialog the detail is shown in. */
   titleId: string;
 }

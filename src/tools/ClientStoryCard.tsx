@@ -1,15 +1,14 @@
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { Button } from "../components/Button";
 import { Card } from "../components/Card";
-import type { ClientStory, DashboardLabels } from "../lib/content-dashboard";
 import { fillTemplate } from "../lib/fill-template";
 import { ClientLogo } from "./ClientLogo";
 
 export interface ClientStoryCardProps {
   /** The client's story. */
-  story: ClientStory;
+  story: Queries.DashboardClientStory;
   /** The words every card repeats. */
-  labels: Pick<DashboardLabels, "viewStory" | "industry" | "growth" | "revenue">;
+  labels: Pick<Queries.DashboardLabels, "viewStory" | "industry" | "growth" | "revenue">;
   /** Called with the client's id when the visitor opens it. */
   onOpen: (id: string) => void;
 }

@@ -1,10 +1,9 @@
 import { Grid } from "@chakra-ui/react";
-import type { ClientStory } from "../lib/content-dashboard";
 import { ClientStoryCard, type ClientStoryCardProps } from "./ClientStoryCard";
 
 export interface ClientStoryGridProps {
   /** The clients' stories, in order. */
-  stories: readonly ClientStory[];
+  stories: readonly Queries.DashboardClientStory[];
   /** The words every card repeats. */
   labels: ClientStoryCardProps["labels"];
   /** Called with a client's id when the visitor opens it. */

@@ -4,7 +4,6 @@ import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 import { track } from "../browser/analytics/track";
 import { TextInput } from "../components/TextInput";
-import type { CopyLinkCopy } from "../lib/content-calculators";
 
 type CopyState = { status: "idle" } | { status: "copied" } | { status: "failed"; url: string };
 
@@ -13,7 +12,7 @@ const COPIED_MS = 4000;
 
 export interface CopyLinkButtonProps {
   /** The button's words and the copied note. */
-  copy: CopyLinkCopy;
+  copy: Queries.CalculatorCopyLink;
   /** The address to copy, asked for at the click so it is the current one. */
   getUrl: () => string;
 }

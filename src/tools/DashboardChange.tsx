@@ -1,5 +1,4 @@
 import { chakra, Flex } from "@chakra-ui/react";
-import type { ChangeWords } from "../lib/content-dashboard";
 import { changeDirection, describeChange } from "../lib/tools/dashboard";
 import { Icon } from "../components/Icon";
 
@@ -10,7 +9,7 @@ export interface DashboardChangeProps {
   /** Signed percentage, e.g. "+23%". */
   change: string;
   /** How a rise and a fall are announced to screen readers. */
-  words: ChangeWords;
+  words: Queries.DashboardChangeWords;
 }
 
 /**

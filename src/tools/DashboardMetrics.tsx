@@ -1,12 +1,11 @@
 import { Box, Grid, Text } from "@chakra-ui/react";
-import type { ChangeWords, DashboardMetric } from "../lib/content-dashboard";
 import { DashboardChange } from "./DashboardChange";
 
 export interface DashboardMetricsProps {
   /** The metrics, each a label, value and change. */
-  metrics: readonly DashboardMetric[];
+  metrics: readonly Queries.DashboardMetric[];
   /** How a rise and a fall are announced to screen readers. */
-  changeWords: ChangeWords;
+  changeWords: Queries.DashboardChangeWords;
 }
 
 /** The overview's headline figures as a description list: label, figure, and how it moved. */

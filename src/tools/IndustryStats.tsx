@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
-import type { ChangeWords, IndustryStat } from "../lib/content-dashboard";
 import { fillTemplate } from "../lib/fill-template";
 import { formatCount } from "../lib/format";
 import { barPercent } from "../lib/tools/dashboard";
@@ -7,11 +6,11 @@ import { DashboardChange } from "./DashboardChange";
 
 export interface IndustryStatsProps {
   /** The industries, each a name, client count and growth. */
-  industries: readonly IndustryStat[];
+  industries: readonly Queries.DashboardIndustryStat[];
   /** `{count}`: "{count} clients". */
   countTemplate: string;
   /** How a rise and a fall are announced to screen readers. */
-  changeWords: ChangeWords;
+  changeWords: Queries.DashboardChangeWords;
 }
 
 /**

@@ -4,7 +4,6 @@ import { useCalculatorForm } from "../hooks/use-calculator-form";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../browser/analytics/track";
-import type { CalculatorCommonCopy, MrrCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
 import { formTexts, type FieldName } from "../lib/tools/calculator-form";
@@ -34,9 +33,9 @@ type MrrNumberField = Exclude<MrrField, "automationLevel">;
 
 export interface MrrCalculatorProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: MrrCalculatorCopy;
+  copy: Queries.MrrCalculatorCopy;
   /** Words every calculator shares (results, copy link...). */
-  common: CalculatorCommonCopy;
+  common: Pick<Queries.CalculatorsFieldsFragment, "fieldMessages" | "staleNotice" | "copyLink">;
   /** The level of the calculator's own headings, one below the page's heading for it. */
   headingLevel?: HeadingLevel;
   /** Prefixes the ids of its headings and results: unique on the page that hosts it. */

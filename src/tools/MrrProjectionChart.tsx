@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
-import type { MrrChartCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatPounds } from "../lib/format";
 import type { ProjectionPoint } from "../lib/tools/mrr";
@@ -8,7 +7,7 @@ export interface MrrProjectionChartProps {
   /** Month 0 to month 12 (mrrProjection). */
   points: readonly ProjectionPoint[];
   /** The chart's caption and axis words. */
-  copy: MrrChartCopy;
+  copy: Queries.MrrChartCopy;
 }
 
 // The drawing's own units; it is stretched to the box's width at a fixed height, so it takes

@@ -1,6 +1,5 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import type { MrrCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatPercent } from "../lib/format";
 import { MRR_SCENARIOS, scenarioInputs, type MrrScenario } from "../lib/tools/mrr";
@@ -9,7 +8,7 @@ import { Button } from "../components/Button";
 export interface MrrScenarioPickerProps {
   /** The scenarios' names and the group's label. */
   copy: Pick<
-    MrrCalculatorCopy,
+    Queries.MrrCalculatorCopy,
     "scenariosLabel" | "scenarios" | "scenarioDetail" | "automationLevels"
   >;
   /** The scenario the calculator's inputs amount to, shown pressed. */

@@ -1,12 +1,11 @@
 import { useQuiz } from "../hooks/use-quiz";
-import type { PortfolioQuizContent } from "../lib/content-quizzes";
 import { scorePortfolio } from "../lib/tools/quiz";
 import { PortfolioResults } from "./PortfolioResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface PortfolioQuizProps {
   /** The questions, bands and words, from content/data/quizzes.json. */
-  content: PortfolioQuizContent;
+  content: Queries.PortfolioQuizFieldsFragment;
 }
 
 /** SPEC §2 Advanced tools: the portfolio optimization quiz, eight questions then the results. */

@@ -1,6 +1,5 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, type Ref } from "react";
-import type { PortfolioResultsCopy, QuizBandCopy } from "../lib/content-quizzes";
 import { formatPercent } from "../lib/format";
 import { bandCopy, type PortfolioScore } from "../lib/tools/quiz";
 import { QuizResult } from "./QuizResult";
@@ -9,9 +8,9 @@ export interface PortfolioResultsProps {
   /** The visitor's scores by category. */
   score: PortfolioScore;
   /** Every result band's words. */
-  bands: readonly QuizBandCopy[];
+  bands: readonly Queries.QuizBandCopy[];
   /** The words it shows, from the site's content (content/data). */
-  copy: PortfolioResultsCopy;
+  copy: Queries.PortfolioResultsCopy;
   /** Lets the tool move focus to the results' heading. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** Called by Retake, back to the first question. */

@@ -1,7 +1,6 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Quiz } from "../hooks/use-quiz";
-import type { QuizStepsCopy } from "../lib/content-quizzes";
 import type { QuizAnswers } from "../lib/tools/quiz";
 import { QuizQuestion, type QuizChoice } from "./QuizQuestion";
 
@@ -20,7 +19,7 @@ export interface QuizFlowProps {
   /** The questions, in order. */
   questions: readonly QuizFlowQuestion[];
   /** The step words: question x of y, Previous, Next, Get Results. */
-  steps: QuizStepsCopy;
+  steps: Queries.QuizStepsCopy;
   /** The flow's state and actions, from useQuiz. */
   quiz: Quiz;
   /** The results view, once every question is answered. */

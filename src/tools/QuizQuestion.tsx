@@ -2,7 +2,6 @@ import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import type { Ref } from "react";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
-import type { QuizStepsCopy } from "../lib/content-quizzes";
 import { fillTemplate } from "../lib/fill-template";
 
 export interface QuizChoice {
@@ -26,7 +25,7 @@ export interface QuizQuestionProps {
   /** How many questions the quiz has. */
   total: number;
   /** The step words: question x of y, Previous, Next, Get Results. */
-  copy: QuizStepsCopy;
+  copy: Queries.QuizStepsCopy;
   /** Shown beside the progress (the portfolio quiz's category). */
   category?: string;
   /** The question's heading, which takes focus when the visitor steps to this question. */

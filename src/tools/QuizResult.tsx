@@ -3,7 +3,6 @@ import type { ReactNode, Ref } from "react";
 import { Button } from "../components/Button";
 import { CheckList } from "../components/CheckList";
 import { Eyebrow } from "../components/Eyebrow";
-import type { QuizBandCopy, QuizResultsCopy } from "../lib/content-quizzes";
 import { fillTemplate } from "../lib/fill-template";
 
 export interface QuizResultProps {
@@ -12,9 +11,9 @@ export interface QuizResultProps {
   /** The whole-number score, 0 to 100. */
   percentage: number;
   /** The result band: its heading, text and advice. */
-  band: QuizBandCopy;
+  band: Queries.QuizBandCopy;
   /** The words it shows, from the site's content (content/data). */
-  copy: QuizResultsCopy;
+  copy: Queries.QuizResultsCopy;
   /** The heading (band and score), which takes focus when the results appear. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** Called by Retake. */

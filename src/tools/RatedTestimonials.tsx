@@ -1,10 +1,9 @@
 import { chakra, Grid } from "@chakra-ui/react";
-import type { RatedTestimonial } from "../lib/content-dashboard";
 import { RatedStars } from "./RatedStars";
 
 export interface RatedTestimonialsProps {
   /** The testimonials, each with its star rating. */
-  testimonials: readonly RatedTestimonial[];
+  testimonials: readonly Queries.DashboardTestimonial[];
   /** "Rated {rating} out of {max}". */
   ratingTemplate: string;
 }

@@ -9,7 +9,6 @@ import {
 } from "../hooks/use-calculator-query";
 import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../browser/analytics/track";
-import type { CalculatorCommonCopy, RoiCalculatorCopy } from "../lib/content-calculators";
 import { fillTemplate } from "../lib/fill-template";
 import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";
 import { fieldNames, type FieldName } from "../lib/tools/calculator-form";
@@ -33,9 +32,9 @@ type RoiNumberField = Exclude<RoiField, "automationType">;
 
 export interface RoiCalculatorProps {
   /** The words it shows, from the site's content (content/data). */
-  copy: RoiCalculatorCopy;
+  copy: Queries.RoiCalculatorCopy;
   /** Words every calculator shares (results, copy link...). */
-  common: CalculatorCommonCopy;
+  common: Pick<Queries.CalculatorsFieldsFragment, "fieldMessages" | "staleNotice" | "copyLink">;
   /** The level of the calculator's own headings, one below the page's heading for it. */
   headingLevel?: HeadingLevel;
   /** Prefixes the ids of its headings and results: unique on the page that hosts it. */

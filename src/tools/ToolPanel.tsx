@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import type { ToolChoice, ToolId, ToolsContent } from "../lib/content-tools";
+import type { ToolId } from "../lib/tools/tool-ids";
 import { Button } from "../components/Button";
 import { Icon } from "../components/Icon";
 
@@ -21,11 +21,21 @@ const ClientDashboard = lazy(() =>
   import("./ClientDashboard").then((module) => ({ default: module.ClientDashboard })),
 );
 
+/** What the five tools say, as /advanced-tools hands it to whichever tool is open. */
+export interface ToolsContent {
+  calculators: Queries.CalculatorsFieldsFragment;
+  portfolioQuiz: Queries.PortfolioQuizFieldsFragment;
+  assessment: Queries.AssessmentFieldsFragment;
+  dashboard: Queries.ClientDashboardFieldsFragment;
+  notices: Queries.FormNotices;
+  contactEmail: string;
+}
+
 export interface ToolPanelProps {
   /** Which tool is shown. */
   id: ToolId;
   /** How the picker offered the tool: its name heads the calculators, which have no title. */
-  choice: ToolChoice;
+  choice: Queries.ToolChoice;
   /** Every tool's content; the panel shows the chosen tool's. */
   content: ToolsContent;
   /** Words of the Back to Tools button. */
@@ -37,7 +47,13 @@ export interface ToolPanelProps {
 }
 
 /** The quizzes and the dashboard open with a title of their own; a calculator takes the tool's. */
-function CalculatorTitle({ choice, children }: { choice: ToolChoice; children: ReactNode }) {
+function CalculatorTitle({
+  choice,
+  children,
+}: {
+  choice: Queries.ToolChoice;
+  children: ReactNode;
+}) {
   return (
     <>
       <Heading as="h2" size="xl">

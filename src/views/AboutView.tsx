@@ -5,14 +5,13 @@ import { Principles } from "../components/Principles";
 import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { TeamGrid } from "../components/TeamGrid";
-import type { AboutContent } from "../lib/content-company";
 
 /** SPEC §2 About (Our Structure): principles, figures, business units, the team, a call to action. */
 export function AboutView({
   content,
 }: {
   /** The page's content, from content/data/company.json. */
-  content: AboutContent;
+  content: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
 }) {
   return (
     <>

@@ -5,17 +5,13 @@ import { Section } from "../components/Section";
 import { ToolPicker, toolOpenerId } from "../components/ToolPicker";
 import { useParamSelection } from "../hooks/use-param-selection";
 import { TOOL_INPUT_PARAMS, TOOL_PARAM } from "../lib/tools/tool-param";
-import {
-  TOOL_IDS,
-  isToolId,
-  type AdvancedToolsContent,
-  type ToolsContent,
-} from "../lib/content-tools";
+import { TOOL_IDS, isToolId } from "../lib/tools/tool-ids";
+import type { ToolsContent } from "../tools/ToolPanel";
 import { ToolPanel } from "../tools/ToolPanel";
 
 export interface AdvancedToolsViewProps {
   /** The page's own content. */
-  content: AdvancedToolsContent;
+  content: NonNullable<Queries.AdvancedToolsPageQuery["advancedToolsJson"]>;
   /** Every tool's content. */
   tools: ToolsContent;
 }

@@ -7,14 +7,13 @@ import { RoiScenarioTable } from "../components/RoiScenarioTable";
 import { Section } from "../components/Section";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useTrackServiceView } from "../hooks/use-view-service";
-import type { AiAutomationContent } from "../lib/content-services";
 
 /** /services/ai-automation: the three tiers, the ROI scenarios and client results. */
 export function AiAutomationView({
   content,
 }: {
   /** The page's content, from content/data/services.json. */
-  content: AiAutomationContent;
+  content: NonNullable<Queries.AiAutomationPageQuery["aiAutomationJson"]>;
 }) {
   useScrollToHash();
   useTrackServiceView(content.service);

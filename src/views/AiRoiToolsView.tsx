@@ -9,20 +9,17 @@ import { Principles } from "../components/Principles";
 import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
-import type { EmbeddedCalculatorContent, ExternalLink } from "../lib/content";
-import type { CalculatorsContent } from "../lib/content-calculators";
-import type { AiRoiToolsContent } from "../lib/content-tools";
 import { RoiCalculator } from "../tools/RoiCalculator";
 
 export interface AiRoiToolsViewProps {
   /** The page's own content. */
-  content: AiRoiToolsContent;
+  content: NonNullable<Queries.AiRoiToolsPageQuery["aiRoiToolsJson"]>;
   /** The built-in ROI calculator's content. */
-  calculators: CalculatorsContent;
+  calculators: Queries.CalculatorsFieldsFragment;
   /** The scheduler behind the floating 'Book Free AI Demo'. */
-  demoScheduler: ExternalLink;
+  demoScheduler: Queries.ExternalLink;
   /** The external calculators shown in frames. */
-  embeds: readonly EmbeddedCalculatorContent[];
+  embeds: readonly Queries.EmbeddedCalculator[];
   /** The sentence shown before an external calculator loads. */
   embedNotice: string;
 }

@@ -5,17 +5,15 @@ import { PageHero } from "../components/PageHero";
 import { TextLink } from "../components/TextLink";
 import { useQueryParam } from "../hooks/use-query-param";
 import { ALL_CATEGORIES, type PostSummary } from "../lib/blog/posts";
-import type { FormsCopy } from "../lib/content";
-import type { BlogPageContent } from "../lib/content-blog";
 import { submitBlogNewsletter } from "../browser/leads/lazy-submissions";
 
 export interface BlogViewProps {
   /** The blog's posts, categories and words. */
-  content: BlogPageContent;
+  content: NonNullable<Queries.BlogPageQuery["blogJson"]>;
   /** Every post, newest first. */
   posts: readonly PostSummary[];
   /** The newsletter box's words and the forms' notices. */
-  forms: Pick<FormsCopy, "blogNewsletter" | "notices">;
+  forms: NonNullable<Queries.BlogPageQuery["formsJson"]>;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Where the RSS feed is served (site metadata), if the site has one. */

@@ -6,7 +6,6 @@ import { Modal } from "../components/Modal";
 import { PageHero } from "../components/PageHero";
 import { Section } from "../components/Section";
 import { useParamSelection } from "../hooks/use-param-selection";
-import type { CaseStudiesContent } from "../lib/content-company";
 
 const DETAIL_TITLE_ID = "case-study-title";
 
@@ -15,7 +14,7 @@ export function CaseStudiesView({
   content,
 }: {
   /** The page's content and the six case studies. */
-  content: CaseStudiesContent;
+  content: NonNullable<Queries.CaseStudiesPageQuery["caseStudiesJson"]>;
 }) {
   const ids = useMemo(() => content.studies.map((study) => study.id), [content.studies]);
   const { selected, open, close } = useParamSelection("study", ids);

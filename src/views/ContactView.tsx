@@ -7,19 +7,17 @@ import { MapEmbed } from "../components/MapEmbed";
 import { PageHero } from "../components/PageHero";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { Section } from "../components/Section";
-import type { ContactDetails, FormsCopy } from "../lib/content";
-import type { ContactEmbeds, ContactPageContent } from "../lib/content-company";
 import { sendContactMessage } from "../browser/leads/lazy-submissions";
 
 export interface ContactViewProps {
   /** The page's own content, FAQ included. */
-  content: ContactPageContent;
+  content: NonNullable<Queries.ContactPageQuery["contactPageJson"]>;
   /** Email, phones, address and hours. */
-  contact: ContactDetails;
+  contact: Queries.ContactDetailsFieldsFragment;
   /** The scheduler and map addresses. */
-  embeds: ContactEmbeds;
+  embeds: NonNullable<Queries.ContactPageQuery["embedsJson"]>;
   /** The contact form's words. */
-  forms: Pick<FormsCopy, "contactForm" | "requiredText" | "notices">;
+  forms: NonNullable<Queries.ContactPageQuery["formsJson"]>;
 }
 
 const DETAILS_HEADING_ID = "contact-details-heading";

@@ -7,15 +7,13 @@ import { RevenueCards } from "../components/RevenueCards";
 import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { TestimonialCarousel } from "../components/TestimonialCarousel";
-import type { FormsCopy } from "../lib/content";
-import type { HomeContent } from "../lib/content-home";
 import { submitLeadForm } from "../browser/leads/lazy-submissions";
 
 export interface HomeViewProps {
   /** The home page's content, from content/data/home.json. */
-  content: HomeContent;
+  content: NonNullable<Queries.HomePageQuery["homeJson"]>;
   /** The lead form's words. */
-  forms: Pick<FormsCopy, "requiredText" | "notices" | "leadForm">;
+  forms: NonNullable<Queries.HomePageQuery["formsJson"]>;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
 }

@@ -1,13 +1,12 @@
 import { Container } from "@chakra-ui/react";
 import { LegalDocument } from "../components/LegalDocument";
 import { PageHero } from "../components/PageHero";
-import type { LegalDocumentContent, LegalLabels } from "../lib/content-company";
 
 export interface LegalViewProps {
   /** The privacy policy or terms of service. */
-  document: LegalDocumentContent;
+  document: Queries.LegalDocumentFieldsFragment;
   /** The page's own words. */
-  labels: LegalLabels;
+  labels: Queries.LegalLabels;
   /** The address for questions about the document. */
   email: string;
 }

@@ -6,7 +6,6 @@ import { PostHeader } from "../components/PostHeader";
 import { PostNavigation } from "../components/PostNavigation";
 import { ShareButtons } from "../components/ShareButtons";
 import type { AdjacentPosts, PostSummary } from "../lib/blog/posts";
-import type { BlogPostContent } from "../lib/content-blog-post";
 
 const TITLE_ID = "post-title";
 
@@ -22,7 +21,7 @@ export interface PostViewProps {
   /** The label of the post's category. */
   category: string;
   /** The post page's own words (share, call to action, more posts). */
-  content: BlogPostContent;
+  content: NonNullable<Queries.BlogPostQuery["blogPostJson"]>;
 }
 
 /** SPEC §2 Blog post: the article with its byline and share links, then where to go next. */

@@ -9,12 +9,19 @@ import { SectionHeader } from "../components/SectionHeader";
 import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useTrackServiceView } from "../hooks/use-view-service";
-import type { SaasPlatformsContent, SidebarMagnetContent } from "../lib/content-services";
 import type { LeadResult } from "../lib/leads/result";
+
+/** What the sidebar lead magnet needs beside the SaaS platforms. */
+export interface SidebarMagnetContent {
+  magnet: Queries.LeadMagnet;
+  copy: Queries.SidebarMagnetCopy;
+  notices: Queries.FormNotices;
+  contactEmail: string;
+}
 
 export interface SaasPlatformsViewProps {
   /** The page's content. */
-  content: SaasPlatformsContent;
+  content: NonNullable<Queries.SaasPlatformsPageQuery["saasPlatformsJson"]>;
   /** The lead magnet in the sticky sidebar. */
   sidebar: SidebarMagnetContent;
   /** Sends the sidebar's email; stories pass a stand-in. */

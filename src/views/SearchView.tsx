@@ -8,7 +8,7 @@ import { SearchResults } from "../components/SearchResults";
 import { useFocusOnArrival } from "../hooks/use-focus-on-arrival";
 import type { SearchIndex } from "../hooks/use-search-index";
 import { useQueryParam } from "../hooks/use-query-param";
-import { SEARCH_PARAM, SEARCH_PATH, type SearchCopy } from "../lib/content-search";
+import { SEARCH_PARAM, SEARCH_PATH } from "../lib/search/paths";
 import { fillTemplate } from "../lib/fill-template";
 import { readQueryParam } from "../lib/query-param";
 import { searchDocuments, type SearchResult } from "../lib/search/rank";
@@ -18,6 +18,9 @@ const RESULTS_HEADING_ID = "search-results-heading";
 // A visitor who arrives with nothing to search for came here to type. Read from the URL: during
 // hydration the query is still the static HTML's "".
 const arrivedWithoutQuery = () => readQueryParam(window.location.search, SEARCH_PARAM) === null;
+
+/** The search page's words, as its query selects them. */
+type SearchCopy = NonNullable<Queries.SearchPageQuery["searchJson"]>;
 
 export interface SearchViewProps {
   /** The words it shows, from the site's content (content/data). */

@@ -8,14 +8,13 @@ import { ServiceBlock } from "../components/ServiceBlock";
 import { TeaserCard } from "../components/TeaserCard";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useTrackServiceViews } from "../hooks/use-view-service";
-import type { ServicesContent } from "../lib/content-services";
 
 /** /services: the eight services, the portfolio (anchored for header and footer links), teasers. */
 export function ServicesView({
   content,
 }: {
   /** The page's content: the service blocks, teasers and call to action. */
-  content: ServicesContent;
+  content: NonNullable<Queries.ServicesPageQuery["servicesJson"]>;
 }) {
   useScrollToHash();
   useTrackServiceViews(content.services);

@@ -31,5 +31,5 @@ export const Subtle: Story = { args: { tone: "subtle", centred: true } };
 export const Inverted: Story = { args: { tone: "inverted" } };
 
 export const HeadingOnly: Story = {
-  args: { copy: { heading: copy.heading }, children: undefined },
+  args: { copy: { eyebrow: null, heading: copy.heading, intro: null }, children: undefined },
 };

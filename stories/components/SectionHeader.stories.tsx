@@ -26,4 +26,6 @@ export const WithEyebrowAndIntro: Story = {
 
 export const Centred: Story = { args: { centred: true } };
 
-export const HeadingOnly: Story = { args: { copy: { heading: copy.heading } } };
+export const HeadingOnly: Story = {
+  args: { copy: { eyebrow: null, heading: copy.heading, intro: null } },
+};

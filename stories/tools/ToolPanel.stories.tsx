@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { ToolId } from "../../src/lib/content-tools";
+import type { ToolId } from "../../src/lib/tools/tool-ids";
 import { ToolPanel } from "../../src/tools/ToolPanel";
 import { withQueryString } from "../fixtures/query-string";
 import {

@@ -1,9 +1,8 @@
 import dashboard from "../../content/data/client-dashboard.json";
-import type { ClientDashboardContent } from "../../src/lib/content-dashboard";
 import { changeDirection, DASHBOARD_TABS } from "../../src/lib/tools/dashboard";
 
 // SPEC §3 "Dashboard data", as content/data/client-dashboard.json carries it.
-const content: ClientDashboardContent = dashboard;
+const content: Queries.ClientDashboardFieldsFragment = dashboard;
 const SIGNED_PERCENT = /^[+-]\d+(\.\d+)?%$/;
 
 describe("client dashboard content", () => {

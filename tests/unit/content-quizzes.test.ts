@@ -1,10 +1,9 @@
 import assessmentJson from "../../content/data/assessment.json";
 import portfolioJson from "../../content/data/portfolio-quiz.json";
-import type { AssessmentContent, PortfolioQuizContent } from "../../src/lib/content-quizzes";
 import { ASSESSMENT_BANDS, PORTFOLIO_BANDS } from "../../src/lib/tools/quiz";
 
-const portfolio: PortfolioQuizContent = portfolioJson;
-const assessment: AssessmentContent = assessmentJson;
+const portfolio: Queries.PortfolioQuizFieldsFragment = portfolioJson;
+const assessment: Queries.AssessmentFieldsFragment = assessmentJson;
 
 const scores = (question: { options: readonly { score: number }[] }) =>
   question.options.map((option) => option.score);

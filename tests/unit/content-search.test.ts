@@ -1,6 +1,6 @@
 import navigation from "../../content/data/navigation.json";
 import search from "../../content/data/search.json";
-import { SEARCH_PATH } from "../../src/lib/content-search";
+import { SEARCH_PATH } from "../../src/lib/search/paths";
 import { fillTemplate } from "../../src/lib/fill-template";
 
 // DESIGN decision 8: /search?q= is a real search page, reachable from the header of every page.

@@ -1,6 +1,5 @@
 // Rules of the client success dashboard (SPEC §2 Advanced tools, §3 Dashboard data): its tabs,
 // the keys that move between them, star ratings and signed changes put into words.
-import type { ChangeWords } from "../content-dashboard";
 import { nextIndex, previousIndex } from "../cycle";
 import { fillTemplate } from "../fill-template";
 
@@ -60,7 +59,7 @@ export function changeDirection(change: string): ChangeDirection {
 }
 
 /** A signed change in words, so that its direction never rests on colour: "+23%" → "Up 23%". */
-export function describeChange(change: string, words: ChangeWords): string {
+export function describeChange(change: string, words: Queries.DashboardChangeWords): string {
   return fillTemplate(words[changeDirection(change)], { amount: signed(change).amount });
 }
 

@@ -1,5 +1,4 @@
 // A number field's problem in the words of the calculators' copy.
-import type { FieldMessagesCopy } from "../content-calculators";
 import { fillTemplate } from "../fill-template";
 import { formatCount, formatPercent, formatPounds } from "../format";
 import type { FieldProblem } from "./calculator-form";
@@ -13,7 +12,7 @@ const FORMAT_MAX: Record<NumberKind, (max: number) => string> = {
 
 /** What the field says about its problem; none for "notAnOption", which no field can show. */
 export function fieldMessage(
-  messages: FieldMessagesCopy,
+  messages: Queries.CalculatorFieldMessagesByKind,
   rule: NumberRule,
   problem: FieldProblem | undefined,
 ): string | undefined {

@@ -1,7 +1,6 @@
 // SPEC §9 scoring of the portfolio quiz and the business assessment: the points chosen as a share
 // of the most that could be scored, the band that share falls in and, for the portfolio quiz, the
 // same share per category.
-import type { QuizBandCopy } from "../content-quizzes";
 
 export interface ScoredOption {
   value: string;
@@ -127,7 +126,7 @@ export function scoreAssessment(
 }
 
 /** A band's words from content; content that lacks a band is a build-time mistake, so it throws. */
-export function bandCopy(bands: readonly QuizBandCopy[], id: string): QuizBandCopy {
+export function bandCopy(bands: readonly Queries.QuizBandCopy[], id: string): Queries.QuizBandCopy {
   const found = bands.find((band) => band.id === id);
   if (!found) throw new Error(`No quiz band "${id}" in content`);
   return found;
