@@ -24,7 +24,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 // Gatsby waits for this before it loads the page and hydrates.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareClient();
 
-// SPEC §7: a page view on every route change, the first included, and the page's scroll depth and
+// docs/product.md#analytics-events: a page view on every route change, the first included, and the page's scroll depth and
 // time on page; track() sends nothing unless the visitor has accepted.
 let endPage: (() => void) | null = null;
 // A page view still waiting for its page's head is dropped when the visitor has moved on.
@@ -41,7 +41,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 };
 
 // After the load, in-page scrolling turns smooth (base.css says why not before).
-// DESIGN decision 3: leads that could not be sent on an earlier visit go out now (when due); the
+// docs/product.md#departures: leads that could not be sent on an earlier visit go out now (when due); the
 // retry code only loads when something is waiting. Where storage is blocked, nothing can have
 // been queued.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -54,7 +54,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     void import("./src/browser/leads/retry").then(({ startLeadRetry }) => startLeadRetry());
 };
 
-// SPEC §2: every route change starts at the top, unless the URL names an anchor to land on. A
+// docs/product.md#routes: every route change starts at the top, unless the URL names an anchor to land on. A
 // change of the query string alone (the open case study) is not a route change.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   prevRouterProps,

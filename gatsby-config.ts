@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
     twitter: site.twitter,
     image: null,
     feed: { path: site.feed.path, title: site.feed.title },
-    // SPEC §2: the site search URL is declared in the metadata (for the WebSite search action).
+    // docs/product.md#routes: the site search URL is declared in the metadata (for the WebSite search action).
     searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
   },
   trailingSlash: "never",

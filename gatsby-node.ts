@@ -47,7 +47,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (slug) actions.createPage({ path: postPath(slug), component: postPage, context: { slug } });
   }
 
-  // Where a form posted without scripts lands (DESIGN decision 9): unlisted, noindex.
+  // Where a form posted without scripts lands (docs/product.md#departures): unlisted, noindex.
   const thankYouPage = path.resolve("src/templates/thank-you.tsx");
   for (const id of THANK_YOU_IDS) {
     actions.createPage({ path: thankYouPath(id), component: thankYouPage, context: { id } });

@@ -191,7 +191,7 @@ type AboutJsonSortInput = {
   readonly unitsSection: InputMaybe<SectionCopySortInput>;
 };
 
-/** SPEC §2 About (titled Our Structure): content/data/about.json. */
+/** docs/product.md#routes About (titled Our Structure): content/data/about.json. */
 type AboutPrinciple = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -216,7 +216,7 @@ type AboutPrincipleSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Team member. */
+/** docs/product.md#data Team member. */
 type AboutTeamMember = {
   readonly bio: Scalars['String'];
   readonly image: Scalars['String'];
@@ -771,7 +771,7 @@ type AiRoiToolsJsonSortInput = {
   readonly whySection: InputMaybe<SectionCopySortInput>;
 };
 
-/** SPEC §2 AI ROI tools: content/data/ai-roi-tools.json. */
+/** docs/product.md#routes AI ROI tools: content/data/ai-roi-tools.json. */
 type AiRoiToolsReason = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -943,7 +943,7 @@ type AssessmentJsonSortInput = {
   readonly steps: InputMaybe<QuizStepsCopySortInput>;
 };
 
-/** SPEC §3 Assessment question's option. */
+/** docs/product.md#data Assessment question's option. */
 type AssessmentOption = {
   readonly label: Scalars['String'];
   readonly score: Scalars['Int'];
@@ -972,7 +972,7 @@ type AssessmentOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Assessment question. */
+/** docs/product.md#data Assessment question. */
 type AssessmentQuestion = {
   readonly id: Scalars['String'];
   readonly options: ReadonlyArray<AssessmentOption>;
@@ -1022,7 +1022,7 @@ type AutomationPriceRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Automation tier. */
+/** docs/product.md#data Automation tier. */
 type AutomationTier = {
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -1605,7 +1605,7 @@ type BlogPostJsonSortInput = {
   readonly share: InputMaybe<BlogPostShareSortInput>;
 };
 
-/** SPEC §2 Blog post: the words around a post's article (content/data/blog-post.json). */
+/** docs/product.md#routes Blog post: the words around a post's article (content/data/blog-post.json). */
 type BlogPostLabels = {
   readonly back: NavLink;
   readonly by: Scalars['String'];
@@ -2148,7 +2148,7 @@ type CaseStudiesLabelsSortInput = {
   readonly solution: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §2 Case studies and §3 Case study: content/data/case-studies.json. */
+/** docs/product.md#routes Case studies and §3 Case study: content/data/case-studies.json. */
 type CaseStudiesResult = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -2411,7 +2411,7 @@ type ClientDashboardJsonSortInput = {
   readonly testimonials: InputMaybe<DashboardTestimonialSortInput>;
 };
 
-/** The analytics consent banner and the footer's link that reopens it (DESIGN decision 6). */
+/** The analytics consent banner and the footer's link that reopens it (docs/product.md#departures). */
 type ConsentCopy = {
   readonly accept: Scalars['String'];
   readonly acceptedNotice: Scalars['String'];
@@ -2734,7 +2734,7 @@ type ContactJsonSortInput = {
   readonly phones: InputMaybe<ContactPhoneSortInput>;
 };
 
-/** SPEC §2 Contact: the page's own copy (content/data/contact-page.json); the details are ContactJson. */
+/** docs/product.md#routes Contact: the page's own copy (content/data/contact-page.json); the details are ContactJson. */
 type ContactPageFaqItem = {
   readonly answer: Scalars['String'];
   readonly id: Scalars['String'];
@@ -3135,7 +3135,7 @@ type DashboardMetricSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Dashboard data (a fixed, illustrative sample): content/data/client-dashboard.json. */
+/** docs/product.md#data Dashboard data (a fixed, illustrative sample): content/data/client-dashboard.json. */
 type DashboardTabLabels = {
   readonly clients: Scalars['String'];
   readonly industries: Scalars['String'];
@@ -4457,7 +4457,7 @@ type ExitPopupCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** DESIGN decision 7: the external services the site links to or embeds, from content. */
+/** docs/product.md#departures: the external services the site links to or embeds, from content. */
 type ExternalLink = {
   readonly label: Scalars['String'];
   readonly url: Scalars['String'];
@@ -5706,7 +5706,7 @@ type HomeJsonSortInput = {
   readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
 };
 
-/** SPEC §3 Monthly revenue record, in pounds. */
+/** docs/product.md#data Monthly revenue record, in pounds. */
 type HomeMonthlyRevenue = {
   readonly agencyRevenue: Scalars['Int'];
   readonly automationRevenue: Scalars['Int'];
@@ -5876,7 +5876,7 @@ type HomeRevenueTargetSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Testimonial. */
+/** docs/product.md#data Testimonial. */
 type HomeTestimonial = {
   readonly businessUnit: Scalars['String'];
   readonly company: Scalars['String'];
@@ -6940,7 +6940,7 @@ type MrrAutomationLevelsSortInput = {
   readonly moderate: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 MRR calculator: its words. */
+/** docs/product.md#data MRR calculator: its words. */
 type MrrCalculatorCopy = {
   /** Read out once typing settles: {projectedMRR}, {growthMultiplier}, {totalValue}. */
   readonly announcement: Scalars['String'];
@@ -7375,7 +7375,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** SPEC §2 Page metadata: what a route puts in its head. */
+/** docs/product.md#routes Page metadata: what a route puts in its head. */
 type PageMeta = {
   readonly description: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
@@ -7400,7 +7400,7 @@ type PageMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §9 Portfolio quiz: content/data/portfolio-quiz.json. */
+/** docs/product.md#constants Portfolio quiz: content/data/portfolio-quiz.json. */
 type PortfolioQuizJson = Node & {
   readonly bands: ReadonlyArray<QuizBandCopy>;
   readonly children: ReadonlyArray<Node>;
@@ -7543,7 +7543,7 @@ type PortfolioQuizJsonSortInput = {
   readonly steps: InputMaybe<QuizStepsCopySortInput>;
 };
 
-/** SPEC §3 Quiz question's option. */
+/** docs/product.md#data Quiz question's option. */
 type PortfolioQuizOption = {
   readonly description: Scalars['String'];
   readonly label: Scalars['String'];
@@ -7576,7 +7576,7 @@ type PortfolioQuizOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Quiz question. */
+/** docs/product.md#data Quiz question. */
 type PortfolioQuizQuestion = {
   readonly category: Scalars['String'];
   readonly id: Scalars['String'];
@@ -7646,7 +7646,7 @@ type PortfolioResultsCopySortInput = {
   readonly scoringNote: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 Pricing plan, with the monthly lead allowance SPEC §9 gives each plan. */
+/** docs/product.md#data Pricing plan, with the monthly lead allowance docs/product.md#constants gives each plan. */
 type PricingPlan = {
   readonly action: PageAction;
   readonly description: Scalars['String'];
@@ -8809,7 +8809,7 @@ type RoiAutomationTypesSortInput = {
   readonly sales: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 ROI calculator: its words. */
+/** docs/product.md#data ROI calculator: its words. */
 type RoiCalculatorCopy = {
   /** Read out once typing settles: {annualROI}, {paybackPeriod}, {firstYearNetProfit}. */
   readonly announcement: Scalars['String'];
@@ -8923,7 +8923,7 @@ type RoiFiguresSortInput = {
   readonly paybackPeriod: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC §3 ROI scenario: the columns SPEC §9 gives figures for (investment in whole pounds, ROI in per cent). */
+/** docs/product.md#data ROI scenario: the columns docs/product.md#constants gives figures for (investment in whole pounds, ROI in per cent). */
 type RoiScenario = {
   readonly annualRoi: Scalars['Int'];
   readonly investment: Scalars['Int'];
@@ -11100,7 +11100,7 @@ type ThankYouJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** SPEC §2 Advanced tools: content/data/advanced-tools.json. */
+/** docs/product.md#routes Advanced tools: content/data/advanced-tools.json. */
 type ToolChoice = {
   readonly description: Scalars['String'];
   readonly detail: Scalars['String'];

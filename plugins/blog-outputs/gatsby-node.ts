@@ -47,8 +47,8 @@ interface BlogFilesQuery {
   blogJson: { list: { categories: BlogCategory[] } } | null;
 }
 
-// Beside the pages: each post's markdown at /content/blog-posts/{slug}.md (SPEC §7's blog call,
-// DESIGN decision 5) and the RSS feed.
+// Beside the pages: each post's markdown at /content/blog-posts/{slug}.md (docs/product.md#lead-handling's blog call,
+// docs/product.md#departures and the RSS feed.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter },
   options: BlogOutputsOptions,

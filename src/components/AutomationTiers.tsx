@@ -2,7 +2,7 @@ import { CardGrid } from "./CardGrid";
 import { TierCard } from "./TierCard";
 
 export interface AutomationTiersProps {
-  /** The automation tiers (SPEC §9), from content. */
+  /** The automation tiers (docs/product.md#constants), from content. */
   tiers: readonly Queries.AutomationTier[];
   /** The words each card repeats: price, timeframe, ROI and so on. */
   labels: Queries.AutomationTierLabels;

@@ -24,7 +24,7 @@ export type ButtonProps = RecipeButtonProps & {
 };
 
 /**
- * The site's button, in the theme's button styles. Every click is reported to analytics (SPEC §7
+ * The site's button, in the theme's button styles. Every click is reported to analytics (docs/product.md#analytics-events
  * `button_click`) before the caller's own handler runs.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

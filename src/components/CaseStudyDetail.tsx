@@ -16,7 +16,7 @@ export interface CaseStudyDetailProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Case studies: one study in full, as the case-study modal shows it. */
+/** docs/product.md#routes Case studies: one study in full, as the case-study modal shows it. */
 export function CaseStudyDetail({ study, labels, titleId, onClose }: CaseStudyDetailProps) {
   return (
     <Box as="article">

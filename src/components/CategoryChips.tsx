@@ -15,7 +15,7 @@ export interface CategoryChipsProps {
 }
 
 /**
- * SPEC §2 Blog: the category chips, toggle buttons with their counts. One is pressed at a time;
+ * docs/product.md#routes Blog: the category chips, toggle buttons with their counts. One is pressed at a time;
  * pressing the pressed category again goes back to all.
  */
 export function CategoryChips({ label, categories, selected, onSelect }: CategoryChipsProps) {

@@ -44,7 +44,7 @@ const TEXT_FIELDS: readonly {
   { field: "subject", type: "text", autoComplete: "off", required: true },
 ];
 
-/** SPEC §2 Contact: the message form. DESIGN decision 4: it really delivers, to /api/contact. */
+/** docs/product.md#routes Contact: the message form. docs/product.md#departures: it really delivers, to /api/contact. */
 export function ContactForm({
   copy,
   notices,

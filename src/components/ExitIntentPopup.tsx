@@ -23,12 +23,12 @@ export interface ExitIntentPopupProps {
   submit: (email: string, choice: string) => Promise<LeadResult>;
   /** Called when the visitor closes the popup. */
   onClose: () => void;
-  /** The lead was sent (or queued): SPEC §4 closes the popup. */
+  /** The lead was sent (or queued): docs/product.md#forms closes the popup. */
   onDone: (result: LeadResult, choice: string) => void;
 }
 
 /**
- * SPEC §2 and §4: the exit-intent offer, in the site's Modal; the visitor picks a resource first,
+ * docs/product.md#routes: the exit-intent offer, in the site's Modal; the visitor picks a resource first,
  * then gives an email.
  */
 export function ExitIntentPopup({
@@ -53,7 +53,7 @@ export function ExitIntentPopup({
     if ((status === "success" || status === "queued") && result) onDone(result, choice);
   }, [status, result, choice, onDone]);
 
-  // SPEC §7 lead conversion: only a lead that reached the server counts, not one still queued.
+  // docs/product.md#lead-handling lead conversion: only a lead that reached the server counts, not one still queued.
   useEffect(() => {
     if (status !== "success") return;
     track("generate_lead", { event_category: "form_submission", event_label: "exit_intent_popup" });

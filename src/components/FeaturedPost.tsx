@@ -19,7 +19,7 @@ export interface FeaturedPostProps {
   labels: Queries.BlogListPostLabels;
 }
 
-/** SPEC §2 Blog: the featured post, larger than a card; cover beside the words on wide screens. */
+/** docs/product.md#routes Blog: the featured post, larger than a card; cover beside the words on wide screens. */
 export function FeaturedPost({ post, categoryLabel, labels }: FeaturedPostProps) {
   return (
     <Card

@@ -22,7 +22,7 @@ export interface HomeHeroProps {
  * the secondary button.
  */
 export function HomeHero({ content, children }: HomeHeroProps) {
-  // SPEC §9: the headline test is assigned and reported like the others but not displayed.
+  // docs/product.md#constants: the headline test is assigned and reported like the others but not displayed.
   useAbVariant(HERO_HEADLINE);
   const valueProposition = useAbVariant(VALUE_PROPOSITION);
   const cta = useAbVariant(HERO_CTA);

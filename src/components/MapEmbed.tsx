@@ -10,7 +10,7 @@ export interface MapEmbedProps {
 }
 
 /**
- * DESIGN decision 7: the office map, loaded only when the visitor asks for it, in a box of fixed
+ * docs/product.md#departures: the office map, loaded only when the visitor asks for it, in a box of fixed
  * proportions so nothing moves when it arrives. The address link is always there as a fallback.
  */
 export function MapEmbed({ map }: MapEmbedProps) {

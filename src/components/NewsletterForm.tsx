@@ -32,7 +32,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * SPEC §4 footer and blog newsletter (and the assessment report's email form): idle,
+ * docs/product.md#forms footer and blog newsletter (and the assessment report's email form): idle,
  * 'Subscribing...', then the thank-you panel.
  */
 export function NewsletterForm({

@@ -16,7 +16,7 @@ export interface PostReadMoreProps {
 }
 
 /**
- * SPEC §2 Blog: 'Read More' to the post's page, or a disabled 'Coming Soon' when it has no page
+ * docs/product.md#routes Blog: 'Read More' to the post's page, or a disabled 'Coming Soon' when it has no page
  * yet. Both are named with the post's title too, so that a list of them makes sense out of context.
  */
 export function PostReadMore({

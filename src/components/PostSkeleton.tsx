@@ -16,7 +16,7 @@ function Placeholder(props: BoxProps) {
 const PARAGRAPH = ["100%", "96%", "98%", "72%"];
 
 /**
- * What a post's page shows while it is deciding where to go (DESIGN decision 5): the shape of the
+ * What a post's page shows while it is deciding where to go (docs/product.md#departures): the shape of the
  * post's header and first paragraphs, busy, with a loading text for assistive technology.
  */
 export function PostSkeleton({

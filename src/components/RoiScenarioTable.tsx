@@ -3,7 +3,7 @@ import { useId } from "react";
 import { formatMonths, formatPercent, formatPounds } from "../lib/format";
 
 export interface RoiScenarioTableProps {
-  /** The ROI scenarios (SPEC §9), one row each. */
+  /** The ROI scenarios (docs/product.md#constants), one row each. */
   scenarios: readonly Queries.RoiScenario[];
   /** The table's caption and column headings. */
   copy: Queries.RoiTableCopy;

@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
-/** SPEC §2 Contact: 'Schedule a Call', to the external scheduling service, in a new tab. */
+/** docs/product.md#routes Contact: 'Schedule a Call', to the external scheduling service, in a new tab. */
 export function ScheduleCall({
   scheduler,
   text,

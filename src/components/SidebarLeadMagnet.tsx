@@ -25,10 +25,10 @@ export interface SidebarLeadMagnetProps {
   submit: (email: string) => Promise<LeadResult>;
 }
 
-/** SPEC §4: how many features show before the visitor asks for all of them. */
+/** docs/product.md#forms: how many features show before the visitor asks for all of them. */
 const FEATURES_COLLAPSED = 3;
 
-/** SPEC §2 SaaS platforms: the sticky scaling-guide offer beside the page. */
+/** docs/product.md#routes SaaS platforms: the sticky scaling-guide offer beside the page. */
 export function SidebarLeadMagnet({
   magnet,
   copy,

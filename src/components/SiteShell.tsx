@@ -18,7 +18,7 @@ export interface SiteShellProps {
   currentPath: string;
   /** Sends the footer's newsletter sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
-  /** SPEC §7 exit popup submission. */
+  /** docs/product.md#lead-handling exit popup submission. */
   submitExitPopup: (email: string, choice: string) => Promise<LeadResult>;
   /** The year in the copyright line. */
   year: number;

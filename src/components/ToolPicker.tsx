@@ -12,7 +12,7 @@ export interface ToolPickerProps {
   onSelect: (id: string) => void;
 }
 
-/** SPEC §2 Advanced tools: the five tools, each with what it does and a button that opens it. */
+/** docs/product.md#routes Advanced tools: the five tools, each with what it does and a button that opens it. */
 export function ToolPicker({ tools, onSelect }: ToolPickerProps) {
   return (
     <Box

@@ -12,7 +12,7 @@ export interface ConfirmationEmailProps {
   /** What was sent, read back. */
   receivedHeading: string;
   fields: readonly Field[];
-  /** When the visitor will hear from us (SPEC §9: within 24 hours). */
+  /** When the visitor will hear from us (docs/product.md#constants: within 24 hours). */
   promise: string;
   scheduleText: string;
   footer: string;

@@ -90,7 +90,7 @@ export interface AssessmentReport {
   nextStep: string;
 }
 
-/** The report for a score: its level by SPEC §9's bands, that level's words and recommendations. */
+/** The report for a score: its level by docs/product.md#constants's bands, that level's words and recommendations. */
 export function assessmentReport(score: number): AssessmentReport {
   const level = bandFor(score, ASSESSMENT_BANDS);
   const band = bandCopy(assessment.bands, level);

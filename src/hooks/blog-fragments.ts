@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-// The blog post summary (SPEC §3) every blog query selects, mapped by toPostSummary.
+// The blog post summary (docs/product.md#data) every blog query selects, mapped by toPostSummary.
 export const blogFragments = graphql`
   fragment PostSummaryFields on MarkdownRemark {
     frontmatter {

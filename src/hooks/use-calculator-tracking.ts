@@ -12,7 +12,7 @@ interface PendingInput {
 const INPUT_DELAY_MS = 500;
 
 /**
- * SPEC §7's calculator input events, one per field once typing in it pauses: the value it
+ * docs/product.md#analytics-events's calculator input events, one per field once typing in it pauses: the value it
  * settled on, not every keystroke. Moving to another field sends the first field's value at
  * once; leaving the page sends what is pending.
  */

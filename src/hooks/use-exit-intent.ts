@@ -8,7 +8,7 @@ function isExitIntent(event: { clientY: number; relatedTarget: EventTarget | nul
 
 /**
  * Calls onIntent once the pointer has left through the top edge and stayed out for the dwell time
- * (SPEC §4); coming back sooner cancels it. Only listens while enabled.
+ * (docs/product.md#forms); coming back sooner cancels it. Only listens while enabled.
  */
 export function useExitIntent(enabled: boolean, onIntent: () => void): void {
   const callback = useRef(onIntent);

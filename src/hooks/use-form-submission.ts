@@ -37,7 +37,7 @@ const isValueControl = (
  * first one, one submission at a time, values cleared only once the lead is sent or safely queued.
  *
  * Until the scripts run, the form is a plain HTML form posting to the site's endpoint with the
- * browser's own checks (DESIGN decision 9). Once they run it takes what the visitor typed
+ * browser's own checks (docs/product.md#departures). Once they run it takes what the visitor typed
  * meanwhile, checks and sends by itself, and says so with noValidate.
  */
 export function useFormSubmission<T extends FormValues<T>>({

@@ -32,7 +32,7 @@ const POUNDS_AND_PENCE = lazily(
 /**
  * Pounds to the penny, pence shown only when there are any: 312.5 → "£312.50",
  * 15000 → "£15,000". For a calculator's results, where rounding £312.50 to £313 would misstate
- * SPEC's own figure.
+ * the product's own figure.
  */
 export function formatPoundsAndPence(amount: number): string {
   // "+ 0" turns a minus zero (a loss of less than half a penny) into zero.

@@ -19,7 +19,7 @@ export interface Point {
   y: number;
 }
 
-/** The backing store's pixels per CSS pixel: the device's, capped (SPEC §9), 1 where it gives none. */
+/** The backing store's pixels per CSS pixel: the device's, capped (docs/product.md#constants), 1 where it gives none. */
 export function canvasPixelRatio(devicePixelRatio: number): number {
   if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 0) return 1;
   return Math.min(devicePixelRatio, BACKGROUND_MAX_PIXEL_RATIO);

@@ -6,7 +6,7 @@ export function scrollTargetFor(hash: string): ScrollTarget {
   return id ? { kind: "anchor", id } : { kind: "top" };
 }
 
-/** Whether the header should turn opaque: strictly more than the threshold (SPEC: "more than 20px"). */
+/** Whether the header should turn opaque: strictly more than the threshold (the product: "more than 20px"). */
 export function isScrolledPast(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
 }

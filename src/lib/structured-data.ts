@@ -83,7 +83,7 @@ export interface WebSiteInput {
   language: string;
 }
 
-/** WebSite with its site search as a SearchAction (SPEC §2: /search?q={term}). */
+/** WebSite with its site search as a SearchAction (docs/product.md#routes: /search?q={term}). */
 export function webSiteJsonLd({ name, siteUrl, searchUrlTemplate, language }: WebSiteInput) {
   return {
     "@type": "WebSite",

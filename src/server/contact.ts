@@ -4,11 +4,11 @@ import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
 import { parseContactDraft } from "../lib/leads/parse";
 import type { Endpoint } from "./pipeline";
 
-/** SPEC §8's success title for the contact form. */
+/** docs/product.md#lead-handling's success title for the contact form. */
 export const CONTACT_SENT = "Message Sent Successfully!";
 
 /**
- * POST /api/contact: the contact form's draft (DESIGN decision 4), stored, then posted to the
+ * POST /api/contact: the contact form's draft (docs/product.md#departures), stored, then posted to the
  * webhook when one is configured. Safe in the store, the message is sent as far as the visitor is
  * concerned.
  */

@@ -128,7 +128,7 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
 export const HTTP_TARGETS = ["convertkit", "mailchimp", "webhook"] as const;
 
 /**
- * One attempt at one HTTP delivery of a stored submission, with SPEC §7's payloads and today's
+ * One attempt at one HTTP delivery of a stored submission, with docs/product.md#lead-handling's payloads and today's
  * settings. Never throws: whatever happens is said in the result.
  */
 export async function attemptDelivery(

@@ -39,7 +39,7 @@ export interface Outbox {
 }
 
 /**
- * DESIGN decision 10: deliveries are stored before they are sent, and this sends them: each due
+ * docs/product.md#departures: deliveries are stored before they are sent, and this sends them: each due
  * one is claimed (so that two workers, or two instances, never try it at once), tried, and its
  * result recorded with the next attempt's time when it failed.
  */

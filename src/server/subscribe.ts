@@ -6,9 +6,9 @@ import type { LeadRecord } from "../lib/leads/types";
 import type { Endpoint } from "./pipeline";
 
 /**
- * POST /api/subscribe: the SPEC's lead record (DESIGN decision 2), stored, then forwarded to
+ * POST /api/subscribe: the product's lead record (docs/product.md#departures), stored, then forwarded to
  * ConvertKit or Mailchimp when one is configured. The visitor hears the same once it is stored,
- * whatever the platform later answers (DESIGN decision 12).
+ * whatever the platform later answers (docs/product.md#departures).
  */
 export const subscribeEndpoint: Endpoint<LeadRecord> = {
   kind: "lead",

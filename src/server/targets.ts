@@ -3,7 +3,7 @@ import { contactTarget, mailSettings, subscribeTarget, type Env } from "./runtim
 import type { DeliveryTarget, SubmissionKind } from "./store/types";
 
 /**
- * What a new submission is owed, by today's settings (DESIGN decisions 10 and 11): the email
+ * What a new submission is owed, by today's settings (docs/product.md#departures): the email
  * platform (a lead), the owner's webhook, the owner's email at once for a request someone waits on
  * or in the day's digest for a sign-up, and the email the visitor was promised.
  */

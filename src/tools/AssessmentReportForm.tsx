@@ -21,14 +21,14 @@ export interface AssessmentReportFormProps {
   score: number;
   /** The level's four recommendations, sent with the lead. */
   recommendations: readonly string[];
-  /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */
+  /** docs/product.md#lead-handling assessment report; the site's lazily loaded submission unless a story swaps it. */
   submit?: AssessmentReportSubmit;
 }
 
 /**
- * SPEC §4 and §5: the email form on the assessment's results, which is the site's email-only form
+ * docs/product.md#forms: the email form on the assessment's results, which is the site's email-only form
  * sending the score and recommendations with the address. A sent report counts as a lead and as
- * the assessment's conversion (SPEC §7).
+ * the assessment's conversion (docs/product.md#lead-handling).
  */
 export function AssessmentReportForm({
   copy,

@@ -24,7 +24,7 @@ export interface AssessmentResultsProps {
   onRetake: () => void;
 }
 
-/** SPEC §9 business assessment results: the level, its four recommendations and the report form. */
+/** docs/product.md#constants business assessment results: the level, its four recommendations and the report form. */
 export function AssessmentResults({
   score,
   bands,

@@ -12,11 +12,11 @@ export interface BusinessAssessmentProps {
   notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
-  /** SPEC §7 assessment report; the site's lazily loaded submission unless a story swaps it. */
+  /** docs/product.md#lead-handling assessment report; the site's lazily loaded submission unless a story swaps it. */
   submitReport?: AssessmentReportSubmit;
 }
 
-/** SPEC §2 Advanced tools: the business scaling assessment, five questions then the results. */
+/** docs/product.md#routes Advanced tools: the business scaling assessment, five questions then the results. */
 export function BusinessAssessment({
   content,
   notices,
@@ -26,7 +26,7 @@ export function BusinessAssessment({
   const { questions } = content;
   const quiz = useQuiz({
     questions,
-    // SPEC §7: sent once, as the visitor asks for the results.
+    // docs/product.md#lead-handling: sent once, as the visitor asks for the results.
     onFinish: (answers) => {
       const { percentage, level } = scoreAssessment(questions, answers);
       track("assessment_completion", { score: percentage, level });

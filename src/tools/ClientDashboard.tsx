@@ -20,7 +20,7 @@ export interface ClientDashboardProps {
 const trackView = (tab: DashboardTabId) => track("dashboard_view", { tab });
 
 /**
- * SPEC §2 Advanced tools: the client success dashboard. A fixed sample, said to be one, in four
+ * docs/product.md#routes Advanced tools: the client success dashboard. A fixed sample, said to be one, in four
  * tabs: overview, clients, testimonials, industries; a client's card opens their story in a modal.
  * `dashboard_view` is sent once for the first tab and again on every change of tab.
  */

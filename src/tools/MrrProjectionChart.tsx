@@ -36,7 +36,7 @@ const Swatch = ({ dashed }: { dashed: boolean }) => (
 );
 
 /**
- * SPEC §2 Advanced tools: the 12-month MRR projection as a small inline SVG line chart, growth
+ * docs/product.md#routes Advanced tools: the 12-month MRR projection as a small inline SVG line chart, growth
  * alone against growth with automation. Screen readers get a one-sentence summary as the
  * image's name and the figures month by month in a table; nothing moves.
  */

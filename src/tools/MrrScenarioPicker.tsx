@@ -18,7 +18,7 @@ export interface MrrScenarioPickerProps {
 }
 
 /**
- * SPEC §9's scenario buttons: each sets the growth rate and the automation level its impact maps
+ * docs/product.md#constants's scenario buttons: each sets the growth rate and the automation level its impact maps
  * to. Toggle buttons, the one matching the inputs pressed; each says what it will set.
  */
 export function MrrScenarioPicker({ copy, selected, onSelect }: MrrScenarioPickerProps) {

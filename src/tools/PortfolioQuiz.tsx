@@ -8,7 +8,7 @@ export interface PortfolioQuizProps {
   content: Queries.PortfolioQuizFieldsFragment;
 }
 
-/** SPEC §2 Advanced tools: the portfolio optimization quiz, eight questions then the results. */
+/** docs/product.md#routes Advanced tools: the portfolio optimization quiz, eight questions then the results. */
 export function PortfolioQuiz({ content }: PortfolioQuizProps) {
   const quiz = useQuiz({ questions: content.questions });
   return (

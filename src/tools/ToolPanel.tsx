@@ -115,7 +115,7 @@ function FocusFirstHeading({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC §2 Advanced tools: the chosen tool with a 'Back to Tools' action. While the tool's bundle
+ * docs/product.md#routes Advanced tools: the chosen tool with a 'Back to Tools' action. While the tool's bundle
  * loads, a status line holds its place.
  */
 export function ToolPanel({

@@ -6,7 +6,7 @@ import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { TeamGrid } from "../components/TeamGrid";
 
-/** SPEC §2 About (Our Structure): principles, figures, business units, the team, a call to action. */
+/** docs/product.md#routes About (Our Structure): principles, figures, business units, the team, a call to action. */
 export function AboutView({
   content,
 }: {

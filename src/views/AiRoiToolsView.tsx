@@ -27,7 +27,7 @@ export interface AiRoiToolsViewProps {
 const STATS_HEADING_ID = "roi-stats-heading";
 
 /**
- * SPEC §2 AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
+ * docs/product.md#routes AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
  * calculator, why choose the studio, and a 'Book Free AI Demo' button that stays in reach.
  */
 export function AiRoiToolsView({

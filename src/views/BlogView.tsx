@@ -21,7 +21,7 @@ export interface BlogViewProps {
 }
 
 /**
- * SPEC §2 Blog: the list of posts with its search and category chips, and the newsletter box.
+ * docs/product.md#routes Blog: the list of posts with its search and category chips, and the newsletter box.
  * The search (?q=) and the category (?category=) live in the URL, so a filtered list can be shared;
  * a category the content does not know shows every post.
  */

@@ -9,7 +9,7 @@ import { useParamSelection } from "../hooks/use-param-selection";
 
 const DETAIL_TITLE_ID = "case-study-title";
 
-/** SPEC §2 Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
+/** docs/product.md#routes Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
 export function CaseStudiesView({
   content,
 }: {

@@ -18,7 +18,7 @@ export interface HomeViewProps {
   contactEmail: string;
 }
 
-/** The home page (SPEC §2 Home): hero and figures, portfolio, performance, testimonials, lead form. */
+/** The home page (docs/product.md#routes Home): hero and figures, portfolio, performance, testimonials, lead form. */
 export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
   const { hero, testimonials } = content;
   return (

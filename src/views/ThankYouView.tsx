@@ -24,7 +24,7 @@ export interface ThankYouViewProps {
 }
 
 /**
- * Where a form posted without scripts lands once its lead is stored (DESIGN decision 9): what the
+ * Where a form posted without scripts lands once its lead is stored (docs/product.md#departures): what the
  * form would have said in its own panel, and the way on.
  */
 export function ThankYouView({ eyebrow, page, links }: ThankYouViewProps) {

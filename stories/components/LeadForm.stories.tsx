@@ -56,7 +56,7 @@ export const Idle: Story = {
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // SPEC §5: name, email and interest are required and marked; company and message are not.
+    // docs/product.md#validation-messages: name, email and interest are required and marked; company and message are not.
     for (const label of [/Full name/, /Work email/, /What would you like help with/]) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
     }
@@ -141,7 +141,7 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent(REJECTION.error);
     // The notice takes focus, so keyboard and screen-reader users land on what went wrong.
     await waitFor(() => expect(alert).toHaveFocus());
-    // Values are kept on failure (SPEC §4: not cleared).
+    // Values are kept on failure (docs/product.md#forms: not cleared).
     await expect(canvas.getByLabelText(/Full name/)).toHaveValue("Aoife Byrne");
     await expect(canvas.getByLabelText(/What would you like help with/)).toHaveValue("automation");
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());

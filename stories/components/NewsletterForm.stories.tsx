@@ -44,7 +44,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
-    // SPEC §5: the button is disabled while the email is empty.
+    // docs/product.md#validation-messages: the button is disabled while the email is empty.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
   },
 };

@@ -102,14 +102,14 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole("status")).toHaveTextContent(copy.successTitle);
-    // SPEC §4: the field is cleared on success.
+    // docs/product.md#forms: the field is cleared on success.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests[0]?.body).toEqual({
       email: EMAIL,
       tags: ["scaling_guide"],
       source: "sidebar_lead_magnet",
     });
-    // SPEC §7: the guide counts as downloaded once the request has succeeded.
+    // docs/product.md#lead-handling: the guide counts as downloaded once the request has succeeded.
     await expect(trackedEvents("lead_magnet_download")).toEqual([
       { lead_magnet: guide.id, source: "sidebar_lead_magnet" },
     ]);

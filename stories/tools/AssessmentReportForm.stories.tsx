@@ -50,7 +50,7 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: copy.heading, level: 4 })).toBeVisible();
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
-    // SPEC §5: the email is required, so the button waits for one.
+    // docs/product.md#validation-messages: the email is required, so the button waits for one.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(copy.label), "   ");
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
@@ -85,7 +85,7 @@ export const Success: Story = {
     const panel = await canvas.findByRole("status");
     await expect(panel).toHaveTextContent(copy.successTitle);
     await expect(panel).toHaveFocus();
-    // SPEC §4: the email is cleared once the report is on its way.
+    // docs/product.md#forms: the email is cleared once the report is on its way.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests).toEqual([
       {

@@ -74,7 +74,7 @@ export const LastQuestion: Story = {
   },
 };
 
-/** SPEC §9 reached by answering: 16 of 25 points is 64%, Intermediate; SPEC §7 tracks it once. */
+/** docs/product.md#constants reached by answering: 16 of 25 points is 64%, Intermediate; docs/product.md#analytics-events tracks it once. */
 export const ResultsByAnswering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +88,7 @@ export const ResultsByAnswering: Story = {
   },
 };
 
-/** The report goes out with the score and the level's recommendations (SPEC §7). */
+/** The report goes out with the score and the level's recommendations (docs/product.md#lead-handling). */
 export const ReportSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 const select = (canvasElement: HTMLElement) =>
   within(canvasElement).getByLabelText(roiCopy.fields.automationType.label);
 
-/** Every option in SPEC's order with its words, the chosen one selected, described by the hint. */
+/** Every option in the product's order with its words, the chosen one selected, described by the hint. */
 export const Chosen: Story = {
   play: async ({ canvasElement }) => {
     const field = select(canvasElement);

@@ -64,7 +64,7 @@ async function retype(input: HTMLElement, text: string) {
 const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
 /**
- * SPEC §9's defaults, by hand: 1.2^(1/12) − 1 = 1.5309% a month; 50,000 × 1.2 × 1.3 = 78,000;
+ * docs/product.md#constants's defaults, by hand: 1.2^(1/12) − 1 = 1.5309% a month; 50,000 × 1.2 × 1.3 = 78,000;
  * 100 × 1.56 = 156 customers; 50,000 × 0.08 × 12 = 48,000 saved; 126,000 in all; 1.56×.
  */
 export const Defaults: Story = {
@@ -91,7 +91,7 @@ export const Defaults: Story = {
   },
 };
 
-/** A story per scenario: its button sets SPEC §9's growth and the level its impact maps to. */
+/** A story per scenario: its button sets docs/product.md#constants's growth and the level its impact maps to. */
 function scenarioStory(
   scenario: MrrScenario,
   growth: string,

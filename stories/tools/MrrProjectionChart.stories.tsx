@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * SPEC's defaults: £50,000 to £78,000 with moderate automation, £60,000 from growth alone. The
+ * The product's defaults: £50,000 to £78,000 with moderate automation, £60,000 from growth alone. The
  * image is named by its summary; the figures are in a table for screen readers.
  */
 export const Defaults: Story = {

@@ -35,7 +35,7 @@ const answer = (canvasElement: HTMLElement, scores: number[], from = 0) =>
 
 export const FirstQuestionUnanswered: Story = {
   play: async ({ canvasElement }) => {
-    // SPEC §5: Next is disabled until the question is answered.
+    // docs/product.md#validation-messages: Next is disabled until the question is answered.
     await expectFirstQuestion(canvasElement, portfolioQuiz);
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Question 1 of 8")).toBeVisible();
@@ -76,7 +76,7 @@ export const LastQuestion: Story = {
   },
 };
 
-/** SPEC §9 reached by answering: 33 of 40 points is 82.5%, shown as 83%, a Portfolio Champion. */
+/** docs/product.md#constants reached by answering: 33 of 40 points is 82.5%, shown as 83%, a Portfolio Champion. */
 export const ResultsByAnswering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -56,7 +56,7 @@ async function retype(input: HTMLElement, text: string) {
 
 const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
-/** SPEC §9's defaults and their figures: 312.5 shown to the penny as £312.50. */
+/** docs/product.md#constants's defaults and their figures: 312.5 shown to the penny as £312.50. */
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("50000");
@@ -73,7 +73,7 @@ export const Defaults: Story = {
       annualBenefit: "£183,750",
       firstYearNetProfit: "£168,750",
     });
-    // SPEC §5: no min or max on the inputs themselves.
+    // docs/product.md#validation-messages: no min or max on the inputs themselves.
     for (const input of within(canvasElement).getAllByRole("textbox")) {
       await expect(input).not.toHaveAttribute("min");
       await expect(input).not.toHaveAttribute("max");
@@ -84,7 +84,7 @@ export const Defaults: Story = {
   },
 };
 
-/** A story per automation type: the select chooses it and SPEC §9's figures follow. */
+/** A story per automation type: the select chooses it and docs/product.md#constants's figures follow. */
 function typeStory(type: AutomationType, figures: Figures): Story {
   return {
     play: async ({ canvasElement }) => {

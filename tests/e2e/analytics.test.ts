@@ -9,7 +9,7 @@ import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
 import { DESKTOP, hydrated, interactive, launch, MOBILE, settled, url } from "./site";
 import { uniqueEmail } from "./store";
 
-// DESIGN decision 6 against the built site. The build gate sets a made-up measurement id; the
+// docs/product.md#departures against the built site. The build gate sets a made-up measurement id; the
 // Google tag's address is answered here by a stand-in script, and any other request to a Google
 // host is refused and recorded, so nothing leaves the machine and the tests see every attempt.
 
@@ -324,7 +324,7 @@ describe("the Google tag after Accept", () => {
   });
 });
 
-describe("SPEC §7 events, with consent given", () => {
+describe("docs/product.md#analytics-events events, with consent given", () => {
   it("page_view on the first page and on every route change, with the new title", async () => {
     const { page, close } = await visit("/", { consent: "granted" });
     expect(await waitForEvent(page, "page_view")).toEqual([

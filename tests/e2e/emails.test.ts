@@ -16,7 +16,7 @@ import { startProductionServer, type ProductionServer } from "../../scripts/lib/
 import { readStored } from "../../scripts/lib/stored.mjs";
 import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
 
-// DESIGN decision 11 with a real SMTP server on loopback: for each of the six forms the owner's
+// docs/product.md#departures with a real SMTP server on loopback: for each of the six forms the owner's
 // email (or the day's digest) and the visitor's email, within seconds of the answer; the documents
 // they link to and attach; and the faults: the mail server down, a recipient refused, a hostile
 // address.

@@ -5,7 +5,7 @@ import thankYou from "../../content/data/thank-you.json";
 import { DESKTOP, hydrated, interactive, launch, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
-// DESIGN decision 9: every lead form on the built site works with scripts off (and before they
+// docs/product.md#departures: every lead form on the built site works with scripts off (and before they
 // have run): it posts to the endpoint, the lead is stored once, the visitor lands on a thank-you
 // page; an invalid one comes back with its message and what was typed. No email ever goes into a
 // URL: not the address bar, not any request's address.
@@ -118,7 +118,7 @@ describe("with scripts off", () => {
     const { page, urls, close } = await withoutScripts();
     await page.goto(url("/contact"));
     const form = page.locator('form[action="/api/contact"]');
-    // The browser's own checks pass (type=email takes a@b); SPEC's rule wants a dot.
+    // The browser's own checks pass (type=email takes a@b); the product's rule wants a dot.
     const email = `nojs-${Date.now()}@nodot`;
     await form.getByLabel(/Full name/).fill("Zoë Byrne");
     await form.getByLabel(/Email address/).fill(email);

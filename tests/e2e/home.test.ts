@@ -34,7 +34,7 @@ const assignments = (page: Page) =>
 const storedVariations = (page: Page) =>
   page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), AB_KEYS);
 
-describe("A/B variations (SPEC §9)", () => {
+describe("A/B variations (docs/product.md#constants)", () => {
   it("are chosen once per visitor, kept across visits and reported once", async () => {
     const { page, errors, close } = await openPage(browser);
     await recordEvents(page);

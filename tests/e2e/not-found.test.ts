@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-it("answers an unknown path with status 404 and SPEC's page", async () => {
+it("answers an unknown path with status 404 and the product's page", async () => {
   const response = await fetch(url("/no-such-page"));
   expect(response.status).toBe(404);
   const body = await response.text();

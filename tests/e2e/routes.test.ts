@@ -95,7 +95,7 @@ describe.each(ROUTES)("%s", (route) => {
     await close();
   });
 
-  it("carries the head tags of SPEC §2 'Page metadata'", async () => {
+  it("carries the head tags of docs/product.md#routes 'Page metadata'", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(url(route));
     const head = await page.evaluate(() => {

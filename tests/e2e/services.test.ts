@@ -25,7 +25,7 @@ async function landsBelowHeader(page: Page, id: string): Promise<void> {
   expect(top).toBeLessThan(headerBottom + 120);
 }
 
-describe("/services anchors (DESIGN decision 8)", () => {
+describe("/services anchors (docs/product.md#departures)", () => {
   it("has a real element for every service id and portfolio id", async () => {
     const html = await (await fetch(url("/services"))).text();
     const ids = [...services.services.map((s) => s.id), ...services.portfolio.map((p) => p.id)];

@@ -1,4 +1,4 @@
-// Shared set-up for the end-to-end tests: the served site's address, the routes SPEC names, and a
+// Shared set-up for the end-to-end tests: the served site's address, the routes the product names, and a
 // headless Chromium from the machine (never a downloaded one).
 import {
   chromium,
@@ -14,7 +14,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
   throw new Error("E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`");
 
-/** Every route of SPEC §2's table (each blog post that has a page), the legal pages and search. */
+/** Every route of docs/product.md#routes's table (each blog post that has a page), the legal pages and search. */
 export const ROUTES = [
   "/",
   "/services",

@@ -64,7 +64,7 @@ describe("/ai-roi-tools", () => {
       await expect(fallback.getAttribute("rel")).resolves.toBe("noopener noreferrer");
     }
 
-    // SPEC §9 defaults: 50000, 10, sales, 60, 15000.
+    // docs/product.md#constants defaults: 50000, 10, sales, 60, 15000.
     const { figures } = calculators.roi;
     await expect(figure(page, figures.monthlySavings)).resolves.toBe("£312.50");
     await expect(figure(page, figures.additionalRevenue)).resolves.toBe("£15,000");

@@ -27,7 +27,7 @@ function memoryStorage(
   };
 }
 
-describe("A/B test definitions (SPEC §9)", () => {
+describe("A/B test definitions (docs/product.md#constants)", () => {
   it("has hero_headline, hero_cta and value_proposition, three variations weighted 0.33/0.33/0.34", () => {
     expect(AB_TESTS.map((test) => test.name)).toEqual([
       "hero_headline",

@@ -9,7 +9,7 @@ import {
 } from "../../src/lib/analytics/milestones";
 import { isNewPage } from "../../src/lib/analytics/milestones";
 
-describe("SPEC §9 analytics milestones", () => {
+describe("docs/product.md#constants analytics milestones", () => {
   it("are 25, 50, 75 and 90 percent of scroll, and 30, 60 and 120 seconds on a page", () => {
     expect(SCROLL_DEPTH_MILESTONES).toEqual([25, 50, 75, 90]);
     expect(TIME_ON_PAGE_MILESTONES_S).toEqual([30, 60, 120]);

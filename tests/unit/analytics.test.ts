@@ -3,8 +3,8 @@ import { ANALYTICS_EVENT_NAMES } from "../../src/lib/analytics/events";
 import { track, type Gtag } from "../../src/browser/analytics/track";
 import { setTrackingEnabled } from "../../src/browser/analytics/track";
 
-// SPEC §7's event names, plus the lead-conversion event it asks for.
-const SPEC_EVENTS = [
+// docs/product.md#analytics-events's event names, plus the lead-conversion event it asks for.
+const PRODUCT_EVENTS = [
   "button_click",
   "page_view",
   "generate_lead",
@@ -36,8 +36,8 @@ function consented(gtag: Gtag): void {
 }
 
 describe("track", () => {
-  it("covers every SPEC §7 event", () => {
-    expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual([...SPEC_EVENTS].sort());
+  it("covers every docs/product.md#analytics-events event", () => {
+    expect([...ANALYTICS_EVENT_NAMES].sort()).toEqual([...PRODUCT_EVENTS].sort());
   });
 
   it("does nothing and reports false when no tag is present", () => {

@@ -55,7 +55,7 @@ describe("prepareArticleHtml", () => {
     );
   });
 
-  it("keeps the markdown SPEC names: bold, italic, lists and paragraphs", () => {
+  it("keeps the markdown the product names: bold, italic, lists and paragraphs", () => {
     const html = "<p><strong>b</strong> <em>i</em></p><ul><li>one</li></ul><ol><li>two</li></ol>";
     expect(prepare(html)).toBe(html);
   });

@@ -33,7 +33,7 @@ const post = (fields: Partial<PostSummary> & Pick<PostSummary, "id">): PostSumma
 });
 
 describe("countCategories", () => {
-  it("counts the six posts as they really are: all 6, then 2, 2, 1, 1 (SPEC's 7 cannot add up)", () => {
+  it("counts the six posts as they really are: all 6, then 2, 2, 1, 1 (the product's 7 cannot add up)", () => {
     const counts = countCategories(postSummaries, categories, "All");
     expect(counts.map(({ id, count }) => [id, count])).toEqual([
       [ALL_CATEGORIES, 6],

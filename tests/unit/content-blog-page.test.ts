@@ -5,7 +5,7 @@ import { postSummaries } from "../blog-content";
 const postCategories = postSummaries.map((post) => post.category);
 
 describe("blog page content", () => {
-  it("has a chip for every category the posts use, in SPEC's order, after 'All'", () => {
+  it("has a chip for every category the posts use, in the product's order, after 'All'", () => {
     expect(blog.list.allLabel).toBe("All");
     expect(blog.list.categories).toEqual([
       { id: "business-scaling", label: "Business Scaling" },

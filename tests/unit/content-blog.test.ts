@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { postFiles as posts, type PostFile as Post } from "../blog-content";
 
-// SPEC §3 and §9 blog posts, as content/blog carries them, against src/schema/blog.graphql.
+// docs/product.md#data blog posts, as content/blog carries them, against src/schema/blog.graphql.
 const byId = (id: number): Post | undefined => posts.find((post) => post.frontmatter.postId === id);
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const fullSlugs = ["scaling-framework", "saas-launch-guide", "ai-automation-roi"];

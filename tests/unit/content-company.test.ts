@@ -3,7 +3,7 @@ import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import legal from "../../content/data/legal.json";
 
-// SPEC §2 About, Case studies and Contact, §3 and §9, as the content files carry them.
+// docs/product.md#routes About, Case studies and Contact, §3 and §9, as the content files carry them.
 describe("about content", () => {
   it("is titled Our Structure", () => {
     expect(about.meta.title).toBe("Our Structure");
@@ -25,13 +25,13 @@ describe("about content", () => {
     expect(new Set(about.units.map((unit) => unit.id)).size).toBe(6);
   });
 
-  it("shows SPEC §9's four headline figures", () => {
+  it("shows docs/product.md#constants's four headline figures", () => {
     expect(about.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);
   });
 });
 
 describe("case studies content", () => {
-  it("has SPEC's six studies in order", () => {
+  it("has the product's six studies in order", () => {
     expect(caseStudies.studies.map((study) => study.id)).toEqual([
       "ecommerce-automation",
       "saas-lead-generation",
@@ -47,7 +47,7 @@ describe("case studies content", () => {
       expect(study.results.length).toBeGreaterThan(0);
       for (const result of study.results) {
         expect(result.label).not.toBe("");
-        // SPEC gives no figures for the results: no percentages, sums or multiples.
+        // The product gives no figures for the results: no percentages, sums or multiples.
         expect(result.value).not.toMatch(/[%£$]|\dx\b/);
       }
       expect(study.challenge).not.toBe("");
@@ -66,7 +66,7 @@ describe("case studies content", () => {
 });
 
 describe("contact page FAQ", () => {
-  it("has SPEC's five topics", () => {
+  it("has the product's five topics", () => {
     const answers = contactPage.faq.map((item) => item.answer);
     expect(contactPage.faq).toHaveLength(5);
     expect(answers[0]).toMatch(/30-minute/);

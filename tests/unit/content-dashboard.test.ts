@@ -1,7 +1,7 @@
 import dashboard from "../../content/data/client-dashboard.json";
 import { changeDirection, DASHBOARD_TABS } from "../../src/lib/tools/dashboard";
 
-// SPEC §3 "Dashboard data", as content/data/client-dashboard.json carries it.
+// docs/product.md#data "Dashboard data", as content/data/client-dashboard.json carries it.
 const content: Queries.ClientDashboardFieldsFragment = dashboard;
 const SIGNED_PERCENT = /^[+-]\d+(\.\d+)?%$/;
 

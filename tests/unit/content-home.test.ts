@@ -3,9 +3,9 @@ import { isIconName } from "../../src/components/icon-names";
 import { HERO_CTA, VALUE_PROPOSITION } from "../../src/lib/ab";
 import { formatPoundsShort } from "../../src/lib/revenue";
 
-// SPEC §2 Home and §9: the figures the home page shows.
+// docs/product.md#routes Home and §9: the figures the home page shows.
 describe("home content", () => {
-  it("has SPEC's four headline stats", () => {
+  it("has the product's four headline stats", () => {
     expect(home.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);
   });
 
@@ -55,7 +55,7 @@ describe("home content", () => {
     expect(target.label).toContain("2026");
   });
 
-  it("has three testimonials with every SPEC field", () => {
+  it("has three testimonials with every the product field", () => {
     expect(home.testimonials.items).toHaveLength(3);
     for (const item of home.testimonials.items) {
       for (const field of [

@@ -8,8 +8,8 @@ const assessment: Queries.AssessmentFieldsFragment = assessmentJson;
 const scores = (question: { options: readonly { score: number }[] }) =>
   question.options.map((option) => option.score);
 
-describe("portfolio quiz content (SPEC §3, §9)", () => {
-  it("has 8 questions, 2 in each of SPEC's four categories", () => {
+describe("portfolio quiz content (docs/product.md#data)", () => {
+  it("has 8 questions, 2 in each of the product's four categories", () => {
     expect(portfolio.questions).toHaveLength(8);
     expect(portfolio.questions.map((question) => question.category)).toEqual(
       [
@@ -48,7 +48,7 @@ describe("portfolio quiz content (SPEC §3, §9)", () => {
     expect(new Set(portfolio.questions.map((question) => question.id)).size).toBe(8);
   });
 
-  it("names SPEC's three bands, each with a description and recommendations", () => {
+  it("names the product's three bands, each with a description and recommendations", () => {
     expect(portfolio.bands.map((band) => [band.id, band.name])).toEqual([
       ["champion", "Portfolio Champion"],
       ["optimizer", "Portfolio Optimizer"],
@@ -61,14 +61,14 @@ describe("portfolio quiz content (SPEC §3, §9)", () => {
     }
   });
 
-  it("ends on 'Get Results' and counts questions as SPEC's progress shows them", () => {
+  it("ends on 'Get Results' and counts questions as the product's progress shows them", () => {
     expect(portfolio.steps.getResults).toBe("Get Results");
     expect(portfolio.steps.progress).toBe("Question {current} of {total}");
   });
 });
 
-describe("business assessment content (SPEC §3, §9)", () => {
-  it("asks SPEC's five questions in order", () => {
+describe("business assessment content (docs/product.md#data)", () => {
+  it("asks the product's five questions in order", () => {
     expect(assessment.questions.map((question) => question.id)).toEqual([
       "revenue",
       "team_size",
@@ -89,7 +89,7 @@ describe("business assessment content (SPEC §3, §9)", () => {
     }
   });
 
-  it("names SPEC's three levels, each with exactly four recommendations", () => {
+  it("names the product's three levels, each with exactly four recommendations", () => {
     expect(assessment.bands.map((band) => [band.id, band.name])).toEqual([
       ["advanced", "Advanced"],
       ["intermediate", "Intermediate"],

@@ -4,9 +4,9 @@ import saasPlatforms from "../../content/data/saas-platforms.json";
 import services from "../../content/data/services.json";
 import navigation from "../../content/data/navigation.json";
 
-// SPEC §2 and §9: the service pages' ids and figures, exactly.
+// docs/product.md#routes: the service pages' ids and figures, exactly.
 describe("services content", () => {
-  it("has a block for each of SPEC's eight service ids", () => {
+  it("has a block for each of the product's eight service ids", () => {
     expect(services.services.map((service) => service.id)).toEqual([
       "digital-marketing",
       "funnel-building",
@@ -27,7 +27,7 @@ describe("services content", () => {
     }
   });
 
-  it("has SPEC's seven portfolio anchors", () => {
+  it("has the product's seven portfolio anchors", () => {
     expect(services.portfolio.map((entry) => entry.id)).toEqual([
       "saas-b2b",
       "saas-b2a",
@@ -64,7 +64,7 @@ describe("SaaS platforms content", () => {
     ]);
   });
 
-  it("has SPEC's three plans, Professional the popular one", () => {
+  it("has the product's three plans, Professional the popular one", () => {
     expect(
       saasPlatforms.plans.map(({ name, price, period, leads, popular }) => ({
         name,
@@ -114,7 +114,7 @@ describe("SaaS platforms content", () => {
 });
 
 describe("AI automation content", () => {
-  it("has SPEC's three tiers with their ranges, timeframes and ROI", () => {
+  it("has the product's three tiers with their ranges, timeframes and ROI", () => {
     expect(
       aiAutomation.tiers.map(({ priceRange, timeframe, roi }) => ({ priceRange, timeframe, roi })),
     ).toEqual([
@@ -131,7 +131,7 @@ describe("AI automation content", () => {
     }
   });
 
-  it("has SPEC's three ROI scenarios", () => {
+  it("has the product's three ROI scenarios", () => {
     expect(
       aiAutomation.scenarios.map(({ investment, paybackMonths, annualRoi }) => ({
         investment,

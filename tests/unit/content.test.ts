@@ -3,9 +3,9 @@ import logos from "../../content/data/logos.json";
 import navigation from "../../content/data/navigation.json";
 import trustBadges from "../../content/data/trust-badges.json";
 
-// SPEC §1-2: the shared chrome every page carries.
+// docs/product.md-2: the shared chrome every page carries.
 describe("navigation content", () => {
-  it("has the seven header links in SPEC's order", () => {
+  it("has the seven header links in the product's order", () => {
     expect(navigation.header.map((link) => link.to)).toEqual([
       "/",
       "/services",
@@ -21,7 +21,7 @@ describe("navigation content", () => {
     expect(navigation.cta).toEqual({ label: "Book Portfolio Consultation", to: "/contact" });
   });
 
-  it("has SPEC's footer quick and portfolio links", () => {
+  it("has the product's footer quick and portfolio links", () => {
     expect(navigation.footerQuick.map((link) => link.to)).toEqual([
       "/",
       "/services",
@@ -50,7 +50,7 @@ describe("contact content", () => {
     expect(contact.phones[1]?.tel).toMatch(/^\+353/);
   });
 
-  it("has a Northern Ireland postal address and SPEC's hours", () => {
+  it("has a Northern Ireland postal address and the product's hours", () => {
     expect(contact.address.region).toBe("Northern Ireland");
     expect(contact.address.postcode).toMatch(/^BT\d/);
     expect(contact.hours).toEqual([
@@ -63,7 +63,7 @@ describe("contact content", () => {
 describe("strips", () => {
   it("has 6 sample logos", () => expect(logos.items).toHaveLength(6));
 
-  it("has SPEC's 5 trust badges", () => {
+  it("has the product's 5 trust badges", () => {
     expect(trustBadges.items.map((badge) => badge.title)).toEqual([
       "SSL Secured",
       "ISO 27001",

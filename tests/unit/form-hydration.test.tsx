@@ -8,8 +8,8 @@ import { NewsletterForm } from "../../src/components/NewsletterForm";
 import type { LeadResult } from "../../src/lib/leads/result";
 import { hydratePage, staticHtml } from "./hydrate-page";
 
-// DESIGN decision 9: before the scripts run a lead form is a plain HTML form (it posts to the
-// endpoint, the browser checks it, its button works); once they run, it behaves as SPEC says and
+// docs/product.md#departures: before the scripts run a lead form is a plain HTML form (it posts to the
+// endpoint, the browser checks it, its button works); once they run, it behaves as the product says and
 // takes over what the visitor typed meanwhile.
 
 declare global {

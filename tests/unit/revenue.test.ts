@@ -22,7 +22,7 @@ describe("growthOnPreviousMonth", () => {
     expect(growthOnPreviousMonth(months, 0)).toBeNull();
   });
 
-  it("rises by £15K every month (SPEC §9)", () => {
+  it("rises by £15K every month (docs/product.md#constants)", () => {
     for (let index = 1; index < months.length; index += 1) {
       expect(growthOnPreviousMonth(months, index)).toBe(15000);
     }

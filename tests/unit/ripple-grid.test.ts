@@ -7,7 +7,7 @@ import {
   rippleOffset,
 } from "../../src/lib/ripple-grid";
 
-describe("canvasPixelRatio (SPEC §9: capped at 1.5)", () => {
+describe("canvasPixelRatio (docs/product.md#constants: capped at 1.5)", () => {
   it.each([
     [1, 1],
     [1.25, 1.25],

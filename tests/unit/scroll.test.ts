@@ -14,8 +14,8 @@ describe("scrollTargetFor", () => {
   });
 });
 
-describe("isScrolledPast (header opacity, SPEC: more than 20px)", () => {
-  it("uses SPEC's 20px threshold", () => expect(HEADER_OPAQUE_AFTER_PX).toBe(20));
+describe("isScrolledPast (header opacity, the product: more than 20px)", () => {
+  it("uses the product's 20px threshold", () => expect(HEADER_OPAQUE_AFTER_PX).toBe(20));
   it("is false at the top and at exactly 20px", () => {
     expect(isScrolledPast(0, HEADER_OPAQUE_AFTER_PX)).toBe(false);
     expect(isScrolledPast(20, HEADER_OPAQUE_AFTER_PX)).toBe(false);

@@ -19,7 +19,7 @@ describe("shareUrl", () => {
 });
 
 describe("shareWindowFeatures", () => {
-  it("opens 600x400 (SPEC §9) without access to this page", () => {
+  it("opens 600x400 (docs/product.md#constants) without access to this page", () => {
     expect(shareWindowFeatures()).toBe("width=600,height=400,noopener,noreferrer");
   });
 

@@ -19,7 +19,7 @@ describe("theme system", () => {
     expect(system.token("colors.fg")).toBe("var(--chakra-colors-fg)");
   });
 
-  it("uses SPEC's 768px mobile breakpoint for md", () => {
+  it("uses the product's 768px mobile breakpoint for md", () => {
     expect(system._config.theme?.breakpoints?.md).toBe("768px");
   });
 

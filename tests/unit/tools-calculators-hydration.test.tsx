@@ -5,7 +5,7 @@ import * as mrrStories from "../../stories/tools/MrrCalculator.stories";
 import * as roiStories from "../../stories/tools/RoiCalculator.stories";
 import { hydratePage, staticHtml } from "./hydrate-page";
 
-// The static HTML shows SPEC's defaults whatever the URL, and hydrates without a mismatch; a
+// The static HTML shows the product's defaults whatever the URL, and hydrates without a mismatch; a
 // shared link's figures follow straight after. The calculators are rendered as their Defaults
 // stories (same copy, same frame), so the catalogue and this test cannot drift apart.
 const { Defaults: RoiDefaults } = composeStories(roiStories);
@@ -30,7 +30,7 @@ afterEach(() => {
 describe("RoiCalculator in static HTML", () => {
   const element = <RoiDefaults />;
 
-  it("renders SPEC's defaults and figures", async () => {
+  it("renders the product's defaults and figures", async () => {
     const html = await staticHtml(element);
     expect(html).toContain('value="50000"');
     expect(html).toContain("£312.50");
@@ -52,7 +52,7 @@ describe("RoiCalculator in static HTML", () => {
 describe("MrrCalculator in static HTML", () => {
   const element = <MrrDefaults />;
 
-  it("renders SPEC's defaults and figures", async () => {
+  it("renders the product's defaults and figures", async () => {
     const html = await staticHtml(element);
     expect(html).toContain('value="50000"');
     expect(html).toContain("£78,000");

@@ -18,7 +18,7 @@ const words = {
 };
 
 describe("dashboard tabs", () => {
-  it("are SPEC's four, overview first", () => {
+  it("are the product's four, overview first", () => {
     expect(DASHBOARD_TABS).toEqual(["overview", "clients", "testimonials", "industries"]);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "../../src/lib/tools/mrr";
 import { AMOUNT_CEILING, GROWTH_PERCENT } from "../../src/lib/tools/number-field";
 
-describe("MRR calculator defaults (SPEC §9)", () => {
+describe("MRR calculator defaults (docs/product.md#constants)", () => {
   it("are 50,000 MRR, 100 customers worth 500, 20% growth and moderate automation", () => {
     expect(MRR_DEFAULTS).toEqual({
       currentMRR: 50000,
@@ -45,7 +45,7 @@ describe("MRR calculator defaults (SPEC §9)", () => {
   });
 });
 
-describe("levelForImpact (SPEC §9)", () => {
+describe("levelForImpact (docs/product.md#constants)", () => {
   it.each([
     [3, "full"],
     [2, "full"],
@@ -78,7 +78,7 @@ describe.each([
   (scenario, growthRate, level, monthly, projected, customers, savings, multiplier) => {
     const set = scenarioInputs(scenario);
     const result = calculateMrr({ ...MRR_DEFAULTS, ...set });
-    it("sets SPEC's growth rate and the level its impact maps to", () => {
+    it("sets the product's growth rate and the level its impact maps to", () => {
       expect(set).toEqual({ growthRate, automationLevel: level });
       expect(matchingScenario({ ...MRR_DEFAULTS, ...set })).toBe(scenario);
     });
@@ -103,7 +103,7 @@ describe("matchingScenario", () => {
 });
 
 describe("mrrProjection", () => {
-  it("runs from today's MRR to SPEC's projected MRR over twelve months", () => {
+  it("runs from today's MRR to the product's projected MRR over twelve months", () => {
     const points = mrrProjection(MRR_DEFAULTS);
     expect(points).toHaveLength(13);
     expect(points[0]).toEqual({ month: 0, organic: 50000, withAutomation: 50000 });
@@ -205,6 +205,6 @@ describe("MRR calculator properties", () => {
   });
 });
 
-it("has four scenarios in SPEC's order", () => {
+it("has four scenarios in the product's order", () => {
   expect(MRR_SCENARIOS).toEqual(["conservative", "moderate", "aggressive", "exponential"]);
 });

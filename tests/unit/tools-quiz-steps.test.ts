@@ -14,7 +14,7 @@ const choose = (value: string): QuizAction => ({ type: "choose", value });
 const next: QuizAction = { type: "next" };
 const previous: QuizAction = { type: "previous" };
 
-describe("quiz steps (SPEC §4)", () => {
+describe("quiz steps (docs/product.md#forms)", () => {
   it("starts at question index 0 with no answers", () => {
     const state = startQuiz(ids);
     expect(state).toEqual({ questionIds: ids, index: 0, answers: {}, view: "question" });

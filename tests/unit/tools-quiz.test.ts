@@ -24,7 +24,7 @@ const questions: CategorisedQuestion[] = Array.from({ length: 8 }, (_, index) =>
 const answering = (...scores: number[]): QuizAnswers =>
   Object.fromEntries(scores.map((score, index) => [`q${index}`, `s${score}`]));
 
-describe("quizPercentage (SPEC §9: chosen scores over per-question maximums)", () => {
+describe("quizPercentage (docs/product.md#constants: chosen scores over per-question maximums)", () => {
   it("is 100 when every answer scores the maximum", () => {
     expect(quizPercentage(questions, answering(5, 5, 5, 5, 5, 5, 5, 5))).toBe(100);
   });

@@ -9,7 +9,7 @@ import {
   type RoiInputs,
 } from "../../src/lib/tools/roi";
 
-describe("ROI calculator defaults (SPEC §9)", () => {
+describe("ROI calculator defaults (docs/product.md#constants)", () => {
   it("are 50,000 revenue, a team of 10, sales, 60% efficiency and 15,000 invested", () => {
     expect(ROI_DEFAULTS).toEqual({
       monthlyRevenue: 50000,
@@ -25,7 +25,7 @@ describe("ROI calculator defaults (SPEC §9)", () => {
     expect(read).toEqual(ROI_DEFAULTS);
   });
 
-  it("give SPEC's figures", () => {
+  it("give the product's figures", () => {
     expect(calculateRoi(ROI_DEFAULTS)).toEqual({
       monthlySavings: 312.5,
       additionalRevenue: 15000,
@@ -38,7 +38,7 @@ describe("ROI calculator defaults (SPEC §9)", () => {
   });
 });
 
-// Worked by hand from SPEC §9 with revenue 50,000 and investment 15,000:
+// Worked by hand from docs/product.md#constants with revenue 50,000 and investment 15,000:
 // savings = 50,000 × 0.3 / 12 × cost; additional = 50,000 × increase;
 // payback = 15,000 / (savings + additional); ROI = (savings + additional) × 12 / 15,000 × 100.
 describe.each([
@@ -48,7 +48,7 @@ describe.each([
   ["custom", 437.5, 17500, 0.8, 1435, 45, 215250],
 ] as const)("automation type %s", (type, savings, additional, payback, roi, gain, annual) => {
   const result = calculateRoi({ ...ROI_DEFAULTS, automationType: type });
-  it("saves and earns SPEC's share of revenue", () => {
+  it("saves and earns the product's share of revenue", () => {
     expect(result.monthlySavings).toBeCloseTo(savings, 9);
     expect(result.additionalRevenue).toBeCloseTo(additional, 9);
   });
@@ -64,7 +64,7 @@ describe.each([
 });
 
 describe("ROI calculator edges", () => {
-  it("does not use team size or current efficiency, as in SPEC", () => {
+  it("does not use team size or current efficiency, as in the product", () => {
     expect(calculateRoi({ ...ROI_DEFAULTS, teamSize: 0, currentEfficiency: 100 })).toEqual(
       calculateRoi(ROI_DEFAULTS),
     );

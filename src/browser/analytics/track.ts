@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-// Off until the visitor accepts and the tag is set up (DESIGN decision 6); off again when they
+// Off until the visitor accepts and the tag is set up (docs/product.md#departures); off again when they
 // withdraw. Only the consent controller switches it.
 let enabled = false;
 

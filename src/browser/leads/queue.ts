@@ -1,5 +1,5 @@
 /**
- * The retry queue of DESIGN decision 3: submissions that failed on the network or with a 5xx wait
+ * The retry queue of docs/product.md#departures: submissions that failed on the network or with a 5xx wait
  * in localStorage with their idempotency key and are sent again, with back-off, until the server
  * has them. The server de-duplicates by key, so sending one twice never stores it twice.
  */

@@ -26,7 +26,7 @@ function schedule(): void {
 }
 
 /**
- * DESIGN decision 3: queued leads are sent on the next page load (when due) and at once when the
+ * docs/product.md#departures: queued leads are sent on the next page load (when due) and at once when the
  * browser comes back online.
  */
 let started = false;

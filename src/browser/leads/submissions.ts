@@ -18,10 +18,10 @@ import { postToSite, type Transport } from "./transport";
 import type { EmailMarketingConfig, LeadRecord } from "../../lib/leads/types";
 import { validateLead } from "../../lib/leads/validation";
 
-/** DESIGN decision 2: the browser only ever talks to the site's own endpoints. */
+/** docs/product.md#departures: the browser only ever talks to the site's own endpoints. */
 export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };
 
-/** SPEC §5 and §7: validated before any call, then sent as the lead record to /api/subscribe. */
+/** docs/product.md#validation-messages: validated before any call, then sent as the lead record to /api/subscribe. */
 export async function submitLead(lead: LeadRecord, transport?: Transport): Promise<LeadResult> {
   const problem = validateLead(SITE_CONFIG, lead.email);
   if (problem) return { success: false, error: problem.error, message: problem.hint };
@@ -37,7 +37,7 @@ function retryWhenQueued(transport: Transport | undefined) {
   };
 }
 
-/** SPEC §7 lead form: email, interest, and the extras with the form type as source. */
+/** docs/product.md#lead-handling lead form: email, interest, and the extras with the form type as source. */
 export function submitLeadForm(
   data: LeadFormData,
   source: LeadSource = "cta_lead_capture",
@@ -46,22 +46,22 @@ export function submitLeadForm(
   return submitLead(leadFormLead(data, source), transport);
 }
 
-/** SPEC §7 sidebar magnet: the scaling guide, tagged scaling_guide. */
+/** docs/product.md#lead-handling sidebar magnet: the scaling guide, tagged scaling_guide. */
 export function submitSidebarMagnet(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(sidebarMagnetLead(email), transport);
 }
 
-/** SPEC §7 blog newsletter. */
+/** docs/product.md#lead-handling blog newsletter. */
 export function submitBlogNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(blogNewsletterLead(email), transport);
 }
 
-/** SPEC §7 footer newsletter. */
+/** docs/product.md#lead-handling footer newsletter. */
 export function submitFooterNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(footerNewsletterLead(email), transport);
 }
 
-/** SPEC §7 assessment report: the score and the recommendations that go with it. */
+/** docs/product.md#lead-handling assessment report: the score and the recommendations that go with it. */
 export function submitAssessmentReport(
   email: string,
   score: number,
@@ -71,7 +71,7 @@ export function submitAssessmentReport(
   return submitLead(assessmentReportLead(email, score, recommendations), transport);
 }
 
-/** SPEC §7 exit popup: a strategy call is a type, any other choice a resource id. */
+/** docs/product.md#lead-handling exit popup: a strategy call is a type, any other choice a resource id. */
 export function submitExitPopup(
   email: string,
   choice: string,
@@ -80,7 +80,7 @@ export function submitExitPopup(
   return submitLead(exitPopupLead(email, choice), transport);
 }
 
-/** DESIGN decision 4: the contact form really delivers, through /api/contact. */
+/** docs/product.md#departures: the contact form really delivers, through /api/contact. */
 export function sendContactMessage(
   draft: ContactDraft,
   transport?: Transport,

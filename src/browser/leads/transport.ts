@@ -41,7 +41,7 @@ function post(transport: Transport, url: string, body: string, key: string): Pro
 /**
  * Posts JSON to one of the site's endpoints with a fresh idempotency key. A network failure or
  * an answer that may pass later (5xx, 408, 429) puts the submission in the retry queue and says so
- * with `queued`; any other answer is mapped with SPEC §8's messages.
+ * with `queued`; any other answer is mapped with docs/product.md#lead-handling's messages.
  */
 export async function postToSite(
   url: string,

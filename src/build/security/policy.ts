@@ -1,7 +1,7 @@
 import { EMPTY_STYLE_HASH } from "./hash";
 
 /**
- * Google's tag (DESIGN decision 6): loaded from the tag manager only after consent, then sending
+ * Google's tag (docs/product.md#departures): loaded from the tag manager only after consent, then sending
  * its measurements and pixels to Google Analytics.
  */
 export const ANALYTICS_SOURCES = {

@@ -14,7 +14,7 @@ function storedVariation(test: AbTest, storage: AbStorage): string | null {
 }
 
 /**
- * The visitor's variation of a test, chosen once and kept (SPEC §4: sticky). A stored, known
+ * The visitor's variation of a test, chosen once and kept (docs/product.md#forms: sticky). A stored, known
  * variation is returned as it is; otherwise one is picked with `random`, stored and reported through
  * `track` (so each visitor is counted once). When storage is unavailable (blocked cookies, private
  * modes) the visitor sees the control and is not counted: without storage the choice could not stick.

@@ -1,4 +1,4 @@
-// The visitor's analytics consent (DESIGN decision 6, UK PECR): nothing is assumed, the choice is
+// The visitor's analytics consent docs/product.md#departures, UK PECR): nothing is assumed, the choice is
 // remembered, and it can be changed at any time from the footer.
 
 export type ConsentChoice = "granted" | "denied";

@@ -12,7 +12,7 @@ export const ENGAGEMENT_TYPES = [
 ] as const;
 export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 
-/** Every analytics event of SPEC §7 with the parameters it carries. */
+/** Every analytics event of docs/product.md#analytics-events with the parameters it carries. */
 export interface AnalyticsEvents {
   button_click: { event_label: string; button_text: string; variant: string; size: string };
   page_view: { page_title: string; page_location: string };

@@ -5,7 +5,7 @@ import sanitizeHtml from "sanitize-html";
 import { escapeMarkup } from "../escape";
 import { newTabAttributes } from "../links";
 
-// What an article may contain: the markdown SPEC §7 names (headings, bold, italic, links, lists,
+// What an article may contain: the markdown docs/product.md#lead-handling names (headings, bold, italic, links, lists,
 // paragraphs) plus quotes, code, rules and tables. Raw HTML in a post is reduced to this; scripts,
 // frames, styles and event handlers never reach a page.
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {

@@ -1,6 +1,6 @@
 import { matchTerm, normaliseText, queryTerms } from "../text-match";
 
-/** SPEC §3 blog post summary, as content/blog's frontmatter carries it. */
+/** docs/product.md#data blog post summary, as content/blog's frontmatter carries it. */
 export interface PostSummary {
   id: number;
   title: string;

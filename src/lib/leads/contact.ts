@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from "./fields";
 
-/** SPEC §3 "Contact form draft". */
+/** docs/product.md#data "Contact form draft". */
 export interface ContactDraft {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export interface ContactDraft {
   howHeard: string;
 }
 
-/** SPEC §5 budget options, exactly as the visitor sees them. */
+/** docs/product.md#validation-messages budget options, exactly as the visitor sees them. */
 export const BUDGET_OPTIONS = [
   "Under $5,000",
   "$5,000 - $10,000",
@@ -29,7 +29,7 @@ export const BUDGET_OPTIONS = [
   "$50,000+",
 ] as const;
 
-/** SPEC §5 how-heard options. */
+/** docs/product.md#validation-messages how-heard options. */
 export const HOW_HEARD_OPTIONS = [
   "Google",
   "Social Media",
@@ -50,7 +50,7 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   howHeard: "",
 };
 
-/** SPEC §5: name, email, subject and message required; website, when given, a web address. */
+/** docs/product.md#validation-messages: name, email, subject and message required; website, when given, a web address. */
 export function validateContactDraft(draft: ContactDraft): FieldErrors<keyof ContactDraft> {
   const website = draft.website.trim();
   return onlyProblems({

@@ -1,4 +1,4 @@
-// DESIGN decision 10: a stored lead's deliveries (the platform, the webhook) are tried until they
+// docs/product.md#departures: a stored lead's deliveries (the platform, the webhook) are tried until they
 // succeed, with growing waits, or until the receiver refuses for good or the attempts run out.
 
 /** What one attempt found. */

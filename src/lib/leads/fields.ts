@@ -111,7 +111,7 @@ export function checkText(
   return null;
 }
 
-/** Email as SPEC §5 has it, plus the length limit. */
+/** Email as docs/product.md#validation-messages has it, plus the length limit. */
 export function checkEmailField(value: string | undefined): LeadProblem | null {
   return checkEmail(value) ?? checkText("email", value);
 }

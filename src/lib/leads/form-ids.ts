@@ -1,5 +1,5 @@
 // The lead forms by name, and where each posts: what a form needs to work without scripts
-// (DESIGN decision 9). Small on purpose: every page's bundle carries it.
+// (docs/product.md#departures). Small on purpose: every page's bundle carries it.
 
 /** The hidden field a form names itself in, so that a plain HTML post says which form it is. */
 export const FORM_ID_FIELD = "_form";

@@ -4,12 +4,12 @@ import type { LeadSource } from "./sources";
 import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadRecord } from "./types";
 
-// The lead record each form sends (SPEC §7's helper-based submissions), built the same way whether
+// The lead record each form sends (docs/product.md#lead-handling's helper-based submissions), built the same way whether
 // the browser posts it as JSON or the form is posted without scripts and the server builds it.
 
 const clean = (value: string): string | undefined => value.trim() || undefined;
 
-/** SPEC §7 lead form: email, interest, and the extras with the form type as source. */
+/** docs/product.md#lead-handling lead form: email, interest, and the extras with the form type as source. */
 export function leadFormLead(
   data: LeadFormData,
   source: LeadSource = "cta_lead_capture",
@@ -24,27 +24,27 @@ export function leadFormLead(
   };
 }
 
-/** SPEC §7 sidebar magnet: the scaling guide, tagged scaling_guide. */
+/** docs/product.md#lead-handling sidebar magnet: the scaling guide, tagged scaling_guide. */
 export const sidebarMagnetLead = (email: string): LeadRecord => ({
   email: email.trim(),
   tags: ["scaling_guide"],
   source: "sidebar_lead_magnet",
 });
 
-/** SPEC §7 blog newsletter. */
+/** docs/product.md#lead-handling blog newsletter. */
 export const blogNewsletterLead = (email: string): LeadRecord => ({
   email: email.trim(),
   source: "blog_newsletter",
 });
 
-/** SPEC §7 footer newsletter. */
+/** docs/product.md#lead-handling footer newsletter. */
 export const footerNewsletterLead = (email: string): LeadRecord => ({
   email: email.trim(),
   source: "footer_newsletter",
   tags: ["newsletter"],
 });
 
-/** SPEC §7 assessment report: the score and the recommendations that go with it. */
+/** docs/product.md#lead-handling assessment report: the score and the recommendations that go with it. */
 export const assessmentReportLead = (
   email: string,
   score: number,
@@ -56,7 +56,7 @@ export const assessmentReportLead = (
   source: "business_assessment",
 });
 
-/** SPEC §7 exit popup: a strategy call is a type, any other choice a resource id. */
+/** docs/product.md#lead-handling exit popup: a strategy call is a type, any other choice a resource id. */
 export const exitPopupLead = (email: string, choice: string): LeadRecord =>
   choice === STRATEGY_CALL_ID
     ? { email: email.trim(), type: "strategy_call", source: "exit_intent_popup" }

@@ -21,7 +21,7 @@ import {
 import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadProblem } from "./types";
 
-// DESIGN decision 9: every lead form also works as a plain HTML form. Posted without scripts, it
+// docs/product.md#departures: every lead form also works as a plain HTML form. Posted without scripts, it
 // names itself in a hidden field; the server builds the same JSON body the scripts would send,
 // validates it by the form's own rules, and answers with a thank-you page (or the form again).
 

@@ -1,6 +1,6 @@
 import { checkChoice, checkEmailField, checkText, onlyProblems, type FieldErrors } from "./fields";
 
-/** SPEC §3 "Lead form data". */
+/** docs/product.md#data "Lead form data". */
 export interface LeadFormData {
   name: string;
   email: string;
@@ -9,7 +9,7 @@ export interface LeadFormData {
   message: string;
 }
 
-/** SPEC §3 interest options, in SPEC's order. */
+/** docs/product.md#data interest options, in the product's order. */
 export const INTEREST_OPTIONS = [
   "saas",
   "automation",
@@ -20,7 +20,7 @@ export const INTEREST_OPTIONS = [
   "other",
 ] as const;
 
-/** SPEC §3: an empty interest is sent as general_consultation. */
+/** docs/product.md#data: an empty interest is sent as general_consultation. */
 export const DEFAULT_INTEREST = "general_consultation";
 
 export const EMPTY_LEAD_FORM: LeadFormData = {
@@ -31,7 +31,7 @@ export const EMPTY_LEAD_FORM: LeadFormData = {
   message: "",
 };
 
-/** SPEC §5: name, email and interest are required; company and message optional. */
+/** docs/product.md#validation-messages: name, email and interest are required; company and message optional. */
 export function validateLeadForm(data: LeadFormData): FieldErrors<keyof LeadFormData> {
   return onlyProblems({
     name: checkText("name", data.name, { required: true }),

@@ -1,7 +1,7 @@
 import { STRATEGY_CALL_ID } from "./form-ids";
 
 // What a stored lead asked for, which decides who hears of it and what the visitor is sent
-// (DESIGN decision 11): the owner at once for a request someone waits on, in the day's digest for
+// (docs/product.md#departures): the owner at once for a request someone waits on, in the day's digest for
 // a sign-up; the visitor gets what the form promised.
 
 export const LEAD_PURPOSES = [

@@ -12,16 +12,16 @@ const JSON_HEADERS = { "Content-Type": "application/json" } as const;
 
 const trimSlash = (base: string | undefined): string => (base ?? "").replace(/\/+$/, "");
 
-/** SPEC §3: the first word of the name is the first name; the rest is the last name. */
+/** docs/product.md#data: the first word of the name is the first name; the rest is the last name. */
 export function splitName(name: string | undefined): { first: string; last: string } {
   const [first = "", ...rest] = (name ?? "").trim().split(/\s+/);
   return { first, last: rest.join(" ") };
 }
 
 /**
- * What a lead carries that SPEC §7's payloads have no slot for: the lead form's message, the
+ * What a lead carries that docs/product.md#lead-handling's payloads have no slot for: the lead form's message, the
  * assessment's recommendations, a strategy call asked for. Sent only when there, under names the
- * README lists, so the payloads stay SPEC's exactly otherwise.
+ * README lists, so the payloads stay the product's exactly otherwise.
  */
 function extras(lead: LeadRecord) {
   return {
@@ -39,7 +39,7 @@ const mergeText = (text: string): string =>
     ? `${[...text].slice(0, MERGE_FIELD_LIMIT - 1).join("")}…`
     : text;
 
-/** SPEC §7: ConvertKit, POST {base}/forms/{formId}/subscribe. */
+/** docs/product.md#lead-handling: ConvertKit, POST {base}/forms/{formId}/subscribe. */
 export function buildConvertKitRequest(
   config: EmailMarketingConfig,
   lead: LeadRecord,
@@ -68,7 +68,7 @@ export function buildConvertKitRequest(
   };
 }
 
-/** SPEC §7: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer header. */
+/** docs/product.md#lead-handling: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer header. */
 export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
   const { first, last } = splitName(lead.name);
   const audienceId = encodeURIComponent(config.audienceId ?? "");
@@ -96,7 +96,7 @@ export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRe
   };
 }
 
-/** SPEC §7: the site's own endpoint, POST {base}/subscribe with the lead record as it is. */
+/** docs/product.md#lead-handling: the site's own endpoint, POST {base}/subscribe with the lead record as it is. */
 export function buildCustomRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
   return {
     url: `${trimSlash(config.baseUrl)}/subscribe`,

@@ -1,6 +1,6 @@
 import type { LeadResult } from "./result";
 
-/** SPEC §8's answers to a submission. */
+/** docs/product.md#lead-handling's answers to a submission. */
 export const LEAD_MESSAGES = {
   subscribed: "Successfully subscribed!",
   failed: "Failed to subscribe",
@@ -35,7 +35,7 @@ export function serverDetailFrom(body: unknown): string | undefined {
   );
 }
 
-/** SPEC §8: 'Successfully subscribed!' on 2xx, else 'Failed to subscribe' with the detail. */
+/** docs/product.md#lead-handling: 'Successfully subscribed!' on 2xx, else 'Failed to subscribe' with the detail. */
 export function toLeadResult(status: number, body: unknown): LeadResult {
   if (status >= 200 && status < 300) {
     const subscriberId = subscriberIdFrom(body);
@@ -52,7 +52,7 @@ export function toLeadResult(status: number, body: unknown): LeadResult {
   };
 }
 
-/** SPEC §8: the request itself threw. */
+/** docs/product.md#lead-handling: the request itself threw. */
 export const NETWORK_FAILURE: LeadResult = {
   success: false,
   error: LEAD_MESSAGES.network,

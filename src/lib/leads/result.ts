@@ -1,9 +1,9 @@
-/** What every lead submission answers (SPEC §3 "Result object"). */
+/** What every lead submission answers (docs/product.md#data "Result object"). */
 export interface LeadResult {
   success: boolean;
   message?: string;
   error?: string;
   subscriberId?: string;
-  /** The submission could not reach the server and waits in the retry queue (DESIGN decision 3). */
+  /** The submission could not reach the server and waits in the retry queue (docs/product.md#departures). */
   queued?: boolean;
 }

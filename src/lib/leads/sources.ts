@@ -1,4 +1,4 @@
-/** Where a lead came from (SPEC §3 "Sources"). */
+/** Where a lead came from (docs/product.md#data "Sources"). */
 export const LEAD_SOURCES = [
   "lead_magnet",
   "business_assessment",

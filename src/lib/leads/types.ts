@@ -1,6 +1,6 @@
 import type { LeadSource } from "./sources";
 
-/** A lead as the email-marketing layer knows it (SPEC §3 "Lead record"). */
+/** A lead as the email-marketing layer knows it (docs/product.md#data "Lead record"). */
 export interface LeadRecord {
   email: string;
   /** The first word is sent as the first name. */
@@ -11,7 +11,7 @@ export interface LeadRecord {
   leadMagnet?: string;
   assessmentScore?: number;
   tags?: readonly string[];
-  /** Extras some forms send with the lead (SPEC §7 helper-based submissions). */
+  /** Extras some forms send with the lead (docs/product.md#lead-handling helper-based submissions). */
   message?: string;
   type?: string;
   recommendations?: readonly string[];
@@ -20,7 +20,7 @@ export interface LeadRecord {
 export const EMAIL_PLATFORMS = ["convertkit", "mailchimp", "custom"] as const;
 export type EmailPlatform = (typeof EMAIL_PLATFORMS)[number];
 
-/** Where leads are delivered (SPEC §3 "Email-marketing config"). */
+/** Where leads are delivered (docs/product.md#data "Email-marketing config"). */
 export interface EmailMarketingConfig {
   platform: EmailPlatform;
   apiKey?: string;
@@ -29,7 +29,7 @@ export interface EmailMarketingConfig {
   baseUrl?: string;
 }
 
-/** A rule the submission broke, in SPEC §8's words. */
+/** A rule the submission broke, in docs/product.md#lead-handling's words. */
 export interface LeadProblem {
   error: string;
   hint: string;

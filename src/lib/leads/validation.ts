@@ -10,13 +10,13 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_SCAN_LIMIT = 1024;
 
 /**
- * SPEC §5's shape, text, @, text: one @ and no spaces. Neither part's class holds the @, so the
+ * docs/product.md#validation-messages's shape, text, @, text: one @ and no spaces. Neither part's class holds the @, so the
  * engine never has more than one way to match and runs in linear time whatever the input.
  */
 const EMAIL_PARTS = /^[^\s@]+@([^\s@]+)$/;
 
 /**
- * SPEC §5: text, @, text, dot, text, with no spaces anywhere. The domain needs a dot with text on
+ * docs/product.md#validation-messages: text, @, text, dot, text, with no spaces anywhere. The domain needs a dot with text on
  * both sides of it, checked by position rather than by a pattern that would try every dot.
  * Longer than any real address is refused before anything else looks at it.
  */
@@ -26,7 +26,7 @@ export function isEmailFormat(email: string): boolean {
   return domain !== undefined && domain.slice(1, -1).includes(".");
 }
 
-/** SPEC §8's validation messages with their hints. */
+/** docs/product.md#lead-handling's validation messages with their hints. */
 export const LEAD_PROBLEMS = {
   notConfigured: {
     error: "Email marketing not configured",
@@ -40,8 +40,8 @@ export const LEAD_PROBLEMS = {
 const filled = (value: string | undefined): boolean => Boolean(value?.trim());
 
 /**
- * SPEC §5 config rules: convertkit needs apiKey and formId, mailchimp apiKey and audienceId.
- * DESIGN decision 2 departs from SPEC for custom: it is valid once it has a base URL.
+ * docs/product.md#validation-messages config rules: convertkit needs apiKey and formId, mailchimp apiKey and audienceId.
+ * docs/product.md#departures departs from the product for custom: it is valid once it has a base URL.
  */
 export function isConfigValid(config: EmailMarketingConfig): boolean {
   switch (config.platform) {
@@ -63,7 +63,7 @@ export function checkEmail(email: unknown): LeadProblem | null {
   return null;
 }
 
-/** SPEC §5: a submission is rejected before any call when one of these fails, in this order. */
+/** docs/product.md#validation-messages: a submission is rejected before any call when one of these fails, in this order. */
 export function validateLead(config: EmailMarketingConfig, email: unknown): LeadProblem | null {
   if (!isConfigValid(config)) return LEAD_PROBLEMS.notConfigured;
   return checkEmail(email);

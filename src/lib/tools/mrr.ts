@@ -1,4 +1,4 @@
-// SPEC §9: the MRR growth calculator of Advanced tools.
+// docs/product.md#constants: the MRR growth calculator of Advanced tools.
 import { choiceField, numberField, type FormSpec } from "./calculator-form";
 import { COUNT, GROWTH_PERCENT, MONEY, POSITIVE_MONEY } from "./number-field";
 
@@ -18,7 +18,7 @@ export const AUTOMATION_LEVEL_EFFECTS: Record<AutomationLevel, AutomationLevelEf
   full: { multiplier: 2, cost: 0.15 },
 };
 
-/** SPEC §3 MRR calculator inputs. Amounts in pounds, the annual growth rate in per cent. */
+/** docs/product.md#data MRR calculator inputs. Amounts in pounds, the annual growth rate in per cent. */
 export interface MrrInputs {
   currentMRR: number;
   currentCustomers: number;
@@ -38,7 +38,7 @@ export const MRR_DEFAULTS: MrrInputs = {
 /**
  * The fields and their URL parameters (?mrr=&cust=&acv=&growth=&level=). The MRR must be above
  * zero: the growth multiplier divides by it. The average customer value is asked for but, as in
- * SPEC, does not enter the formulas.
+ * the product, does not enter the formulas.
  */
 export const MRR_FORM = {
   currentMRR: numberField("mrr", POSITIVE_MONEY),
@@ -48,7 +48,7 @@ export const MRR_FORM = {
   automationLevel: choiceField("level", AUTOMATION_LEVELS),
 } as const satisfies FormSpec<MrrInputs>;
 
-/** SPEC §3 outputs, plus the monthly growth rate they are built on. Amounts in pounds. */
+/** docs/product.md#data outputs, plus the monthly growth rate they are built on. Amounts in pounds. */
 export interface MrrResult {
   /** A fraction: 0.015309 is 1.5309% a month. */
   monthlyGrowth: number;
@@ -62,7 +62,7 @@ export interface MrrResult {
   growthMultiplier: number;
 }
 
-/** SPEC §9: the monthly rate that compounds to the annual one. */
+/** docs/product.md#constants: the monthly rate that compounds to the annual one. */
 export function monthlyGrowthRate(annualRatePercent: number): number {
   return Math.pow(1 + annualRatePercent / 100, 1 / 12) - 1;
 }
@@ -77,7 +77,7 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(Number((value * scale).toPrecision(12))) / scale;
 }
 
-/** SPEC §9. Finite for every input the form accepts (MRR above zero, all within their ceilings). */
+/** docs/product.md#constants. Finite for every input the form accepts (MRR above zero, all within their ceilings). */
 export function calculateMrr(inputs: MrrInputs): MrrResult {
   const effect = AUTOMATION_LEVEL_EFFECTS[inputs.automationLevel];
   const monthlyGrowth = monthlyGrowthRate(inputs.growthRate);
@@ -105,9 +105,9 @@ export interface ProjectionPoint {
 }
 
 /**
- * The year month by month, for the chart. SPEC gives only month 12; the automation's multiplier
+ * The year month by month, for the chart. The product gives only month 12; the automation's multiplier
  * is phased in geometrically (multiplier^(month/12)), so month 0 is today's MRR and month 12 is
- * exactly SPEC's projected MRR.
+ * exactly the product's projected MRR.
  */
 export function mrrProjection(inputs: MrrInputs): ProjectionPoint[] {
   const { multiplier } = AUTOMATION_LEVEL_EFFECTS[inputs.automationLevel];
@@ -121,7 +121,7 @@ export function mrrProjection(inputs: MrrInputs): ProjectionPoint[] {
 export const MRR_SCENARIOS = ["conservative", "moderate", "aggressive", "exponential"] as const;
 export type MrrScenario = (typeof MRR_SCENARIOS)[number];
 
-/** SPEC §9: each scenario's annual growth (per cent) and automation impact (a multiplier). */
+/** docs/product.md#constants: each scenario's annual growth (per cent) and automation impact (a multiplier). */
 export const MRR_SCENARIO_FIGURES: Record<MrrScenario, { growthRate: number; impact: number }> = {
   conservative: { growthRate: 15, impact: 1.2 },
   moderate: { growthRate: 25, impact: 1.5 },
@@ -129,7 +129,7 @@ export const MRR_SCENARIO_FIGURES: Record<MrrScenario, { growthRate: number; imp
   exponential: { growthRate: 60, impact: 3 },
 };
 
-/** SPEC §9: an impact of at least 2 is full, 1.6 advanced, 1.3 moderate, anything less basic. */
+/** docs/product.md#constants: an impact of at least 2 is full, 1.6 advanced, 1.3 moderate, anything less basic. */
 export function levelForImpact(impact: number): AutomationLevel {
   if (impact >= 2) return "full";
   if (impact >= 1.6) return "advanced";

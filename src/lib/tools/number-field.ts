@@ -1,5 +1,5 @@
 // What a visitor types into a calculator's number field, read as a number or as the reason it
-// is not one. SPEC §5 converts calculator inputs "with no min or max"; the limits here only
+// is not one. docs/product.md#validation-messages converts calculator inputs "with no min or max"; the limits here only
 // turn away what no formula can use (text, negative amounts, a zero divisor, figures so large
 // that the results stop meaning anything), never a usable value.
 

@@ -1,4 +1,4 @@
-// SPEC §4 quiz and assessment states: the question index starts at 0, Next needs an answer, the
+// docs/product.md#forms quiz and assessment states: the question index starts at 0, Next needs an answer, the
 // last question's Next shows the results, Previous goes back keeping answers, Retake starts over.
 import type { QuizAnswers } from "./quiz";
 

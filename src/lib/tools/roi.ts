@@ -1,4 +1,4 @@
-// SPEC §9: the AI automation ROI calculator (on /ai-roi-tools and in Advanced tools).
+// docs/product.md#constants: the AI automation ROI calculator (on /ai-roi-tools and in Advanced tools).
 import { choiceField, numberField, type FormSpec } from "./calculator-form";
 import { COUNT, POSITIVE_MONEY, SHARE_PERCENT } from "./number-field";
 
@@ -19,7 +19,7 @@ export const AUTOMATION_PROFILES: Record<AutomationType, AutomationProfile> = {
   custom: { efficiencyGain: 0.45, revenueIncrease: 0.35, costSavings: 0.35 },
 };
 
-/** SPEC §3 ROI calculator inputs. Amounts in pounds, efficiency in per cent. */
+/** docs/product.md#data ROI calculator inputs. Amounts in pounds, efficiency in per cent. */
 export interface RoiInputs {
   monthlyRevenue: number;
   teamSize: number;
@@ -39,7 +39,7 @@ export const ROI_DEFAULTS: RoiInputs = {
 /**
  * The fields and their URL parameters (?rev=&team=&auto=&eff=&inv=). Revenue and investment
  * must be above zero: the payback divides by the benefit, which is a share of revenue, and the
- * ROI divides by the investment. Team size and efficiency are asked for but, as in SPEC, do not
+ * ROI divides by the investment. Team size and efficiency are asked for but, as in the product, do not
  * enter the formulas.
  */
 export const ROI_FORM = {
@@ -51,7 +51,7 @@ export const ROI_FORM = {
 } as const satisfies FormSpec<RoiInputs>;
 
 /**
- * SPEC §3 outputs plus §9's summary. Amounts in pounds, unrounded (the page shows them to the
+ * docs/product.md#data outputs plus §9's summary. Amounts in pounds, unrounded (the page shows them to the
  * penny), rates in per cent.
  */
 export interface RoiResult {
@@ -68,11 +68,11 @@ export interface RoiResult {
   firstYearNetProfit: number;
 }
 
-/** The share of revenue SPEC §9 takes as the annual cost base the savings apply to. */
+/** The share of revenue docs/product.md#constants takes as the annual cost base the savings apply to. */
 const COST_BASE_SHARE = 0.3;
 
 /**
- * SPEC §9. Finite for every input the form accepts: revenue and investment above zero (so
+ * docs/product.md#constants. Finite for every input the form accepts: revenue and investment above zero (so
  * neither division is by zero) and at most AMOUNT_CEILING. Nothing is rounded to the penny here,
  * as a tiny revenue's benefit would then round to zero and the payback to infinity.
  */

@@ -8,7 +8,7 @@ const BLOG_PATH = "/blog";
 type Data = Queries.UnknownPostQuery;
 
 /**
- * Every /blog/... path that is not a post's own page (DESIGN decision 5): Gatsby serves this
+ * Every /blog/... path that is not a post's own page (docs/product.md#departures): Gatsby serves this
  * client-only route for it, which shows the post skeleton for as long as it takes to send the
  * visitor on to the blog, in place of the history entry, with no "Page Not Found" in between.
  */

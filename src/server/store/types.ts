@@ -1,4 +1,4 @@
-// The record of truth for every lead and message (DESIGN decision 10): a submission is stored with
+// The record of truth for every lead and message (docs/product.md#departures): a submission is stored with
 // the deliveries it is owed before anything is sent; each attempt's result is stored after it.
 
 export type SubmissionKind = "lead" | "contact";

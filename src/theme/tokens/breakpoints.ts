@@ -1,4 +1,4 @@
-// md is SPEC §9's mobile breakpoint (768px).
+// md is docs/product.md#constants's mobile breakpoint (768px).
 export const breakpoints = {
   sm: "480px",
   md: "768px",

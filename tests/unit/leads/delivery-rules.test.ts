@@ -7,7 +7,7 @@ import {
   stateAfterAttempt,
 } from "../../../src/lib/leads/delivery-rules";
 
-describe("delivery rules (DESIGN decision 10)", () => {
+describe("delivery rules (docs/product.md#departures)", () => {
   it("waits 30 s, then 2, 10 and 30 minutes, then hours: a little over four days in all", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 120_000, 600_000, 1_800_000]);
     const total = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);

@@ -16,7 +16,7 @@ const fields = (entries: [string, string][]): PostedFields => {
   return map;
 };
 
-describe("the forms posted without scripts (DESIGN decision 9)", () => {
+describe("the forms posted without scripts (docs/product.md#departures)", () => {
   it("names each form once, with the endpoint its scripts post to", () => {
     expect(FORM_ENDPOINTS).toEqual({
       consultation: "/api/subscribe",
@@ -38,7 +38,7 @@ describe("the forms posted without scripts (DESIGN decision 9)", () => {
     expect(postedForm(fields([]), "/api/subscribe")).toBeNull();
   });
 
-  it("builds the body the scripts send: an empty interest is general_consultation (SPEC §3)", () => {
+  it("builds the body the scripts send: an empty interest is general_consultation (docs/product.md#data)", () => {
     const body = formPost("consultation").body(
       fields([
         ["name", " Aoife "],
@@ -96,7 +96,7 @@ describe("the thank-you pages", () => {
     expect(thankYou.pages.map((page) => page.id)).toEqual([...THANK_YOU_IDS]);
   });
 
-  it("say what the forms' own panels say (SPEC §8's success texts)", () => {
+  it("say what the forms' own panels say (docs/product.md#lead-handling's success texts)", () => {
     expect(text("consultation")).toMatchObject({
       title: forms.leadForm.successTitle,
       text: forms.leadForm.successText,

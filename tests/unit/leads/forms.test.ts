@@ -11,8 +11,8 @@ import {
   validateLeadForm,
 } from "../../../src/lib/leads/lead-form";
 
-describe("lead form rules (SPEC §3, §5)", () => {
-  it("offers SPEC's interest options in order", () => {
+describe("lead form rules (docs/product.md#data)", () => {
+  it("offers the product's interest options in order", () => {
     expect(INTEREST_OPTIONS).toEqual([
       "saas",
       "automation",
@@ -45,7 +45,7 @@ describe("lead form rules (SPEC §3, §5)", () => {
   });
 });
 
-describe("contact form rules (SPEC §3, §5)", () => {
+describe("contact form rules (docs/product.md#data)", () => {
   const filled = {
     ...EMPTY_CONTACT_DRAFT,
     name: "Ciaran",
@@ -54,7 +54,7 @@ describe("contact form rules (SPEC §3, §5)", () => {
     message: "We take 300 orders a week by phone.",
   };
 
-  it("has SPEC's budget and how-heard options", () => {
+  it("has the product's budget and how-heard options", () => {
     expect(BUDGET_OPTIONS).toEqual([
       "Under $5,000",
       "$5,000 - $10,000",

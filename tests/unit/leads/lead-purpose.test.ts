@@ -1,7 +1,7 @@
 import { msUntilDigest } from "../../../src/lib/leads/digest-time";
 import { ALERT_AT_ONCE, leadPurpose, promisedResource } from "../../../src/lib/leads/lead-purpose";
 
-describe("what a lead asked for (DESIGN decision 11)", () => {
+describe("what a lead asked for (docs/product.md#departures)", () => {
   it.each([
     ["contact", {}, "contact"],
     ["lead", { source: "cta_lead_capture", interest: "saas" }, "consultation"],

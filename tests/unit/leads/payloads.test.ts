@@ -26,7 +26,7 @@ describe("splitName", () => {
   });
 });
 
-describe("ConvertKit request (SPEC §7)", () => {
+describe("ConvertKit request (docs/product.md#lead-handling)", () => {
   const config = {
     platform: "convertkit",
     apiKey: "ck_key",
@@ -34,7 +34,7 @@ describe("ConvertKit request (SPEC §7)", () => {
     baseUrl: "https://convertkit.example/v3/",
   } as const;
 
-  it("posts to {base}/forms/{formId}/subscribe with SPEC's body", () => {
+  it("posts to {base}/forms/{formId}/subscribe with the product's body", () => {
     const request = buildConvertKitRequest(config, lead);
     expect(request.url).toBe("https://convertkit.example/v3/forms/12345/subscribe");
     expect(request.method).toBe("POST");
@@ -68,7 +68,7 @@ describe("ConvertKit request (SPEC §7)", () => {
   });
 });
 
-describe("Mailchimp request (SPEC §7)", () => {
+describe("Mailchimp request (docs/product.md#lead-handling)", () => {
   const config = {
     platform: "mailchimp",
     apiKey: "mc_key",
@@ -102,7 +102,7 @@ describe("Mailchimp request (SPEC §7)", () => {
   });
 });
 
-describe("custom request (SPEC §7)", () => {
+describe("custom request (docs/product.md#lead-handling)", () => {
   it("posts the lead record as it is to {base}/subscribe", () => {
     const request = buildCustomRequest({ platform: "custom", baseUrl: "/api" }, lead);
     expect(request.url).toBe("/api/subscribe");
@@ -122,7 +122,7 @@ describe("custom request (SPEC §7)", () => {
   });
 });
 
-describe("the whole lead reaches the platform (fields SPEC's payloads have no slot for)", () => {
+describe("the whole lead reaches the platform (fields the product's payloads have no slot for)", () => {
   const convertkit = {
     platform: "convertkit",
     apiKey: "k",
@@ -162,7 +162,7 @@ describe("the whole lead reaches the platform (fields SPEC's payloads have no sl
     expect(body.tags).toEqual(["vip", "strategy_call"]);
   });
 
-  it("leaves SPEC's payloads exactly as they were when a lead has none of them", () => {
+  it("leaves the product's payloads exactly as they were when a lead has none of them", () => {
     const bare = { email: "a@b.co" };
     expect(Object.keys(JSON.parse(buildConvertKitRequest(convertkit, bare).body).fields)).toEqual([
       "company",

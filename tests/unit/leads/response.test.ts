@@ -1,6 +1,6 @@
 import { NETWORK_FAILURE, toLeadResult } from "../../../src/lib/leads/response";
 
-describe("toLeadResult (SPEC §8)", () => {
+describe("toLeadResult (docs/product.md#lead-handling)", () => {
   it("answers 'Successfully subscribed!' on any 2xx", () => {
     expect(toLeadResult(200, {})).toEqual({ success: true, message: "Successfully subscribed!" });
     expect(toLeadResult(201, null).success).toBe(true);
@@ -30,7 +30,7 @@ describe("toLeadResult (SPEC §8)", () => {
     expect(toLeadResult(404, "Not found").message).toBe("Unknown error");
   });
 
-  it("has SPEC's network failure", () => {
+  it("has the product's network failure", () => {
     expect(NETWORK_FAILURE).toEqual({
       success: false,
       error: "Network error",

@@ -17,7 +17,7 @@ function storeOf(transport: Transport) {
   return transport.store;
 }
 
-describe("helper-based submissions (SPEC §7)", () => {
+describe("helper-based submissions (docs/product.md#lead-handling)", () => {
   it("lead form: email, interest and extras, source = form type; empty interest → general_consultation", async () => {
     const { transport, sent } = fakeTransport([200]);
     await submitLeadForm(
@@ -74,7 +74,7 @@ describe("helper-based submissions (SPEC §7)", () => {
         submitExitPopup("a@b.co", "roi-report", t),
       { email: "a@b.co", leadMagnet: "roi-report", source: "exit_intent_popup" },
     ],
-  ])("%s sends SPEC's fields", async (_name, submit, expected) => {
+  ])("%s sends the product's fields", async (_name, submit, expected) => {
     const { transport, sent } = fakeTransport([200], { subscriberId: "sub_9" });
     await expect(submit(transport)).resolves.toEqual({
       success: true,
@@ -114,7 +114,7 @@ describe("helper-based submissions (SPEC §7)", () => {
   });
 });
 
-describe("failures and the retry queue (DESIGN decision 3)", () => {
+describe("failures and the retry queue (docs/product.md#departures)", () => {
   it("a 4xx is reported with the server's words and not queued", async () => {
     const { transport } = fakeTransport([400], { error: "Invalid email format", hint: "x" });
     await expect(submitBlogNewsletter("a@b.co", transport)).resolves.toEqual({
@@ -125,7 +125,7 @@ describe("failures and the retry queue (DESIGN decision 3)", () => {
     expect(readQueue(storeOf(transport))).toEqual([]);
   });
 
-  it("a network failure is SPEC's 'Network error', queued with its idempotency key", async () => {
+  it("a network failure is the product's 'Network error', queued with its idempotency key", async () => {
     const { transport } = fakeTransport(["throw"]);
     await expect(submitBlogNewsletter("a@b.co", transport)).resolves.toEqual({
       success: false,

@@ -1,6 +1,6 @@
 import { isConfigValid, isEmailFormat, validateLead } from "../../../src/lib/leads/validation";
 
-describe("isConfigValid (SPEC §5, DESIGN decision 2)", () => {
+describe("isConfigValid (docs/product.md#validation-messages, docs/product.md#departures", () => {
   it("needs apiKey and formId for convertkit", () => {
     expect(isConfigValid({ platform: "convertkit", apiKey: "k", formId: "f" })).toBe(true);
     expect(isConfigValid({ platform: "convertkit", apiKey: "k" })).toBe(false);
@@ -22,10 +22,10 @@ describe("isConfigValid (SPEC §5, DESIGN decision 2)", () => {
   });
 });
 
-describe("validateLead (SPEC §5 and §8)", () => {
+describe("validateLead (docs/product.md#validation-messages)", () => {
   const custom = { platform: "custom", baseUrl: "/api" } as const;
 
-  it("rejects an unconfigured platform first, with SPEC's message and hint", () => {
+  it("rejects an unconfigured platform first, with the product's message and hint", () => {
     expect(validateLead({ platform: "convertkit" }, "")).toEqual({
       error: "Email marketing not configured",
       hint: "Please configure email marketing platform",
@@ -67,7 +67,7 @@ describe("validateLead (SPEC §5 and §8)", () => {
 
   // The input that made the old pattern try every dot against every other (about a second of
   // CPU). Refused for its shape; the lint gate's no-super-linear-backtracking keeps such patterns out.
-  it("refuses the pathological 16 KB address with SPEC's message", () => {
+  it("refuses the pathological 16 KB address with the product's message", () => {
     const email = `a@${".".repeat(16_000)}@`;
     expect(validateLead(custom, email)?.error).toBe("Invalid email format");
     expect(isEmailFormat(`a@b${".".repeat(16_000)}c`)).toBe(false);

@@ -131,7 +131,7 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
     await expectRefused(res, 400, "Invalid name", "name must be text");
   });
 
-  it("refuses a missing email with SPEC's words", async () => {
+  it("refuses a missing email with the product's words", async () => {
     const { email: _email, ...rest } = VALID[name];
     const res = await send(name, { body: rest });
     await expectRefused(res, 400, "Email is required", "Missing email address");

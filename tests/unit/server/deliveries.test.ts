@@ -10,7 +10,7 @@ import type { DeliveryTarget } from "../../../src/server/store/types";
 import { listAll, startSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
 
-// DESIGN decision 10: stored first, then delivered by the outbox with SPEC §7's payloads to a
+// docs/product.md#departures: stored first, then delivered by the outbox with docs/product.md#lead-handling's payloads to a
 // stand-in platform on loopback; retried with back-off, never twice once delivered.
 
 let platform: StandIn;
@@ -68,7 +68,7 @@ async function addLead(target: DeliveryTarget, record: object = LEAD) {
 const deliveries = async () => (await listAll(store)).map((s) => s.deliveries[0]);
 
 describe("forwarding a stored lead", () => {
-  it("sends ConvertKit SPEC §7's payload and records the subscriber id", async () => {
+  it("sends ConvertKit docs/product.md#lead-handling's payload and records the subscriber id", async () => {
     platform.answer(() => ({ status: 200, body: { subscription: { id: 991 } } }));
     await addLead("convertkit");
     expect(await outbox(convertkit()).runDue()).toEqual({ tried: 1, delivered: 1, givenUp: 0 });

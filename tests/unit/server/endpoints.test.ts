@@ -27,7 +27,7 @@ const DRAFT = {
 describe("POST /api/subscribe", () => {
   beforeEach(() => open());
 
-  it("stores the lead and answers with its id and SPEC's message, uncached, under the site's headers", async () => {
+  it("stores the lead and answers with its id and the product's message, uncached, under the site's headers", async () => {
     const res = await subscribe({ body: LEAD });
     expect(res.statusCode).toBe(200);
     const [entry, ...rest] = await site.stored();
@@ -85,7 +85,7 @@ describe("POST /api/subscribe", () => {
     [{ email: "not an email" }, "Invalid email format", "Email format is invalid"],
     [{ email: "ada@example" }, "Invalid email format", "Email format is invalid"],
     [{ email: `a@${".".repeat(16_000)}@` }, "Invalid email format", "Email format is invalid"],
-  ])("answers 400 with SPEC's words for %j", async (body, error, hint) => {
+  ])("answers 400 with the product's words for %j", async (body, error, hint) => {
     const res = await subscribe({ body });
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ error, hint });
@@ -231,7 +231,7 @@ describe("POST /api/contact", () => {
   beforeEach(() => open());
   const contact = (body: object) => site.post("/api/contact", { body });
 
-  it("stores the draft and answers with its id and SPEC's title", async () => {
+  it("stores the draft and answers with its id and the product's title", async () => {
     const res = await contact({ ...DRAFT, extra: "ignored" });
     expect(res.statusCode).toBe(200);
     const [entry] = await site.stored();
