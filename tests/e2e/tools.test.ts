@@ -4,7 +4,7 @@ import aiRoiTools from "../../content/data/ai-roi-tools.json";
 import assessment from "../../content/data/assessment.json";
 import calculators from "../../content/data/calculators.json";
 import embeds from "../../content/data/embeds.json";
-import { hydrated, interactive, launch, openPage, url } from "./site";
+import { hydrated, interactive, launch, openPage, settled, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
 let browser: Browser;
@@ -120,6 +120,39 @@ describe("/ai-roi-tools", () => {
           ?.nextElementSibling?.textContent === "£30,000",
       calculators.roi.figures.additionalRevenue,
     );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("uses a choice and a figure entered before the calculator hydrated", async () => {
+    const { page, errors, close } = await openPage(browser);
+    // The scripts are held back until the visitor has chosen, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(
+      (address) => address.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      },
+    );
+    await page.goto(url("/ai-roi-tools"), { waitUntil: "domcontentloaded" });
+    const { fields, automationTypes, figures } = calculators.roi;
+    const type = page.getByLabel(fields.automationType.label);
+    await type.selectOption({ label: automationTypes.operations });
+    await page.getByLabel(fields.monthlyRevenue.label).fill("80000");
+    releaseScripts();
+    await hydrated(page);
+    await type.scrollIntoViewIfNeeded();
+    await interactive(type);
+    // Operations on £80,000 a month: £12,000 more revenue and £800 saved, 1,024% a year.
+    const additional = () => figure(page, figures.additionalRevenue);
+    await expect(settled(additional, "£12,000")).resolves.toBe("£12,000");
+    await expect(figure(page, figures.monthlySavings)).resolves.toBe("£800");
+    await expect(figure(page, figures.annualROI)).resolves.toBe("1,024%");
+    await expect(type.inputValue()).resolves.toBe("operations");
     expect(errors).toEqual([]);
     await close();
   });
