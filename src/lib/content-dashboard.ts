@@ -10,7 +10,10 @@ export interface DashboardMetric {
   change: string;
 }
 
-/** One client's story. `logo` is a short monogram drawn as a badge; `videoUrl` an https link. */
+/**
+ * One client's story. `logo` is a short monogram drawn as a badge; `videoUrl` the https address
+ * of the client's own video, only where a real one exists.
+ */
 export interface ClientStory {
   id: string;
   name: string;
@@ -19,7 +22,7 @@ export interface ClientStory {
   growth: string;
   revenue: string;
   testimonial: string;
-  videoUrl: string;
+  videoUrl?: string | null;
 }
 
 export interface IndustryStat {

@@ -3,6 +3,7 @@ import advancedTools from "../../content/data/advanced-tools.json";
 import aiRoiTools from "../../content/data/ai-roi-tools.json";
 import assessment from "../../content/data/assessment.json";
 import calculators from "../../content/data/calculators.json";
+import clientDashboard from "../../content/data/client-dashboard.json";
 import embeds from "../../content/data/embeds.json";
 import { hydrated, interactive, launch, openPage, settled, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
@@ -222,6 +223,31 @@ describe("/advanced-tools", () => {
     await page.getByRole("button", { name: advancedTools.backLabel }).click();
     await page.getByRole("button", { name: tool("automation-roi").openLabel }).waitFor();
     expect(new URL(page.url()).search).toBe("");
+    await close();
+  });
+
+  it("shows a 'Watch story' link only for a client with a video, never a search", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools?tool=client-dashboard"));
+    await hydrated(page);
+    const tab = page.getByRole("tab", { name: clientDashboard.labels.tabs.clients });
+    await interactive(tab);
+    await tab.click();
+    const watched: string[] = [];
+    for (const story of clientDashboard.clientStories) {
+      const videoUrl = (story as { videoUrl?: string }).videoUrl;
+      await page.getByRole("button", { name: `View ${story.name} story` }).click();
+      const dialog = page.getByRole("dialog", { name: story.name });
+      await dialog.waitFor();
+      const watch = dialog.getByRole("link", { name: /^Watch /u });
+      await expect(watch.count()).resolves.toBe(videoUrl ? 1 : 0);
+      if (videoUrl) watched.push((await watch.getAttribute("href")) ?? "");
+      await dialog.getByRole("button", { name: clientDashboard.labels.close }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    // A search of a channel is not a video.
+    expect(watched.filter((href) => /\/search\b|[?&]search_query=/u.test(href))).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 
