@@ -2,6 +2,7 @@
 import type {
   CallToActionContent,
   HeroContent,
+  NavItem,
   PageMeta,
   SectionCopy,
   Stat,
@@ -21,6 +22,7 @@ export interface AiRoiToolsContent {
   roiSection: SectionCopy;
   whySection: SectionCopy;
   why: readonly Principle[];
+  advancedToolsLink: NavItem;
   callToAction: CallToActionContent;
 }
 
