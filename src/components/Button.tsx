@@ -21,6 +21,11 @@ export type ButtonProps = RecipeButtonProps & {
   trackingLabel?: string;
   /** A lead call to action: a click is also a `generate_lead` (engagement) with the button's text. */
   lead?: boolean;
+  /**
+   * The words the visitor sees, where the button also holds words it hides (an A/B test's other
+   * variations); analytics report these instead of the button's whole text.
+   */
+  shownText?: string;
 };
 
 /**
@@ -28,14 +33,15 @@ export type ButtonProps = RecipeButtonProps & {
  * `button_click`) before the caller's own handler runs.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { trackingLabel, lead, onClick, ...props },
+  { trackingLabel, lead, shownText, onClick, ...props },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     const element = event.currentTarget;
     const click = buttonClickParams({
       trackingLabel,
-      text: element.textContent?.trim() || (element.getAttribute("aria-label") ?? ""),
+      text:
+        shownText ?? (element.textContent?.trim() || (element.getAttribute("aria-label") ?? "")),
       variant: props.variant,
       size: props.size,
     });

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useAbVariant } from "../hooks/use-ab-variant";
-import { HERO_CTA, HERO_HEADLINE, VALUE_PROPOSITION } from "../lib/ab";
+import { HERO_CTA, HERO_HEADLINE, shownVariation, VALUE_PROPOSITION } from "../lib/ab";
 import { ActionButtons } from "./ActionButtons";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
@@ -61,7 +61,12 @@ export function HomeHero({ content, children }: HomeHeroProps) {
             />
           </Text>
           <Flex align="center" gap="3" flexWrap="wrap" mt="8">
-            <LinkButton to={content.cta.to} size="lg" variant="solid">
+            <LinkButton
+              to={content.cta.to}
+              size="lg"
+              variant="solid"
+              shownText={shownVariation(content.ctas, cta)?.text}
+            >
               <StackedVariations variations={content.ctas} chosen={cta} textAlign="center" />
             </LinkButton>
             <ActionButtons actions={[content.secondaryAction]} inverted />

@@ -1,12 +1,12 @@
 import { chakra, Flex, type FlexProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { formatLongDate } from "../lib/format";
-import type { PostSummary } from "../lib/blog/posts";
+import { bylineFacts, type PostSummary } from "../lib/blog/posts";
 import { Icon, type IconName } from "./Icon";
 
 export type PostBylineProps = Omit<FlexProps, "children"> & {
-  /** The post's author, date and read time. */
-  post: Pick<PostSummary, "author" | "date" | "readTime">;
+  /** The post's author, date and read time, and its slug (none: Coming Soon). */
+  post: Pick<PostSummary, "author" | "date" | "readTime" | "slug">;
   /** The words around them, and their names for screen readers. */
   labels: Pick<Queries.BlogPostLabels, "by" | "published" | "readTime">;
 };
@@ -32,8 +32,12 @@ function Entry({
   );
 }
 
-/** Who wrote a post, when (en-GB long date in a <time>) and how long it takes to read. */
+/**
+ * Who wrote a post, when (en-GB long date in a <time>) and how long it takes to read; a Coming
+ * Soon post shows only its author.
+ */
 export function PostByline({ post, labels, ...rest }: PostBylineProps) {
+  const { author, published } = bylineFacts(post);
   return (
     <Flex
       as="dl"
@@ -47,15 +51,19 @@ export function PostByline({ post, labels, ...rest }: PostBylineProps) {
     >
       <Entry label={labels.by} showLabel>
         <chakra.span fontWeight="semibold" color="fg">
-          {post.author}
+          {author}
         </chakra.span>
       </Entry>
-      <Entry label={labels.published} icon="calendar">
-        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-      </Entry>
-      <Entry label={labels.readTime} icon="clock">
-        {post.readTime}
-      </Entry>
+      {published && (
+        <>
+          <Entry label={labels.published} icon="calendar">
+            <time dateTime={published.date}>{formatLongDate(published.date)}</time>
+          </Entry>
+          <Entry label={labels.readTime} icon="clock">
+            {published.readTime}
+          </Entry>
+        </>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import { shownVariation } from "../lib/ab";
 
 export type StackedVariationsProps = Omit<HTMLChakraProps<"span">, "children"> & {
   /** Every variation's text; all take up room, only the chosen one shows. */
@@ -13,9 +14,7 @@ export type StackedVariationsProps = Omit<HTMLChakraProps<"span">, "children"> &
  * hydration moves nothing on the page. The others are hidden from assistive technology too.
  */
 export function StackedVariations({ variations, chosen, ...rest }: StackedVariationsProps) {
-  const shown = variations.some((item) => item.variation === chosen)
-    ? chosen
-    : variations[0]?.variation;
+  const shown = shownVariation(variations, chosen)?.variation;
   return (
     <chakra.span display="inline-grid" {...rest}>
       {variations.map((item) => {

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   checkForm,
+  enteredTexts,
+  fieldNames,
   formTexts,
   type FieldName,
   type FormTexts,
@@ -13,26 +15,68 @@ import { replaceCalculatorQuery } from "./use-calculator-query";
 /** How long the address bar waits for typing to pause (browsers limit history writes). */
 const URL_DELAY_MS = 400;
 
+interface FormState<S extends SomeFormSpec> {
+  texts: FormTexts<S>;
+  inputs: InputsOf<S>;
+}
+
+/** The state with some texts changed; the inputs follow only when every field is usable. */
+function withTexts<S extends SomeFormSpec>(
+  spec: S,
+  previous: FormState<S>,
+  changes: Partial<FormTexts<S>>,
+): FormState<S> {
+  const texts = { ...previous.texts, ...changes };
+  return { texts, inputs: checkForm(spec, texts).inputs ?? previous.inputs };
+}
+
+/** What each of the form's fields holds on the page, by name. */
+function valuesOnPage<S extends SomeFormSpec>(
+  spec: S,
+  form: HTMLFormElement,
+): Partial<Record<FieldName<S>, string>> {
+  const values: Partial<Record<FieldName<S>, string>> = {};
+  for (const name of fieldNames(spec)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
+      values[name] = control.value;
+  }
+  return values;
+}
+
 /**
  * A calculator's fields: the texts as typed, their problems, and the inputs of the last moment
  * every field was valid, which the results are drawn from. Those inputs are written to the URL
- * once typing pauses, so the address bar always holds a result that can be shared.
+ * once typing pauses, so the address bar always holds a result that can be shared. The form
+ * element goes in `formRef`: what the visitor entered in it before it hydrated counts.
  */
 export function useCalculatorForm<S extends SomeFormSpec>(spec: S, initial: InputsOf<S>) {
-  const [state, setState] = useState(() => ({ texts: formTexts(spec, initial), inputs: initial }));
+  const [state, setState] = useState<FormState<S>>(() => ({
+    texts: formTexts(spec, initial),
+    inputs: initial,
+  }));
+  const formRef = useRef<HTMLFormElement>(null);
   const { problems, inputs: current } = useMemo(
     () => checkForm(spec, state.texts),
     [spec, state.texts],
   );
 
   const setTexts = useCallback(
-    (changes: Partial<FormTexts<S>>) =>
-      setState((previous) => {
-        const texts = { ...previous.texts, ...changes };
-        return { texts, inputs: checkForm(spec, texts).inputs ?? previous.inputs };
-      }),
+    (changes: Partial<FormTexts<S>>) => setState((previous) => withTexts(spec, previous, changes)),
     [spec],
   );
+
+  useEffect(() => {
+    // A calculator below the fold hydrates late, and React keeps what the page shows: a choice
+    // or figure entered before then is on screen and must count (docs/product.md#calculators-and-quizzes).
+    const form = formRef.current;
+    if (!form) return;
+    const onPage = valuesOnPage(spec, form);
+    setState((previous) => {
+      const changes = enteredTexts(spec, previous.texts, onPage);
+      return Object.keys(changes).length === 0 ? previous : withTexts(spec, previous, changes);
+    });
+  }, [spec]);
 
   const setText = useCallback(
     (name: FieldName<S>, text: string) =>
@@ -53,6 +97,8 @@ export function useCalculatorForm<S extends SomeFormSpec>(spec: S, initial: Inpu
   }, [spec, inputs, initial]);
 
   return {
+    /** For the calculator's form element. */
+    formRef,
     texts: state.texts,
     problems,
     /** The last valid inputs: the results' source. */

@@ -49,6 +49,10 @@ export const query = graphql`
         title
         text
       }
+      advancedToolsLink {
+        label
+        to
+      }
       callToAction {
         ...CallToActionFields
       }

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import { LinkButton } from "../components/LinkButton";
 import { fillTemplate } from "../lib/fill-template";
+import { isVideoPage } from "../lib/tools/dashboard";
 import { ClientLogo } from "./ClientLogo";
 
 export interface ClientDetailProps {
@@ -16,8 +17,8 @@ export interface ClientDetailProps {
 }
 
 /**
- * One client's story in full, as the dashboard's client modal shows it. The video is a link to
- * the video's own page in a new tab, never an embedded player.
+ * One client's story in full, as the dashboard's client modal shows it. Where the client has a
+ * video, it is a link to the video's own page in a new tab, never an embedded player.
  */
 export function ClientDetail({ story, labels, titleId }: ClientDetailProps) {
   return (
@@ -64,18 +65,20 @@ export function ClientDetail({ story, labels, titleId }: ClientDetailProps) {
         “{story.testimonial}”
       </chakra.blockquote>
 
-      <LinkButton
-        to={story.videoUrl}
-        mt="6"
-        variant="solid"
-        whiteSpace="normal"
-        h="auto"
-        minH="11"
-        py="3"
-      >
-        {fillTemplate(labels.watchStory, { name: story.name })}
-        <chakra.span srOnly> {labels.newTab}</chakra.span>
-      </LinkButton>
+      {isVideoPage(story.videoUrl) && (
+        <LinkButton
+          to={story.videoUrl}
+          mt="6"
+          variant="solid"
+          whiteSpace="normal"
+          h="auto"
+          minH="11"
+          py="3"
+        >
+          {fillTemplate(labels.watchStory, { name: story.name })}
+          <chakra.span srOnly> {labels.newTab}</chakra.span>
+        </LinkButton>
+      )}
     </Box>
   );
 }

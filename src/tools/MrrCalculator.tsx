@@ -60,7 +60,7 @@ function MrrCalculatorForm({
   headingLevel = 3,
   idPrefix = "mrr",
 }: MrrCalculatorProps & { initial: MrrInputs }) {
-  const { texts, problems, inputs, stale, setText, setTexts } = useCalculatorForm(
+  const { formRef, texts, problems, inputs, stale, setText, setTexts } = useCalculatorForm(
     MRR_FORM,
     initial,
   );
@@ -111,6 +111,7 @@ function MrrCalculatorForm({
       alignItems="start"
     >
       <chakra.form
+        ref={formRef}
         onSubmit={(event) => event.preventDefault()}
         noValidate
         aria-labelledby={formHeadingId}

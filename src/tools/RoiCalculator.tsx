@@ -59,10 +59,9 @@ function RoiCalculatorForm({
   headingLevel = 3,
   idPrefix = "roi",
 }: RoiCalculatorProps & { initial: RoiInputs }) {
-  const { texts, problems, inputs, stale, setText } = useCalculatorForm(ROI_FORM, initial);
+  const { formRef, texts, problems, inputs, stale, setText } = useCalculatorForm(ROI_FORM, initial);
   const result = useMemo(() => calculateRoi(inputs), [inputs]);
   const trackInput = useInputTracking("roi_calculator_input");
-  const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
 
   function change(field: RoiField, text: string) {

@@ -1,5 +1,6 @@
 import { Box, Grid, Heading } from "@chakra-ui/react";
 import { Suspense } from "react";
+import { ArrowLink } from "../components/ArrowLink";
 import { CallToAction } from "../components/CallToAction";
 import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
 import { FloatingLinkButton } from "../components/FloatingLinkButton";
@@ -28,7 +29,8 @@ const STATS_HEADING_ID = "roi-stats-heading";
 
 /**
  * docs/product.md#routes AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
- * calculator, why choose the studio, and a 'Book Free AI Demo' button that stays in reach.
+ * calculator, why choose the studio, the way on to the advanced tools, and a 'Book Free AI Demo'
+ * button that stays in reach.
  */
 export function AiRoiToolsView({
   content,
@@ -77,6 +79,9 @@ export function AiRoiToolsView({
           <HydrateOnView id="why-choose">
             <Principles principles={content.why} />
           </HydrateOnView>
+          <ArrowLink to={content.advancedToolsLink.to} mt={{ base: "8", md: "10" }}>
+            {content.advancedToolsLink.label}
+          </ArrowLink>
         </Section>
         <CallToAction id="ai-roi-cta" content={content.callToAction} />
         <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>

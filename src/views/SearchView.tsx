@@ -11,7 +11,7 @@ import { useQueryParam } from "../hooks/use-query-param";
 import { SEARCH_PARAM, SEARCH_PATH } from "../lib/search/paths";
 import { fillTemplate } from "../lib/fill-template";
 import { readQueryParam } from "../lib/query-param";
-import { searchDocuments, type SearchResult } from "../lib/search/rank";
+import { createSearch, type SearchResult } from "../lib/search/rank";
 
 const RESULTS_HEADING_ID = "search-results-heading";
 
@@ -54,10 +54,12 @@ export function SearchView({ copy, index }: SearchViewProps) {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(inputRef, arrivedWithoutQuery);
 
-  const results = useMemo(
-    () => (index.status === "ready" ? searchDocuments(index.documents, query) : []),
-    [index, query],
+  // The index is built once per load of the documents, not on every keystroke.
+  const search = useMemo(
+    () => (index.status === "ready" ? createSearch(index.documents) : null),
+    [index],
   );
+  const results = useMemo(() => (search ? search(query) : []), [search, query]);
   const status = describe(copy, index, query, results);
 
   return (

@@ -41,6 +41,7 @@ export const Idle: Story = {
       "/about",
       "/case-studies",
       "/ai-roi-tools",
+      "/advanced-tools",
       "/contact",
     ]);
     await expect(hrefs(canvas.getByRole("navigation", { name: "Portfolio" }))).toEqual([

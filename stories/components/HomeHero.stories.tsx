@@ -77,6 +77,31 @@ export const CtaControl = returningVisitor({}, "ctas", "control");
 export const CtaVariantB = returningVisitor({ hero_cta: "variant_b" }, "ctas", "variant_b");
 export const CtaVariantC = returningVisitor({ hero_cta: "variant_c" }, "ctas", "variant_c");
 
+export const CtaClickReportsShownText: Story = {
+  beforeEach: () => {
+    const stopSpying = withGtagSpy();
+    const forget = seedVariations({ ...CONTROL_VARIATIONS, hero_cta: "variant_b" });
+    return () => {
+      stopSpying();
+      forget();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = variationText("ctas", "variant_b");
+    const cta = await canvas.findByRole("link", { name: shown });
+    await userEvent.click(cta);
+    // The hidden variations' words are in the link too; only the one on screen is reported.
+    await expect(trackedEvents("button_click")).toEqual([
+      { event_label: shown, button_text: shown, variant: "solid", size: "lg" },
+    ]);
+    await expect(trackedEvents("generate_lead")).toEqual([
+      { event_category: "engagement", event_label: shown },
+    ]);
+    await untilGridPainted(canvasElement);
+  },
+};
+
 /** Mounts the hero again on request, as a later visit would. */
 function Remountable(args: Story["args"]) {
   const [visit, setVisit] = useState(1);

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { PostByline } from "../../src/components/PostByline";
 import { blogPostContent, postPage } from "../fixtures/article";
+import { postSource } from "../fixtures/blog";
 
 const meta = {
   title: "Components/PostByline",
@@ -31,5 +32,18 @@ export const AuthorDateAndReadTime: Story = {
     // Each value is named by its term; "Published" and "Read time" are read out, not shown.
     const terms = Array.from(canvasElement.querySelectorAll("dt"), (term) => term.textContent);
     await expect(terms).toEqual(["By", "Published", "Read time"]);
+  },
+};
+
+export const AuthorOnlyWhenComingSoon: Story = {
+  args: { post: postSource(6).summary },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.post.author)).toBeVisible();
+    // Not published yet: neither a publication date nor a read time.
+    await expect(canvasElement.querySelector("time")).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(args.post.readTime);
+    const terms = Array.from(canvasElement.querySelectorAll("dt"), (term) => term.textContent);
+    await expect(terms).toEqual(["By"]);
   },
 };

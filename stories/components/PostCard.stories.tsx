@@ -35,7 +35,6 @@ async function expectCard(canvasElement: HTMLElement, post: typeof published) {
   await expect(card).toHaveTextContent(categoryLabel(post.category));
   await expect(card).toHaveTextContent(post.excerpt);
   await expect(card).toHaveTextContent(post.author);
-  await expect(card.querySelector("time")).toHaveAttribute("dateTime", post.date);
   // The cover keeps its place while it loads.
   const cover = card.querySelector("img");
   await expect(cover).toHaveAttribute("width", "1200");
@@ -47,7 +46,10 @@ async function expectCard(canvasElement: HTMLElement, post: typeof published) {
 export const WithSlug: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectCard(canvasElement, published);
-    await expect(canvas.getByText("14 July 2026")).toBeVisible();
+    const date = canvas.getByText("14 July 2026");
+    await expect(date).toBeVisible();
+    await expect(date).toHaveAttribute("dateTime", published.date);
+    await expect(canvas.getByText(published.readTime)).toBeVisible();
     await expect(
       canvas.getByRole("link", { name: namedFor(postLabels.readMore, published.title) }),
     ).toHaveAttribute("href", "/blog/ai-automation-roi");
@@ -62,5 +64,10 @@ export const ComingSoon: Story = {
       canvas.getByRole("button", { name: namedFor(postLabels.comingSoon, comingSoon.title) }),
     ).toHaveAttribute("aria-disabled", "true");
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+    // Not published yet: no publication date and no read time.
+    const card = canvas.getByRole("article", { name: comingSoon.title });
+    await expect(card.querySelector("time")).toBeNull();
+    await expect(card).not.toHaveTextContent(comingSoon.readTime);
+    await expect(card).not.toHaveTextContent(/read time|published/i);
   },
 };

@@ -27,13 +27,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: bothScreens,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Harbour & Hale" })).toHaveAttribute(
       "id",
       "detail-title",
     );
     await expect(canvas.getByText("£1.2M a year")).toBeVisible();
+    // The client has no video: no link to one, and nothing standing in for it.
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector("iframe, video")).toBeNull();
+  },
+};
+
+export const WithVideo: Story = {
+  args: {
+    // A sample address: content names a video only where the client really has one.
+    story: { ...clientStory("harbour-and-hale"), videoUrl: "https://videos.example.com/harbour" },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     // A link to the video's own page in a new tab, never an embedded player.
     const video = canvas.getByRole("link", {
       name: "Watch Harbour & Hale story (opens in a new tab)",

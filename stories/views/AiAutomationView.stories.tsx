@@ -28,6 +28,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole("table", { name: aiAutomationContent.roiTable.caption }),
     ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See all our free tools" })).toHaveAttribute(
+      "href",
+      "/advanced-tools",
+    );
     // Sent from an effect, which React may run after the first paint.
     await waitFor(() =>
       expect(trackedEvents("view_service")).toEqual([

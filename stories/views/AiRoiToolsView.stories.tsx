@@ -49,5 +49,8 @@ export const Default: Story = {
     await expect(
       canvas.getByRole("heading", { name: aiRoiToolsContent.whySection.heading }),
     ).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: aiRoiToolsContent.advancedToolsLink.label }),
+    ).toHaveAttribute("href", "/advanced-tools");
   },
 };

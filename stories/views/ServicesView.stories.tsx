@@ -52,6 +52,10 @@ export const Default: Story = {
         teaser.action.to,
       );
     }
+    await expect(canvas.getByRole("link", { name: "Take the scaling assessment" })).toHaveAttribute(
+      "href",
+      "/advanced-tools?tool=business-assessment",
+    );
   },
 };
 

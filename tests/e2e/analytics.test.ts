@@ -357,6 +357,25 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     await close();
   });
 
+  it("button_click and generate_lead from the hero carry only the call to action shown", async () => {
+    const { page, close } = await visit("/", { consent: "granted" });
+    await page.evaluate(() => window.localStorage.setItem("ab_test_hero_cta", "variant_b"));
+    await page.reload();
+    await hydrated(page);
+    const shown = home.hero.ctas.find((entry) => entry.variation === "variant_b")?.text ?? "";
+    const cta = page
+      .getByRole("region", { name: home.hero.heading })
+      .getByRole("link", { name: shown });
+    await interactive(cta);
+    await cta.click();
+    const [click] = await waitForEvent(page, "button_click");
+    expect(click).toMatchObject({ event_label: shown, button_text: shown });
+    expect(await events(page, "generate_lead")).toEqual([
+      { event_category: "engagement", event_label: shown },
+    ]);
+    await close();
+  });
+
   it("scroll_depth at 25, 50, 75 and 90 %, once each per page, and again on the next page", async () => {
     const { page, close } = await visit("/services", { consent: "granted" });
     await scrollThrough(page);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { formatLongDate } from "../../src/lib/format";
+import type { PostSummary } from "../../src/lib/blog/posts";
 import { postFiles, postSummaries } from "../blog-content";
 import {
   DESKTOP,
@@ -335,6 +336,28 @@ describe("the blog list", () => {
     // The featured post is at the top; every other cover is a card further down.
     expect(covers.filter((cover) => cover.loading !== "lazy")).toHaveLength(1);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows a Coming Soon post with no date and no read time, and a published one with both", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(url("/blog"));
+    await hydrated(page);
+    const card = (post: PostSummary) =>
+      page.locator("main article").filter({ hasText: post.title });
+    for (const post of postSummaries) {
+      const facts = await card(post).evaluate((node) => ({
+        dates: node.querySelectorAll("time").length,
+        text: node.textContent ?? "",
+      }));
+      const comingSoon = post.slug === null;
+      expect([post.title, facts.dates]).toEqual([post.title, comingSoon ? 0 : 1]);
+      expect([post.title, facts.text.includes(post.readTime)]).toEqual([post.title, !comingSoon]);
+      expect([post.title, facts.text.includes(formatLongDate(post.date))]).toEqual([
+        post.title,
+        !comingSoon,
+      ]);
+    }
     await close();
   });
 

@@ -4,6 +4,8 @@ import { BASE_URL, ROUTES, hydrated, launch, openPage, url } from "./site";
 interface FoundLink {
   from: string;
   href: string;
+  /** The page's landmark the link is in. */
+  within: "main" | "footer" | "other";
 }
 
 let browser: Browser;
@@ -16,10 +18,19 @@ beforeAll(async () => {
     const { page, close } = await openPage(browser);
     await page.goto(url(route));
     await hydrated(page);
-    const hrefs = await page.$$eval("a[href]", (anchors) =>
-      anchors.map((a) => a.getAttribute("href") ?? ""),
+    const links = await page.$$eval("a[href]", (anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute("href") ?? "",
+        within: a.closest("main") ? "main" : a.closest("footer") ? "footer" : "other",
+      })),
     );
-    found.push(...hrefs.map((href) => ({ from: route, href })));
+    found.push(
+      ...links.map(({ href, within }) => ({
+        from: route,
+        href,
+        within: within as FoundLink["within"],
+      })),
+    );
     await close();
   }
 }, 120_000);
@@ -50,6 +61,20 @@ it("finds the header and footer links on every route", () => {
       ]),
     );
   }
+});
+
+it("links to /advanced-tools from the footer and from the pages that offer tools", () => {
+  const toAdvancedTools = (route: string, within: FoundLink["within"]) =>
+    found.some(
+      (link) =>
+        link.from === route &&
+        link.within === within &&
+        new URL(link.href, url(route)).pathname === "/advanced-tools",
+    );
+  for (const route of ROUTES)
+    expect([route, toAdvancedTools(route, "footer")]).toEqual([route, true]);
+  for (const route of ["/ai-roi-tools", "/services", "/services/ai-automation"])
+    expect([route, toAdvancedTools(route, "main")]).toEqual([route, true]);
 });
 
 it("has no in-site link to a page that does not exist", async () => {

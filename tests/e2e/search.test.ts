@@ -28,6 +28,21 @@ describe("/search", () => {
     await close();
   });
 
+  it.each(["automate", "automations"])(
+    "finds the AI automation post and service for ?q=%s",
+    async (query) => {
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(url(`/search?q=${query}`));
+      await hydrated(page);
+      await page.locator('main a[href="/blog/ai-automation-roi"]').first().waitFor();
+      await expect(
+        page.locator('main a[href="/services/ai-automation"]').count(),
+      ).resolves.toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
   it("is reachable from the header and searches as the visitor types", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(url("/about"));

@@ -3,8 +3,9 @@ import advancedTools from "../../content/data/advanced-tools.json";
 import aiRoiTools from "../../content/data/ai-roi-tools.json";
 import assessment from "../../content/data/assessment.json";
 import calculators from "../../content/data/calculators.json";
+import clientDashboard from "../../content/data/client-dashboard.json";
 import embeds from "../../content/data/embeds.json";
-import { hydrated, interactive, launch, openPage, url } from "./site";
+import { hydrated, interactive, launch, openPage, settled, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
 let browser: Browser;
@@ -124,6 +125,39 @@ describe("/ai-roi-tools", () => {
     await close();
   });
 
+  it("uses a choice and a figure entered before the calculator hydrated", async () => {
+    const { page, errors, close } = await openPage(browser);
+    // The scripts are held back until the visitor has chosen, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(
+      (address) => address.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      },
+    );
+    await page.goto(url("/ai-roi-tools"), { waitUntil: "domcontentloaded" });
+    const { fields, automationTypes, figures } = calculators.roi;
+    const type = page.getByLabel(fields.automationType.label);
+    await type.selectOption({ label: automationTypes.operations });
+    await page.getByLabel(fields.monthlyRevenue.label).fill("80000");
+    releaseScripts();
+    await hydrated(page);
+    await type.scrollIntoViewIfNeeded();
+    await interactive(type);
+    // Operations on £80,000 a month: £12,000 more revenue and £800 saved, 1,024% a year.
+    const additional = () => figure(page, figures.additionalRevenue);
+    await expect(settled(additional, "£12,000")).resolves.toBe("£12,000");
+    await expect(figure(page, figures.monthlySavings)).resolves.toBe("£800");
+    await expect(figure(page, figures.annualROI)).resolves.toBe("1,024%");
+    await expect(type.inputValue()).resolves.toBe("operations");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("reflects the inputs in the URL, so a reload keeps the result", async () => {
     const { page, close } = await openPage(browser);
     const revenue = await typeRevenue(page, "100000");
@@ -189,6 +223,32 @@ describe("/advanced-tools", () => {
     await page.getByRole("button", { name: advancedTools.backLabel }).click();
     await page.getByRole("button", { name: tool("automation-roi").openLabel }).waitFor();
     expect(new URL(page.url()).search).toBe("");
+    await close();
+  });
+
+  it("shows a 'Watch story' link only for a client with a video, never a search", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools?tool=client-dashboard"));
+    await hydrated(page);
+    const tab = page.getByRole("tab", { name: clientDashboard.labels.tabs.clients });
+    await interactive(tab);
+    await tab.click();
+    const watched: string[] = [];
+    const stories: readonly Queries.DashboardClientStory[] = clientDashboard.clientStories;
+    for (const story of stories) {
+      const { videoUrl } = story;
+      await page.getByRole("button", { name: `View ${story.name} story` }).click();
+      const dialog = page.getByRole("dialog", { name: story.name });
+      await dialog.waitFor();
+      const watch = dialog.getByRole("link", { name: /^Watch /u });
+      await expect(watch.count()).resolves.toBe(videoUrl ? 1 : 0);
+      if (videoUrl) watched.push((await watch.getAttribute("href")) ?? "");
+      await dialog.getByRole("button", { name: clientDashboard.labels.close }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    // A search of a channel is not a video.
+    expect(watched.filter((href) => /\/search\b|[?&]search_query=/u.test(href))).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 

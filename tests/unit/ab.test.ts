@@ -4,11 +4,13 @@ import {
   assignVariation,
   HERO_CTA,
   pickVariation,
+  shownVariation,
   storedAssignments,
   VALUE_PROPOSITION,
   type AbAssignment,
   type AbStorage,
 } from "../../src/lib/ab";
+import home from "../../content/data/home.json";
 
 const WEIGHTS = [0.33, 0.33, 0.34];
 
@@ -147,5 +149,22 @@ describe("storedAssignments", () => {
     expect(storedAssignments(AB_TESTS, null)).toEqual([]);
     expect(storedAssignments(AB_TESTS, memoryStorage())).toEqual([]);
     expect(storedAssignments(AB_TESTS, blocked)).toEqual([]);
+  });
+});
+
+describe("shownVariation", () => {
+  const ctas = home.hero.ctas;
+
+  it("is the chosen variation alone, so analytics carry only the words on screen", () => {
+    expect(shownVariation(ctas, "variant_b")).toEqual({
+      variation: "variant_b",
+      text: "Get My Free 30-Minute Consult",
+    });
+    expect(shownVariation(ctas, "variant_c")?.text).toBe("Book a 15-Minute Strategy Call");
+  });
+
+  it("is the control when the chosen id is not one of the variations", () => {
+    expect(shownVariation(ctas, "variant_z")?.text).toBe("Book Portfolio Consultation");
+    expect(shownVariation([], "control")).toBeUndefined();
   });
 });

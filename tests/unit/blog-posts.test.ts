@@ -1,5 +1,6 @@
 import {
   adjacentPosts,
+  bylineFacts,
   byNewest,
   ALL_CATEGORIES,
   countCategories,
@@ -151,4 +152,23 @@ describe("toPostSummary and postPath", () => {
 
   it("puts posts under /blog", () =>
     expect(postPath("saas-launch-guide")).toBe("/blog/saas-launch-guide"));
+});
+
+describe("bylineFacts", () => {
+  it("gives a post with a page its date and read time", () => {
+    expect(bylineFacts(post({ id: 1, slug: "guide" }))).toEqual({
+      author: "Aoife McCartan",
+      published: { date: "2026-01-01", readTime: "5 min read" },
+    });
+  });
+
+  it("gives a Coming Soon post neither a date nor a read time", () => {
+    expect(bylineFacts(post({ id: 2, slug: null }))).toEqual({
+      author: "Aoife McCartan",
+      published: null,
+    });
+    const comingSoon = postSummaries.filter((summary) => summary.slug === null);
+    expect(comingSoon).toHaveLength(3);
+    for (const summary of comingSoon) expect(bylineFacts(summary).published).toBeNull();
+  });
 });

@@ -28,6 +28,7 @@ describe("navigation content", () => {
       "/about",
       "/case-studies",
       "/ai-roi-tools",
+      "/advanced-tools",
       "/contact",
     ]);
     expect(navigation.footerPortfolio.map((link) => link.to)).toEqual([

@@ -24,7 +24,7 @@ function code(source: string): string {
 }
 
 /** Packages that are rules themselves: they read no global state and write nothing. */
-const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser"]);
+const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser", "minisearch"]);
 
 /** The browser's and Node's state: none of it belongs in a pure rule. */
 const IMPURE = [

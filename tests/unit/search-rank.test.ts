@@ -55,21 +55,48 @@ describe("searchDocuments", () => {
     expect(ranked.map((result) => result.document.path)).toEqual(["/t", "/h", "/d"]);
   });
 
-  it("ranks a match at the start of a word above one inside a word", () => {
+  it("ranks a whole word above the start of one", () => {
     const ranked = searchDocuments(
-      [doc({ path: "/inner", title: "Reautomate" }), doc({ path: "/word", title: "Automate" })],
-      "automat",
+      [doc({ path: "/start", title: "Scalability" }), doc({ path: "/word", title: "Scale" })],
+      "scale",
     );
-    expect(ranked.map((result) => result.document.path)).toEqual(["/word", "/inner"]);
+    expect(ranked.map((result) => result.document.path)).toEqual(["/word", "/start"]);
   });
 
   it("finds the AI automation post for 'automation', with the pages that mention it", () => {
     const found = paths("automation");
-    expect(found).toContain("/blog/ai-automation-roi");
     expect(found).toEqual(
       expect.arrayContaining(["/services/ai-automation", "/", "/blog/ai-automation-roi"]),
     );
-    expect(found).not.toContain("/contact"); // "automating" is not "automation"
+    // "automating" is another form of the word, found only in the description: last.
+    expect(found.at(-1)).toBe("/contact");
+  });
+
+  it.each(["automate", "automations", "automated", "Automating"])(
+    "finds the automation post and service for another form of the word: '%s'",
+    (query) => {
+      const found = paths(query);
+      expect(found).toEqual(
+        expect.arrayContaining(["/blog/ai-automation-roi", "/services/ai-automation"]),
+      );
+      // Title matches first.
+      expect(found.slice(0, 3).sort()).toEqual([
+        "/",
+        "/blog/ai-automation-roi",
+        "/services/ai-automation",
+      ]);
+    },
+  );
+
+  it("finds a word from its first letters, as the visitor types", () => {
+    expect(paths("autom")).toEqual(expect.arrayContaining(["/blog/ai-automation-roi", "/contact"]));
+    expect(paths("scenar")).toEqual(["/services/ai-automation"]);
+  });
+
+  it("forgives a typo in a longer word, but not a different word", () => {
+    expect(paths("automaton")).toContain("/blog/ai-automation-roi");
+    expect(paths("scenarois")).toEqual(["/services/ai-automation"]);
+    expect(paths("zebra")).toEqual([]);
   });
 
   it("needs every term and rewards the whole query in the title", () => {

@@ -47,6 +47,22 @@ describe("RoiCalculator in static HTML", () => {
     expect(valueOf(container, "automationType")).toBe("operations");
     expect(container.textContent).toContain("768%");
   });
+
+  it("takes a choice and a figure entered before it hydrated", async () => {
+    const html = await staticHtml(element);
+    const { container, errors } = await hydratePage(element, html, (page) => {
+      // Chosen and typed while the scripts were on their way: the page shows them already.
+      const type = page.querySelector<HTMLSelectElement>('[name="automationType"]');
+      if (type) type.value = "operations";
+      const revenue = page.querySelector<HTMLInputElement>('[name="monthlyRevenue"]');
+      if (revenue) revenue.value = "80000";
+    });
+    expect(errors).toEqual([]);
+    expect(valueOf(container, "automationType")).toBe("operations");
+    // Operations on £80,000 a month: £12,000 more revenue, £800 saved, 1,024% a year.
+    expect(container.textContent).toContain("£12,000");
+    expect(container.textContent).toContain("1,024%");
+  });
 });
 
 describe("MrrCalculator in static HTML", () => {
@@ -66,5 +82,17 @@ describe("MrrCalculator in static HTML", () => {
     expect(errors).toEqual([]);
     expect(valueOf(container, "growthRate")).toBe("40");
     expect(container.textContent).toContain("£140,000");
+  });
+
+  it("takes a level chosen before it hydrated", async () => {
+    const html = await staticHtml(element);
+    const { container, errors } = await hydratePage(element, html, (page) => {
+      const level = page.querySelector<HTMLSelectElement>('[name="automationLevel"]');
+      if (level) level.value = "full";
+    });
+    expect(errors).toEqual([]);
+    expect(valueOf(container, "automationLevel")).toBe("full");
+    // 20% a year with the full level: £50,000 × 1.2 × 2.
+    expect(container.textContent).toContain("£120,000");
   });
 });

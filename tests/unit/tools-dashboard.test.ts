@@ -4,6 +4,7 @@ import {
   changeDirection,
   DASHBOARD_TABS,
   describeChange,
+  isVideoPage,
   RATING_MAX,
   ratingStars,
   ratingText,
@@ -112,5 +113,28 @@ describe("barPercent", () => {
     expect(barPercent(5, 0)).toBe(1);
     expect(barPercent(200, 148)).toBe(100);
     expect(barPercent(Number.NaN, 148)).toBe(1);
+  });
+});
+
+describe("isVideoPage", () => {
+  it("accepts one video's own https page", () => {
+    expect(isVideoPage("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(true);
+    expect(isVideoPage("https://vimeo.com/76979871")).toBe(true);
+  });
+
+  it("refuses a channel or site search, which is not a video", () => {
+    expect(isVideoPage("https://www.youtube.com/@scalewisestudio/search?query=Ledgerly")).toBe(
+      false,
+    );
+    expect(isVideoPage("https://www.youtube.com/results?search_query=ledgerly")).toBe(false);
+    expect(isVideoPage("https://vimeo.com/search?q=ledgerly")).toBe(false);
+  });
+
+  it("refuses no address, a malformed one and one that is not https", () => {
+    expect(isVideoPage(undefined)).toBe(false);
+    expect(isVideoPage(null)).toBe(false);
+    expect(isVideoPage("")).toBe(false);
+    expect(isVideoPage("not a url")).toBe(false);
+    expect(isVideoPage("http://vimeo.com/76979871")).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { fieldMessage } from "../../src/lib/tools/field-message";
 import {
   checkForm,
   choiceField,
+  enteredTexts,
   formTexts,
   numberField,
 } from "../../src/lib/tools/calculator-form";
@@ -130,6 +131,17 @@ describe("checkForm and formTexts", () => {
     const texts = formTexts(spec, inputs);
     expect(texts).toEqual({ amount: "312.5", people: "10", kind: "one" });
     expect(checkForm(spec, texts).inputs).toEqual(inputs);
+  });
+
+  it("finds what was entered on the page before the form's scripts ran", () => {
+    const texts = { amount: "50000", people: "10", kind: "one" };
+    expect(enteredTexts(spec, texts, { amount: "80000", people: "10", kind: "two" })).toEqual({
+      amount: "80000",
+      kind: "two",
+    });
+    expect(enteredTexts(spec, texts, { ...texts })).toEqual({});
+    // A field the page does not hold keeps the form's text.
+    expect(enteredTexts(spec, texts, { people: "12" })).toEqual({ people: "12" });
   });
 });
 

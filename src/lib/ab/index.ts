@@ -1,5 +1,6 @@
 export { assignVariation, storedAssignments, type AbAssignment, type AbStorage } from "./assign";
 export { pickVariation } from "./pick";
+export { shownVariation } from "./shown";
 export {
   AB_TESTS,
   HERO_CTA,

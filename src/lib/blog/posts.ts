@@ -107,6 +107,25 @@ export type PostFrontmatter = Omit<PostSummary, "id" | "slug"> & {
   slug?: string | null;
 };
 
+/** What a post's byline shows: its date and read time only once it has a page. */
+export interface BylineFacts {
+  author: string;
+  published: { date: string; readTime: string } | null;
+}
+
+/**
+ * A Coming Soon post (no page yet) names only its author: it has no publication date and no
+ * article to time yet (docs/product.md#blog).
+ */
+export function bylineFacts(
+  post: Pick<PostSummary, "author" | "date" | "readTime" | "slug">,
+): BylineFacts {
+  return {
+    author: post.author,
+    published: post.slug === null ? null : { date: post.date, readTime: post.readTime },
+  };
+}
+
 export function toPostSummary({ postId, slug, ...fields }: PostFrontmatter): PostSummary {
   return { id: postId, slug: slug ?? null, ...fields };
 }

@@ -1,4 +1,6 @@
-import { matchTerm, normaliseText, queryTerms, type TermMatch } from "../text-match";
+import MiniSearch from "minisearch";
+import { normaliseText, queryTerms } from "../text-match";
+import { stemWord, textWords } from "./terms";
 
 /** One page of the site in the prebuilt search index (public/search-index.json). */
 export interface SearchDocument {
@@ -16,56 +18,91 @@ export interface SearchResult {
   heading: string | null;
 }
 
-// Where a term is found counts for more in the title than in a heading, and in a heading more
-// than in the description. A match at the start of a word counts twice one inside a word.
-const FIELD_WEIGHTS = { title: 10, heading: 4, description: 2 } as const;
-const MATCH_FACTORS: Record<Exclude<TermMatch, null>, number> = { word: 1, inner: 0.5 };
-const WHOLE_QUERY_IN_TITLE_BONUS = 5;
+interface Indexed {
+  id: number;
+  title: string;
+  headings: string;
+  description: string;
+}
 
-const weigh = (text: string, term: string, weight: number): number => {
-  const match = matchTerm(text, term);
-  return match ? weight * MATCH_FACTORS[match] : 0;
-};
+// A term found in the title counts for more than in a heading, and in a heading more than in the
+// description. Whole words count more than the start of one or a near miss (MiniSearch's own
+// weights), and a title that holds the whole query is put first among equals.
+const FIELD_BOOSTS = { title: 5, headings: 2, description: 1 };
+const WHOLE_QUERY_IN_TITLE_FACTOR = 1.5;
+// A typo is forgiven in words of five letters or more: one edit in five, at most two.
+const FUZZY_SHARE = 0.2;
+const FUZZY_FROM_LENGTH = 5;
+const MAX_FUZZY = 2;
+
+/** The stems a text is searched by. */
+const stems = (text: string): string[] => textWords(text).map(stemWord);
+
+/** The first heading other than the title that holds one of the matched stems. */
+function contextHeading(document: SearchDocument, matched: readonly string[]): string | null {
+  const title = normaliseText(document.title);
+  const found = document.headings.find(
+    (heading) =>
+      normaliseText(heading) !== title && stems(heading).some((stem) => matched.includes(stem)),
+  );
+  return found ?? null;
+}
 
 /**
- * The documents that contain every term of the query, best first: by score, then by title. A
- * blank query finds nothing.
+ * A search over the documents: what it returns for a query is the documents that hold every
+ * term of it (a word, the start of one, another form of it or a near miss), best first: by
+ * score, then by title. A blank query finds nothing.
  */
+export function createSearch(
+  documents: readonly SearchDocument[],
+): (query: string) => SearchResult[] {
+  const index = new MiniSearch<Indexed>({
+    fields: ["title", "headings", "description"],
+    tokenize: textWords,
+    processTerm: stemWord,
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      combineWith: "AND",
+      prefix: true,
+      fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH ? FUZZY_SHARE : false),
+      maxFuzzy: MAX_FUZZY,
+    },
+  });
+  index.addAll(
+    documents.map((document, id) => ({
+      id,
+      title: document.title,
+      // Each heading on a line of its own, so no phrase runs from one into the next.
+      headings: document.headings.join("\n"),
+      description: document.description,
+    })),
+  );
+
+  return (query) => {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const phrase = terms.join(" ");
+    const results: SearchResult[] = [];
+    for (const hit of index.search(phrase)) {
+      const document = documents[hit.id as number];
+      if (!document) continue;
+      const wholeQueryInTitle = terms.length > 1 && normaliseText(document.title).includes(phrase);
+      results.push({
+        document,
+        score: hit.score * (wholeQueryInTitle ? WHOLE_QUERY_IN_TITLE_FACTOR : 1),
+        heading: contextHeading(document, hit.terms),
+      });
+    }
+    return results.sort(
+      (a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "en-GB"),
+    );
+  };
+}
+
+/** The documents that match the query, best first (see createSearch). */
 export function searchDocuments(
   documents: readonly SearchDocument[],
   query: string,
 ): SearchResult[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const phrase = terms.join(" ");
-  const results: SearchResult[] = [];
-  for (const document of documents) {
-    const title = normaliseText(document.title);
-    const headings = document.headings.map(normaliseText);
-    const description = normaliseText(document.description);
-    let score = 0;
-    let everyTermFound = true;
-    for (const term of terms) {
-      const termScore =
-        weigh(title, term, FIELD_WEIGHTS.title) +
-        Math.max(0, ...headings.map((heading) => weigh(heading, term, FIELD_WEIGHTS.heading))) +
-        weigh(description, term, FIELD_WEIGHTS.description);
-      if (termScore === 0) everyTermFound = false;
-      score += termScore;
-    }
-    if (!everyTermFound) continue;
-    if (terms.length > 1 && title.includes(phrase)) score += WHOLE_QUERY_IN_TITLE_BONUS;
-    // A heading that repeats the title (a post's h1) adds nothing as context.
-    const headingIndex = headings.findIndex(
-      (heading) => heading !== title && terms.some((term) => matchTerm(heading, term)),
-    );
-    results.push({
-      document,
-      score,
-      heading: headingIndex === -1 ? null : document.headings[headingIndex],
-    });
-  }
-  return results.sort(
-    (a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title, "en-GB"),
-  );
+  return createSearch(documents)(query);
 }

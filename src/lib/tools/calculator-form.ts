@@ -79,6 +79,23 @@ export function checkForm<S extends SomeFormSpec>(spec: S, texts: FormTexts<S>):
   return { inputs: complete ? (values as InputsOf<S>) : null, problems };
 }
 
+/**
+ * The fields whose text on the page differs from the form's own: what a visitor entered before
+ * the calculator's scripts ran. A field the page does not hold is left out.
+ */
+export function enteredTexts<S extends SomeFormSpec>(
+  spec: S,
+  texts: FormTexts<S>,
+  onPage: Partial<Record<FieldName<S>, string>>,
+): Partial<FormTexts<S>> {
+  const changes: Partial<FormTexts<S>> = {};
+  for (const name of fieldNames(spec)) {
+    const text = onPage[name];
+    if (text !== undefined && text !== texts[name]) changes[name] = text;
+  }
+  return changes;
+}
+
 /** The fields' texts for a set of inputs. */
 export function formTexts<S extends SomeFormSpec>(spec: S, inputs: InputsOf<S>): FormTexts<S> {
   const texts: Partial<FormTexts<S>> = {};

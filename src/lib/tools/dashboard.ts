@@ -68,3 +68,23 @@ export function barPercent(count: number, largest: number): number {
   if (!(largest > 0) || !(count > 0)) return 1;
   return Math.max(1, Math.min(100, Math.round((count / largest) * 100)));
 }
+
+// Where a site lists videos rather than shows one: a search of the site or of a channel.
+const SEARCH_PATH = /\/(?:search|results)(?:\/|$)/;
+const SEARCH_PARAMS = ["search_query", "query", "q"];
+
+/**
+ * Whether an address is one video's own page, to offer as a client's 'Watch story': https, and
+ * not a search, which would leave the visitor looking for a video that may not exist.
+ */
+export function isVideoPage(address: string | null | undefined): address is string {
+  if (!address) return false;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || SEARCH_PATH.test(url.pathname)) return false;
+  return SEARCH_PARAMS.every((name) => !url.searchParams.has(name));
+}
