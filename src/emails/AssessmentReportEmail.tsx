@@ -1,5 +1,5 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { Heading, Section, Text } from "@react-email/components";
+import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface AssessmentReportEmailProps {
@@ -24,10 +24,7 @@ export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
   const { studio } = props;
   return (
     <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
-      <Heading as="h1" style={emailText.heading}>
-        {props.heading}
-      </Heading>
-      <Text style={emailText.body}>{props.intro}</Text>
+      <EmailOpening heading={props.heading} intro={props.intro} />
       <Section
         style={{ backgroundColor: studio.colours.wash, borderRadius: "10px", margin: "0 0 16px" }}
       >
@@ -69,19 +66,9 @@ export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
         {props.nextHeading}
       </Heading>
       <Text style={emailText.body}>{props.nextStep}</Text>
-      <Button
-        href={studio.schedule.url}
-        style={{
-          backgroundColor: studio.colours.brand,
-          color: "#ffffff",
-          borderRadius: "8px",
-          padding: "12px 20px",
-          fontWeight: 600,
-          fontSize: "15px",
-        }}
-      >
+      <EmailButton studio={studio} href={studio.schedule.url}>
         {studio.schedule.label}
-      </Button>
+      </EmailButton>
     </EmailFrame>
   );
 }

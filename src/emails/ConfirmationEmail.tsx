@@ -1,5 +1,5 @@
-import { Button, Heading, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { Text } from "@react-email/components";
+import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
@@ -23,27 +23,14 @@ export function ConfirmationEmail(props: ConfirmationEmailProps) {
   const { studio } = props;
   return (
     <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
-      <Heading as="h1" style={emailText.heading}>
-        {props.heading}
-      </Heading>
-      <Text style={emailText.body}>{props.intro}</Text>
+      <EmailOpening heading={props.heading} intro={props.intro} />
       <Text style={{ ...emailText.small, fontWeight: 700 }}>{props.receivedHeading}</Text>
       <FieldTable fields={props.fields} studio={studio} />
       <Text style={{ ...emailText.body, fontWeight: 600 }}>{props.promise}</Text>
       <Text style={emailText.body}>{props.scheduleText}</Text>
-      <Button
-        href={studio.schedule.url}
-        style={{
-          backgroundColor: studio.colours.brand,
-          color: "#ffffff",
-          borderRadius: "8px",
-          padding: "12px 20px",
-          fontWeight: 600,
-          fontSize: "15px",
-        }}
-      >
+      <EmailButton studio={studio} href={studio.schedule.url}>
         {studio.schedule.label}
-      </Button>
+      </EmailButton>
     </EmailFrame>
   );
 }

@@ -1,7 +1,9 @@
 import {
   Body,
+  Button,
   Container,
   Head,
+  Heading,
   Hr,
   Html,
   Link,
@@ -88,3 +90,42 @@ export const emailText = {
   body: { fontSize: "15px", lineHeight: "24px", margin: "0 0 16px" },
   small: { fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" },
 } as const;
+
+/** The heading and first paragraph every visitor's email opens with. */
+export function EmailOpening({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <>
+      <Heading as="h1" style={emailText.heading}>
+        {heading}
+      </Heading>
+      <Text style={emailText.body}>{intro}</Text>
+    </>
+  );
+}
+
+/** The one call to action an email makes, in the studio's colour. */
+export function EmailButton({
+  studio,
+  href,
+  children,
+}: {
+  studio: Studio;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: studio.colours.brand,
+        color: "#ffffff",
+        borderRadius: "8px",
+        padding: "12px 20px",
+        fontWeight: 600,
+        fontSize: "15px",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,5 +1,5 @@
-import { Heading, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { Text } from "@react-email/components";
+import { EmailFrame, EmailOpening, emailText } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface NewsletterEmailProps {
@@ -16,10 +16,7 @@ export interface NewsletterEmailProps {
 export function NewsletterEmail(props: NewsletterEmailProps) {
   return (
     <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
-      <Heading as="h1" style={emailText.heading}>
-        {props.heading}
-      </Heading>
-      <Text style={emailText.body}>{props.intro}</Text>
+      <EmailOpening heading={props.heading} intro={props.intro} />
       <Text style={emailText.body}>{props.unsubscribe}</Text>
     </EmailFrame>
   );

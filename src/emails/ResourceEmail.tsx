@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { Link, Text } from "@react-email/components";
+import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface ResourceEmailProps {
@@ -21,23 +21,10 @@ export function ResourceEmail(props: ResourceEmailProps) {
   const { studio } = props;
   return (
     <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
-      <Heading as="h1" style={emailText.heading}>
-        {props.heading}
-      </Heading>
-      <Text style={emailText.body}>{props.intro}</Text>
-      <Button
-        href={props.pageUrl}
-        style={{
-          backgroundColor: studio.colours.brand,
-          color: "#ffffff",
-          borderRadius: "8px",
-          padding: "12px 20px",
-          fontWeight: 600,
-          fontSize: "15px",
-        }}
-      >
+      <EmailOpening heading={props.heading} intro={props.intro} />
+      <EmailButton studio={studio} href={props.pageUrl}>
         {props.readOnline}
-      </Button>
+      </EmailButton>
       <Text style={{ ...emailText.body, marginTop: "16px" }}>
         <Link href={props.pdfUrl} style={{ color: studio.colours.brand, fontWeight: 600 }}>
           {props.download}
