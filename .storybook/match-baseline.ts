@@ -12,6 +12,8 @@ type Options = MatchImageSnapshotOptions & {
   customSnapshotIdentifier: string;
 };
 
+// The test-runner's `expect` is typed by @types/jest, whose matchers can only be extended by
+// merging into its global `jest` namespace; there is no module to augment instead.
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Jest's matcher typings live there.
   namespace jest {

@@ -190,7 +190,7 @@ describe("the rate limit", () => {
     expect(await site.stored()).toHaveLength(3);
   });
 
-  it("counts an IPv6 client by its /64: any address in it shares one limit", async () => {
+  it("counts an IPv6 client by its /64: every address in it shares one limit", async () => {
     await open({ LEADS_RATE_LIMIT: "2", LEADS_TRUST_PROXY: "1" });
     expect((await subscribe(from("2001:db8:1:2::1"))).statusCode).toBe(200);
     expect((await subscribe(from("2001:db8:1:2:ffff:ffff:ffff:ffff"))).statusCode).toBe(200);
