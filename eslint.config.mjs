@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Read by the Storybook test-runner through Jest, which loads them as CommonJS.
-    files: ["test-runner-jest.config.js", "scripts/lib/same-pixels.cjs"],
+    files: ["test-runner-jest.config.js", "scripts/lib/baseline-image.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,16 +1,26 @@
-// The image comparison of the Storybook gate. An image with exactly the baseline's pixels passes
-// straight away, decoded natively (sharp); any other goes to jest-image-snapshot, which applies
-// the tolerance, writes the diff, and writes new or updated baselines. Most images match exactly,
-// and jest-image-snapshot's JavaScript decoder is the slowest step of a story's check.
-import { existsSync, readFileSync } from "node:fs";
+// The image comparison of the Storybook gate. Baselines are lossless WebP files in tests/visual/,
+// one per story and screen. An image with the baseline's exact pixels passes; one within the
+// tolerance passes too and leaves the baseline alone; any other fails and leaves the new image
+// and a diff in tests/visual/__diff_output__/. With `-u` a failing baseline is rewritten, and a
+// missing one is written unless Jest runs in CI mode.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from "jest-image-snapshot";
-import { samePixels } from "../scripts/lib/same-pixels.cjs";
+import { compareImages, encodeBaseline } from "../scripts/lib/baseline-image.cjs";
 
-type Options = MatchImageSnapshotOptions & {
-  customSnapshotsDir: string;
-  customSnapshotIdentifier: string;
-};
+export const BASELINES = path.join(process.cwd(), "tests/visual");
+const DIFFS = path.join(BASELINES, "__diff_output__");
+
+/** At most this share of an image's pixels may differ from its baseline. */
+const TOLERANCE = 0.001;
+
+/** The part of Jest's snapshot state an image matcher reads and counts in. */
+interface SnapshotState {
+  _updateSnapshot: "all" | "new" | "none";
+  added: number;
+  matched: number;
+  unmatched: number;
+  updated: number;
+}
 
 // The test-runner's `expect` is typed by @types/jest, whose matchers can only be extended by
 // merging into its global `jest` namespace; there is no module to augment instead.
@@ -18,21 +28,59 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Jest's matcher typings live there.
   namespace jest {
     interface Matchers<R> {
-      toMatchBaseline(options: Options): Promise<R>;
+      toMatchBaseline(id: string): Promise<R>;
     }
   }
+}
+
+function keepForReview(id: string, received: Buffer, diff?: Buffer) {
+  mkdirSync(DIFFS, { recursive: true });
+  writeFileSync(path.join(DIFFS, `${id}-received.png`), received);
+  if (diff) writeFileSync(path.join(DIFFS, `${id}-diff.png`), diff);
 }
 
 export async function toMatchBaseline(
   this: jest.MatcherContext,
   received: Buffer,
-  options: Options,
+  id: string,
 ): Promise<jest.CustomMatcherResult> {
-  const baseline = path.join(options.customSnapshotsDir, `${options.customSnapshotIdentifier}.png`);
-  if (existsSync(baseline) && (await samePixels(received, readFileSync(baseline)))) {
-    // Counted as a matched snapshot, as jest-image-snapshot would count it.
-    this.snapshotState.matched += 1;
-    return { pass: true, message: () => `${baseline}: the same pixels` };
+  const state = this.snapshotState as SnapshotState;
+  // Lets the gate find baselines no story takes any more (scripts/test-storybook.mjs).
+  if (process.env.BASELINES_SEEN) appendFileSync(process.env.BASELINES_SEEN, `${id}\n`);
+  const baseline = path.join(BASELINES, `${id}.webp`);
+  const pass = (message: string) => ({ pass: true, message: () => message });
+  const write = async () => writeFileSync(baseline, await encodeBaseline(received));
+
+  if (!existsSync(baseline)) {
+    if (state._updateSnapshot === "none") {
+      return {
+        pass: false,
+        message: () => `${id}: no baseline, and CI mode writes none. Run the gate with -u locally.`,
+      };
+    }
+    await write();
+    state.added += 1;
+    return pass(`${id}: baseline written`);
   }
-  return toMatchImageSnapshot.call(this, received, options);
+
+  const comparison = await compareImages(received, readFileSync(baseline));
+  if (comparison.sameSize && comparison.ratio <= TOLERANCE) {
+    state.matched += 1;
+    return pass(`${id}: matches its baseline`);
+  }
+  if (state._updateSnapshot === "all") {
+    await write();
+    state.updated += 1;
+    return pass(`${id}: baseline rewritten`);
+  }
+
+  state.unmatched += 1;
+  keepForReview(id, received, comparison.sameSize ? await comparison.diff?.() : undefined);
+  const difference = comparison.sameSize
+    ? `${(comparison.ratio * 100).toFixed(3)} % of its pixels (${comparison.differing}) differ`
+    : `it is ${comparison.size}, the baseline ${comparison.baselineSize}`;
+  return {
+    pass: false,
+    message: () => `${id}: ${difference}. See ${path.relative(process.cwd(), DIFFS)}/${id}-*.png`,
+  };
 }

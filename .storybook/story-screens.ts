@@ -10,14 +10,15 @@ interface ModeSetting {
 
 interface ChromaticParameters {
   modes?: Record<string, ModeSetting | undefined>;
+  disableSnapshot?: boolean;
   prefersReducedMotion?: string;
 }
 
 const chromaticOf = (parameters: Record<string, unknown>): ChromaticParameters =>
   (parameters.chromatic ?? {}) as ChromaticParameters;
 
-/** The screens a story's image is taken at: its Chromatic modes that are not disabled. */
-export function snapshotScreens(parameters: Record<string, unknown>): Screen[] {
+/** The screens of a story's Chromatic modes that are not disabled, desktop first. */
+function modeScreens(parameters: Record<string, unknown>): Screen[] {
   const modes = Object.entries(chromaticOf(parameters).modes ?? {});
   const screens = modes.filter(([, mode]) => mode && !mode.disable).map(([name]) => name);
   const unknown = screens.filter((name) => !isScreen(name));
@@ -26,9 +27,16 @@ export function snapshotScreens(parameters: Record<string, unknown>): Screen[] {
   return (Object.keys(SCREENS) as Screen[]).filter((screen) => screens.includes(screen));
 }
 
-/** The screen a story's play function runs at: desktop when it is snapshotted there. */
+/**
+ * The screens a story's image is taken at: its Chromatic modes, or none when the story turns
+ * snapshots off (a behaviour story whose image would repeat another story's).
+ */
+export const snapshotScreens = (parameters: Record<string, unknown>): Screen[] =>
+  chromaticOf(parameters).disableSnapshot ? [] : modeScreens(parameters);
+
+/** The screen a story's play function runs at: desktop when its modes include it. */
 export const playScreen = (parameters: Record<string, unknown>): Screen =>
-  snapshotScreens(parameters)[0];
+  modeScreens(parameters)[0];
 
 /** Whether the story runs with prefers-reduced-motion, as Chromatic's parameter says. */
 export const reducesMotion = (parameters: Record<string, unknown>): boolean =>

@@ -1,33 +1,40 @@
-// Re-encodes image baselines losslessly (oxipng), keeping every pixel: `npm run visual:optimise`
-// does all of tests/visual/, or the files named. The Storybook gate runs it on the baselines it
-// writes, so they are committed small.
+// Re-encodes image baselines at WebP's smallest lossless setting, keeping every pixel:
+// `npm run visual:optimise` does all of tests/visual/, or the files named. The Storybook gate
+// runs it on the baselines it writes, so they are committed small.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { optimisePng } from "./lib/optimise-png.mjs";
+import { encodeBaseline } from "./lib/baseline-image.cjs";
 
 export const BASELINES = "tests/visual";
 
-/** Optimises each file in place; returns the bytes before and after. */
+/** The committed baselines, as paths. */
+export const baselineFiles = () =>
+  readdirSync(BASELINES)
+    .filter((name) => name.endsWith(".webp"))
+    .map((name) => path.join(BASELINES, name));
+
+/** Optimises each file in place, two at a time; returns the bytes before and after. */
 export async function optimiseFiles(files) {
+  const queue = [...files];
   let before = 0;
   let after = 0;
-  for (const file of files) {
-    const png = readFileSync(file);
-    const smaller = await optimisePng(png);
-    if (smaller !== png) writeFileSync(file, smaller);
-    before += png.length;
-    after += smaller.length;
-  }
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const image = readFileSync(file);
+      const smallest = await encodeBaseline(image, { smallest: true });
+      const kept = smallest.length < image.length ? smallest : image;
+      if (kept !== image) writeFileSync(file, kept);
+      before += image.length;
+      after += kept.length;
+    }
+  };
+  await Promise.all([worker(), worker()]);
   return { before, after };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const named = process.argv.slice(2);
-  const files = named.length
-    ? named
-    : readdirSync(BASELINES)
-        .filter((name) => name.endsWith(".png"))
-        .map((name) => path.join(BASELINES, name));
+  const files = named.length ? named : baselineFiles();
   const { before, after } = await optimiseFiles(files);
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   console.log(`${files.length} baseline(s): ${mb(before)} MB -> ${mb(after)} MB, same pixels`);

@@ -4,10 +4,11 @@
 // baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs).
 // `--no-build` reuses an existing catalogue; `--out=DIR` builds and serves DIR instead of
 // storybook-static/, so that two people can check their stories at once.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
-import { BASELINES, optimiseFiles } from "./optimise-baselines.mjs";
+import { baselineFiles, optimiseFiles } from "./optimise-baselines.mjs";
 import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
@@ -31,16 +32,38 @@ const server = await startServer(
   `${url}/index.json`,
 );
 
+// The image matcher lists every baseline it compares here (.storybook/match-baseline.ts).
+const seenList = path.join(tmpdir(), `baselines-seen-${process.pid}.txt`);
 const started = Date.now();
-const code = await run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...runnerArgs], {
-  env: { ...process.env, CHROME_PATH: chrome, STORYBOOK_DISABLE_TELEMETRY: "1" },
+let code = await run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...runnerArgs], {
+  env: {
+    ...process.env,
+    CHROME_PATH: chrome,
+    STORYBOOK_DISABLE_TELEMETRY: "1",
+    BASELINES_SEEN: seenList,
+  },
 });
 server.stop();
 
-const written = readdirSync(BASELINES)
-  .filter((name) => name.endsWith(".png"))
-  .map((name) => path.join(BASELINES, name))
-  .filter((file) => statSync(file).mtimeMs >= started);
+// After a run of every story, a baseline no story compared is left from a story renamed,
+// removed or no longer snapshotted: `-u` deletes it, otherwise the gate fails.
+const update = runnerArgs.includes("-u") || runnerArgs.includes("--updateSnapshot");
+const everyStory = runnerArgs.every((arg) => ["-u", "--updateSnapshot", "--ci"].includes(arg));
+if (code === 0 && everyStory) {
+  const seen = new Set(existsSync(seenList) ? readFileSync(seenList, "utf8").split("\n") : []);
+  const obsolete = baselineFiles().filter((file) => !seen.has(path.basename(file, ".webp")));
+  for (const file of obsolete) {
+    if (update) rmSync(file);
+    else code = 1;
+  }
+  if (obsolete.length > 0) {
+    const verdict = update ? "Deleted" : "No story takes these images; `-u` deletes them:";
+    console.log(`${verdict} ${obsolete.length} obsolete baseline(s)\n  ${obsolete.join("\n  ")}`);
+  }
+}
+rmSync(seenList, { force: true });
+
+const written = baselineFiles().filter((file) => statSync(file).mtimeMs >= started);
 if (written.length > 0) {
   const { before, after } = await optimiseFiles(written);
   console.log(

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CaseStudyCard } from "../../src/components/CaseStudyCard";
 import { caseStudiesContent, caseStudy } from "../fixtures/company";
+import { noImage } from "../fixtures/screens";
 
 const study = caseStudy("coaching-funnel");
 
@@ -33,6 +34,7 @@ export const Default: Story = {
 };
 
 export const ClickAnywhere: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     // The button's stretched area covers the card: a click on the image opens the study too.
     const image = within(canvasElement).getByRole("img", { name: study.imageAlt });

@@ -12,7 +12,7 @@ import {
   visitorOf,
   STORY_MEASUREMENT_ID,
 } from "../fixtures/consent";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const DENIED = {
@@ -116,6 +116,7 @@ export const Accepted: Story = {
 
 /** Rejecting: the choice is kept and nothing of Google's is created or sent. */
 export const Rejected: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const visitor = visitorOf(loaded);
     const banner = await findConsentBanner(canvasElement);
@@ -131,7 +132,7 @@ export const Rejected: Story = {
 
 /** A returning visitor who chose before is not asked again. */
 export const RememberedHidden: Story = {
-  parameters: { storedConsent: "denied" },
+  parameters: { storedConsent: "denied", ...noImage },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();

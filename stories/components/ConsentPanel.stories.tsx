@@ -3,7 +3,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConsentPanel } from "../../src/components/ConsentPanel";
 import { consentCopy, resetAnalytics } from "../fixtures/consent";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -40,6 +40,7 @@ export const Asking: Story = {
 
 /** Reopened from the footer: focus moves into the panel, and the keyboard reaches each choice. */
 export const Reopened: Story = {
+  parameters: noImage,
   args: { reopened: true },
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement).getByRole("region", { name: consentCopy.heading });

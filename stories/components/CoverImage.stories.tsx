@@ -4,6 +4,7 @@ import { expect, within } from "storybook/test";
 import { CoverImage } from "../../src/components/CoverImage";
 import { caseStudy } from "../fixtures/company";
 import { untilLoaded } from "../fixtures/lazy-images";
+import { noImage } from "../fixtures/screens";
 
 const POST_COVER = "/images/blog/saas-launch-guide.svg";
 const study = caseStudy("coaching-funnel");
@@ -59,6 +60,7 @@ export const Described: Story = {
 
 /** Below the fold (a card in a grid): fetched only as it nears the viewport. */
 export const Lazy: Story = {
+  parameters: noImage,
   args: { placement: "lazy" },
   play: async ({ canvasElement }) => {
     const image = await storyImage(canvasElement);
@@ -69,6 +71,7 @@ export const Lazy: Story = {
 
 /** At the top of a post, where it is likely the largest paint: fetched before other images. */
 export const Priority: Story = {
+  parameters: noImage,
   args: { placement: "priority" },
   play: async ({ canvasElement }) => {
     const image = await storyImage(canvasElement);

@@ -6,7 +6,7 @@ import { reserveAtBottom } from "../../src/hooks/use-bottom-reserve";
 import { submitExitPopup } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
-import { withMotion } from "../fixtures/screens";
+import { noImage, withMotion } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const copy = formsCopy.exitPopup;
@@ -105,6 +105,7 @@ export const ConfirmsWithTheResource: Story = {
 };
 
 export const ClosedNeverReturns: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await leaveThroughTop();

@@ -5,6 +5,7 @@ import { submitExitPopup } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy, magnets } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
 import { framedInDocs } from "../fixtures/docs";
+import { noImage } from "../fixtures/screens";
 
 const copy = formsCopy.exitPopup;
 const EMAIL = "owner@business.co.uk";
@@ -120,7 +121,7 @@ export const Failure: Story = {
 };
 
 export const Offline: Story = {
-  parameters: { network: "offline" },
+  parameters: { network: "offline", ...noImage },
   play: async ({ canvasElement, args }) => {
     await send(canvasElement);
     await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
@@ -129,6 +130,7 @@ export const Offline: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await expect(await dialog(canvasElement)).toBeVisible();
     await userEvent.keyboard("{Escape}");

@@ -3,7 +3,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Header } from "../../src/components/Header";
 import { chrome } from "../fixtures/chrome";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -145,6 +145,7 @@ export const MobileMenuClosedByEscape: Story = {
 
 export const MobileMenuClosedByNavigation: Story = {
   ...mobileScreen,
+  parameters: { chromatic: { ...mobileScreen.parameters.chromatic, ...noImage.chromatic } },
   play: async (context) => {
     await MobileMenuOpen.play?.(context);
     const canvas = within(context.canvasElement);

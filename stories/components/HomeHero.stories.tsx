@@ -12,7 +12,7 @@ import {
 } from "../fixtures/home";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { untilGridPainted } from "../fixtures/ripple-grid";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Components/HomeHero",
@@ -62,7 +62,10 @@ const returningVisitor = (
   },
 });
 
-export const ValuePropositionControl = returningVisitor({}, "valuePropositions", "control");
+export const ValuePropositionControl: Story = {
+  ...returningVisitor({}, "valuePropositions", "control"),
+  parameters: noImage,
+};
 export const ValuePropositionVariantB = returningVisitor(
   { value_proposition: "variant_b" },
   "valuePropositions",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Grid, Text } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { ICON_NAMES, Icon } from "../../src/components/Icon";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Components/Icon",
@@ -28,6 +29,7 @@ export const Gallery: Story = {
 };
 
 export const Labelled: Story = {
+  parameters: noImage,
   args: { name: "star", label: "Rated 5 stars" },
   play: async ({ canvasElement }) => {
     await expect(

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LogoStrip } from "../../src/components/LogoStrip";
 import { LOGO_ROTATION_MS } from "../../src/lib/constants";
 import { chrome } from "../fixtures/chrome";
-import { bothScreens, withMotion } from "../fixtures/screens";
+import { bothScreens, noImage, withMotion } from "../fixtures/screens";
 
 const meta = {
   title: "Components/LogoStrip",
@@ -52,7 +52,7 @@ export const DotClicked: Story = {
 };
 
 export const AdvancesEveryThreeSeconds: Story = {
-  parameters: withMotion,
+  parameters: { chromatic: { ...withMotion.chromatic, ...noImage.chromatic } },
   play: async ({ canvasElement }) => {
     const started = performance.now();
     await expect(activeLogo(canvasElement)).toBe("Brightpath Retail");
@@ -89,6 +89,7 @@ export const PausedByButton: Story = {
 };
 
 export const FollowsReducedMotion: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     // The test-runner emulates prefers-reduced-motion for this story: the strip must hold still.
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MobileMenu } from "../../src/components/MobileMenu";
 import { chrome } from "../fixtures/chrome";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -35,6 +35,7 @@ export const Open: Story = {
 };
 
 export const EscapeRequestsClose: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByRole("dialog");
     await userEvent.keyboard("{Escape}");

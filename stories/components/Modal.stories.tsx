@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { Modal } from "../../src/components/Modal";
 import { framedInDocs } from "../fixtures/docs";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Components/Modal",
@@ -61,6 +62,7 @@ export const TrapsFocus: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await dialog(canvasElement);
     await userEvent.keyboard("{Escape}");

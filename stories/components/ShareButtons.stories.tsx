@@ -4,6 +4,7 @@ import { expect, mocked, spyOn, userEvent, within } from "storybook/test";
 import { ShareButtons } from "../../src/components/ShareButtons";
 import { blogPostContent, postPage } from "../fixtures/article";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
+import { noImage } from "../fixtures/screens";
 
 const { post, url } = postPage("scaling-framework");
 const labels = blogPostContent.share;
@@ -79,6 +80,7 @@ export const TwitterAndLinkedIn: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const twitter = canvas.getByRole("link", { name: labels.twitter });

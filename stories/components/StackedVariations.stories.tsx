@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { StackedVariations } from "../../src/components/StackedVariations";
 import { homeContent } from "../fixtures/home";
+import { noImage } from "../fixtures/screens";
 
 const variations = homeContent.hero.valuePropositions;
 
@@ -50,6 +51,7 @@ export const VariantB: Story = {
 };
 
 export const UnknownShowsControl: Story = {
+  parameters: noImage,
   args: { chosen: "retired" },
   play: async ({ canvasElement }) => expectOnlyShown(canvasElement, "control"),
 };

@@ -14,7 +14,7 @@ import {
   optionScoring,
   questionAt,
 } from "../fixtures/quizzes";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 
 const { questions, steps, results, report } = assessmentContent;
 const question = (index: number) => questionAt(questions, index);
@@ -116,6 +116,7 @@ export const ReportSent: Story = {
 };
 
 export const Retake: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answer(canvasElement, [5, 4, 4, 5, 4]);

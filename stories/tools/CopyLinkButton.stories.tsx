@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CopyLinkButton } from "../../src/tools/CopyLinkButton";
 import { calculatorCommon } from "../fixtures/calculators";
 import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
+import { noImage } from "../fixtures/screens";
 
 const copy = calculatorCommon.copyLink;
 const LINK = "https://example.co.uk/ai-roi-tools?rev=80000&team=10&auto=sales&eff=60&inv=15000";
@@ -63,6 +64,7 @@ export const Failed: Story = {
 
 /** No clipboard at all (an insecure page, some in-app browsers): the same fallback. */
 export const Unavailable: Story = {
+  parameters: noImage,
   beforeEach: withClipboard("missing"),
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement, copy.label));

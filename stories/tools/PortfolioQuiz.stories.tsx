@@ -9,7 +9,7 @@ import {
   portfolioQuiz,
   questionAt,
 } from "../fixtures/quizzes";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 
 const { questions, steps } = portfolioQuiz;
 const question = (index: number) => questionAt(questions, index);
@@ -103,6 +103,7 @@ export const ResultsByAnswering: Story = {
 };
 
 export const Retake: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answer(canvasElement, [1, 2, 1, 2, 1, 1, 2, 1]);

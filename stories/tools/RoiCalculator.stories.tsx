@@ -9,7 +9,7 @@ import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { measureInputLatency } from "../fixtures/input-latency";
 import { withQueryString } from "../fixtures/query-string";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 
 const PARAMS = [...formQueryParams(ROI_FORM), "tool"];
 const messages = calculatorCommon.fieldMessages;
@@ -345,6 +345,7 @@ export const Mobile: Story = {
 
 /** Hosted as Advanced tools' automation ROI calculator: its headings a level up, its own ids. */
 export const AsAdvancedTool: Story = {
+  parameters: noImage,
   args: { headingLevel: 2, idPrefix: "automation-roi" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

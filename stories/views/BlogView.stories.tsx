@@ -6,7 +6,7 @@ import { blogContent, categoryLabel, feedPath, featuredPost } from "../fixtures/
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
 import { withQueryString } from "../fixtures/query-string";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const PARAMS = ["q", "category"] as const;
@@ -91,6 +91,7 @@ export const FromCategoryUrl: Story = {
 
 /** A category the content does not know shows every post. */
 export const UnknownCategory: Story = {
+  parameters: noImage,
   beforeEach: withQueryString(PARAMS, { category: "no-such-category" }),
   play: async ({ canvasElement }) => {
     await expect(chip(canvasElement, list.allLabel)).toHaveAttribute("aria-pressed", "true");

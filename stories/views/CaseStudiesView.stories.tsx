@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CaseStudiesView } from "../../src/views/CaseStudiesView";
 import { caseStudiesContent, caseStudy, clearStudyParam } from "../fixtures/company";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const labels = caseStudiesContent.labels;
@@ -69,6 +69,7 @@ export const ModalOpen: Story = {
 };
 
 export const FocusTrapped: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const { dialog } = await openStudy(canvasElement);
     // Every Tab keeps focus inside the dialog; the page behind is inert.
@@ -80,6 +81,7 @@ export const FocusTrapped: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const { button } = await openStudy(canvasElement);
     await userEvent.keyboard("{Escape}");
@@ -88,6 +90,7 @@ export const EscapeCloses: Story = {
 };
 
 export const BackdropCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const { button, dialog } = await openStudy(canvasElement);
     await userEvent.click(dialog);
@@ -107,6 +110,7 @@ export const CloseButtonCloses: Story = {
 };
 
 export const BackCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     await openStudy(canvasElement);
     window.history.back();
@@ -118,6 +122,7 @@ export const BackCloses: Story = {
 };
 
 export const OpensFromUrl: Story = {
+  parameters: noImage,
   beforeEach: () => {
     const url = new URL(window.location.href);
     url.searchParams.set("study", "coaching-funnel");
@@ -135,6 +140,7 @@ export const OpensFromUrl: Story = {
 };
 
 export const UnknownStudyIgnored: Story = {
+  parameters: noImage,
   beforeEach: () => {
     const url = new URL(window.location.href);
     url.searchParams.set("study", "no-such-study");

@@ -4,7 +4,7 @@ import { SaasPlatformsView } from "../../src/views/SaasPlatformsView";
 import { subscribeSucceeds } from "../fixtures/subscribe";
 import { trackedEvents } from "../fixtures/gtag-spy";
 import { scrollPaddingTop } from "../fixtures/location-hash";
-import { desktopScreen, mobileScreen } from "../fixtures/screens";
+import { desktopScreen, mobileScreen, noImage } from "../fixtures/screens";
 import { saasPlatformsContent, sidebarMagnet, withCleanHashAndGtagSpy } from "../fixtures/services";
 import { framedInDocs } from "../fixtures/docs";
 
@@ -53,6 +53,7 @@ export const Default: Story = {
 
 export const SidebarStaysInView: Story = {
   ...desktopScreen,
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const panel = magnetPanel(canvasElement);
     document.getElementById("crm-suite")?.scrollIntoView({ block: "start" });

@@ -1,5 +1,6 @@
-import { closeSync, openSync, readSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { allModes, chromaticDefaults } from "../../.storybook/modes";
 import { SCREENS, type Screen } from "../../.storybook/screens";
 import { playScreen, reducesMotion, snapshotScreens } from "../../.storybook/story-screens";
@@ -7,6 +8,7 @@ import {
   bothScreens,
   desktopScreen,
   mobileScreen,
+  noImage,
   withMotion,
 } from "../../stories/fixtures/screens";
 
@@ -31,15 +33,6 @@ const merged = (...layers: object[]): Record<string, unknown> => {
 
 const project = { chromatic: chromaticDefaults };
 
-/** A PNG's width, from its header. */
-function pngWidth(file: string): number {
-  const header = Buffer.alloc(24);
-  const fd = openSync(file, "r");
-  readSync(fd, header, 0, 24, 0);
-  closeSync(fd);
-  return header.readUInt32BE(16);
-}
-
 describe("Chromatic modes and the local screens", () => {
   it("has one mode per screen, at the screen's size", () => {
     expect(Object.keys(allModes).sort()).toEqual(Object.keys(SCREENS).sort());
@@ -48,14 +41,15 @@ describe("Chromatic modes and the local screens", () => {
     }
   });
 
-  it("matches the width the committed baselines were taken at", () => {
+  it("matches the width the committed baselines were taken at", async () => {
     // A full-page image is as wide as the page's content, which may overflow the window; the
     // narrowest image of each screen is the window itself.
     const dir = path.join(__dirname, "../visual");
     const widths: Record<string, number[]> = {};
-    for (const name of readdirSync(dir).filter((file) => file.endsWith(".png"))) {
-      const screen = /--(\w+)\.png$/.exec(name)?.[1] ?? name;
-      (widths[screen] ??= []).push(pngWidth(path.join(dir, name)));
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(".webp"))) {
+      const screen = /--(\w+)\.webp$/.exec(name)?.[1] ?? name;
+      const { width = 0 } = await sharp(path.join(dir, name)).metadata();
+      (widths[screen] ??= []).push(width);
     }
     expect(Object.keys(widths).sort()).toEqual(Object.keys(SCREENS).sort());
     for (const screen of Object.keys(SCREENS) as Screen[]) {
@@ -87,6 +81,15 @@ describe("a story's screens", () => {
     expect(snapshotScreens(merged(project, bothScreens, desktopScreen.parameters))).toEqual([
       "desktop",
     ]);
+  });
+
+  it("takes no image of a behaviour story, which still plays at its screen", () => {
+    const onDesktop = merged(project, noImage);
+    expect(snapshotScreens(onDesktop)).toEqual([]);
+    expect(playScreen(onDesktop)).toBe("desktop");
+    const onPhone = merged(project, mobileScreen.parameters, noImage);
+    expect(snapshotScreens(onPhone)).toEqual([]);
+    expect(playScreen(onPhone)).toBe("mobile");
   });
 
   it("lets motion run when the story asks", () => {

@@ -1,0 +1,55 @@
+// The Storybook gate's image baselines: lossless WebP, compared by their pixels. CommonJS so that
+// both the plain-Node scripts and the Storybook test-runner (Jest) can load it.
+const sharp = require("sharp");
+const pixelmatch = require("pixelmatch");
+
+/** Width, height and RGBA bytes: what an image comparison looks at. */
+async function pixels(image) {
+  const { data, info } = await sharp(image)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+async function samePixels(a, b) {
+  const [left, right] = await Promise.all([pixels(a), pixels(b)]);
+  return left.width === right.width && left.height === right.height && left.data.equals(right.data);
+}
+
+/**
+ * An image as a lossless WebP baseline, checked to decode to the same pixels. `smallest` spends
+ * several times longer for the smallest file: for what is committed, not for the gate's own run.
+ */
+async function encodeBaseline(image, { smallest = false } = {}) {
+  const effort = smallest ? { effort: 6, quality: 100 } : { effort: 4, quality: 50 };
+  const webp = await sharp(image)
+    .webp({ lossless: true, exact: true, ...effort })
+    .toBuffer();
+  if (!(await samePixels(image, webp))) throw new Error("WebP encoding changed the pixels");
+  return webp;
+}
+
+/**
+ * How a new image differs from its baseline. Pixels count as different as jest-image-snapshot
+ * counted them: pixelmatch at threshold 0.01, anti-aliased edges ignored. `diff` is a PNG that
+ * marks them in red over the faded baseline.
+ */
+async function compareImages(received, baseline) {
+  const [now, before] = await Promise.all([pixels(received), pixels(baseline)]);
+  const size = (image) => `${image.width}x${image.height}`;
+  if (size(now) !== size(before)) {
+    return { sameSize: false, size: size(now), baselineSize: size(before) };
+  }
+  if (now.data.equals(before.data)) return { sameSize: true, differing: 0, ratio: 0 };
+  const { width, height } = now;
+  const marked = Buffer.alloc(now.data.length);
+  const differing = pixelmatch(before.data, now.data, marked, width, height, { threshold: 0.01 });
+  const diff = () =>
+    sharp(marked, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+  return { sameSize: true, differing, ratio: differing / (width * height), diff };
+}
+
+module.exports = { samePixels, encodeBaseline, compareImages };

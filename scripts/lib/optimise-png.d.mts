@@ -1,1 +1,0 @@
-export function optimisePng(png: Buffer): Promise<Buffer>;

@@ -1,1 +1,0 @@
-export function samePixels(a: Buffer, b: Buffer): Promise<boolean>;
