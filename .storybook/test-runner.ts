@@ -40,7 +40,9 @@ const config: TestRunnerConfig = {
   },
 
   // After the play function: one image per Chromatic mode, compared with the committed baseline.
+  // After a failed play or axe check there is none: its failure is the one to report.
   async postVisit(page, context) {
+    if (context.hasFailure) return;
     const { parameters } = await getStoryContext(page, context);
     const screens = snapshotScreens(parameters);
     if (screens.length === 0) return;
