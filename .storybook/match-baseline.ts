@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from "node:path";
 import { compareImages, encodeBaseline } from "../scripts/lib/baseline-image.cjs";
 
-export const BASELINES = path.join(process.cwd(), "tests/visual");
+const BASELINES = path.join(process.cwd(), "tests/visual");
 const DIFFS = path.join(BASELINES, "__diff_output__");
 
 /**
