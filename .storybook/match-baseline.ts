@@ -2,12 +2,12 @@
 // one per story and screen. An image with the baseline's exact pixels passes; one within the
 // tolerance passes too and leaves the baseline alone; any other fails and leaves the new image
 // and a diff in tests/visual/__diff_output__/. With `-u` a failing baseline is rewritten, and a
-// missing one is written unless Jest runs in CI mode.
+// missing one is written unless Jest runs in CI mode. Each outcome is counted in Jest's snapshot
+// summary.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { compareImages, encodeBaseline } from "../scripts/lib/baseline-image.cjs";
+import { BASELINES, compareImages, encodeBaseline } from "../scripts/lib/baseline-image.cjs";
 
-const BASELINES = path.join(process.cwd(), "tests/visual");
 const DIFFS = path.join(BASELINES, "__diff_output__");
 
 /**
@@ -17,7 +17,7 @@ const DIFFS = path.join(BASELINES, "__diff_output__");
  */
 const TOLERATED_PIXELS = 20;
 
-/** The part of Jest's snapshot state an image matcher reads and counts in. */
+/** The part of Jest's snapshot state an image check reads and counts in. */
 interface SnapshotState {
   _updateSnapshot: "all" | "new" | "none";
   added: number;
@@ -26,56 +26,38 @@ interface SnapshotState {
   updated: number;
 }
 
-// The test-runner's `expect` is typed by @types/jest, whose matchers can only be extended by
-// merging into its global `jest` namespace; there is no module to augment instead.
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Jest's matcher typings live there.
-  namespace jest {
-    interface Matchers<R> {
-      toMatchBaseline(id: string): Promise<R>;
-    }
-  }
-}
-
 function keepForReview(id: string, received: Buffer, diff?: Buffer) {
   mkdirSync(DIFFS, { recursive: true });
   writeFileSync(path.join(DIFFS, `${id}-received.png`), received);
   if (diff) writeFileSync(path.join(DIFFS, `${id}-diff.png`), diff);
 }
 
-export async function toMatchBaseline(
-  this: jest.MatcherContext,
-  received: Buffer,
-  id: string,
-): Promise<jest.CustomMatcherResult> {
-  const state = this.snapshotState as SnapshotState;
+/** Compares a screenshot with baseline `id`; throws when they differ. */
+export async function matchBaseline(received: Buffer, id: string): Promise<void> {
+  const state = expect.getState().snapshotState as SnapshotState;
   // Lets the gate find baselines no story takes any more (scripts/test-storybook.mjs).
   if (process.env.BASELINES_SEEN) appendFileSync(process.env.BASELINES_SEEN, `${id}\n`);
   const baseline = path.join(BASELINES, `${id}.webp`);
-  const pass = (message: string) => ({ pass: true, message: () => message });
   const write = async () => writeFileSync(baseline, await encodeBaseline(received));
 
   if (!existsSync(baseline)) {
     if (state._updateSnapshot === "none") {
-      return {
-        pass: false,
-        message: () => `${id}: no baseline, and CI mode writes none: run the gate without --ci.`,
-      };
+      throw new Error(`${id}: no baseline, and CI mode writes none: run the gate without --ci.`);
     }
     await write();
     state.added += 1;
-    return pass(`${id}: baseline written`);
+    return;
   }
 
   const comparison = await compareImages(received, readFileSync(baseline));
   if (comparison.sameSize && comparison.differing <= TOLERATED_PIXELS) {
     state.matched += 1;
-    return pass(`${id}: matches its baseline`);
+    return;
   }
   if (state._updateSnapshot === "all") {
     await write();
     state.updated += 1;
-    return pass(`${id}: baseline rewritten`);
+    return;
   }
 
   state.unmatched += 1;
@@ -83,8 +65,5 @@ export async function toMatchBaseline(
   const difference = comparison.sameSize
     ? `${comparison.differing} of its pixels differ (${(comparison.ratio * 100).toFixed(3)} %)`
     : `it is ${comparison.size}, the baseline ${comparison.baselineSize}`;
-  return {
-    pass: false,
-    message: () => `${id}: ${difference}. See ${path.relative(process.cwd(), DIFFS)}/${id}-*.png`,
-  };
+  throw new Error(`${id}: ${difference}. See ${path.relative(process.cwd(), DIFFS)}/${id}-*.png`);
 }

@@ -1,5 +1,5 @@
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
-import { toMatchBaseline } from "./match-baseline";
+import { matchBaseline } from "./match-baseline";
 import { SCREENS } from "./screens";
 import { playScreen, reducesMotion, snapshotScreens } from "./story-screens";
 
@@ -25,10 +25,6 @@ const contentReady = () =>
   ]).then(() => undefined);
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchBaseline });
-  },
-
   // Before the story renders: the screen its play runs at, and reduced motion unless it asks
   // for motion (the story's Chromatic parameters, so a hosted build sees the same).
   async preVisit(page, context) {
@@ -57,7 +53,7 @@ const config: TestRunnerConfig = {
         animations: "disabled",
         caret: "hide",
       });
-      await expect(image).toMatchBaseline(`${context.id}--${screen}`);
+      await matchBaseline(image, `${context.id}--${screen}`);
     }
   },
 };

@@ -3,9 +3,7 @@
 // runs it on the baselines it writes, so they are committed small.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { encodeBaseline } from "./lib/baseline-image.cjs";
-
-export const BASELINES = "tests/visual";
+import { BASELINES, encodeBaseline } from "./lib/baseline-image.cjs";
 
 /** The committed baselines, as paths. */
 export const baselineFiles = () =>

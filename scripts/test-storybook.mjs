@@ -58,7 +58,8 @@ if (code === 0 && everyStory) {
   }
   if (obsolete.length > 0) {
     const verdict = update ? "Deleted" : "No story takes these images; `-u` deletes them:";
-    console.log(`${verdict} ${obsolete.length} obsolete baseline(s)\n  ${obsolete.join("\n  ")}`);
+    const listed = obsolete.map((file) => path.relative(process.cwd(), file)).join("\n  ");
+    console.log(`${verdict} ${obsolete.length} obsolete baseline(s)\n  ${listed}`);
   }
 }
 rmSync(seenList, { force: true });

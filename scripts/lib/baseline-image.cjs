@@ -1,7 +1,11 @@
 // The Storybook gate's image baselines: lossless WebP, compared by their pixels. CommonJS so that
 // both the plain-Node scripts and the Storybook test-runner (Jest) can load it.
+const path = require("node:path");
 const sharp = require("sharp");
 const pixelmatch = require("pixelmatch");
+
+/** The folder of the committed baselines. */
+const BASELINES = path.join(__dirname, "../../tests/visual");
 
 /** Width, height and RGBA bytes: what an image comparison looks at. */
 async function pixels(image) {
@@ -52,4 +56,4 @@ async function compareImages(received, baseline) {
   return { sameSize: true, differing, ratio: differing / (width * height), diff };
 }
 
-module.exports = { samePixels, encodeBaseline, compareImages };
+module.exports = { BASELINES, samePixels, encodeBaseline, compareImages };

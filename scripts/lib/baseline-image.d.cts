@@ -1,3 +1,5 @@
+export const BASELINES: string;
+
 export function samePixels(a: Buffer, b: Buffer): Promise<boolean>;
 
 export function encodeBaseline(image: Buffer, options?: { smallest?: boolean }): Promise<Buffer>;

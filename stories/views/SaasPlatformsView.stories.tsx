@@ -52,7 +52,6 @@ export const Default: Story = {
 };
 
 export const SidebarStaysInView: Story = {
-  ...desktopScreen,
   parameters: noImage,
   play: async ({ canvasElement }) => {
     const panel = magnetPanel(canvasElement);

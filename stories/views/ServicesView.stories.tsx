@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { ServicesView } from "../../src/views/ServicesView";
 import { trackedEvents } from "../fixtures/gtag-spy";
 import { scrollPaddingTop } from "../fixtures/location-hash";
-import { desktopScreen, mobileScreen, noImage } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 import { servicesContent, withCleanHashAndGtagSpy } from "../fixtures/services";
 import { framedInDocs } from "../fixtures/docs";
 
@@ -60,7 +60,6 @@ export const Default: Story = {
 };
 
 export const ScrolledToHash: Story = {
-  ...desktopScreen,
   parameters: noImage,
   play: async () => {
     await expectLandsOn("archsourcer");
@@ -77,7 +76,6 @@ export const ScrolledToHashOnPhone: Story = {
 };
 
 export const TracksServiceViews: Story = {
-  ...desktopScreen,
   parameters: noImage,
   play: async () => {
     // The first block starts low on the first screen: it counts once scrolled half into view.
