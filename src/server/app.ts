@@ -1,115 +1,96 @@
 import compress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
 import { contactEndpoint } from "./contact";
-import { HEALTH_PATH } from "./gatsby-function";
-import {
-  HTTP_PROBLEMS,
-  problemReply,
-  receive,
-  serverErrorReply,
-  type Endpoint,
-  type Reply,
-} from "./pipeline";
+import { DEADLINES } from "./http/deadlines";
+import { errorHandler } from "./http/errors";
+import { memoryHitCounter } from "./http/hit-counter";
+import { registerRateLimit } from "./http/rate-limit";
+import { ownHosts } from "./http/same-site";
+import { leadRoutes } from "./routes/leads";
+import { siteRoutes } from "./routes/site";
 import { createLeadsService, type LeadsService, type ServiceOptions } from "./service";
-import { cacheControlFor, StaticSite } from "./static-site";
+import { StaticSite } from "./static-site";
 import { subscribeEndpoint } from "./subscribe";
+
+export const HEALTH_PATH = "/api/health";
 
 export interface App {
   fastify: FastifyInstance;
   service: LeadsService;
-  site: StaticSite;
+  site: StaticSite | null;
 }
 
-function send(reply: FastifyReply, answer: Reply): FastifyReply {
-  reply.code(answer.status).headers(answer.headers);
-  if ("json" in answer) return reply.send(answer.json);
-  return reply.type("text/html; charset=utf-8").send(answer.html);
+export interface AppOptions extends Omit<ServiceOptions, "attempt"> {
+  /** The built site: served when `serveSite`, and read for the forms' problem pages. */
+  publicDir: string | null;
+  /** Whether this app serves the pages too (the production server) or the endpoints alone. */
+  serveSite?: boolean;
 }
+
+/** Strict-Transport-Security comes from the build's headers; sent only over TLS, unless HSTS=off. */
+const HSTS = "strict-transport-security";
 
 /**
- * The production server for one machine: the built site from public/ with the headers and
- * rewrites the build wrote for hosts, and the two endpoints, their code loaded once. Nothing reads
- * an endpoint's body but the endpoint: method, type and size are checked first.
+ * The site's one HTTP app: the endpoints, /api/health and (on one machine) the built site, with
+ * the build's security headers on every answer. The production server listens with it; on
+ * Netlify one function hands it each request. Fastify reads and parses bodies, within the limit
+ * and the deadlines in src/server/http/deadlines.ts; one error handler words every refusal.
  */
-export async function buildApp(
-  options: Omit<ServiceOptions, "attempt"> & { publicDir: string },
-): Promise<App> {
-  const site = new StaticSite(options.publicDir);
+export async function buildApp(options: AppOptions): Promise<App> {
+  // Read for its headers and problem pages even where the host serves the pages itself.
+  const site = options.publicDir ? new StaticSite(options.publicDir) : null;
   const service = createLeadsService({ attempt: attemptAny, ...options });
-  const fastify = Fastify({ logger: false, return503OnClosing: true });
+  const { settings, env, log } = service.context;
+  const fastify = Fastify({
+    logger: false,
+    return503OnClosing: true,
+    // A "__proto__" or "constructor" key in a JSON body is dropped, never honoured or refused.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
+    // Behind our own proxy the client is the address it adds last to X-Forwarded-For; never else.
+    trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    bodyLimit: settings.bodyLimitBytes,
+    connectionTimeout: DEADLINES.idleSocketMs,
+    keepAliveTimeout: DEADLINES.keepAliveMs,
+    requestTimeout: DEADLINES.requestMs,
+    http: {
+      headersTimeout: DEADLINES.headersMs,
+      connectionsCheckingInterval: DEADLINES.checkEveryMs,
+    },
+  });
+  const hosts = (request: FastifyRequest) => ownHosts(request.host, env.SITE_URL);
+  const hstsOff = env.HSTS?.trim().toLowerCase() === "off";
 
-  // The build's security headers on every answer, pages and endpoints alike.
   fastify.addHook("onSend", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    for (const [name, value] of Object.entries(site.headersFor(path))) {
+    const headers = site?.headersFor(path) ?? {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.toLowerCase() === HSTS && (hstsOff || request.protocol !== "https")) continue;
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
+  fastify.setErrorHandler(errorHandler({ bodyLimit: settings.bodyLimitBytes, hosts, log }));
 
   await fastify.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await fastify.register(fastifyStatic, {
-    root: options.publicDir,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
+  await fastify.register(formbody);
+  const counter = "unavailable" in service.store ? memoryHitCounter() : service.store.hitCounter();
+  const rateLimit = await registerRateLimit(fastify, {
+    limit: settings.rateLimit,
+    windowMs: settings.rateWindowMs,
+    counter,
   });
-
-  await fastify.register(async (api) => {
-    // The endpoints read their own bodies, with their own limit and messages: no parser of
-    // Fastify's touches the stream.
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    // What Fastify itself refuses before an endpoint runs (a content type it cannot even parse)
-    // is answered in the endpoints' words.
-    api.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      if (error.statusCode === 415)
-        return send(reply, problemReply(415, HTTP_PROBLEMS.unsupportedType));
-      service.context.log(`${request.method} ${request.url} failed`, error);
-      return send(
-        reply,
-        serverErrorReply({ method: request.method, headers: request.headers, body: request.raw }),
-      );
-    });
-    const mount = <T extends object>(endpoint: Endpoint<T>) =>
-      api.all(endpoint.path, async (request: FastifyRequest, reply: FastifyReply) => {
-        const post = {
-          method: request.method,
-          headers: request.headers,
-          remoteAddress: request.raw.socket.remoteAddress,
-          body: request.raw,
-        };
-        try {
-          const answer = await receive(endpoint, post, service.context);
-          if (!answer) return reply.code(499).send(); // the client left before its body arrived
-          return send(reply, answer);
-        } catch (error) {
-          service.context.log(`${endpoint.kind} request failed`, error);
-          return send(reply, serverErrorReply(post));
-        }
-      });
-    mount(subscribeEndpoint);
-    mount(contactEndpoint);
-
-    api.get(HEALTH_PATH, async (_request, reply) => {
-      const { status, body } = await service.health();
-      return reply.code(status).header("Cache-Control", "no-store").send(body);
-    });
+  await fastify.register(leadRoutes, {
+    context: service.context,
+    rateLimit,
+    hosts,
+    endpoints: [subscribeEndpoint, contactEndpoint],
   });
-
-  const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    } catch {
-      return reply.code(400).send({ error: "Bad request", hint: "The address is not valid" });
-    }
-    const found = site.resolve(path);
-    if (found.kind === "redirect") return reply.redirect(found.location, found.status);
-    reply.code(found.status).header("Cache-Control", cacheControlFor(found.file));
-    return reply.sendFile(found.file);
-  };
-  fastify.get("/*", serveFile);
+  fastify.get(HEALTH_PATH, async (_request, reply) => {
+    const { status, body } = await service.health();
+    return reply.code(status).header("Cache-Control", "no-store").send(body);
+  });
+  if (site && options.serveSite !== false) await fastify.register(siteRoutes, { site });
   return { fastify, service, site };
 }

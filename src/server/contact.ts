@@ -18,4 +18,9 @@ export const contactEndpoint: Endpoint<ContactDraft> = {
   parse: parseContactDraft,
   decoy: () => ({ id: randomUUID(), message: CONTACT_SENT }),
   answer: ({ id }) => ({ id, message: CONTACT_SENT }),
+  answerSchema: {
+    type: "object",
+    properties: { id: { type: "string" }, message: { type: "string" } },
+    required: ["id", "message"],
+  },
 };

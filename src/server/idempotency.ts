@@ -1,13 +1,10 @@
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { IDEMPOTENCY_HEADER } from "../lib/leads/form-ids";
+import { HTTP_PROBLEMS } from "./http/problems";
 import type { LeadProblem } from "../lib/leads/types";
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-
-export const KEY_TOO_LONG: LeadProblem = {
-  error: `Invalid ${IDEMPOTENCY_HEADER}`,
-  hint: `${IDEMPOTENCY_HEADER} can be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
-};
 
 export type KeyResult = { ok: true; key: string | null } | { ok: false; problem: LeadProblem };
 
@@ -16,24 +13,18 @@ export function readIdempotencyKey(headers: IncomingHttpHeaders): KeyResult {
   const header = headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const key = (Array.isArray(header) ? header.join(", ") : (header ?? "")).trim();
   if (!key) return { ok: true, key: null };
-  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { ok: false, problem: KEY_TOO_LONG };
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    return { ok: false, problem: HTTP_PROBLEMS.keyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH) };
+  }
   return { ok: true, key };
 }
 
 /**
- * Runs one piece of work per key at a time: a request arriving while another with the same key is
- * still being handled waits for that one and gets its answer, so a lead is forwarded once.
+ * What a key is bound to: the kind and the validated record. A retry of the same submission
+ * hashes the same; a different body under a used key does not, and is refused rather than dropped.
  */
-export function createSingleFlight<T>() {
-  const running = new Map<string, Promise<T>>();
-  return {
-    run(key: string, work: () => Promise<T>): Promise<T> {
-      const current = running.get(key);
-      if (current) return current;
-      const started = work().finally(() => running.delete(key));
-      running.set(key, started);
-      return started;
-    },
-    size: () => running.size,
-  };
+export function requestHash(kind: string, record: object): string {
+  return createHash("sha256")
+    .update(`${kind}\n${JSON.stringify(record)}`)
+    .digest("base64url");
 }

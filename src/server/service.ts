@@ -1,11 +1,11 @@
 import type { AttemptResult, Fetch } from "./deliver";
 import { createOutbox, type Outbox } from "./outbox";
 import type { PipelineContext } from "./pipeline";
-import { createRateLimiter } from "./rate-limit";
+import { DEADLINES } from "./http/deadlines";
 import { leadsSettings, storeChoice, type Env } from "./runtime-env";
 import { JsonlStore } from "./store/jsonl";
 import { PostgresStore } from "./store/postgres";
-import type { DeliveryTarget, DueDelivery, Store } from "./store/types";
+import type { DueDelivery, Store, StoreHealth } from "./store/types";
 
 export type Log = (message: string, error?: unknown) => void;
 
@@ -36,12 +36,8 @@ export interface LeadsService {
 export interface ServiceOptions {
   env: Env;
   publicDir: string | null;
-  /** One attempt at one delivery (src/server/attempt.ts: every kind; deliver.ts: HTTP only). */
+  /** One attempt at one delivery (src/server/attempt.ts). */
   attempt: (due: DueDelivery, env: Env, fetch: Fetch) => Promise<AttemptResult>;
-  /** The deliveries this process sends itself (default: every one sent one by one). */
-  targets?: readonly DeliveryTarget[];
-  /** Called once a new submission is stored with deliveries this process does not send. */
-  handOff?: () => Promise<void>;
   fetch?: Fetch;
   log?: Log;
   /**
@@ -52,13 +48,27 @@ export interface ServiceOptions {
   deliver?: "background" | { beforeAnswerMs: number };
 }
 
-/** The store, rate limiter and outbox one process shares between both endpoints. */
+/** The store's answer to "can you take a lead now?", or no within the health check's deadline. */
+async function healthWithin(store: Store, ms: number): Promise<StoreHealth> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<StoreHealth>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ writable: false, detail: `${store.description}: no answer within ${ms} ms` }),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([store.health(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The store and outbox one process shares between both endpoints. */
 export function createLeadsService({
   env,
   publicDir,
   attempt,
-  targets,
-  handOff,
   fetch: fetchImpl = (input, init) => fetch(input, init),
   log = consoleLog,
   deliver = "background",
@@ -72,18 +82,14 @@ export function createLeadsService({
           store,
           attempt: (due) => attempt(due, env, fetchImpl),
           log: (message) => log(message),
-          ...(targets ? { targets } : {}),
         });
-  const limiter = createRateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
   const context: PipelineContext = {
     env,
     settings,
     store,
-    limiter,
     log,
     publicDir,
     afterStore: async () => {
-      await handOff?.();
       if (!outbox) return;
       if (deliver === "background") {
         outbox.kick();
@@ -103,7 +109,7 @@ export function createLeadsService({
       const state =
         "unavailable" in store
           ? { writable: false, detail: store.unavailable }
-          : await store.health();
+          : await healthWithin(store, DEADLINES.healthMs);
       if (!state.writable) log(`health: store not writable: ${state.detail}`);
       const kind = "unavailable" in store ? "none" : (store.description.split(" ")[0] ?? "");
       return {

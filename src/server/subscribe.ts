@@ -16,4 +16,9 @@ export const subscribeEndpoint: Endpoint<LeadRecord> = {
   parse: parseLeadRecord,
   decoy: () => ({ subscriberId: randomUUID(), message: LEAD_MESSAGES.subscribed }),
   answer: ({ id }) => ({ subscriberId: id, message: LEAD_MESSAGES.subscribed }),
+  answerSchema: {
+    type: "object",
+    properties: { subscriberId: { type: "string" }, message: { type: "string" } },
+    required: ["subscriberId", "message"],
+  },
 };

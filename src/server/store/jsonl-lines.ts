@@ -64,13 +64,21 @@ function deliveries(value: unknown): Delivery[] | null {
 
 /** The submission's own fields, checked; null when one is missing or wrong. */
 function submissionFields(value: Fields): Omit<Submission, "deliveries"> | null {
-  const { kind, id, idempotencyKey, receivedAt, record, page } = value;
+  const { kind, id, idempotencyKey, receivedAt, record, page, requestHash } = value;
   const knownKind = SUBMISSION_KINDS.find((known) => known === kind);
   if (!knownKind || typeof id !== "string" || typeof receivedAt !== "string") return null;
   if (idempotencyKey !== null && typeof idempotencyKey !== "string") return null;
   if (!isObject(record)) return null;
   const from = typeof page === "string" ? page : null;
-  return { kind: knownKind, id, idempotencyKey, receivedAt, page: from, record };
+  return {
+    kind: knownKind,
+    id,
+    idempotencyKey,
+    receivedAt,
+    page: from,
+    record,
+    ...(typeof requestHash === "string" ? { requestHash } : {}),
+  };
 }
 
 /** A line of the first format: the one delivery made before the lead was stored. */

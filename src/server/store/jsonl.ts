@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
+import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "../visitor-mail-quota";
 import { AppendLog } from "./append-log";
 import {
   deliveryLine,
@@ -12,6 +14,7 @@ import {
 } from "./jsonl-lines";
 import {
   ONE_BY_ONE,
+  QUOTA_DETAIL,
   type ClaimOptions,
   type AddResult,
   type Delivery,
@@ -58,6 +61,12 @@ interface Pending {
   claimedUntil: number;
 }
 
+interface StoredKey {
+  id: string;
+  receivedAt: string;
+  requestHash: string | null;
+}
+
 const keyOf = (kind: SubmissionKind, key: string): string => `${kind}\n${key}`;
 const pendingKey = (id: string, target: DeliveryTarget): string => `${id}\n${target}`;
 
@@ -70,7 +79,10 @@ export class JsonlStore implements Store {
   readonly file: string;
   readonly description: string;
   private readonly log: AppendLog;
-  private readonly ids = new Map<string, { id: string; receivedAt: string }>();
+  private readonly ids = new Map<string, StoredKey>();
+  /** When each quota key (address and form) was last owed a visitor's email, within the window. */
+  private readonly mailed = new Map<string, number>();
+  private readonly hits = memoryHitCounter();
   private readonly reserved = new Map<string, Promise<AddResult>>();
   private readonly pending = new Map<string, Pending>();
   private loaded: Promise<void> | null = null;
@@ -103,9 +115,17 @@ export class JsonlStore implements Store {
       if (submission.idempotencyKey !== null) {
         const key = keyOf(submission.kind, submission.idempotencyKey);
         if (!this.ids.has(key)) {
-          this.ids.set(key, { id: submission.id, receivedAt: submission.receivedAt });
+          this.ids.set(key, {
+            id: submission.id,
+            receivedAt: submission.receivedAt,
+            requestHash: submission.requestHash ?? null,
+          });
         }
       }
+      const mailed = submission.deliveries.some(
+        (delivery) => delivery.target === "visitor-email" && delivery.detail !== QUOTA_DETAIL,
+      );
+      if (mailed) this.noteMailed(submission);
       for (const delivery of submission.deliveries) this.track(submission, delivery);
       return;
     }
@@ -135,12 +155,38 @@ export class JsonlStore implements Store {
     const writing = this.write(next).finally(() => this.reserved.delete(key));
     this.reserved.set(key, writing);
     const result = await writing;
-    this.ids.set(key, { id: result.id, receivedAt: result.receivedAt });
+    this.ids.set(key, {
+      id: result.id,
+      receivedAt: result.receivedAt,
+      requestHash: next.requestHash,
+    });
     return result;
   }
 
+  private noteMailed(submission: Submission): void {
+    const key = visitorMailKey(submission.kind, submission.record);
+    const at = Date.parse(submission.receivedAt);
+    if (key && at > Date.now() - VISITOR_MAIL_WINDOW_MS) this.mailed.set(key, at);
+  }
+
+  /** Whether the quota lets this new submission's visitor email go (and counts it when it does). */
+  private mayMail(next: NewSubmission, at: number): boolean {
+    if (!next.visitorMail) return true;
+    const { key, windowMs } = next.visitorMail;
+    if (!key) return false;
+    const last = this.mailed.get(key);
+    if (last !== undefined && last > at - windowMs) return false;
+    this.mailed.set(key, at);
+    if (this.mailed.size > 10_000) {
+      for (const [old, time] of this.mailed) if (time <= at - windowMs) this.mailed.delete(old);
+    }
+    return true;
+  }
+
   private async write(next: NewSubmission): Promise<AddResult> {
-    const receivedAt = new Date().toISOString();
+    const now = new Date();
+    const receivedAt = now.toISOString();
+    const mayMail = next.targets.includes("visitor-email") && this.mayMail(next, now.getTime());
     const submission: Submission = {
       kind: next.kind,
       id: randomUUID(),
@@ -148,16 +194,16 @@ export class JsonlStore implements Store {
       receivedAt,
       page: next.page ?? null,
       record: { ...next.record },
-      deliveries: next.targets.map((target) => ({
-        target,
-        state: "pending",
-        attempts: 0,
-        nextAttemptAt: receivedAt,
-      })),
+      requestHash: next.requestHash,
+      deliveries: next.targets.map((target): Delivery =>
+        target === "visitor-email" && !mayMail
+          ? { target, state: "refused", attempts: 0, detail: QUOTA_DETAIL }
+          : { target, state: "pending", attempts: 0, nextAttemptAt: receivedAt },
+      ),
     };
     await this.log.append(submissionLine(submission));
     for (const delivery of submission.deliveries) this.track(submission, delivery);
-    return { id: submission.id, receivedAt, duplicate: false };
+    return { id: submission.id, receivedAt, duplicate: false, requestHash: next.requestHash };
   }
 
   async find(kind: SubmissionKind, idempotencyKey: string) {
@@ -220,6 +266,11 @@ export class JsonlStore implements Store {
 
   health() {
     return this.log.writable();
+  }
+
+  /** One machine, one writer: the rate limit counts in this process's memory. */
+  hitCounter(): HitCounter {
+    return this.hits;
   }
 
   close(): Promise<void> {

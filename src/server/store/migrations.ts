@@ -35,6 +35,22 @@ export const MIGRATIONS: readonly string[] = [
   -- The page a form was on (its Referer), for the owner's alert.
   ALTER TABLE submissions ADD COLUMN page text;
   `,
+  `
+  -- What each idempotency key is bound to, so that a reused key with another body is refused.
+  ALTER TABLE submissions ADD COLUMN request_hash text;
+  -- One email a day per unconfirmed address and form: a hash of both, and when the last was owed.
+  CREATE TABLE visitor_mail_quota (
+    key text PRIMARY KEY,
+    sent_at timestamptz NOT NULL
+  );
+  -- Requests per client per window, shared by every instance. Unlogged: after a crash the
+  -- counts start again, which is all a rate limit needs, and no write waits for the WAL.
+  CREATE UNLOGGED TABLE rate_limits (
+    key text PRIMARY KEY,
+    hits integer NOT NULL,
+    window_ends timestamptz NOT NULL
+  );
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { DATABASE_DEADLINES } from "../http/deadlines";
+import type { HitCounter } from "../http/hit-counter";
 import { migrate } from "./migrations";
 import {
   DELIVERY_STATES,
@@ -15,6 +17,7 @@ import {
   type Store,
   type StoredRef,
   type Submission,
+  QUOTA_DETAIL,
   type SubmissionKind,
 } from "./types";
 
@@ -25,6 +28,7 @@ interface SubmissionRow {
   received_at: Date;
   page: string | null;
   record: Record<string, unknown>;
+  request_hash: string | null;
 }
 
 interface DeliveryRow {
@@ -61,6 +65,7 @@ const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission =>
   receivedAt: row.received_at.toISOString(),
   page: row.page,
   record: row.record,
+  ...(row.request_hash ? { requestHash: row.request_hash } : {}),
   deliveries,
 });
 
@@ -98,7 +103,14 @@ export class PostgresStore implements Store {
 
   constructor({ url, poolSize = 10 }: PostgresOptions) {
     this.description = describeDatabase(url);
-    this.pool = new pg.Pool({ connectionString: url, max: poolSize });
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: DATABASE_DEADLINES.connectMs,
+      statement_timeout: DATABASE_DEADLINES.statementMs,
+      query_timeout: DATABASE_DEADLINES.queryMs,
+      idle_in_transaction_session_timeout: DATABASE_DEADLINES.idleInTransactionMs,
+    });
     // An idle connection that drops (a restart of the server) must not end the process.
     this.pool.on("error", () => undefined);
   }
@@ -120,14 +132,26 @@ export class PostgresStore implements Store {
     await this.migrate();
     const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
       `WITH inserted AS (
-         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page)
-         VALUES ($1, $2, $3, $4, $5, $7)
+         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $7, $8)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
+       ), quota AS (
+         INSERT INTO visitor_mail_quota AS q (key, sent_at)
+         SELECT $9, inserted.received_at FROM inserted
+         WHERE $9::text IS NOT NULL AND 'visitor-email' = ANY($6::text[])
+         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+           WHERE q.sent_at <= EXCLUDED.sent_at - $10 * interval '1 millisecond'
+         RETURNING key
        ), owed AS (
-         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
-         SELECT inserted.id, target, 'pending', 0, inserted.received_at
-         FROM inserted, unnest($6::text[]) AS target
+         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
+         SELECT inserted.id, target, held.state, 0,
+           CASE WHEN held.state = 'pending' THEN inserted.received_at END,
+           CASE WHEN held.state = 'refused' THEN $11 END
+         FROM inserted, unnest($6::text[]) AS target,
+           LATERAL (SELECT CASE
+             WHEN target = 'visitor-email' AND $12 AND NOT EXISTS (SELECT 1 FROM quota)
+             THEN 'refused' ELSE 'pending' END AS state) AS held
        )
        SELECT id, received_at FROM inserted`,
       [
@@ -138,22 +162,32 @@ export class PostgresStore implements Store {
         next.record,
         next.targets,
         next.page ?? null,
+        next.requestHash,
+        next.visitorMail?.key ?? null,
+        next.visitorMail?.windowMs ?? 0,
+        QUOTA_DETAIL,
+        next.visitorMail !== undefined,
       ],
     );
     const [inserted] = rows;
-    if (inserted) return { ...ref(inserted), duplicate: false };
+    if (inserted) return { ...ref(inserted), duplicate: false, requestHash: next.requestHash };
     const stored = next.idempotencyKey && (await this.find(next.kind, next.idempotencyKey));
     if (!stored) throw new Error("the submission was neither stored nor found");
     return { ...stored, duplicate: true };
   }
 
-  async find(kind: SubmissionKind, idempotencyKey: string): Promise<StoredRef | undefined> {
+  async find(kind: SubmissionKind, idempotencyKey: string) {
     await this.migrate();
-    const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
-      "SELECT id, received_at FROM submissions WHERE kind = $1 AND idempotency_key = $2",
+    const { rows } = await this.pool.query<{
+      id: string;
+      received_at: Date;
+      request_hash: string | null;
+    }>(
+      "SELECT id, received_at, request_hash FROM submissions WHERE kind = $1 AND idempotency_key = $2",
       [kind, idempotencyKey],
     );
-    return rows[0] && ref(rows[0]);
+    const [row] = rows;
+    return row && { ...ref(row), requestHash: row.request_hash };
   }
 
   async claimDue(
@@ -254,6 +288,40 @@ export class PostgresStore implements Store {
     } catch (error) {
       return { writable: false, detail: `${this.description}: ${String(error)}` };
     }
+  }
+
+  /**
+   * The rate limit's counts in the database, so that every instance counts a client alike. Each
+   * hit is one statement; expired windows are swept at most once a minute.
+   */
+  hitCounter(): HitCounter {
+    let nextSweep = 0;
+    return {
+      hit: async (key, windowMs) => {
+        await this.migrate();
+        if (Date.now() >= nextSweep) {
+          nextSweep = Date.now() + 60_000;
+          void this.pool
+            .query("DELETE FROM rate_limits WHERE window_ends < now()")
+            .catch(() => undefined);
+        }
+        const { rows } = await this.pool.query<{ hits: number; reset_in_ms: number }>(
+          `INSERT INTO rate_limits AS r (key, hits, window_ends)
+           VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
+           ON CONFLICT (key) DO UPDATE SET
+             hits = CASE WHEN r.window_ends <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
+             window_ends = CASE WHEN r.window_ends <= clock_timestamp()
+               THEN clock_timestamp() + $2 * interval '1 millisecond' ELSE r.window_ends END
+           RETURNING hits,
+             GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer
+               AS reset_in_ms`,
+          [key, windowMs],
+        );
+        const [row] = rows;
+        if (!row) throw new Error("rate_limits returned no row");
+        return { count: row.hits, resetInMs: row.reset_in_ms };
+      },
+    };
   }
 
   close(): Promise<void> {

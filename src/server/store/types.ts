@@ -1,6 +1,8 @@
 // The record of truth for every lead and message (docs/product.md#departures): a submission is stored with
 // the deliveries it is owed before anything is sent; each attempt's result is stored after it.
 
+import type { HitCounter } from "../http/hit-counter";
+
 export type SubmissionKind = "lead" | "contact";
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["lead", "contact"];
 
@@ -53,6 +55,8 @@ export interface Submission {
   /** The page the form was on, when the browser said (its Referer). */
   page: string | null;
   record: Record<string, unknown>;
+  /** What the idempotency key is bound to (src/server/idempotency.ts); absent in older records. */
+  requestHash?: string;
   deliveries: Delivery[];
 }
 
@@ -62,8 +66,19 @@ export interface NewSubmission {
   /** The page the form was on, when known. */
   page?: string | null;
   record: object;
+  /** The kind and record's hash: a repeat of the key with another body is told apart. */
+  requestHash: string;
   targets: readonly DeliveryTarget[];
+  /**
+   * The visitor's address and form as the mail quota counts them (src/server/visitor-mail-quota):
+   * a visitor-email owed is only kept pending when none went to this key within the window.
+   */
+  visitorMail?: { key: string | null; windowMs: number };
 }
+
+/** Why a visitor's email was not sent: the address had one from this form within the window. */
+export const QUOTA_DETAIL =
+  "not sent: this address had an email from this form in the last 24 hours";
 
 /** What the visitor's answer needs of a stored submission. */
 export interface StoredRef {
@@ -74,6 +89,8 @@ export interface StoredRef {
 export interface AddResult extends StoredRef {
   /** The key was stored already: this is the first submission's, and nothing was written. */
   duplicate: boolean;
+  /** The stored submission's request hash (for a duplicate, the first one's; null when older). */
+  requestHash: string | null;
 }
 
 /** An attempt's result, as stored. */
@@ -109,8 +126,11 @@ export interface Store {
   open(): Promise<void>;
   /** Stores a submission with its deliveries pending, once per kind and idempotency key. */
   add(submission: NewSubmission): Promise<AddResult>;
-  /** The submission stored under this key, if any. */
-  find(kind: SubmissionKind, idempotencyKey: string): Promise<StoredRef | undefined>;
+  /** The submission stored under this key, if any, with the hash its key is bound to. */
+  find(
+    kind: SubmissionKind,
+    idempotencyKey: string,
+  ): Promise<(StoredRef & { requestHash: string | null }) | undefined>;
   /**
    * Pending deliveries due at `now` (or by `dueBy`, to send some ahead of their time), each
    * claimed until `now` plus `leaseMs` so that no other worker (or instance) runs it meanwhile.
@@ -127,6 +147,8 @@ export interface Store {
   list(): AsyncIterable<Submission>;
   /** Whether a lead can be stored right now. */
   health(): Promise<StoreHealth>;
+  /** Where the rate limit counts requests: shared by every instance that shares the store. */
+  hitCounter(): HitCounter;
   /** Waits for writes in progress, then closes. */
   close(): Promise<void>;
 }

@@ -224,12 +224,19 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
     expect(Object.keys(entry?.record ?? {})).not.toContain("constructor");
   });
 
-  it("stores a retried submission once, even when the retry's body differs", async () => {
+  it("stores a retried submission once, and refuses its key with another body", async () => {
     const headers = { "idempotency-key": `sweep-${name}-1` };
     const first = await send(name, { headers, body: VALID[name] });
-    const again = await send(name, { headers, body: withField(name, "name", MARKUP[0]) });
+    const again = await send(name, { headers, body: VALID[name] });
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toEqual(first.body);
+    const other = await send(name, { headers, body: withField(name, "name", MARKUP[0]) });
+    expect(other.statusCode).toBe(422);
+    expectRefusal(
+      other.body,
+      "Idempotency-Key already used",
+      "That Idempotency-Key came with a different submission; send a new key for each one",
+    );
     expect(await stored()).toHaveLength(1);
   });
 

@@ -62,7 +62,13 @@ const LEAD = {
 };
 
 async function addLead(target: DeliveryTarget, record: object = LEAD) {
-  return store.add({ kind: "lead", idempotencyKey: null, record, targets: [target] });
+  return store.add({
+    kind: "lead",
+    idempotencyKey: null,
+    requestHash: "h",
+    record,
+    targets: [target],
+  });
 }
 
 const deliveries = async () => (await listAll(store)).map((s) => s.deliveries[0]);
@@ -233,6 +239,7 @@ describe("forwarding a stored lead", () => {
     const { id } = await store.add({
       kind: "contact",
       idempotencyKey: null,
+      requestHash: "h",
       record: { ...draft, message: "Hello <!channel> & all" },
       targets: ["webhook"],
     });

@@ -130,12 +130,24 @@ describe("POST /api/subscribe: idempotency", () => {
   it("answers a repeated key with the first answer and stores nothing new", async () => {
     const headers = { "idempotency-key": "abc-123" };
     const first = await subscribe({ headers, body });
-    const again = await subscribe({ headers, body: { email: "changed@example.com" } });
+    const again = await subscribe({ headers, body });
     expect(first.statusCode).toBe(200);
     expect(again.body).toEqual(first.body);
     const entries = await site.stored();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ idempotencyKey: "abc-123", record: body });
+  });
+
+  it("refuses a used key with a different body with 422, never dropping it silently", async () => {
+    const headers = { "idempotency-key": "abc-456" };
+    await subscribe({ headers, body });
+    const other = await subscribe({ headers, body: { email: "changed@example.com" } });
+    expect(other.statusCode).toBe(422);
+    expect(other.body).toEqual({
+      error: "Idempotency-Key already used",
+      hint: "That Idempotency-Key came with a different submission; send a new key for each one",
+    });
+    expect((await site.stored()).map((entry) => entry.record.email)).toEqual([body.email]);
   });
 
   it("stores one submission for 50 concurrent requests with the same key", async () => {
@@ -213,16 +225,16 @@ describe("when no store would keep a lead", () => {
     expect(health.body).toEqual({ ok: false, store: "none", writable: false });
   });
 
-  it("answers 500 without details when the store cannot be written, and logs why", async () => {
+  it("answers 503 without details when the store cannot be written, and logs why", async () => {
     await open({ LEADS_DATA_DIR: "/dev/null/cannot" });
     const res = await subscribe({ body: LEAD });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
     expect(res.body).toEqual({
-      error: "Something went wrong",
+      error: "We could not keep your details just now",
       hint: "Please try again in a moment",
     });
     expect(res.text).not.toMatch(/ENOTDIR|\/dev\/null/);
-    expect(site.logged).toEqual(["lead request failed"]);
+    expect(site.logged).toEqual(["lead: the store did not take the submission"]);
     expect((await site.get("/api/health")).statusCode).toBe(503);
   });
 });

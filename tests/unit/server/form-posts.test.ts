@@ -172,7 +172,7 @@ describe("a form posted without scripts", () => {
         ["message", "\nStarts with a line break & <b>markup</b>"],
         ["budget", "$50,000+"],
       ],
-      { referer: "http://127.0.0.1/contact" },
+      { referer: `${site.base}/contact` },
     );
     expect(res.statusCode).toBe(422);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -216,9 +216,14 @@ describe("a form posted without scripts", () => {
       ["_form", "footer-newsletter"],
       ["email", "nope"],
     ];
-    const fromBlog = await post("/api/subscribe", fields, { referer: "http://127.0.0.1/blog" });
+    const fromBlog = await post("/api/subscribe", fields, { referer: `${site.base}/blog` });
     expect(parse(fromBlog.text).querySelector("title")?.textContent).toBe(
       "Error: Blog | Scalewise",
+    );
+    // Another site's page of the same path is not ours: the form's own page is shown.
+    const elsewhere = await post("/api/subscribe", fields, { referer: "http://x.test/blog" });
+    expect(parse(elsewhere.text).querySelector("title")?.textContent).toBe(
+      "Error: Home | Scalewise",
     );
     const unknown = await post("/api/subscribe", fields, {
       referer: "http://x.test/../../etc/passwd",

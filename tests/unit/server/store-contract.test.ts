@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JsonlStore } from "../../../src/server/store/jsonl";
 import { PostgresStore } from "../../../src/server/store/postgres";
-import type { Store, Submission } from "../../../src/server/store/types";
+import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
 import { postgresForTests } from "./postgres";
 
 const postgres = postgresForTests();
@@ -79,6 +79,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const added = await store.add({
       kind: "lead",
       idempotencyKey: "k-1",
+      requestHash: "h",
       record: lead("ada@example.com"),
       targets: ["convertkit"],
     });
@@ -89,6 +90,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       kind: "lead",
       id: added.id,
       idempotencyKey: "k-1",
+      requestHash: "h",
       receivedAt: added.receivedAt,
       record: lead("ada@example.com"),
       deliveries: [{ target: "convertkit", state: "pending", attempts: 0 }],
@@ -100,6 +102,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       store.add({
         kind: "lead",
         idempotencyKey: "k-2",
+        requestHash: "h",
         record: lead("b@example.com"),
         targets: [],
       });
@@ -109,18 +112,21 @@ describe.each(kinds)("the %s store", (_name, open) => {
     await store.add({
       kind: "contact",
       idempotencyKey: "k-2",
+      requestHash: "h",
       record: { email: "c@x.co" },
       targets: [],
     });
     await store.add({
       kind: "lead",
       idempotencyKey: null,
+      requestHash: "h",
       record: lead("d@example.com"),
       targets: [],
     });
     await store.add({
       kind: "lead",
       idempotencyKey: null,
+      requestHash: "h",
       record: lead("d@example.com"),
       targets: [],
     });
@@ -134,6 +140,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(await store.find("lead", "k-2")).toEqual({
       id: results[0]?.id,
       receivedAt: results[0]?.receivedAt,
+      requestHash: "h",
     });
     expect(await store.find("lead", "unknown")).toBeUndefined();
   });
@@ -144,6 +151,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
         store.add({
           kind: "lead",
           idempotencyKey: `c-${i}`,
+          requestHash: "h",
           record: lead(`c${i}@x.co`),
           targets: [],
         }),
@@ -158,6 +166,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const { id } = await store.add({
       kind: "contact",
       idempotencyKey: null,
+      requestHash: "h",
       record: { email: "e@example.com", message: "Hello" },
       targets: ["webhook"],
     });
@@ -192,6 +201,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     await store.add({
       kind: "lead",
       idempotencyKey: null,
+      requestHash: "h",
       record: lead("f@x.co"),
       targets: ["mailchimp"],
     });
@@ -205,12 +215,14 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const first = await store.add({
       kind: "lead",
       idempotencyKey: "k-3",
+      requestHash: "h",
       record: lead("g@x.co"),
       targets: ["convertkit"],
     });
     const done = await store.add({
       kind: "lead",
       idempotencyKey: "k-4",
+      requestHash: "h",
       record: lead("h@x.co"),
       targets: ["convertkit"],
     });
@@ -225,14 +237,21 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(await reopened.find("lead", "k-3")).toEqual({
       id: first.id,
       receivedAt: first.receivedAt,
+      requestHash: "h",
     });
     const repeat = await reopened.add({
       kind: "lead",
       idempotencyKey: "k-3",
+      requestHash: "h",
       record: lead("g@x.co"),
       targets: [],
     });
-    expect(repeat).toEqual({ id: first.id, receivedAt: first.receivedAt, duplicate: true });
+    expect(repeat).toEqual({
+      id: first.id,
+      receivedAt: first.receivedAt,
+      duplicate: true,
+      requestHash: "h",
+    });
     const due = await reopened.claimDue(new Date(Date.now() + 1_000), 10, 60_000);
     expect(due.map((d) => d.submission.id)).toEqual([first.id]);
     const stored = await all(reopened);
@@ -242,5 +261,47 @@ describe.each(kinds)("the %s store", (_name, open) => {
 
   it("says it is writable", async () => {
     expect(await store.health()).toMatchObject({ writable: true });
+  });
+
+  it("owes an address one visitor email per form in the window, however many arrive at once", async () => {
+    const quota = (key: string | null) => ({ key, windowMs: 60_000 });
+    const signUp = (email: string, key: string | null, idempotencyKey: string | null = null) =>
+      store.add({
+        kind: "lead",
+        idempotencyKey,
+        requestHash: email,
+        record: lead(email),
+        targets: ["owner-digest", "visitor-email"],
+        visitorMail: quota(key),
+      });
+    await Promise.all(Array.from({ length: 10 }, () => signUp("victim@x.co", "victim")));
+    await signUp("other@x.co", "other", "k-5");
+    await signUp("other@x.co", "other", "k-5"); // a retry: stored once, counts nothing
+    await signUp("nobody@x.co", null);
+    const visitorEmails = (await all(store)).map((s) => ({
+      email: s.record.email,
+      ...s.deliveries.find((d) => d.target === "visitor-email"),
+    }));
+    const owed = visitorEmails.filter((d) => d.state === "pending");
+    expect(owed.map((d) => d.email).sort()).toEqual(["other@x.co", "victim@x.co"]);
+    const held = visitorEmails.filter((d) => d.state === "refused");
+    expect(held).toHaveLength(10);
+    expect(new Set(held.map((d) => d.detail))).toEqual(new Set([QUOTA_DETAIL]));
+    // The owner still hears of every one.
+    const digests = (await all(store))
+      .flatMap((s) => s.deliveries)
+      .filter((d) => d.target === "owner-digest");
+    expect(digests).toHaveLength(12);
+  });
+
+  it("counts a client's requests for the rate limit in fixed windows", async () => {
+    const counted = [];
+    for (let i = 0; i < 3; i += 1) counted.push(await store.hitCounter().hit("client", 60_000, 2));
+    expect(counted.map((hit) => hit.count)).toEqual([1, 2, 3]);
+    expect(counted[2]?.resetInMs).toBeGreaterThan(50_000);
+    expect(counted[2]?.resetInMs).toBeLessThanOrEqual(60_000);
+    const ended = await store.hitCounter().hit("brief", 1, 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await store.hitCounter().hit("brief", 1, 2)).count).toBe(ended.count);
   });
 });

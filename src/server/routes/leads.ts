@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import { bodyType, postedFields, type FormBody } from "../http/body-type";
+import { discardBody, send } from "../http/errors";
+import { HTTP_PROBLEMS, HttpProblem, PROBLEM_SCHEMA } from "../http/problems";
+import { isCrossSite, ownPageRoute } from "../http/same-site";
+import { readIdempotencyKey } from "../idempotency";
+import {
+  acceptForm,
+  acceptJson,
+  problemReply,
+  type Endpoint,
+  type PipelineContext,
+} from "../pipeline";
+
+export interface LeadRoutesOptions {
+  context: PipelineContext;
+  /** @fastify/rate-limit's hook (src/server/http/rate-limit). */
+  rateLimit: onRequestHookHandler;
+  /** The hosts our own pages are served from, for this request. */
+  hosts: (request: FastifyRequest) => string[];
+  endpoints: readonly Endpoint<object>[];
+}
+
+const OTHER_METHODS = ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+
+/**
+ * The lead endpoints as Fastify routes. Before a byte of the body is read: a post from another
+ * site's page is refused (403), then a body type we do not read (415), a store that would not
+ * keep the lead (503), the client's rate limit (429) and the Idempotency-Key (400). Fastify then
+ * reads the body within its limit (413) with its JSON or form parser; the pipeline does the rest.
+ */
+export async function leadRoutes(
+  fastify: FastifyInstance,
+  { context, rateLimit, hosts, endpoints }: LeadRoutesOptions,
+): Promise<void> {
+  const sameSite: onRequestHookHandler = async (request) => {
+    if (isCrossSite(request.headers, hosts(request))) {
+      throw new HttpProblem(403, HTTP_PROBLEMS.crossSite);
+    }
+  };
+  const readable: onRequestHookHandler = async (request) => {
+    const type = bodyType(request.headers["content-type"]);
+    if (type !== "json" && type !== "form")
+      throw new HttpProblem(415, HTTP_PROBLEMS.unsupportedType);
+  };
+  const storeReady: onRequestHookHandler = async () => {
+    if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
+  };
+  const keyChecked: onRequestHookHandler = async (request) => {
+    const key = readIdempotencyKey(request.headers);
+    if (!key.ok) throw new HttpProblem(400, key.problem);
+  };
+
+  for (const endpoint of endpoints) {
+    fastify.route({
+      method: "POST",
+      url: endpoint.path,
+      onRequest: [sameSite, readable, storeReady, rateLimit, keyChecked],
+      schema: {
+        body: { type: "object" },
+        response: { 200: endpoint.answerSchema, "4xx": PROBLEM_SCHEMA, "5xx": PROBLEM_SCHEMA },
+      },
+      handler: async (request, reply) => {
+        const key = readIdempotencyKey(request.headers);
+        const submitted = {
+          key: key.ok ? key.key : null,
+          page: ownPageRoute(request.headers, hosts(request)),
+        };
+        const answer =
+          bodyType(request.headers["content-type"]) === "form"
+            ? await acceptForm(endpoint, postedFields(request.body as FormBody), submitted, context)
+            : await acceptJson(endpoint, request.body, submitted, context);
+        return send(reply, answer);
+      },
+    });
+    fastify.route({
+      method: [...OTHER_METHODS],
+      url: endpoint.path,
+      // Answered before any body is read.
+      onRequest: async (request, reply) => {
+        discardBody(request.raw);
+        send(
+          reply,
+          problemReply(405, HTTP_PROBLEMS.methodNotAllowed, { Allow: "POST", Connection: "close" }),
+        );
+        return reply;
+      },
+      handler: async () => undefined,
+    });
+  }
+}
