@@ -62,3 +62,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
     reporter.warn(`Leads cannot be stored: ${store.why}. Set DATABASE_URL for the functions.`);
   }
 };
+
+// No source maps for the browser's bundles: they would publish the code's full source, and no
+// one debugs the production build from them.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};

@@ -1,5 +1,6 @@
-// Secrets gate: the build ran with canary values in every secret the functions read (see
-// CANARY_ENV); none of them, and nothing shaped like a platform key, may appear in public/.
+// Secrets gate: the build ran with canary values in every secret the server reads (see
+// CANARY_ENV); none of them, nothing shaped like a platform key, and no source map (which would
+// publish the code's full source) may appear in public/.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,6 +30,7 @@ function* files(dir) {
 export function findLeaks(dir) {
   const leaks = [];
   for (const file of files(dir)) {
+    if (/\.map(?:\.gz|\.br)?$/.test(file)) leaks.push(`${path.relative(dir, file)}: a source map`);
     if (!/\.(?:html|js|json|css|txt|xml|map|md)$/.test(file)) continue;
     const text = readFileSync(file, "utf8");
     for (const [name, value] of Object.entries(CANARY_ENV)) {
@@ -49,6 +51,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(1);
   }
   console.log(
-    `Secrets: none of the ${Object.keys(CANARY_ENV).length} canary secrets is in public/.`,
+    `Secrets: none of the ${Object.keys(CANARY_ENV).length} canary secrets, and no source map, is in public/.`,
   );
 }

@@ -12,6 +12,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const BUNDLE = "dist/server/main.mjs";
+/** The PDF renderer's thread, beside the bundle (src/server/pdf). */
+const PDF_WORKER = "dist/server/pdf-worker.mjs";
 const SERVER_SOURCES = [
   "src/server",
   "src/lib",
@@ -52,10 +54,12 @@ function newest(paths) {
 const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 async function bundleServer() {
-  if (builtAt(BUNDLE) > newest(SERVER_SOURCES)) return;
+  const sources = newest(SERVER_SOURCES);
+  if (builtAt(BUNDLE) > sources && builtAt(PDF_WORKER) > sources) return;
   await build({
-    entryPoints: ["src/server/cli/main.ts"],
-    outfile: BUNDLE,
+    entryPoints: { main: "src/server/cli/main.ts", "pdf-worker": "src/server/pdf/worker.ts" },
+    outdir: path.dirname(BUNDLE),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

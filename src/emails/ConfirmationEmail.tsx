@@ -9,7 +9,7 @@ export interface ConfirmationEmailProps {
   preview: string;
   heading: string;
   intro: string;
-  /** What was sent, read back. */
+  /** What was sent, read back: only to an address its owner has confirmed (none, to a stranger). */
   receivedHeading: string;
   fields: readonly Field[];
   /** When the visitor will hear from us (docs/product.md#constants: within 24 hours). */
@@ -24,8 +24,12 @@ export function ConfirmationEmail(props: ConfirmationEmailProps) {
   return (
     <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
       <EmailOpening heading={props.heading} intro={props.intro} />
-      <Text style={{ ...emailText.small, fontWeight: 700 }}>{props.receivedHeading}</Text>
-      <FieldTable fields={props.fields} studio={studio} />
+      {props.fields.length > 0 && (
+        <>
+          <Text style={{ ...emailText.small, fontWeight: 700 }}>{props.receivedHeading}</Text>
+          <FieldTable fields={props.fields} studio={studio} />
+        </>
+      )}
       <Text style={{ ...emailText.body, fontWeight: 600 }}>{props.promise}</Text>
       <Text style={emailText.body}>{props.scheduleText}</Text>
       <EmailButton studio={studio} href={studio.schedule.url}>

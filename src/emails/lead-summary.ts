@@ -111,6 +111,17 @@ export function assessmentReport(score: number): AssessmentReport {
 const chatSafe = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * A visitor's words as inert text: in a code span (or a block, for several lines), where neither
+ * Slack nor Teams makes a link, a mention or any formatting of them. A backtick in the words
+ * becomes a look-alike, so nothing they typed can close the span.
+ */
+function inert(value: string, block = false): string {
+  const words = chatSafe(value).replace(/`/g, "\u02CB");
+  if (!words) return "";
+  return block ? `\`\`\`\n${words}\n\`\`\`` : `\`${words.replace(/\s*\n\s*/g, " ")}\``;
+}
+
 /** The owner's chat message for a lead (Slack's and Teams' incoming webhooks take { text }). */
 export function webhookText(lead: LeadForEmail, studio: Studio): string {
   const purpose = leadPurpose(lead.kind, lead.record);
@@ -119,18 +130,14 @@ export function webhookText(lead: LeadForEmail, studio: Studio): string {
   const email = text(lead.record.email);
   const who = whoIs(lead.record);
   const headline = fillTemplate(emails.webhook[purpose], {
-    who: chatSafe(who === email ? email : `${who} (${email})`),
-    subject: chatSafe(text(lead.record.subject)),
+    who: inert(who === email ? email : `${who} (${email})`),
+    subject: inert(text(lead.record.subject)),
     score: report?.score ?? "",
     level: report?.levelName ?? "",
   });
-  const message = chatSafe(text(lead.record.message));
+  const message = inert(text(lead.record.message), true);
   const page = lead.page ? ` on ${studio.siteUrl}${lead.page}` : "";
-  return [
-    headline,
-    message && `> ${message.replace(/\n/g, "\n> ")}`,
-    `Lead ${lead.id}, ${formatReceived(lead.receivedAt)}${page}`,
-  ]
+  return [headline, message, `Lead ${lead.id}, ${formatReceived(lead.receivedAt)}${page}`]
     .filter(Boolean)
     .join("\n");
 }

@@ -51,11 +51,20 @@ function visitorFooter(studio: Studio, reason: string): string {
   });
 }
 
+export interface VisitorEmailOptions {
+  platformSendsNewsletters: boolean;
+  /**
+   * Whether the address's owner has confirmed it. Until then the email carries our own words
+   * only, nothing the poster typed: anyone can type a stranger's address into a form.
+   */
+  addressConfirmed?: boolean;
+}
+
 /** The visitor's email for a lead: what their form promised. */
 export function visitorEmail(
   lead: LeadForEmail,
   studio: Studio,
-  { platformSendsNewsletters }: { platformSendsNewsletters: boolean },
+  { platformSendsNewsletters, addressConfirmed = false }: VisitorEmailOptions,
 ): EmailMessage {
   const purpose = leadPurpose(lead.kind, lead.record);
   const copy = emails.visitor;
@@ -71,7 +80,7 @@ export function visitorEmail(
           heading={words.heading}
           intro={words.intro}
           receivedHeading={copy.receivedHeading}
-          fields={givenFields(lead.record, names)}
+          fields={addressConfirmed ? givenFields(lead.record, names) : []}
           promise={words.promise}
           scheduleText={copy.scheduleText}
           footer={visitorFooter(studio, words.reason)}

@@ -5,6 +5,7 @@ import { studioDetails, type Studio } from "../emails/studio";
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { isEmailFormat } from "../lib/leads/validation";
 import type { OutgoingMail } from "./mail";
+import { assessmentPdfBytes } from "./pdf/assessment-pdf";
 import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
 import type { Submission } from "./store/types";
 
@@ -50,9 +51,7 @@ export async function visitorMail(
     messageId: messageId(submission.id, "visitor", settings),
   };
   if (message.attachment) {
-    // @react-pdf/renderer is an ES module, loaded only when a report is made.
-    const { assessmentPdf } = await import("../documents/render");
-    const pdf = await assessmentPdf(
+    const pdf = await assessmentPdfBytes(
       message.attachment.score,
       submission.receivedAt,
       studioFor(settings),

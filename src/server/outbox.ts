@@ -56,6 +56,38 @@ export function createOutbox({
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  // Results of attempts made but not yet recorded (the store refused the write: a full disk, a
+  // database gone). Until each is recorded its delivery is not tried again, so an email that went
+  // out is never sent twice for want of a note that it went.
+  const unrecorded = new Map<
+    string,
+    { id: string; target: DeliveryTarget; update: DeliveryUpdate }
+  >();
+  const keyOf = (id: string, target: DeliveryTarget) => `${id}\n${target}`;
+
+  async function recordOrKeep(id: string, target: DeliveryTarget, update: DeliveryUpdate) {
+    try {
+      await store.record(id, target, update);
+      unrecorded.delete(keyOf(id, target));
+      return true;
+    } catch (error) {
+      if (!unrecorded.has(keyOf(id, target))) {
+        log(
+          `${id}: ${target}'s result could not be recorded, and it is held until it can be: ${String(error)}`,
+        );
+      }
+      unrecorded.set(keyOf(id, target), { id, target, update });
+      return false;
+    }
+  }
+
+  /** Records the results held back; false while any is still held. */
+  async function recordHeld(): Promise<boolean> {
+    for (const { id, target, update } of [...unrecorded.values()]) {
+      if (!(await recordOrKeep(id, target, update))) return false;
+    }
+    return true;
+  }
 
   async function tryOne(due: DueDelivery, counts: RunCounts): Promise<void> {
     const { submission, delivery } = due;
@@ -71,8 +103,8 @@ export function createOutbox({
       ...(result.status !== undefined ? { status: result.status } : {}),
       ...(result.subscriberId ? { subscriberId: result.subscriberId } : {}),
     };
-    await store.record(submission.id, delivery.target, update);
     counts.tried += 1;
+    if (!(await recordOrKeep(submission.id, delivery.target, update))) return;
     if (next.state === "delivered") counts.delivered += 1;
     if (next.state === "refused" || next.state === "failed") counts.givenUp += 1;
     if (next.state !== "delivered") {
@@ -85,6 +117,8 @@ export function createOutbox({
 
   async function run(everything: boolean): Promise<RunCounts> {
     const counts: RunCounts = { tried: 0, delivered: 0, givenUp: 0 };
+    // Nothing new is tried while the store cannot take a result.
+    if (!(await recordHeld())) return counts;
     // Each delivery is tried at most once a run, even one owed ahead of its time that fails again.
     const tried = new Set<string>();
     for (;;) {
@@ -93,13 +127,14 @@ export function createOutbox({
         ...(targets ? { targets } : {}),
       });
       const fresh = due.filter(({ submission, delivery }) => {
-        const key = `${submission.id}\n${delivery.target}`;
-        if (tried.has(key)) return false;
+        const key = keyOf(submission.id, delivery.target);
+        if (tried.has(key) || unrecorded.has(key)) return false;
         tried.add(key);
         return true;
       });
       if (!fresh.length) return counts;
       await Promise.all(fresh.map((one) => tryOne(one, counts)));
+      if (unrecorded.size) return counts;
     }
   }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import assessment from "../../content/data/assessment.json";
 import { ConfirmationEmail } from "../../src/emails/ConfirmationEmail";
-import { visitorEmail } from "../../src/emails/messages";
+import { visitorEmail, type VisitorEmailOptions } from "../../src/emails/messages";
 import { EmailPreview, emailBody, sampleLead, studio } from "./email-preview";
 
 // What a visitor is sent for each form (src/emails/messages.tsx picks it): built from a stored
@@ -12,8 +12,8 @@ const noPlatform = { platformSendsNewsletters: false };
 const email = (
   record: Record<string, unknown>,
   kind: "lead" | "contact" = "lead",
-  platform = noPlatform,
-) => visitorEmail(sampleLead(record, kind), studio, platform);
+  options: VisitorEmailOptions = noPlatform,
+) => visitorEmail(sampleLead(record, kind), studio, options);
 
 const meta = {
   title: "Emails/To the visitor",
@@ -60,18 +60,27 @@ export const ConsultationConfirmation = story(
   },
 );
 
-export const MessageConfirmation = story(
-  email(
-    {
-      name: "Ciaran Walsh",
-      email: "ciaran@walsh.ie",
-      subject: "Order automation",
-      message: "We take 300 orders a week by phone.",
-      budget: "$5,000 - $10,000",
-    },
-    "contact",
-  ),
+const ciaransMessage = {
+  name: "Ciaran Walsh",
+  email: "ciaran@walsh.ie",
+  subject: "Order automation",
+  message: "We take 300 orders a week by phone.",
+  budget: "$5,000 - $10,000",
+};
+
+/** To an address nobody has confirmed: our words only, nothing the poster typed. */
+export const MessageConfirmation = story(email(ciaransMessage, "contact"), async (canvas) => {
+  await expect(canvas.getByText(/Your message has reached our team/)).toBeInTheDocument();
+  await expect(canvas.queryByText("We take 300 orders a week by phone.")).toBeNull();
+  await expect(canvas.queryByText("Ciaran Walsh")).toBeNull();
+  await expect(canvas.queryByText("What you sent")).toBeNull();
+});
+
+/** To an address its owner has confirmed: what they sent, read back. */
+export const MessageConfirmationToConfirmedAddress = story(
+  email(ciaransMessage, "contact", { ...noPlatform, addressConfirmed: true }),
   async (canvas) => {
+    await expect(canvas.getByText("What you sent")).toBeInTheDocument();
     await expect(canvas.getByText("We take 300 orders a week by phone.")).toBeInTheDocument();
   },
 );

@@ -29,18 +29,31 @@ async function both(message: { element: React.ReactElement }) {
 }
 
 describe("the visitor's email", () => {
-  it("confirms a consultation: what was sent, the 24-hour promise, the details, the call link", async () => {
-    const message = visitorEmail(
-      lead({
-        email: "aoife@byrne.ie",
-        name: "Aoife <b>Byrne</b>",
-        interest: "automation",
-        source: "cta_lead_capture",
-      }),
-      studio,
-      { platformSendsNewsletters: false },
-    );
+  const aoife = lead({
+    email: "aoife@byrne.ie",
+    name: "Aoife <b>Byrne</b> https://evil.example/win",
+    company: "Claim your prize",
+    message: "Click https://evil.example/phish",
+    interest: "automation",
+    source: "cta_lead_capture",
+  });
+
+  it("confirms a consultation to an unconfirmed address in our words only: nothing the poster typed", async () => {
+    const message = visitorEmail(aoife, studio, { platformSendsNewsletters: false });
     expect(message.subject).toBe("We've received your consultation request");
+    const { html, text } = await both(message);
+    for (const typed of ["Aoife", "evil.example", "Claim your prize", "What you sent"]) {
+      expect(text).not.toContain(typed);
+      expect(html).not.toContain(typed);
+    }
+    expect(text).toContain("within 24 hours");
+  });
+
+  it("confirms a consultation to a confirmed address: the 24-hour promise, the details, the call link", async () => {
+    const message = visitorEmail(aoife, studio, {
+      platformSendsNewsletters: false,
+      addressConfirmed: true,
+    });
     const { html, text } = await both(message);
     expect(text).toContain("within 24 hours");
     expect(text).toContain("AI automation");
@@ -169,6 +182,29 @@ describe("the owner's email", () => {
       lead({ email: "x@y.co", name: "<!here>", source: "cta_lead_capture" }),
       studio,
     );
-    expect(text.split("\n")[0]).toBe("New consultation request from &lt;!here&gt; (x@y.co)");
+    expect(text.split("\n")[0]).toBe("New consultation request from `&lt;!here&gt; (x@y.co)`");
+  });
+
+  it("carries no live link, Markdown or mention a visitor typed: their words stay in code", () => {
+    const text = webhookText(
+      lead({
+        email: "victim@example.com",
+        name: "Claim your prize at [here](https://evil.example/win) `` @channel",
+        message: "```\nout of the block? <https://evil.example|click>\n```",
+        source: "cta_lead_capture",
+      }),
+      studio,
+    );
+    const [headline, ...rest] = text.split("\n");
+    expect(headline).toBe(
+      "New consultation request from `Claim your prize at [here](https://evil.example/win) \u02CB\u02CB @channel (victim@example.com)`",
+    );
+    expect(rest.slice(0, 4)).toEqual([
+      "```",
+      "\u02CB\u02CB\u02CB",
+      "out of the block? &lt;https://evil.example|click&gt;",
+      "\u02CB\u02CB\u02CB",
+    ]);
+    expect(rest[4]).toBe("```");
   });
 });

@@ -1,3 +1,4 @@
+import { tagScriptUrl } from "../../src/lib/analytics/gtag-commands";
 import { createHash } from "node:crypto";
 import { embedOrigins } from "../../src/build/security/embed-origins";
 import { EMPTY_STYLE_HASH, sha256Source } from "../../src/build/security/hash";
@@ -93,13 +94,15 @@ describe("contentSecurityPolicy", () => {
     }),
   );
 
-  it("allows the site, the given hashes (once each) and Google's tag for scripts", () => {
+  it("allows the site, the given hashes (once each) and the gtag script's own URL alone", () => {
     expect(policy["script-src"]).toEqual([
       "'self'",
       "'sha256-s1'",
       "'sha256-s2'",
-      "https://www.googletagmanager.com",
+      "https://www.googletagmanager.com/gtag/js",
     ]);
+    // A source with a path allows that path only: not every script the tag host serves.
+    expect(tagScriptUrl("G-TEST").startsWith(`${policy["script-src"]?.at(-1)}?`)).toBe(true);
   });
 
   it("allows styles by hash only, the empty runtime block included, never 'unsafe-inline'", () => {
@@ -151,6 +154,7 @@ describe("securityHeaders", () => {
   it("sends the policy with the headers every response carries", () => {
     expect(securityHeaders("default-src 'self'")).toEqual({
       "Content-Security-Policy": "default-src 'self'",
+      "Strict-Transport-Security": "max-age=31536000",
       "X-Frame-Options": "DENY",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",

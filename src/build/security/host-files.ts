@@ -1,5 +1,5 @@
 // The files static hosts (Netlify, Cloudflare Pages and others) read from the publish folder:
-// _headers and _redirects. `gatsby serve` applies the same _headers (scripts/lib/serve-headers.mjs).
+// _headers and _redirects. The production server applies the same _headers (src/server/static-site.ts).
 
 export interface HeaderRule {
   /** A path or pattern: "/*" is every path. */

@@ -1,11 +1,13 @@
+import { GTAG_SCRIPT_PATH, TAG_ORIGIN } from "../../lib/analytics/gtag-commands";
 import { EMPTY_STYLE_HASH } from "./hash";
 
 /**
  * Google's tag (docs/product.md#departures): loaded from the tag manager only after consent, then sending
- * its measurements and pixels to Google Analytics.
+ * its measurements and pixels to Google Analytics. Only the gtag script's own URL may run, not
+ * every script that host serves (a source with a path matches that path alone).
  */
 export const ANALYTICS_SOURCES = {
-  script: ["https://www.googletagmanager.com"],
+  script: [`${TAG_ORIGIN}${GTAG_SCRIPT_PATH}`],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
   connect: [
     "https://*.google-analytics.com",
@@ -86,6 +88,12 @@ export const DENIED_FEATURES = [
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 
 /**
+ * A year. Not includeSubDomains: the owner's other subdomains (a mail host, a booking tool) are
+ * not ours to force onto https.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+/**
  * The headers every response carries, the policy included. No Cross-Origin-Opener-Policy: with
  * `same-origin`, Chrome puts every page load in a fresh browsing-context group, and in interleaved
  * Lighthouse runs of the same build that cost blocking time on every load. The site keeps no per-visitor state in the page for another window to
@@ -94,6 +102,9 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     "Content-Security-Policy": policy,
+    // Static hosts serve over TLS only; the production server sends it only over TLS (HSTS=off
+    // keeps it from a local https setup). Browsers ignore it over plain http.
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     // For browsers that predate frame-ancestors.
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",

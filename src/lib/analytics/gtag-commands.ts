@@ -72,7 +72,9 @@ export function measurementIdFrom(raw: unknown): string | null {
 }
 
 export const TAG_ORIGIN = "https://www.googletagmanager.com";
+/** The gtag script's path on that origin: the only script the policy lets it serve us. */
+export const GTAG_SCRIPT_PATH = "/gtag/js";
 
 export function tagScriptUrl(measurementId: string): string {
-  return `${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  return `${TAG_ORIGIN}${GTAG_SCRIPT_PATH}?id=${encodeURIComponent(measurementId)}`;
 }

@@ -51,12 +51,22 @@ const MULTILINE_FIELDS: ReadonlySet<LimitedField> = new Set(["message"]);
 // could drive a terminal or break a line-based system the lead is forwarded to.
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// Half of a UTF-16 surrogate pair on its own is no character at all: no keyboard makes one, and
+// neither a database's text type nor an email can hold it.
+export const LONE_SURROGATE = /\p{Cs}/u;
 
 export function controlProblem(field: LimitedField): LeadProblem {
   const examples = MULTILINE_FIELDS.has(field) ? "such as NUL" : "such as line breaks or NUL";
   return {
     error: `${LABELS[field]} contains characters that are not allowed`,
     hint: `Remove control characters (${examples}) from ${LABELS[field].toLowerCase()}`,
+  };
+}
+
+export function notTextProblem(field: LimitedField): LeadProblem {
+  return {
+    error: `${LABELS[field]} contains characters that are not allowed`,
+    hint: `Remove characters that are not text from ${LABELS[field].toLowerCase()}`,
   };
 }
 
@@ -107,6 +117,7 @@ export function checkText(
   if (!text) return required ? requiredProblem(field) : null;
   if ((MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
     return controlProblem(field);
+  if (LONE_SURROGATE.test(text)) return notTextProblem(field);
   if (characterCount(text) > FIELD_LIMITS[field]) return tooLongProblem(field);
   return null;
 }

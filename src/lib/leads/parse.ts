@@ -1,5 +1,5 @@
 import { validateContactDraft, EMPTY_CONTACT_DRAFT, type ContactDraft } from "./contact";
-import { checkEmailField, checkText, type LimitedField } from "./fields";
+import { checkEmailField, checkText, LONE_SURROGATE, type LimitedField } from "./fields";
 import { LEAD_SOURCES, type LeadSource } from "./sources";
 import type { LeadProblem, LeadRecord } from "./types";
 
@@ -24,7 +24,10 @@ const SHORT_TEXT_LIMIT = 80;
 // The short program-set texts (tags, lead magnet ids, recommendations) are single lines.
 const CONTROL = /\p{Cc}/u;
 const isShortText = (value: unknown, limit: number): value is string =>
-  typeof value === "string" && value.length <= limit && !CONTROL.test(value);
+  typeof value === "string" &&
+  value.length <= limit &&
+  !CONTROL.test(value) &&
+  !LONE_SURROGATE.test(value);
 
 type Fields = Record<string, unknown>;
 class Problem extends Error {
@@ -49,7 +52,7 @@ function optionalText(fields: Fields, field: string, limit?: LimitedField): stri
           error: `Invalid ${field}`,
           hint: `${field} can be at most ${SHORT_TEXT_LIMIT} characters`,
         }
-      : CONTROL.test(text)
+      : CONTROL.test(text) || LONE_SURROGATE.test(text)
         ? wrongType(field, "text without control characters")
         : null;
   if (problem) throw new Problem(problem);

@@ -3,7 +3,11 @@
 import { buildDocuments } from "./documents";
 import { leads } from "./leads";
 import { migrateDatabase } from "./migrate";
+import { renderPdfsOffThread } from "../pdf/assessment-pdf";
 import { serve } from "./serve";
+
+// The bundle's own folder holds the PDF renderer's worker, bundled beside it.
+renderPdfsOffThread(new URL("./pdf-worker.mjs", import.meta.url));
 
 /** Runs one command; resolves with its exit code, or null for the server, which runs until stopped. */
 export async function runCommand(command: string, args: readonly string[]): Promise<number | null> {

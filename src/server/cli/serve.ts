@@ -1,15 +1,15 @@
 import { dirname, resolve } from "node:path";
 import { buildApp } from "../app";
+import { capConnectionsPerClient } from "../http/connection-cap";
+import { DEADLINES } from "../http/deadlines";
 import { msUntilDigest } from "../../lib/leads/digest-time";
 import { sendDigest } from "../digest";
 import { closeMail } from "../mail";
+import { closePdfRenderer } from "../pdf/assessment-pdf";
 import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
 import { JsonlStore } from "../store/jsonl";
 import { ownStore } from "../store/jsonl-owner";
-
-/** How long requests in flight may take to finish once the server is asked to stop. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How often the server looks for deliveries whose next attempt is due. */
 const DELIVERY_INTERVAL_MS = 15_000;
@@ -26,6 +26,10 @@ export async function serve(): Promise<void> {
   const publicDir = resolve(env.PUBLIC_DIR?.trim() || "public");
   const { fastify, service } = await buildApp({ env, publicDir });
   const { store } = service;
+  // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
+  if (!service.context.settings.trustProxy) {
+    capConnectionsPerClient(fastify.server, DEADLINES.connectionsPerClient);
+  }
   let disown: () => Promise<void> = async () => undefined;
   if (store instanceof JsonlStore) disown = await ownStore(dirname(store.file));
   if ("unavailable" in store) {
@@ -48,13 +52,14 @@ export async function serve(): Promise<void> {
     // when closing begins, so the others are closed as they go idle. Past the grace period, all.
     const { server } = fastify;
     const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const grace = setTimeout(() => server.closeAllConnections(), DEADLINES.shutdownGraceMs);
     await fastify.close();
     clearInterval(idle);
     clearTimeout(grace);
     clearTimeout(digestTimer);
     await service.close();
     closeMail();
+    await closePdfRenderer();
     await disown();
     process.exit(0);
   };

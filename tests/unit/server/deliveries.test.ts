@@ -248,13 +248,45 @@ describe("forwarding a stored lead", () => {
     // Slack's and Teams' incoming webhooks take { text }; a visitor's <!channel> pings nobody.
     const { text } = platform.received[0]?.body as { text: string };
     expect(text.split("\n")).toEqual([
-      "New message from Ada (ada@example.com): Hi",
-      "> Hello &lt;!channel&gt; &amp; all",
+      "New message from `Ada (ada@example.com)`: `Hi`",
+      "```",
+      "Hello &lt;!channel&gt; &amp; all",
+      "```",
       expect.stringMatching(new RegExp(`^Lead ${id}, \\d+ \\w+ \\d{4} at \\d{2}:\\d{2}$`)),
     ]);
     expect(await deliveries()).toEqual([
       expect.objectContaining({ state: "delivered", status: 204 }),
     ]);
+  });
+});
+
+describe("a result the store cannot record (a full disk)", () => {
+  it("is held, and its delivery not tried again until it is recorded", async () => {
+    platform.answer(() => ({ status: 200, body: { subscription: { id: 7 } } }));
+    await addLead("convertkit");
+    // The store takes the lead but, like a full disk, refuses the line that records its result.
+    let diskFull = true;
+    const record = store.record.bind(store);
+    store.record = async (...args) => {
+      if (diskFull) throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+      return record(...args);
+    };
+    const box = outbox(convertkit());
+    await box.runDue();
+    expect(platform.received).toHaveLength(1);
+    for (let i = 0; i < 5; i += 1) {
+      clock += 10 * 60_000; // long past any lease
+      await box.runDue();
+    }
+    expect(platform.received).toHaveLength(1);
+    expect(logged.filter((line) => line.includes("could not be recorded"))).toHaveLength(1);
+    diskFull = false;
+    await box.runDue();
+    clock += 10 * 60_000;
+    await box.runDue();
+    expect(platform.received).toHaveLength(1);
+    const [stored] = await listAll(store);
+    expect(stored?.deliveries[0]).toMatchObject({ state: "delivered", subscriberId: "7" });
   });
 });
 
