@@ -32,6 +32,8 @@ export const DATABASE_DEADLINES = {
   statementMs: 5_000,
   /** Any statement, on our side: a frozen server cannot cancel anything. */
   queryMs: 6_000,
+  /** The rate limit's count, on our side: a request is not held for a count that is late. */
+  countMs: 1_000,
   /** A transaction left open by a lost client. */
   idleInTransactionMs: 10_000,
 } as const;

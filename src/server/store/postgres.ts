@@ -80,6 +80,16 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** The promise's value, or an error once `ms` have passed without one. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure is nobody's to hear
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Where a connection string points, without its password: for logs. */
 export function describeDatabase(url: string): string {
   try {
@@ -305,7 +315,7 @@ export class PostgresStore implements Store {
             .query("DELETE FROM rate_limits WHERE window_ends < now()")
             .catch(() => undefined);
         }
-        const { rows } = await this.pool.query<{ hits: number; reset_in_ms: number }>(
+        const counting = this.pool.query<{ hits: number; reset_in_ms: number }>(
           `INSERT INTO rate_limits AS r (key, hits, window_ends)
            VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
            ON CONFLICT (key) DO UPDATE SET
@@ -316,6 +326,12 @@ export class PostgresStore implements Store {
              GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer
                AS reset_in_ms`,
           [key, windowMs],
+        );
+        // A count that is late is skipped: the request goes on to the store, which answers.
+        const { rows } = await within(
+          counting,
+          DATABASE_DEADLINES.countMs,
+          "the rate limit's count",
         );
         const [row] = rows;
         if (!row) throw new Error("rate_limits returned no row");

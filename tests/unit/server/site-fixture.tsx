@@ -17,9 +17,9 @@ const never = () => new Promise<never>(() => undefined);
 
 const page = (title: string, body: ReactNode) =>
   `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title>` +
-  `<link rel="preload" href="/app-1a2b3c.js" as="script"><meta name="robots" content="index, follow"></head>` +
+  `<link rel="preload" href="/app-138e5570a156f9029d2b.js" as="script"><meta name="robots" content="index, follow"></head>` +
   `<body><div id="___gatsby">${renderToString(<Provider>{body}</Provider>)}</div>` +
-  `<script src="/app-1a2b3c.js" async></script></body></html>`;
+  `<script src="/app-138e5570a156f9029d2b.js" async></script></body></html>`;
 
 const footerForm = (
   <NewsletterForm
@@ -64,11 +64,11 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   "blog/known-post/index.html": () => page("Known post | Scalewise", footerForm),
   "blog/[...slug]/index.html": () => page("Blog post | Scalewise", footerForm),
   "404.html": () => page("Page Not Found | Scalewise", <p>Page Not Found</p>),
-  "app-1a2b3c.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
+  "app-138e5570a156f9029d2b.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
   "static/photo-9f8e7d.svg": () => `<svg xmlns="http://www.w3.org/2000/svg"/>`,
   "form-problems.css": () => ".form-problem { color: #9b1c1c }",
   _headers: () =>
-    "# test\n/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; form-action 'self'\n",
+    "# test\n/*\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n  Content-Security-Policy: default-src 'self'; form-action 'self'\n",
   _redirects: () =>
     "# test\n/blog/known-post  /blog/known-post/  200\n/blog/*  /blog/[...slug]/  200\n/old-page  /contact  301\n",
 };
