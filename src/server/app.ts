@@ -1,4 +1,3 @@
-import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
@@ -9,7 +8,6 @@ import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHosts } from "./http/same-site";
 import { leadRoutes } from "./routes/leads";
-import { siteRoutes } from "./routes/site";
 import { createLeadsService, type LeadsService, type ServiceOptions } from "./service";
 import { StaticSite } from "./static-site";
 import { subscribeEndpoint } from "./subscribe";
@@ -23,18 +21,21 @@ export interface App {
 }
 
 export interface AppOptions extends Omit<ServiceOptions, "attempt"> {
-  /** The built site: served when `serveSite`, and read for the forms' problem pages. */
+  /** The built site: its headers on every answer, its pages for the forms' problem pages. */
   publicDir: string | null;
-  /** Whether this app serves the pages too (the production server) or the endpoints alone. */
-  serveSite?: boolean;
+  /**
+   * Serves the pages too (the production server: src/server/site-app.ts). Without it the app
+   * answers the endpoints alone, as on Netlify, whose CDN serves the pages.
+   */
+  pages?: (fastify: FastifyInstance, site: StaticSite) => Promise<void>;
 }
 
 /** Strict-Transport-Security comes from the build's headers; sent only over TLS, unless HSTS=off. */
 const HSTS = "strict-transport-security";
 
 /**
- * The site's one HTTP app: the endpoints, /api/health and (on one machine) the built site, with
- * the build's security headers on every answer. The production server listens with it; on
+ * The site's one HTTP app: the endpoints and /api/health (and, given `pages`, the built site),
+ * with the build's security headers on every answer. The production server listens with it; on
  * Netlify one function hands it each request. Fastify reads and parses bodies, within the limit
  * and the deadlines in src/server/http/deadlines.ts; one error handler words every refusal.
  */
@@ -73,7 +74,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   fastify.setErrorHandler(errorHandler({ bodyLimit: settings.bodyLimitBytes, hosts, log }));
 
-  await fastify.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await fastify.register(formbody);
   const counter = "unavailable" in service.store ? memoryHitCounter() : service.store.hitCounter();
   const rateLimit = await registerRateLimit(fastify, {
@@ -91,6 +91,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const { status, body } = await service.health();
     return reply.code(status).header("Cache-Control", "no-store").send(body);
   });
-  if (site && options.serveSite !== false) await fastify.register(siteRoutes, { site });
+  if (site && options.pages) await options.pages(fastify, site);
   return { fastify, service, site };
 }

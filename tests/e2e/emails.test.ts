@@ -147,8 +147,12 @@ describe("each form: the owner told at once, the visitor sent what was promised"
     expect(owner?.mail.subject).toBe("New message: Order automation");
     expect(owner?.mail.replyTo?.text).toBe(email);
     expect(owner?.mail.text).toContain(id ?? "?");
+    expect(owner?.mail.text).toContain("300 orders a week by phone.");
     expect(visitor?.mail.subject).toBe("We've received your message");
-    expect(visitor?.mail.text).toContain("300 orders a week by phone.");
+    // Nobody has confirmed the address yet: our words only, nothing the poster typed.
+    expect(visitor?.mail.text).toContain("Your message has reached our team");
+    expect(visitor?.mail.text).not.toContain("300 orders a week by phone.");
+    expect(visitor?.mail.text).not.toContain("Ciaran");
   });
 
   it("the assessment report: the same report as the results, in the email and the PDF", async () => {
@@ -336,5 +340,40 @@ describe("faults", () => {
       await other.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe("a stranger's address typed into our forms", () => {
+  it("gets one email a day from a form, in our words only; the owner hears of every post", async () => {
+    const victim = unique("victim");
+    const lure = "Claim your prize at https://evil.example/win";
+    for (let i = 0; i < 20; i += 1) {
+      await post(
+        "/api/subscribe",
+        leadFormLead({
+          name: lure,
+          email: victim,
+          company: "Prize Desk",
+          interest: "other",
+          message: `Click https://evil.example/phish/${i} to confirm`,
+        }),
+      );
+    }
+    const owners = await catcher.waitFor((c) => to(OWNER)(c) && about(victim)(c), 20);
+    expect(owners).toHaveLength(20);
+    // Time for any further email to the victim to arrive, had one been owed.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const toVictim = catcher.caught.filter(to(victim));
+    expect(toVictim).toHaveLength(1);
+    const [mail] = toVictim.map((caught) => caught.mail);
+    for (const part of [mail?.text ?? "", mail?.html || "", mail?.subject ?? ""]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("Prize Desk");
+    }
+    const { entries } = await readStored(env);
+    const held = entries
+      .filter((entry) => entry.record.email === victim)
+      .map((entry) => entry.deliveries.find((d) => d.target === "visitor-email")?.state);
+    expect(held.filter((state) => state === "refused")).toHaveLength(19);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
@@ -259,5 +260,75 @@ describe("SIGTERM", () => {
     const stored = new Set(entries.map((entry) => entry.idempotencyKey));
     expect(answered.filter((key) => !stored.has(key))).toEqual([]);
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
+  }, 60_000);
+});
+
+describe("slow and stalled clients", () => {
+  /** Opens a raw connection; resolves with what the server did and when (ms from the start). */
+  function hold(
+    server: ProductionServer,
+    start: (socket: Socket) => void,
+  ): Promise<{ status: string | null; closedAfterMs: number }> {
+    const { port } = new URL(server.baseUrl);
+    return new Promise((resolve) => {
+      const started = Date.now();
+      let status: string | null = null;
+      const socket = connect({ host: "127.0.0.1", port: Number(port) }, () => start(socket));
+      socket.on("data", (data) => {
+        status ??= data.toString().split("\r\n")[0] ?? null;
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve({ status, closedAfterMs: Date.now() - started }));
+    });
+  }
+
+  it("a body that trickles in is cut off at the request deadline (before: over 330 s)", async () => {
+    const server = await serve({ LEADS_DATA_DIR: await tempDir() });
+    let timer: NodeJS.Timeout | undefined;
+    const held = await hold(server, (socket) => {
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n",
+      );
+      timer = setInterval(() => socket.write("a"), 500);
+    });
+    clearInterval(timer);
+    expect(held.status).toBe("HTTP/1.1 408 Request Timeout");
+    expect(held.closedAfterMs).toBeLessThan(25_000); // the deadline is 15 s, checked each second
+  }, 60_000);
+
+  it("headers that stop half-way are cut off at their deadline", async () => {
+    const server = await serve({ LEADS_DATA_DIR: await tempDir() });
+    const held = await hold(server, (socket) => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+    expect(held.closedAfterMs).toBeLessThan(20_000);
+  }, 60_000);
+
+  it("1,100 idle sockets from one client leave room for everyone else", async () => {
+    const server = await serve({ LEADS_DATA_DIR: await tempDir() });
+    const { port } = new URL(server.baseUrl);
+    const sockets = Array.from({ length: 1100 }, () =>
+      connect({ host: "127.0.0.1", port: Number(port) }).on("error", () => undefined),
+    );
+    try {
+      // The kernel queues what the server has not yet accepted; once it has, at most 64 stay.
+      let closed = 0;
+      for (const socket of sockets) socket.on("close", () => (closed += 1));
+      const deadline = Date.now() + 20_000;
+      while (closed < 1100 - 64 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(closed).toBeGreaterThanOrEqual(1100 - 64);
+      // Another visitor (another loopback address) is answered at once.
+      const answer = await new Promise<string>((resolve) => {
+        const other = connect(
+          { host: "127.0.0.1", port: Number(port), localAddress: "127.0.0.2" },
+          () => other.write("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        );
+        other.on("data", (data) => resolve(data.toString().split("\r\n")[0] ?? ""));
+        other.on("error", (error) => resolve(String(error)));
+      });
+      expect(answer).toBe("HTTP/1.1 200 OK");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { dirname, resolve } from "node:path";
-import { buildApp } from "../app";
+import { buildSiteApp } from "../site-app";
 import { capConnectionsPerClient } from "../http/connection-cap";
 import { DEADLINES } from "../http/deadlines";
 import { msUntilDigest } from "../../lib/leads/digest-time";
@@ -24,7 +24,7 @@ export async function serve(): Promise<void> {
   const host = env.HOST?.trim() || "127.0.0.1";
   const port = Number(env.PORT?.trim() || 9000);
   const publicDir = resolve(env.PUBLIC_DIR?.trim() || "public");
-  const { fastify, service } = await buildApp({ env, publicDir });
+  const { fastify, service } = await buildSiteApp({ env, publicDir });
   const { store } = service;
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
   if (!service.context.settings.trustProxy) {

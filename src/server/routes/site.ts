@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { HTTP_PROBLEMS } from "../http/problems";
@@ -17,6 +18,8 @@ export async function siteRoutes(
   fastify: FastifyInstance,
   { site }: { site: StaticSite },
 ): Promise<void> {
+  // Pages and files compressed on the fly where the build made no .br or .gz copy.
+  await fastify.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await fastify.register(fastifyStatic, {
     root: site.publicDir,
     serve: false,

@@ -6,7 +6,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { buildApp, type App } from "../../../src/server/app";
+import type { App } from "../../../src/server/app";
+import { buildSiteApp } from "../../../src/server/site-app";
 import type { Env } from "../../../src/server/runtime-env";
 import type { Store, Submission } from "../../../src/server/store/types";
 import { writeFixtureSite } from "./site-fixture";
@@ -61,7 +62,7 @@ export async function startSite(env: Env = {}): Promise<TestSite> {
   const site = await writeFixtureSite();
   const dataDir = await mkdtemp(join(tmpdir(), "leads-test-"));
   const logged: string[] = [];
-  const app = await buildApp({
+  const app = await buildSiteApp({
     env: { LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: "100000", ...env },
     publicDir: site.dir,
     log: (message) => void logged.push(message),
