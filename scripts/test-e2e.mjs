@@ -40,8 +40,12 @@ async function loadTest(baseUrl, storeEnv) {
 
 /** Serves the site with this store, runs Jest (and the load test) against it; resolves with ok. */
 async function pass(storeEnv, jestArgs, testEnv) {
-  // The per-client rate limit is raised: every test submits from loopback.
-  const server = await startProductionServer({ ...storeEnv, LEADS_RATE_LIMIT: "100000" });
+  // The per-client limits are raised: every test submits from loopback.
+  const server = await startProductionServer({
+    ...storeEnv,
+    LEADS_RATE_LIMIT: "100000",
+    LEADS_CONNECTIONS_PER_CLIENT: "100000",
+  });
   try {
     const code = await run("npx", ["jest", "--config", "jest.e2e.config.mjs", ...jestArgs], {
       env: { ...process.env, CHROME_PATH: chrome, E2E_BASE_URL: server.baseUrl, ...testEnv },

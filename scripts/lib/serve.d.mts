@@ -15,9 +15,6 @@ export function startServer(
   url: string,
   options?: { timeoutMs?: number; env?: NodeJS.ProcessEnv },
 ): Promise<{ stop(): void }>;
-export function serveBuiltSite(
-  env?: Record<string, string>,
-): Promise<{ baseUrl: string; stop(): void }>;
 export function run(
   command: string,
   args: string[],

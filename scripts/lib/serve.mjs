@@ -115,19 +115,6 @@ export async function startProductionServer(env = {}) {
   };
 }
 
-/** `gatsby serve` of the built site (pages and functions) on a free loopback port: the preview. */
-export async function serveBuiltSite(env = {}) {
-  const port = await freePort();
-  const baseUrl = `http://${HOST}:${port}`;
-  const server = await startServer(
-    "npx",
-    ["gatsby", "serve", "--host", HOST, "--port", String(port)],
-    `${baseUrl}/`,
-    { env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } },
-  );
-  return { baseUrl, stop: server.stop };
-}
-
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, { env = process.env } = {}) {
   return new Promise((resolve) => {

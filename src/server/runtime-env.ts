@@ -22,6 +22,8 @@ export const LEADS_DEFAULTS = {
   rateWindowMs: 60_000,
   // A 5,000-character message in any script is at most 20 KB of UTF-8, and JSON may escape it.
   bodyLimitBytes: 64 * 1024,
+  // Browsers open 6 per host; this leaves room for an office behind one address.
+  connectionsPerClient: 64,
 } as const;
 
 export interface LeadsSettings {
@@ -29,6 +31,8 @@ export interface LeadsSettings {
   rateLimit: number;
   rateWindowMs: number;
   bodyLimitBytes: number;
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once. */
+  connectionsPerClient: number;
   /** Whether to take the client address from X-Forwarded-For (only behind our own proxy). */
   trustProxy: boolean;
 }
@@ -50,6 +54,11 @@ export function leadsSettings(env: Env = runtimeEnv()): LeadsSettings {
     rateLimit: positiveInteger(env, "LEADS_RATE_LIMIT", LEADS_DEFAULTS.rateLimit),
     rateWindowMs: positiveInteger(env, "LEADS_RATE_WINDOW_MS", LEADS_DEFAULTS.rateWindowMs),
     bodyLimitBytes: positiveInteger(env, "LEADS_BODY_LIMIT_BYTES", LEADS_DEFAULTS.bodyLimitBytes),
+    connectionsPerClient: positiveInteger(
+      env,
+      "LEADS_CONNECTIONS_PER_CLIENT",
+      LEADS_DEFAULTS.connectionsPerClient,
+    ),
     trustProxy: text(env, "LEADS_TRUST_PROXY") === "1",
   };
 }

@@ -39,7 +39,12 @@ async function freshDatabase(): Promise<string> {
 }
 
 async function serve(env: Record<string, string>): Promise<ProductionServer> {
-  const server = await startProductionServer({ LEADS_RATE_LIMIT: "1000000", ...env });
+  // Every test is one client on loopback: its limits are raised unless a test sets them.
+  const server = await startProductionServer({
+    LEADS_RATE_LIMIT: "1000000",
+    LEADS_CONNECTIONS_PER_CLIENT: "100000",
+    ...env,
+  });
   servers.push(server);
   return server;
 }
@@ -303,7 +308,10 @@ describe("slow and stalled clients", () => {
   }, 60_000);
 
   it("1,100 idle sockets from one client leave room for everyone else", async () => {
-    const server = await serve({ LEADS_DATA_DIR: await tempDir() });
+    const server = await serve({
+      LEADS_DATA_DIR: await tempDir(),
+      LEADS_CONNECTIONS_PER_CLIENT: "64",
+    });
     const { port } = new URL(server.baseUrl);
     const sockets = Array.from({ length: 1100 }, () =>
       connect({ host: "127.0.0.1", port: Number(port) }).on("error", () => undefined),

@@ -27,9 +27,8 @@ export async function serve(): Promise<void> {
   const { fastify, service } = await buildSiteApp({ env, publicDir });
   const { store } = service;
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
-  if (!service.context.settings.trustProxy) {
-    capConnectionsPerClient(fastify.server, DEADLINES.connectionsPerClient);
-  }
+  const { settings } = service.context;
+  if (!settings.trustProxy) capConnectionsPerClient(fastify.server, settings.connectionsPerClient);
   let disown: () => Promise<void> = async () => undefined;
   if (store instanceof JsonlStore) disown = await ownStore(dirname(store.file));
   if ("unavailable" in store) {

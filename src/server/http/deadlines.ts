@@ -16,8 +16,6 @@ export const DEADLINES = {
   keepAliveMs: 72_000,
   /** How often Node checks the two request deadlines above (its default is 30 s). */
   checkEveryMs: 1_000,
-  /** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once. */
-  connectionsPerClient: 64,
   /** /api/health answers 503 when the store has not said it is writable within this. */
   healthMs: 2_000,
   /** How long requests in flight may take to finish once the server is asked to stop. */
