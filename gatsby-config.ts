@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import netlifyAdapter from "gatsby-adapter-netlify";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/search/paths";
 import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
@@ -27,9 +26,12 @@ const config: GatsbyConfig = {
     searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
   },
   trailingSlash: "never",
-  // On Netlify the same build deploys there: pages on its CDN, the endpoints as functions.
-  // Anywhere else the build is the plain public/ folder the production server and static hosts use.
-  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
+  // Everywhere, Netlify included, the build is the plain public/ folder with our own _headers and
+  // _redirects: the site has no Gatsby Functions or server-rendered pages for an adapter to deploy
+  // (on Netlify one function of our own runs the endpoints: netlify/functions/api.mts). Gatsby
+  // picks its Netlify adapter by itself where NETLIFY is set, so this one, which does nothing,
+  // keeps it out: that adapter moved the pages and wrote a second set of headers.
+  adapter: { name: "plain-public", adapt: () => undefined },
   jsxRuntime: "automatic",
   // Query types, generated on every build and committed so that `npm run typecheck` works on a fresh
   // clone before any build. Gatsby writes the file with a bare `/* eslint-disable */` header (not
@@ -79,7 +81,7 @@ const config: GatsbyConfig = {
         siteUrl,
         sitemapPath: "/sitemap.xml",
         robotsPath: "/robots.txt",
-        // The functions answer only the site's forms. A search's results (/search?q=...) are
+        // The endpoints answer only the site's forms. A search's results (/search?q=...) are
         // endless, thin and made of other pages, so crawlers stay off them, as search engines ask;
         // /search itself, the way into the search, may be indexed.
         disallowed: ["/api/", `${SEARCH_PATH}?`],

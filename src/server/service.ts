@@ -41,11 +41,11 @@ export interface ServiceOptions {
   fetch?: Fetch;
   log?: Log;
   /**
-   * What a new submission's deliveries wait for: "background" (a long-running server answers the
-   * visitor and delivers after), or "before-answer" (a function, whose process may be frozen once
-   * it has answered, tries them first, for at most this long, and leaves the rest to the next run).
+   * When a new submission's deliveries are tried: "background", by this process straight after
+   * the answer (a long-running server); or "by-caller", which runs the outbox itself (a function,
+   * through its platform's waitUntil, since its process may be frozen once it has answered).
    */
-  deliver?: "background" | { beforeAnswerMs: number };
+  deliver?: "background" | "by-caller";
 }
 
 /** The store's answer to "can you take a lead now?", or no within the health check's deadline. */
@@ -89,16 +89,8 @@ export function createLeadsService({
     store,
     log,
     publicDir,
-    afterStore: async () => {
-      if (!outbox) return;
-      if (deliver === "background") {
-        outbox.kick();
-        return;
-      }
-      const deadline = new Promise((resolve) =>
-        setTimeout(resolve, deliver.beforeAnswerMs).unref(),
-      );
-      await Promise.race([outbox.runDue(), deadline]);
+    afterStore: () => {
+      if (deliver === "background") outbox?.kick();
     },
   };
   return {

@@ -27,7 +27,8 @@ export interface MailCatcher {
   ): Promise<Caught[]>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** Listens on `port` on 127.0.0.1 (a free one when 0). */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const caught: Caught[] = [];
   const refuse = new Set<string>();
   const make = () =>
@@ -63,16 +64,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         resolve((server.server.address() as AddressInfo).port),
       ),
     );
-  const port = await listen(0);
+  const listening = await listen(port);
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     caught,
     refuse,
     down: stop,
     async up() {
       server = make();
-      await listen(port);
+      await listen(listening);
     },
     close: () => (server.server.listening ? stop() : Promise.resolve()),
     async waitFor(match, count = 1, timeoutMs = 15_000) {

@@ -1,0 +1,245 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import pg from "pg";
+import { startMailCatcher, type MailCatcher } from "../e2e/mail-catcher";
+
+// What ships to Netlify, run by Netlify's own local runtime (scripts/test-netlify.mjs starts it):
+// the pages with their headers and rewrites, the /api/* function with PostgreSQL and a real SMTP
+// server, and the scheduled function. Nothing here imports the site's source: it asks the runtime.
+
+const BASE = process.env.E2E_NETLIFY_URL ?? "";
+const CLI = process.env.E2E_NETLIFY_CLI ?? "";
+const DATABASE = process.env.E2E_DATABASE_URL ?? "";
+if (!BASE || !CLI || !DATABASE) throw new Error("run with `node scripts/test-netlify.mjs`");
+const OWNER = "owner@scalewise.test";
+
+let catcher: MailCatcher;
+let db: pg.Client;
+beforeAll(async () => {
+  catcher = await startMailCatcher(Number(process.env.E2E_NETLIFY_SMTP_PORT));
+  db = new pg.Client(DATABASE);
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await catcher.close();
+});
+
+interface Raw {
+  status: number;
+  /** Every header line as sent, names lower-cased: a header sent twice is here twice. */
+  lines: [string, string][];
+  body: string;
+}
+
+/** A GET exactly as a browser would send it, with the headers as the runtime wrote them. */
+function get(path: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${BASE}${path}`, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => {
+        const lines: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          lines.push([(res.rawHeaders[i] ?? "").toLowerCase(), res.rawHeaders[i + 1] ?? ""]);
+        }
+        resolve({ status: res.statusCode ?? 0, lines, body });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The `/*` rule of the build's _headers: what every page must carry, once each. */
+function documentedHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  let everyPath = false;
+  for (const line of readFileSync("public/_headers", "utf8").split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      everyPath = line.trim() === "/*";
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (everyPath)
+      headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+const title = (html: string) => /<title[^>]*>([^<]*)/.exec(html)?.[1] ?? "";
+
+describe("the pages, from Netlify's CDN", () => {
+  const documented = documentedHeaders();
+  const hashed = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(
+    readFileSync("public/index.html", "utf8"),
+  )?.[1];
+
+  it("has the security headers documented in docs/security.md to check", () => {
+    expect(documented.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "content-security-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "permissions-policy",
+        "x-frame-options",
+      ]),
+    );
+  });
+
+  it.each([
+    ["/", 200, "Scalewise"],
+    ["/contact", 200, "Contact"],
+    ["/blog/scaling-framework", 200, "Scaling"],
+    // As the production server: the client-only route's page, which sends the visitor to /blog.
+    ["/blog/no-such-post", 200, null],
+    ["/no-such-page", 404, "Page Not Found"],
+    [hashed ?? "/app.js", 200, null],
+  ])("%s answers %i with each header once, as built", async (path, status, words) => {
+    const page = await get(path);
+    expect(page.status).toBe(status);
+    if (words) expect(title(page.body)).toContain(words);
+    for (const [name, value] of documented) {
+      expect([name, page.lines.filter(([sent]) => sent === name).map(([, v]) => v)]).toEqual([
+        name,
+        [value],
+      ]);
+    }
+    expect(page.lines.map(([name]) => name)).not.toContain("x-xss-protection");
+  });
+
+  it("serves an unknown post the page that sends it on to /blog, as the production server does", async () => {
+    const unknown = await get("/blog/no-such-post");
+    const clientOnly = readFileSync("public/blog/[...slug]/index.html", "utf8");
+    expect(title(unknown.body)).toBe(title(clientOnly));
+  });
+});
+
+describe("the /api/* function", () => {
+  const stored = async (email: string) =>
+    (await db.query("SELECT id, record FROM submissions WHERE record->>'email' = $1", [email]))
+      .rows;
+  const unique = (label: string) => `${label}-${Date.now()}@e2e-mail.co.uk`;
+
+  it("answers /api/health from PostgreSQL, with the security headers", async () => {
+    const health = await get("/api/health");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ ok: true, store: "postgres", writable: true });
+    for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options"]) {
+      expect(health.lines.map(([sent]) => sent)).toContain(name);
+    }
+  });
+
+  it("stores a consultation request once and sends the owner's and the visitor's emails", async () => {
+    const email = unique("consult");
+    const res = await fetch(`${BASE}/api/subscribe`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "idempotency-key": crypto.randomUUID(),
+        origin: BASE,
+        referer: `${BASE}/`,
+      },
+      body: JSON.stringify({
+        email,
+        name: "Aoife Byrne",
+        company: "Byrne Bakeries",
+        interest: "automation",
+        message: "Within the hour.",
+        source: "cta_lead_capture",
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      subscriberId: expect.any(String),
+      message: "Successfully subscribed!",
+    });
+    expect(await stored(email)).toHaveLength(1);
+    const owner = await catcher.waitFor(
+      (c) => c.to.includes(OWNER) && (c.mail.text ?? "").includes(email),
+    );
+    const visitor = await catcher.waitFor((c) => c.to.includes(email));
+    expect([owner.length, visitor.length]).toEqual([1, 1]);
+    expect(visitor[0]?.mail.subject).toBe("We've received your consultation request");
+  });
+
+  it("answers a form posted without scripts with a 303 to its thank-you page, its words intact", async () => {
+    const email = unique("form");
+    const res = await fetch(`${BASE}/api/subscribe`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${BASE}/` },
+      body: new URLSearchParams({
+        _form: "consultation",
+        name: "Aoife Byrne",
+        email,
+        interest: "saas",
+        message: "Two lines\r\nof goals & £",
+      }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/thank-you/consultation");
+    const [row] = await stored(email);
+    expect(row?.record.message).toBe("Two lines\r\nof goals & £");
+  });
+
+  it("refuses another site's post, and a body over the limit, in our words", async () => {
+    const foreign = await fetch(`${BASE}/api/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://attacker.example" },
+      body: JSON.stringify({ email: unique("victim") }),
+    });
+    expect(foreign.status).toBe(403);
+    const huge = await fetch(`${BASE}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co", message: "x".repeat(100_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      error: "Request body too large",
+      hint: "Send at most 64 KB",
+    });
+  });
+});
+
+describe("the scheduled function", () => {
+  it("sends a delivery that is owed, and answers 200 with its counts", async () => {
+    // Every request's function also sends what is due once it has answered: let those end.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const email = `owed-${Date.now()}@e2e-mail.co.uk`;
+    await db.query(
+      `WITH s AS (
+         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, request_hash)
+         VALUES (gen_random_uuid(), 'lead', NULL, now(), $1, 'h') RETURNING id
+       )
+       INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
+       SELECT id, 'visitor-email', 'pending', 1, now() - interval '1 second' FROM s`,
+      [{ email, source: "footer_newsletter" }],
+    );
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>(
+      (resolve) => {
+        const port = new URL(BASE).port;
+        const child = spawn(CLI, [
+          "functions:invoke",
+          "send-owed-deliveries",
+          "--offline",
+          "--port",
+          port,
+        ]);
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        child.on("close", (exit) => resolve({ code: exit, stdout: out }));
+      },
+    );
+    // functions:invoke exits 0 whatever the function answered: its output is the verdict.
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout.trim())).toEqual({ tried: 1, delivered: 1, givenUp: 0 });
+    const mails = await catcher.waitFor((c) => c.to.includes(email));
+    expect(mails).toHaveLength(1);
+  }, 120_000);
+});

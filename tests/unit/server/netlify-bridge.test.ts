@@ -1,0 +1,118 @@
+import api, { config } from "../../../netlify/functions/api.mjs";
+import { stopOnNetlify } from "../../../src/server/netlify-bridge";
+import { PostgresStore } from "../../../src/server/store/postgres";
+import { listAll } from "./harness";
+import { postgresForTests } from "./postgres";
+import { startMailCatcher } from "../../e2e/mail-catcher";
+
+// The Netlify function as its runtime calls it: a web Request and a context, handed to the same
+// Fastify app as the production server, with PostgreSQL. The packaged function in Netlify's own
+// runtime is the netlify gate's (scripts/test-netlify.mjs).
+
+const postgres = postgresForTests();
+const SAVED = { ...process.env };
+let waited: Promise<unknown>[];
+const context = (ip = "198.51.100.7") => ({
+  ip,
+  waitUntil: (work: Promise<unknown>) => void waited.push(work),
+});
+const SITE = "https://studio.example";
+
+beforeEach(() => {
+  waited = [];
+});
+afterEach(async () => {
+  await stopOnNetlify();
+  process.env = { ...SAVED };
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+
+it("answers /api/* only", () => {
+  expect(config).toEqual({ path: "/api/*" });
+});
+
+it("stores a lead, answers, then sends its emails while the instance is kept", async () => {
+  const catcher = await startMailCatcher();
+  const url = await postgres.freshDatabase();
+  process.env = {
+    ...SAVED,
+    NETLIFY: "true",
+    DATABASE_URL: url,
+    SMTP_URL: catcher.url,
+    MAIL_FROM: "Scalewise Studio <hello@scalewise.studio>",
+    OWNER_EMAIL: "owner@scalewise.test",
+  };
+  try {
+    const lead = { email: "reader@example.co.uk", name: "Ada", source: "cta_lead_capture" };
+    const res = await api(
+      post("/api/subscribe", JSON.stringify(lead), { origin: SITE }),
+      context(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({
+      subscriberId: expect.any(String),
+      message: "Successfully subscribed!",
+    });
+    expect(waited).toHaveLength(1);
+    await Promise.all(waited);
+    const mails = await catcher.waitFor(() => true, 2);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      ["owner@scalewise.test"],
+      ["reader@example.co.uk"],
+    ]);
+    const store = new PostgresStore({ url, poolSize: 1 });
+    const [stored] = await listAll(store);
+    await store.close();
+    expect(stored?.deliveries.map((d) => d.state)).toEqual(["delivered", "delivered"]);
+  } finally {
+    await stopOnNetlify();
+    await catcher.close();
+  }
+}, 30_000);
+
+it("answers a form with a 303, refuses another site's post, and counts the visitor Netlify saw", async () => {
+  process.env = {
+    ...SAVED,
+    NETLIFY: "true",
+    DATABASE_URL: await postgres.freshDatabase(),
+    LEADS_RATE_LIMIT: "1",
+  };
+  const form = new Request(`${SITE}/api/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE },
+    body: "_form=footer-newsletter&email=a%40b.co",
+  });
+  const sent = await api(form, context());
+  expect(sent.status).toBe(303);
+  expect(sent.headers.get("location")).toBe("/thank-you/newsletter");
+
+  const foreign = await api(
+    post("/api/subscribe", '{"email":"v@x.co"}', { origin: "https://attacker.example" }),
+    context("203.0.113.1"),
+  );
+  expect(foreign.status).toBe(403);
+
+  // The same visitor again, whatever X-Forwarded-For it claims: over its limit of one.
+  const again = await api(
+    post("/api/subscribe", '{"email":"c@x.co"}', { "x-forwarded-for": "192.0.2.55" }),
+    context(),
+  );
+  expect(again.status).toBe(429);
+  const other = await api(post("/api/subscribe", '{"email":"d@x.co"}'), context("192.0.2.99"));
+  expect(other.status).toBe(200);
+});
+
+it("answers 503 without a database, and says so on /api/health", async () => {
+  process.env = { ...SAVED, NETLIFY: "true", DATABASE_URL: "", NETLIFY_DATABASE_URL: "" };
+  const res = await api(post("/api/subscribe", '{"email":"a@b.co"}'), context());
+  expect(res.status).toBe(503);
+  const health = await api(new Request(`${SITE}/api/health`), context());
+  expect(health.status).toBe(503);
+});
