@@ -60,7 +60,9 @@ const env = {
   OWNER_EMAIL: "owner@scalewise.test",
 };
 
-// Functions left by an earlier build would be packaged again.
+// As on Netlify, a build from no build: the runtime reads public/_headers when it starts and
+// would serve a file left by an earlier build. Functions left in .netlify would be packaged again.
+rmSync("public", { recursive: true, force: true });
 rmSync(".netlify", { recursive: true, force: true });
 const serve = spawn(
   CLI,

@@ -16,6 +16,7 @@ import {
   sharePagePathScript,
 } from "../../src/build/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/build/security/policy";
+import { cacheControlFor, HASHED_FOLDER, IMMUTABLE } from "../../src/lib/cache-control";
 
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
@@ -64,9 +65,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     styleHashes: [...styles].sort(),
     frameOrigins: embedOrigins(content),
   });
+  // Files named by their content's hash are kept for a year, as the production server says;
+  // a static host's default is to check every file on every visit.
+  const hashed = readdirSync(publicDir)
+    .filter((file) => cacheControlFor(file) === IMMUTABLE)
+    .sort()
+    .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
   writeFileSync(
     path.join(publicDir, "_headers"),
-    formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], GENERATED),
+    formatHeadersFile(
+      [
+        { path: "/*", headers: securityHeaders(policy) },
+        { path: `/${HASHED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
+        ...hashed,
+      ],
+      GENERATED,
+    ),
   );
 
   const result = await graphql<SitePagesQuery>(`

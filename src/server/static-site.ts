@@ -80,16 +80,3 @@ export class StaticSite {
     return { kind: "file", file: "404.html", status: 404 };
   }
 }
-
-/** The names webpack gives the bundles it hashes: app-<hash>.js, styles.<hash>.css. */
-const HASHED_BUNDLE = /^[\w~.-]+[-.][0-9a-f]{20}\.(?:js|css)$/;
-
-/**
- * Gatsby's caching rules: a file whose name carries its content's hash (everything under /static,
- * the bundles at the root) is kept for a year; anything else (pages, page data, our own files
- * such as /form-problems.css) is checked every time, so a new build is seen at once.
- */
-export function cacheControlFor(file: string): string {
-  const immutable = file.startsWith("static/") || HASHED_BUNDLE.test(file);
-  return immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
-}

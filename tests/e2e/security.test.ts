@@ -6,7 +6,7 @@ import embeds from "../../content/data/embeds.json";
 import forms from "../../content/data/forms.json";
 import { BASE_URL, DESKTOP, MOBILE, ROUTES, hydrated, interactive, launch, url } from "./site";
 
-// Every route under the headers `gatsby serve` sends (public/_headers, as a static host would):
+// Every route under the headers the production server sends (public/_headers, as a static host would):
 // nothing the site does, lazy parts and runtime styles included, breaks its Content-Security-Policy.
 
 let browser: Browser;

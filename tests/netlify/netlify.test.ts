@@ -187,13 +187,20 @@ describe("the /api/* function", () => {
     expect(row?.record.message).toBe("Two lines\r\nof goals & £");
   });
 
-  it("refuses another site's post, and a body over the limit, in our words", async () => {
+  it("refuses another site's post, and stores nothing", async () => {
+    const victim = unique("victim");
     const foreign = await fetch(`${BASE}/api/subscribe`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://attacker.example" },
-      body: JSON.stringify({ email: unique("victim") }),
+      body: JSON.stringify({ email: victim }),
     });
-    expect(foreign.status).toBe(403);
+    // The function answers 403 (tests/unit/server/netlify-bridge.test.ts); the local runtime, as
+    // it does for every 403 and 404, then looks for a page at the path and answers 404.
+    expect([403, 404]).toContain(foreign.status);
+    expect(await stored(victim)).toEqual([]);
+  });
+
+  it("refuses a body over the limit, in our words", async () => {
     const huge = await fetch(`${BASE}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -2,7 +2,8 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { HTTP_PROBLEMS } from "../http/problems";
-import { cacheControlFor, type StaticSite } from "../static-site";
+import { cacheControlFor } from "../../lib/cache-control";
+import type { StaticSite } from "../static-site";
 
 /** Where a decoded path would take a browser if we redirected to it: off the site, or to a path. */
 const LEAVES_THE_SITE = /^[/\\]{2}/;
