@@ -1,5 +1,6 @@
 // `node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N]`
-// Load test of POST /api/subscribe against a site already served with LEADS_RATE_LIMIT raised, run
+// Load test of POST /api/subscribe against a site already served with LEADS_RATE_LIMIT and
+// LEADS_CONNECTIONS_PER_CLIENT raised (it is one client with many connections), run
 // with the server's own store settings (LEADS_DATA_DIR or DATABASE_URL) so that it can read what
 // was stored (see scripts/lib/load-test.mjs). Prints the figures, then one JSON line with the
 // summary; exits 1 when a check fails, 2 on a usage error.

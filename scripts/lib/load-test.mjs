@@ -1,7 +1,8 @@
 // Load test of POST /api/subscribe on a running site (started by the caller with LEADS_RATE_LIMIT
-// raised). It sends a fixed number of requests from a fixed number of concurrent clients, then
-// reads the store (readStored: { entries, skipped }) and checks that every valid lead was stored
-// exactly once and nothing else was. Bounded: a fixed count and an overall deadline.
+// and LEADS_CONNECTIONS_PER_CLIENT raised). It sends a fixed number of requests from a fixed
+// number of concurrent clients, then reads the store (readStored: { entries, skipped }) and checks
+// that every valid lead was stored exactly once and nothing else was. Bounded: a fixed count and
+// an overall deadline.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
