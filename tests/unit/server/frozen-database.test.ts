@@ -2,8 +2,9 @@ import { startFreezableProxy, type FreezableProxy } from "./freezable-proxy";
 import { startSite, type TestSite } from "./harness";
 import { postgresForTests } from "./postgres";
 
-// PostgreSQL stopped but not down (a paused VM, a lock held for ever): connections open and
-// queries go out, and nothing comes back. Every answer still comes within its deadline.
+// The app on PostgreSQL, reached through a pipe that can freeze it. Stopped but not down (a paused
+// VM, a lock held for ever), connections open and queries go out, and nothing comes back. Every
+// answer still comes within its deadline.
 
 const postgres = postgresForTests();
 let proxy: FreezableProxy;
@@ -59,3 +60,15 @@ it("answers health with 503 and a lead with 503 within their deadlines, then rec
   expect(after.statusCode).toBe(200);
   expect((await site.get("/api/health")).statusCode).toBe(200);
 }, 60_000);
+
+it("refuses half a surrogate pair before it reaches PostgreSQL (before, a 500)", async () => {
+  const res = await site.post("/api/subscribe", {
+    body: `{"email":"ada@example.com","name":"Ada \\ud83d","source":"footer_newsletter"}`,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.body).toEqual({
+    error: "Name contains characters that are not allowed",
+    hint: "Remove characters that are not text from name",
+  });
+  expect(await site.stored()).toEqual([]);
+});

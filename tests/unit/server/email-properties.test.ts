@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
+import { ownerMail, usableAddress, visitorMail } from "../../../src/server/compose";
+import type { MailSettings } from "../../../src/server/runtime-env";
+import type { Submission, SubmissionKind } from "../../../src/server/store/types";
+
+// The emails as properties over whatever a poster can type: an unconfirmed address is sent our
+// words only, no typed text reaches a header, and every address written to is one plain address.
+
+const settings: MailSettings = {
+  smtpUrl: "smtp://127.0.0.1:1",
+  from: "Scalewise Studio <hello@scalewise.studio>",
+  fromAddress: "hello@scalewise.studio",
+  owner: "owner@scalewise.test",
+  siteUrl: "https://www.scalewise.studio",
+};
+
+const submission = (kind: SubmissionKind, record: Record<string, unknown>): Submission => ({
+  kind,
+  id: "3f0c1d2e-0000-4000-8000-000000000001",
+  idempotencyKey: null,
+  receivedAt: "2026-11-27T10:15:00.000Z",
+  page: "/",
+  record,
+  deliveries: [],
+});
+
+/** A mark on everything typed, so that any of it found in an email is found for sure. */
+const MARK = "Qz7typed";
+const typed = fc.string({ unit: "binary", maxLength: 60 }).map((text) => `${MARK}${text}`);
+const address = fc.oneof(
+  fc.emailAddress(),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom('"x\r\nBcc: stolen@evil.test"@a.co', "a@b.co, c@d.co", "a@b.co\nBcc: e@f.co"),
+);
+// Every source but the assessment, whose PDF has tests of its own (and takes a while to render).
+const source = fc.constantFrom(...LEAD_SOURCES.filter((s) => s !== "business_assessment"));
+
+const posted = fc.oneof(
+  fc.record({
+    kind: fc.constant<SubmissionKind>("lead"),
+    record: fc.record({ email: address, name: typed, company: typed, message: typed, source }),
+  }),
+  fc.record({
+    kind: fc.constant<SubmissionKind>("contact"),
+    record: fc.record({
+      email: address,
+      name: typed,
+      subject: typed,
+      message: typed,
+      phone: typed,
+    }),
+  }),
+);
+
+// eslint-disable-next-line no-control-regex -- a line break or any control character in a header
+const HEADER_BREAK = /[\u0000-\u001f\u007f]/;
+
+describe("the emails a post makes", () => {
+  beforeAll(async () => {
+    // Warm: the first render loads react-email.
+    await visitorMail(submission("lead", { email: "a@b.co", source: "newsletter" }), settings, {});
+  });
+
+  it("send an unconfirmed address our words only, to one plain address", async () => {
+    await fc.assert(
+      fc.asyncProperty(posted, async ({ kind, record }) => {
+        const mail = await visitorMail(submission(kind, record), settings, {});
+        if (typeof mail === "string") {
+          expect(usableAddress(record.email)).toBeNull();
+          return;
+        }
+        expect(mail.to).toBe(usableAddress(record.email));
+        expect(mail.to).not.toMatch(/[\s,;<>"]/);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(MARK);
+        expect(mail.subject).not.toMatch(HEADER_BREAK);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it("give the owner everything, with no typed text able to add a header or a recipient", async () => {
+    await fc.assert(
+      fc.asyncProperty(posted, async ({ kind, record }) => {
+        const mail = await ownerMail(submission(kind, record), settings);
+        if (typeof mail === "string") return; // a sign-up: the day's digest
+        expect(mail.to).toBe(settings.owner);
+        expect(mail.subject).not.toMatch(HEADER_BREAK);
+        if (mail.replyTo !== undefined) expect(mail.replyTo).toBe(usableAddress(record.email));
+        expect(mail.text).toContain(MARK);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it("write only to one plain address, whatever was typed", () => {
+    fc.assert(
+      fc.property(fc.oneof(address, fc.anything()), (value) => {
+        const written = usableAddress(value);
+        if (written === null) return;
+        expect(written).not.toMatch(/[\s,;<>"]/);
+        expect(written).not.toMatch(HEADER_BREAK);
+        expect(written.split("@")).toHaveLength(2);
+        expect(written.length).toBeLessThanOrEqual(254);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
