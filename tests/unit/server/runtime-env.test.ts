@@ -8,12 +8,13 @@ import {
 } from "../../../src/server/runtime-env";
 
 describe("runtime settings", () => {
-  it("has defaults: ./data, 10 requests a minute, 64 KB, no proxy", () => {
+  it("has defaults: ./data, 10 requests a minute, 64 KB, 64 connections a client, no proxy", () => {
     expect(leadsSettings({})).toEqual({
       dataDir: join(process.cwd(), "data"),
       rateLimit: 10,
       rateWindowMs: 60_000,
       bodyLimitBytes: 65_536,
+      connectionsPerClient: 64,
       trustProxy: false,
     });
   });
@@ -25,6 +26,7 @@ describe("runtime settings", () => {
         LEADS_RATE_LIMIT: "500",
         LEADS_RATE_WINDOW_MS: "1000",
         LEADS_BODY_LIMIT_BYTES: "2048",
+        LEADS_CONNECTIONS_PER_CLIENT: "8",
         LEADS_TRUST_PROXY: "1",
       }),
     ).toEqual({
@@ -32,6 +34,7 @@ describe("runtime settings", () => {
       rateLimit: 500,
       rateWindowMs: 1000,
       bodyLimitBytes: 2048,
+      connectionsPerClient: 8,
       trustProxy: true,
     });
   });
