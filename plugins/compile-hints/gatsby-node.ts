@@ -6,7 +6,7 @@ const NAME = "CompileHintsPlugin";
 
 /**
  * Puts the compile hint on the first line of every script chunk. It runs after minification,
- * which would strip the comment, and before the source maps are written, so they count the line.
+ * which would strip the comment.
  */
 class CompileHintsPlugin {
   apply(compiler: Compiler) {
