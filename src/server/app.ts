@@ -6,7 +6,7 @@ import { DEADLINES } from "./http/deadlines";
 import { errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
-import { ownHosts } from "./http/same-site";
+import { ownHostsOf } from "./http/same-site";
 import { leadRoutes } from "./routes/leads";
 import { createLeadsService, type LeadsService, type ServiceOptions } from "./service";
 import { StaticSite } from "./static-site";
@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       connectionsCheckingInterval: DEADLINES.checkEveryMs,
     },
   });
-  const hosts = (request: FastifyRequest) => ownHosts(request.host, env.SITE_URL);
+  const ownHosts = ownHostsOf(env.SITE_URL);
+  const hosts = (request: FastifyRequest) => ownHosts(request.host);
   const hstsOff = env.HSTS?.trim().toLowerCase() === "off";
 
   fastify.addHook("onSend", async (request, reply) => {

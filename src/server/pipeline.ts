@@ -112,10 +112,14 @@ async function keep(
       record,
       requestHash: hash,
       targets,
-      visitorMail: {
-        key: visitorMailKey(endpoint.kind, fields),
-        windowMs: VISITOR_MAIL_WINDOW_MS,
-      },
+      ...(targets.includes("visitor-email")
+        ? {
+            visitorMail: {
+              key: visitorMailKey(endpoint.kind, fields),
+              windowMs: VISITOR_MAIL_WINDOW_MS,
+            },
+          }
+        : {}),
     });
   } catch (error) {
     context.log(`${endpoint.kind}: the store did not take the submission`, error);

@@ -46,9 +46,17 @@ export class StaticSite {
     this.files = new Set(listFiles(publicDir).filter((file) => !HOST_FILES.has(file)));
   }
 
+  private readonly headersByPath = new Map<string, Record<string, string>>();
+
   /** The headers the build gave this path (security headers, for every path). */
   headersFor(path: string): Record<string, string> {
-    return headersFor(this.headerRules, path);
+    let headers = this.headersByPath.get(path);
+    if (!headers) {
+      headers = headersFor(this.headerRules, path);
+      // Any path can be asked for: only the site's own few hundred are kept.
+      if (this.headersByPath.size < 1000) this.headersByPath.set(path, headers);
+    }
+    return headers;
   }
 
   private page(route: string): string | null {

@@ -19,10 +19,19 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** The hosts our pages are served from: the one this request was sent to, and SITE_URL's. */
-export function ownHosts(requestHost: string | undefined, siteUrl: string | undefined): string[] {
-  const hosts = [requestHost?.toLowerCase(), siteUrl ? hostOf(siteUrl) : null];
-  return hosts.filter((host): host is string => Boolean(host));
+/**
+ * The hosts our pages are served from, for a request: the one it was sent to, and SITE_URL's
+ * (read once).
+ */
+export function ownHostsOf(
+  siteUrl: string | undefined,
+): (requestHost: string | undefined) => string[] {
+  const site = siteUrl ? hostOf(siteUrl) : null;
+  return (requestHost) => {
+    const hosts = site ? [site] : [];
+    if (requestHost) hosts.push(requestHost.toLowerCase());
+    return hosts;
+  };
 }
 
 /** Whether a browser says the request was made by another site's page. */

@@ -33,19 +33,18 @@ export async function leadRoutes(
   fastify: FastifyInstance,
   { context, rateLimit, hosts, endpoints }: LeadRoutesOptions,
 ): Promise<void> {
-  const sameSite: onRequestHookHandler = async (request) => {
+  // In this order: another site's post, a body we do not read, no store that would keep it.
+  const refuseEarly: onRequestHookHandler = async (request) => {
     if (isCrossSite(request.headers, hosts(request))) {
       throw new HttpProblem(403, HTTP_PROBLEMS.crossSite);
     }
-  };
-  const readable: onRequestHookHandler = async (request) => {
     const type = bodyType(request.headers["content-type"]);
-    if (type !== "json" && type !== "form")
+    if (type !== "json" && type !== "form") {
       throw new HttpProblem(415, HTTP_PROBLEMS.unsupportedType);
-  };
-  const storeReady: onRequestHookHandler = async () => {
+    }
     if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
   };
+  // After the rate limit: a bad key counts against the client too.
   const keyChecked: onRequestHookHandler = async (request) => {
     const key = readIdempotencyKey(request.headers);
     if (!key.ok) throw new HttpProblem(400, key.problem);
@@ -55,7 +54,7 @@ export async function leadRoutes(
     fastify.route({
       method: "POST",
       url: endpoint.path,
-      onRequest: [sameSite, readable, storeReady, rateLimit, keyChecked],
+      onRequest: [refuseEarly, rateLimit, keyChecked],
       schema: {
         body: { type: "object" },
         response: { 200: endpoint.answerSchema, "4xx": PROBLEM_SCHEMA, "5xx": PROBLEM_SCHEMA },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
+import { postgresHitCounter } from "./postgres-hits";
 import { migrate } from "./migrations";
 import {
   DELIVERY_STATES,
@@ -80,15 +81,30 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
-/** The promise's value, or an error once `ms` have passed without one. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  promise.catch(() => undefined); // a late failure is nobody's to hear
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
+/** A submission and the deliveries it is owed, in one statement (see PostgresStore.add). */
+const ADD_SUBMISSION = `WITH inserted AS (
+         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $7, $8)
+         ON CONFLICT (kind, idempotency_key) DO NOTHING
+         RETURNING id, received_at
+       ), quota AS (
+         INSERT INTO visitor_mail_quota AS q (key, sent_at)
+         SELECT $9, inserted.received_at FROM inserted
+         WHERE $9::text IS NOT NULL AND 'visitor-email' = ANY($6::text[])
+         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+           WHERE q.sent_at <= EXCLUDED.sent_at - $10 * interval '1 millisecond'
+         RETURNING key
+       ), owed AS (
+         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
+         SELECT inserted.id, target, held.state, 0,
+           CASE WHEN held.state = 'pending' THEN inserted.received_at END,
+           CASE WHEN held.state = 'refused' THEN $11 END
+         FROM inserted, unnest($6::text[]) AS target,
+           LATERAL (SELECT CASE
+             WHEN target = 'visitor-email' AND $12 AND NOT EXISTS (SELECT 1 FROM quota)
+             THEN 'refused' ELSE 'pending' END AS state) AS held
+       )
+       SELECT id, received_at FROM inserted`;
 
 /** Where a connection string points, without its password: for logs. */
 export function describeDatabase(url: string): string {
@@ -109,6 +125,7 @@ export class PostgresStore implements Store {
   readonly description: string;
   private readonly pool: pg.Pool;
   private ready: Promise<number> | null = null;
+  private hits: HitCounter | null = null;
   private closing: Promise<void> | null = null;
 
   constructor({ url, poolSize = 10 }: PostgresOptions) {
@@ -140,31 +157,11 @@ export class PostgresStore implements Store {
 
   async add(next: NewSubmission): Promise<AddResult> {
     await this.migrate();
-    const { rows } = await this.pool.query<{ id: string; received_at: Date }>(
-      `WITH inserted AS (
-         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $7, $8)
-         ON CONFLICT (kind, idempotency_key) DO NOTHING
-         RETURNING id, received_at
-       ), quota AS (
-         INSERT INTO visitor_mail_quota AS q (key, sent_at)
-         SELECT $9, inserted.received_at FROM inserted
-         WHERE $9::text IS NOT NULL AND 'visitor-email' = ANY($6::text[])
-         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
-           WHERE q.sent_at <= EXCLUDED.sent_at - $10 * interval '1 millisecond'
-         RETURNING key
-       ), owed AS (
-         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
-         SELECT inserted.id, target, held.state, 0,
-           CASE WHEN held.state = 'pending' THEN inserted.received_at END,
-           CASE WHEN held.state = 'refused' THEN $11 END
-         FROM inserted, unnest($6::text[]) AS target,
-           LATERAL (SELECT CASE
-             WHEN target = 'visitor-email' AND $12 AND NOT EXISTS (SELECT 1 FROM quota)
-             THEN 'refused' ELSE 'pending' END AS state) AS held
-       )
-       SELECT id, received_at FROM inserted`,
-      [
+    // Named, so that each connection parses and plans it once.
+    const { rows } = await this.pool.query<{ id: string; received_at: Date }>({
+      name: "add-submission",
+      text: ADD_SUBMISSION,
+      values: [
         randomUUID(),
         next.kind,
         next.idempotencyKey,
@@ -178,7 +175,7 @@ export class PostgresStore implements Store {
         QUOTA_DETAIL,
         next.visitorMail !== undefined,
       ],
-    );
+    });
     const [inserted] = rows;
     if (inserted) return { ...ref(inserted), duplicate: false, requestHash: next.requestHash };
     const stored = next.idempotencyKey && (await this.find(next.kind, next.idempotencyKey));
@@ -300,44 +297,10 @@ export class PostgresStore implements Store {
     }
   }
 
-  /**
-   * The rate limit's counts in the database, so that every instance counts a client alike. Each
-   * hit is one statement; expired windows are swept at most once a minute.
-   */
+  /** The rate limit's counts in the database (src/server/store/postgres-hits.ts). */
   hitCounter(): HitCounter {
-    let nextSweep = 0;
-    return {
-      hit: async (key, windowMs) => {
-        await this.migrate();
-        if (Date.now() >= nextSweep) {
-          nextSweep = Date.now() + 60_000;
-          void this.pool
-            .query("DELETE FROM rate_limits WHERE window_ends < now()")
-            .catch(() => undefined);
-        }
-        const counting = this.pool.query<{ hits: number; reset_in_ms: number }>(
-          `INSERT INTO rate_limits AS r (key, hits, window_ends)
-           VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-           ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN r.window_ends <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
-             window_ends = CASE WHEN r.window_ends <= clock_timestamp()
-               THEN clock_timestamp() + $2 * interval '1 millisecond' ELSE r.window_ends END
-           RETURNING hits,
-             GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer
-               AS reset_in_ms`,
-          [key, windowMs],
-        );
-        // A count that is late is skipped: the request goes on to the store, which answers.
-        const { rows } = await within(
-          counting,
-          DATABASE_DEADLINES.countMs,
-          "the rate limit's count",
-        );
-        const [row] = rows;
-        if (!row) throw new Error("rate_limits returned no row");
-        return { count: row.hits, resetInMs: row.reset_in_ms };
-      },
-    };
+    this.hits ??= postgresHitCounter(this.pool, () => this.migrate());
+    return this.hits;
   }
 
   close(): Promise<void> {

@@ -1,0 +1,107 @@
+import type pg from "pg";
+import { DATABASE_DEADLINES } from "../http/deadlines";
+import type { HitCount, HitCounter } from "../http/hit-counter";
+
+interface Waiting {
+  key: string;
+  windowMs: number;
+  resolve: (count: HitCount) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Counted {
+  key: string;
+  hits: number;
+  reset_in_ms: number;
+}
+
+/** The promise's value, or an error once `ms` have passed without one. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure is nobody's to hear
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+// Keys in one order in every statement, so that two instances never lock rows in opposite orders.
+const COUNT = `
+  INSERT INTO rate_limits AS r (key, hits, window_ends)
+  SELECT key, hits, clock_timestamp() + $3 * interval '1 millisecond'
+  FROM unnest($1::text[], $2::integer[]) AS t(key, hits) ORDER BY key
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.window_ends <= clock_timestamp() THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
+    window_ends = CASE WHEN r.window_ends <= clock_timestamp()
+      THEN EXCLUDED.window_ends ELSE r.window_ends END
+  RETURNING key, hits,
+    GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer AS reset_in_ms`;
+
+/**
+ * The rate limit's counts in PostgreSQL, so that every instance counts a client alike. Counts
+ * that arrive while a statement is under way go together in the next one (as commits group on a
+ * disk): one statement for one request when the site is quiet, one for many under load. Expired
+ * windows are swept at most once a minute.
+ */
+export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>): HitCounter {
+  let waiting: Waiting[] = [];
+  let counting = false;
+  let nextSweep = 0;
+
+  async function count(batch: Waiting[]): Promise<void> {
+    const hits = new Map<string, number>();
+    for (const { key } of batch) hits.set(key, (hits.get(key) ?? 0) + 1);
+    const windowMs = Math.max(...batch.map((one) => one.windowMs));
+    try {
+      await ready();
+      const { rows } = await within(
+        pool.query<Counted>({
+          name: "count-hits",
+          text: COUNT,
+          values: [[...hits.keys()], [...hits.values()], windowMs],
+        }),
+        DATABASE_DEADLINES.countMs,
+        "the rate limit's count",
+      );
+      const totals = new Map(rows.map((row) => [row.key, row]));
+      // Each request gets the count it would have had alone, in the order they came.
+      const seen = new Map<string, number>();
+      for (const one of batch) {
+        const total = totals.get(one.key);
+        if (!total) {
+          one.reject(new Error("rate_limits returned no row"));
+          continue;
+        }
+        const before = seen.get(one.key) ?? 0;
+        seen.set(one.key, before + 1);
+        const count = total.hits - (hits.get(one.key) ?? 0) + before + 1;
+        one.resolve({ count, resetInMs: total.reset_in_ms });
+      }
+    } catch (error) {
+      for (const one of batch) one.reject(error);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    counting = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      await count(batch);
+    }
+    counting = false;
+  }
+
+  return {
+    hit(key, windowMs) {
+      if (Date.now() >= nextSweep) {
+        nextSweep = Date.now() + 60_000;
+        void pool.query("DELETE FROM rate_limits WHERE window_ends < now()").catch(() => undefined);
+      }
+      return new Promise<HitCount>((resolve, reject) => {
+        waiting.push({ key, windowMs, resolve, reject });
+        if (!counting) void drain();
+      });
+    },
+  };
+}
