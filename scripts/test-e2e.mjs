@@ -1,5 +1,5 @@
 // End-to-end gate: the built site under the production server on loopback, twice. First with the
-// embedded JSONL store: every test in tests/e2e, then the load test of /api/subscribe. Then with a
+// embedded SQLite store: every test in tests/e2e, then the load test of /api/subscribe. Then with a
 // real PostgreSQL server (a throwaway cluster): the lead tests and the load test again.
 // Build first (`npm run build`); `npm test` does. Extra arguments go to Jest.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,7 +25,7 @@ async function loadTest(baseUrl, storeEnv) {
   const summary = await runLoadTest({ baseUrl, readStored: () => readStored(storeEnv) });
   const { p50, p95, max } = summary.latencyMs;
   console.log(
-    `Load test (${storeEnv.DATABASE_URL ? "PostgreSQL" : "JSONL"}): ${summary.requests} requests from ` +
+    `Load test (${storeEnv.DATABASE_URL ? "PostgreSQL" : "SQLite"}): ${summary.requests} requests from ` +
       `${summary.concurrency} clients in ${summary.durationMs} ms (${summary.requestsPerSecond}/s); ` +
       `latency p50 ${p50} ms, p95 ${p95} ms, max ${max} ms; ${summary.resent} resent after a reset`,
   );

@@ -90,7 +90,7 @@ export async function benchApi({ requests = 10_000, log = console.log } = {}) {
   };
   try {
     const servers = [
-      ["production server", "JSONL", () => ({ LEADS_DATA_DIR: dataDir() })],
+      ["production server", "SQLite", () => ({ LEADS_DATA_DIR: dataDir() })],
       ["production server", "PostgreSQL", () => ({ DATABASE_URL: postgres.url })],
     ];
     for (const [name, store, storeEnv] of servers) {
@@ -109,7 +109,7 @@ export async function benchApi({ requests = 10_000, log = console.log } = {}) {
         log(
           `  ${row.requestsPerSecond} req/s, ${row.validPerSecond} valid leads/s, p50 ${row.p50} ms, p95 ${row.p95} ms${row.ok ? "" : " (CHECKS FAILED)"}`,
         );
-        if (store === "JSONL") {
+        if (store === "SQLite") {
           const page = { server: name, ...(await pageLoad(server.baseUrl)) };
           pages.push(page);
           log(

@@ -1,6 +1,6 @@
 // Load test of POST /api/subscribe on a running site (started by the caller with LEADS_RATE_LIMIT
 // and LEADS_CONNECTIONS_PER_CLIENT raised). It sends a fixed number of requests from a fixed
-// number of concurrent clients, then reads the store (readStored: { entries, skipped }) and checks
+// number of concurrent clients, then reads the store (readStored: { entries }) and checks
 // that every valid lead was stored exactly once and nothing else was. Bounded: a fixed count and
 // an overall deadline.
 import { randomUUID } from "node:crypto";
@@ -283,10 +283,6 @@ export async function runLoadTest({
         return !original || r.body?.subscriberId !== original.body?.subscriberId;
       })
       .map((r) => `${r.job.key}: ${r.body?.subscriberId}`),
-  );
-  check(
-    "the store has no damaged lines",
-    after.skipped === before.skipped ? [] : [`${after.skipped - before.skipped} damaged lines`],
   );
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);

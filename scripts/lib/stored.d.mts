@@ -1,4 +1,2 @@
 import type { Submission } from "../../src/server/store/types";
-export function readStored(
-  env: Record<string, string>,
-): Promise<{ entries: Submission[]; skipped: number }>;
+export function readStored(env: Record<string, string>): Promise<{ entries: Submission[] }>;

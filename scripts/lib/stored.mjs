@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const SERVER = fileURLToPath(new URL("../server.mjs", import.meta.url));
 
-/** Resolves with { entries, skipped }: every submission stored, and the damaged lines skipped. */
+/** Resolves with { entries }: every submission stored. */
 export function readStored(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVER, "leads", "--json"], {
@@ -22,8 +22,7 @@ export function readStored(env) {
         .split("\n")
         .filter(Boolean)
         .map((line) => JSON.parse(line));
-      const skipped = Number(/Skipped (\d+) damaged/.exec(err)?.[1] ?? 0);
-      resolve({ entries, skipped });
+      resolve({ entries });
     });
   });
 }

@@ -182,10 +182,10 @@ const EPHEMERAL_PLATFORMS = ["NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "VERCEL"] as
 export const ephemeralPlatform = (env: Env): string | undefined =>
   EPHEMERAL_PLATFORMS.find((name) => text(env, name));
 
-/** Where submissions are stored: PostgreSQL, the embedded file, or nowhere that would last. */
+/** Where submissions are stored: PostgreSQL, the embedded database, or nowhere that would last. */
 export type StoreChoice =
   | { kind: "postgres"; url: string; poolSize: number }
-  | { kind: "jsonl"; dir: string }
+  | { kind: "sqlite"; dir: string }
   | { kind: "none"; why: string };
 
 export function storeChoice(env: Env = runtimeEnv()): StoreChoice {
@@ -200,5 +200,5 @@ export function storeChoice(env: Env = runtimeEnv()): StoreChoice {
       why: `${platform} is set and DATABASE_URL is not: this host's disk does not keep files, so leads need PostgreSQL`,
     };
   }
-  return { kind: "jsonl", dir: leadsSettings(env).dataDir };
+  return { kind: "sqlite", dir: leadsSettings(env).dataDir };
 }

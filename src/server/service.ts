@@ -3,8 +3,8 @@ import { createOutbox, type Outbox } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { DEADLINES } from "./http/deadlines";
 import { leadsSettings, storeChoice, type Env } from "./runtime-env";
-import { JsonlStore } from "./store/jsonl";
 import { PostgresStore } from "./store/postgres";
+import { SqliteStore } from "./store/sqlite";
 import type { DueDelivery, Store, StoreHealth } from "./store/types";
 
 export type Log = (message: string, error?: unknown) => void;
@@ -19,7 +19,7 @@ export function openStore(env: Env): Store | { unavailable: string } {
   const choice = storeChoice(env);
   if (choice.kind === "postgres")
     return new PostgresStore({ url: choice.url, poolSize: choice.poolSize });
-  if (choice.kind === "jsonl") return new JsonlStore(choice.dir);
+  if (choice.kind === "sqlite") return new SqliteStore(choice.dir);
   return { unavailable: choice.why };
 }
 

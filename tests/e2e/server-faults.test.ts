@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
@@ -8,8 +8,8 @@ import { startProductionServer, type ProductionServer } from "../../scripts/lib/
 import { readStored } from "../../scripts/lib/stored.mjs";
 import { startStandIn } from "../unit/server/platform-stand-in";
 
-// The production server as a process, under faults: killed mid-load, its file moved, two
-// instances on one database, the platform down then up, bodies meant to exhaust it.
+// The production server as a process, under faults: killed mid-load, two instances on one
+// store, the platform down then up, bodies meant to exhaust it.
 
 const ADMIN = process.env.E2E_POSTGRES_ADMIN ?? "";
 if (!ADMIN) throw new Error("E2E_POSTGRES_ADMIN is not set: run with `npm run test:e2e`");
@@ -63,10 +63,12 @@ async function residentMb(pid: number | undefined): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-describe.each([
-  ["JSONL", async () => ({ LEADS_DATA_DIR: await tempDir() })],
+const STORES: [string, () => Promise<Record<string, string>>][] = [
+  ["SQLite", async () => ({ LEADS_DATA_DIR: await tempDir() })],
   ["PostgreSQL", async () => ({ DATABASE_URL: await freshDatabase() })],
-])("killed with SIGKILL under load (%s)", (_, storeEnv) => {
+];
+
+describe.each(STORES)("killed with SIGKILL under load (%s)", (_, storeEnv) => {
   it("keeps every lead it answered 2xx, and reads cleanly after a restart", async () => {
     const env = await storeEnv();
     const server = await serve(env);
@@ -91,8 +93,7 @@ describe.each([
     await server.exited;
 
     const restarted = await serve(env);
-    const { entries, skipped } = await readStored(env);
-    expect(skipped).toBe(0);
+    const { entries } = await readStored(env);
     const keys = new Map<string | null, number>();
     for (const entry of entries)
       keys.set(entry.idempotencyKey, (keys.get(entry.idempotencyKey) ?? 0) + 1);
@@ -103,33 +104,9 @@ describe.each([
   }, 120_000);
 });
 
-describe("the JSONL store's file", () => {
-  it("moved away mid-run: later leads go to a new file at the path", async () => {
-    const dir = await tempDir();
-    const server = await serve({ LEADS_DATA_DIR: dir });
-    for (let i = 0; i < 5; i += 1)
-      await subscribe(server.baseUrl, `before${i}@x.co`, `before-${i}`);
-    await rename(join(dir, "leads.jsonl"), join(dir, "leads.jsonl.1"));
-    for (let i = 0; i < 5; i += 1) await subscribe(server.baseUrl, `after${i}@x.co`, `after-${i}`);
-    const emails = async (file: string) =>
-      (await readFile(join(dir, file), "utf8"))
-        .trim()
-        .split("\n")
-        .map((line) => JSON.parse(line).record.email);
-    expect(await emails("leads.jsonl.1")).toEqual([0, 1, 2, 3, 4].map((i) => `before${i}@x.co`));
-    expect(await emails("leads.jsonl")).toEqual([0, 1, 2, 3, 4].map((i) => `after${i}@x.co`));
-  });
-
-  it("has one server: a second one on the same folder refuses to start", async () => {
-    const dir = await tempDir();
-    await serve({ LEADS_DATA_DIR: dir });
-    await expect(serve({ LEADS_DATA_DIR: dir })).rejects.toThrow(/exited/);
-  });
-});
-
-describe("two servers on one PostgreSQL database", () => {
+describe.each(STORES)("two servers on one %s store", (_, storeEnv) => {
   it("store a request retried to both once, and answer both alike", async () => {
-    const env = { DATABASE_URL: await freshDatabase() };
+    const env = await storeEnv();
     const [a, b] = [await serve(env), await serve(env)];
     const keys = Array.from({ length: 25 }, () => randomUUID());
     const answers = await Promise.all(
@@ -184,7 +161,8 @@ describe("the platform down, then up", () => {
           (error, stdout) => (error ? reject(error) : resolve(stdout)),
         ),
       );
-      expect(said).toContain(`Asked the running server (pid ${server.pid})`);
+      // The command sends beside the running server: a claimed delivery is nobody else's.
+      expect(said).toMatch(/^\d+ deliveries tried: \d+ delivered/);
       const deadline = Date.now() + 15_000;
       while (platform.received.length < 10 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -260,8 +238,7 @@ describe("SIGTERM", () => {
     server.kill("SIGTERM");
     await Promise.all(clients);
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    const { entries, skipped } = await readStored(env);
-    expect(skipped).toBe(0);
+    const { entries } = await readStored(env);
     const stored = new Set(entries.map((entry) => entry.idempotencyKey));
     expect(answered.filter((key) => !stored.has(key))).toEqual([]);
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);

@@ -1,6 +1,6 @@
 // Reads the store the served site writes to (the e2e server's LEADS_DATA_DIR, or its DATABASE_URL
 // on the PostgreSQL pass), through the same store code the server uses.
-import { JsonlStore } from "../../src/server/store/jsonl";
+import { SqliteStore } from "../../src/server/store/sqlite";
 import { PostgresStore } from "../../src/server/store/postgres";
 import type { Store, Submission } from "../../src/server/store/types";
 
@@ -14,7 +14,7 @@ export type StoredLead = Submission;
 function openStore(): Store {
   return DATABASE_URL
     ? new PostgresStore({ url: DATABASE_URL, poolSize: 1 })
-    : new JsonlStore(LEADS_DIR);
+    : new SqliteStore(LEADS_DIR);
 }
 
 export async function storedEntries(): Promise<StoredLead[]> {

@@ -4,19 +4,19 @@ import { closeMail } from "../mail";
 import { mailSettings } from "../runtime-env";
 import { sendOwed } from "../send-owed";
 import { openStore } from "../service";
-import { dirname } from "node:path";
-import { JsonlStore } from "../store/jsonl";
-import { storeOwner } from "../store/jsonl-owner";
+import { describeImport, importJsonlFile } from "../store/jsonl-import";
+import { SqliteStore } from "../store/sqlite";
 import type { Submission } from "../store/types";
 import { csvHeader, csvRow, summary, toTable } from "./leads-format";
 
-const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest]
+const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
   --retry      sends every delivery still owed now, without waiting for its next try
   --digest     sends the owner's digest of sign-ups now, rather than at 08:00
-Reads PostgreSQL when DATABASE_URL is set, else leads.jsonl in LEADS_DATA_DIR (default ./data).`;
+  --import FILE  reads a leads.jsonl file into the embedded store (again: nothing is added twice)
+Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
 function deliveriesConfigured(env: Env): string {
@@ -43,12 +43,19 @@ export async function leads(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const modes = ["--csv", "--json", "--retry", "--digest"];
-  const unknown = args.filter((arg) => !modes.includes(arg));
-  if (unknown.length || args.length > 1) {
-    console.error(
-      `${unknown.length ? `Unknown option ${unknown.join(" ")}` : "One option at a time"}\n${USAGE}`,
-    );
+  const modes = ["--csv", "--json", "--retry", "--digest", "--import"];
+  const [mode, ...rest] = args;
+  const unknown = args.filter(
+    (arg, index) => !modes.includes(arg) && !(index === 1 && mode === "--import"),
+  );
+  const wanted = mode === "--import" ? 2 : mode ? 1 : 0;
+  if (unknown.length || args.length !== wanted) {
+    const problem = unknown.length
+      ? `Unknown option ${unknown.join(" ")}`
+      : mode === "--import" && !rest.length
+        ? "--import needs the file to read"
+        : "One option at a time";
+    console.error(`${problem}\n${USAGE}`);
     return 2;
   }
   const env = runtimeEnv();
@@ -58,22 +65,13 @@ export async function leads(args: readonly string[]): Promise<number> {
     return 1;
   }
   try {
-    const mode = args[0];
-    const asks = {
-      "--retry": ["SIGUSR2", "every delivery still owed"],
-      "--digest": ["SIGUSR1", "the digest"],
-    } as const;
-    if ((mode === "--retry" || mode === "--digest") && store instanceof JsonlStore) {
-      // One writer per JSONL store: the running server is asked to send, by a signal.
-      const owner = await storeOwner(dirname(store.file));
-      if (owner) {
-        const [signal, what] = asks[mode];
-        process.kill(owner, signal);
-        console.log(
-          `Asked the running server (pid ${owner}) to send ${what} now; its log says how it went.`,
-        );
-        return 0;
+    if (mode === "--import") {
+      if (!(store instanceof SqliteStore)) {
+        console.error("--import reads a file into the embedded store; DATABASE_URL is set.");
+        return 1;
       }
+      console.log(`${describeImport(importJsonlFile(store.db(), rest[0] ?? ""))}.`);
+      return 0;
     }
     if (mode === "--digest") {
       await store.open();
@@ -89,16 +87,15 @@ export async function leads(args: readonly string[]): Promise<number> {
       );
       return 0;
     }
+    await store.open();
+    if (store instanceof SqliteStore && store.imported)
+      console.error(`Read in the old store file: ${describeImport(store.imported)}.`);
     if (mode === "--csv") process.stdout.write(csvHeader());
     const listed: Submission[] = [];
     for await (const submission of store.list()) {
       if (mode === "--csv") process.stdout.write(csvRow(submission));
       else if (mode === "--json") process.stdout.write(`${JSON.stringify(submission)}\n`);
       else listed.push(submission);
-    }
-    if (store instanceof JsonlStore && store.skipped) {
-      const lines = store.skipped === 1 ? "line" : "lines";
-      console.error(`Skipped ${store.skipped} damaged ${lines} in ${store.file}.`);
     }
     if (mode) return 0;
     console.log(

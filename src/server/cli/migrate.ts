@@ -6,7 +6,7 @@ export async function migrateDatabase(): Promise<number> {
   const url = runtimeEnv().DATABASE_URL?.trim();
   if (!url) {
     console.error(
-      "DATABASE_URL is not set: there is no database to migrate (the JSONL store needs none).",
+      "DATABASE_URL is not set: there is no database to migrate (the embedded SQLite store migrates itself).",
     );
     return 2;
   }

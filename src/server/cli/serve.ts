@@ -1,4 +1,4 @@
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { buildSiteApp } from "../site-app";
 import { capConnectionsPerClient } from "../http/connection-cap";
 import { DEADLINES } from "../http/deadlines";
@@ -8,8 +8,8 @@ import { closeMail } from "../mail";
 import { closePdfRenderer } from "../pdf/assessment-pdf";
 import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
-import { JsonlStore } from "../store/jsonl";
-import { ownStore } from "../store/jsonl-owner";
+import { describeImport } from "../store/jsonl-import";
+import { SqliteStore } from "../store/sqlite";
 
 /** How often the server looks for deliveries whose next attempt is due. */
 const DELIVERY_INTERVAL_MS = 15_000;
@@ -29,12 +29,12 @@ export async function serve(): Promise<void> {
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
   const { settings } = service.context;
   if (!settings.trustProxy) capConnectionsPerClient(fastify.server, settings.connectionsPerClient);
-  let disown: () => Promise<void> = async () => undefined;
-  if (store instanceof JsonlStore) disown = await ownStore(dirname(store.file));
   if ("unavailable" in store) {
     consoleLog(`no store: ${store.unavailable}; the endpoints answer 503`);
   } else {
     await store.open();
+    if (store instanceof SqliteStore && store.imported)
+      consoleLog(`read in the old store file: ${describeImport(store.imported)}`);
     const health = await store.health();
     consoleLog(
       `store: ${store.description}${health.writable ? "" : ` (NOT writable: ${health.detail})`}`,
@@ -59,13 +59,11 @@ export async function serve(): Promise<void> {
     await service.close();
     closeMail();
     await closePdfRenderer();
-    await disown();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-  // The owner's digest of sign-ups, daily at 08:00 UK time; SIGUSR1 (`npm run leads -- --digest`
-  // for a JSONL store) sends it now.
+  // The owner's digest of sign-ups, daily at 08:00 UK time (`npm run leads -- --digest` sends it now).
   const digest = () => {
     if ("unavailable" in store) return;
     void sendDigest(store, env).then(({ sent, detail }) =>
@@ -78,16 +76,6 @@ export async function serve(): Promise<void> {
       digestTimer = nextDigest();
     }, msUntilDigest(new Date())).unref();
   let digestTimer = nextDigest();
-  process.on("SIGUSR1", digest);
-  // `npm run leads -- --retry` asks the server that owns a JSONL store to send what is owed now.
-  process.on("SIGUSR2", () => {
-    consoleLog("SIGUSR2: sending every delivery still owed now");
-    void service.outbox
-      ?.runOwed()
-      .then(({ tried, delivered }) =>
-        consoleLog(`${tried} deliveries tried, ${delivered} delivered`),
-      );
-  });
   await fastify.listen({ host, port });
   console.log(`Serving ${publicDir} at http://${host}:${port}`);
 }

@@ -3,10 +3,9 @@ import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
 import { postgresHitCounter } from "./postgres-hits";
+import { toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
 import { migrate } from "./migrations";
 import {
-  DELIVERY_STATES,
-  DELIVERY_TARGETS,
   ONE_BY_ONE,
   type ClaimOptions,
   type AddResult,
@@ -32,32 +31,11 @@ interface SubmissionRow {
   request_hash: string | null;
 }
 
-interface DeliveryRow {
-  submission_id: string;
-  target: string;
-  state: string;
-  attempts: number;
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  status: number | null;
-  detail: string | null;
-  subscriber_id: string | null;
-}
+type DeliveryRow = Rows<Date>;
 
 const LIST_PAGE = 500;
 
-function toDelivery(row: DeliveryRow): Delivery {
-  const target = DELIVERY_TARGETS.find((known) => known === row.target);
-  const state = DELIVERY_STATES.find((known) => known === row.state);
-  if (!target || !state) throw new Error(`deliveries row with unknown ${row.target}/${row.state}`);
-  const delivery: Delivery = { target, state, attempts: row.attempts };
-  if (row.next_attempt_at) delivery.nextAttemptAt = row.next_attempt_at.toISOString();
-  if (row.last_attempt_at) delivery.lastAttemptAt = row.last_attempt_at.toISOString();
-  if (row.status !== null) delivery.status = row.status;
-  if (row.detail !== null) delivery.detail = row.detail;
-  if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
-  return delivery;
-}
+const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, (time) => time.toISOString());
 
 const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission => ({
   kind: row.kind,

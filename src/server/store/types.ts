@@ -120,7 +120,7 @@ export interface StoreHealth {
 }
 
 export interface Store {
-  /** "jsonl" or "postgres", and where: for logs and `npm run leads`. */
+  /** "sqlite" or "postgres", and where: for logs and `npm run leads`. */
   readonly description: string;
   /** Gets ready to serve: reads what the file holds, or brings the schema up to date. */
   open(): Promise<void>;

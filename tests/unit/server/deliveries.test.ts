@@ -5,7 +5,7 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "../../../src/lib/leads/delivery-r
 import { attemptDelivery } from "../../../src/server/deliver";
 import { createOutbox } from "../../../src/server/outbox";
 import type { Env } from "../../../src/server/runtime-env";
-import { JsonlStore } from "../../../src/server/store/jsonl";
+import { SqliteStore } from "../../../src/server/store/sqlite";
 import type { DeliveryTarget } from "../../../src/server/store/types";
 import { listAll, startSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
@@ -15,14 +15,14 @@ import { startStandIn, type StandIn } from "./platform-stand-in";
 
 let platform: StandIn;
 let dir: string;
-let store: JsonlStore;
+let store: SqliteStore;
 let clock: number;
 let logged: string[];
 
 beforeEach(async () => {
   platform = await startStandIn();
   dir = await mkdtemp(join(tmpdir(), "deliveries-"));
-  store = new JsonlStore(dir);
+  store = new SqliteStore(dir);
   clock = Date.now() + 1_000;
   logged = [];
 });
@@ -267,7 +267,7 @@ describe("a result the store cannot record (a full disk)", () => {
     // The store takes the lead but, like a full disk, refuses the line that records its result.
     let diskFull = true;
     const record = store.record.bind(store);
-    store.record = async (...args) => {
+    store.record = async (...args: Parameters<typeof record>) => {
       if (diskFull) throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
       return record(...args);
     };

@@ -119,7 +119,7 @@ describe("POST /api/subscribe", () => {
   it("says it can store leads", async () => {
     const res = await site.get("/api/health");
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ ok: true, store: "jsonl", writable: true });
+    expect(res.body).toEqual({ ok: true, store: "sqlite", writable: true });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   toCsv,
   toTable,
 } from "../../../src/server/cli/leads-format";
-import { STORE_FILE } from "../../../src/server/store/jsonl-lines";
+import { JSONL_FILE } from "../../../src/server/store/jsonl-import";
 import type { Submission } from "../../../src/server/store/types";
 
 const lead: Submission = {
@@ -155,7 +155,7 @@ describe("npm run leads", () => {
     try {
       const env = { ...process.env, LEADS_DATA_DIR: dir, CONVERTKIT_API_KEY: "" };
       const missing = await run("node", [script, "leads"], { env });
-      expect(missing.stdout).toContain("No leads or messages yet in jsonl");
+      expect(missing.stdout).toContain("No leads or messages yet in sqlite");
       expect(missing.stdout).toContain(
         "New leads are not forwarded to a platform; no webhook is set.",
       );
@@ -172,12 +172,25 @@ describe("npm run leads", () => {
         delivery: { to: "mailchimp", ok: false, status: 503, detail: "busy" },
       };
       const lines = [lead, message, legacy].map((s) => JSON.stringify(s));
-      await writeFile(join(dir, STORE_FILE), `${lines.join("\n")}\nnot json\n`);
+      // The store's file before it was SQLite, its last line cut short: read in at the next start.
+      const old = join(dir, JSONL_FILE);
+      await writeFile(old, `${lines.join("\n")}\n${lines[0]?.slice(0, 40)}`);
       const table = await run("node", [script, "leads"], { env });
       expect(table.stdout).toContain("ada@example.com");
       expect(table.stdout).toContain("mailchimp failed (1 try): busy");
       expect(table.stdout).toContain("2 leads, 1 message");
-      expect(table.stderr).toContain("Skipped 1 damaged line");
+      expect(table.stderr).toContain(`3 of 3 submissions in ${old} added; 1 damaged line left out`);
+      // Once only, and by hand it adds nothing twice.
+      const later = await run("node", [script, "leads"], { env });
+      expect(later.stderr).not.toContain("submissions in");
+      const again = await run("node", [script, "leads", "--import", old], { env });
+      expect(again.stdout).toContain(`0 of 3 submissions in ${old} added`);
+      expect((await run("node", [script, "leads"], { env })).stdout).toContain(
+        "2 leads, 1 message",
+      );
+      await expect(run("node", [script, "leads", "--import"], { env })).rejects.toMatchObject({
+        code: 2,
+      });
 
       const csv = await run("node", [script, "leads", "--csv"], { env });
       expect(csv.stdout.startsWith("received_at,")).toBe(true);
@@ -188,7 +201,7 @@ describe("npm run leads", () => {
           .trim()
           .split("\n")
           .map((line) => JSON.parse(line).id),
-      ).toEqual([lead.id, message.id, legacy.id]);
+      ).toEqual([legacy.id, lead.id, message.id]); // oldest first
 
       await expect(run("node", [script, "leads", "--xml"], { env })).rejects.toMatchObject({
         code: 2,

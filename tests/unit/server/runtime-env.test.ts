@@ -112,9 +112,9 @@ describe("where leads are stored", () => {
     });
   });
 
-  it("is the JSONL file in LEADS_DATA_DIR on a machine of our own", () => {
+  it("is the SQLite database in LEADS_DATA_DIR on a machine of our own", () => {
     expect(storeChoice({ LEADS_DATA_DIR: "/srv/leads" })).toEqual({
-      kind: "jsonl",
+      kind: "sqlite",
       dir: "/srv/leads",
     });
   });

@@ -1,9 +1,9 @@
-// One contract, two stores: the embedded JSONL store and a real PostgreSQL server. Whatever the
+// One contract, two stores: the embedded SQLite store and a real PostgreSQL server. Whatever the
 // server does with a lead, it does through this interface, so both must pass every test.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { JsonlStore } from "../../../src/server/store/jsonl";
+import { SqliteStore } from "../../../src/server/store/sqlite";
 import { PostgresStore } from "../../../src/server/store/postgres";
 import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
 import { postgresForTests } from "./postgres";
@@ -18,12 +18,12 @@ interface Opened {
 
 const kinds: [string, () => Promise<Opened & { store: Store }>][] = [
   [
-    "jsonl",
+    "sqlite",
     async () => {
       const dir = await mkdtemp(join(tmpdir(), "store-contract-"));
       const stores: Store[] = [];
       const open = () => {
-        const store = new JsonlStore(dir);
+        const store = new SqliteStore(dir);
         stores.push(store);
         return store;
       };

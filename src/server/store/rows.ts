@@ -1,0 +1,28 @@
+import { DELIVERY_STATES, DELIVERY_TARGETS, type Delivery } from "./types";
+
+/** A deliveries row as both stores hold it; `Time` is a Date (PostgreSQL) or milliseconds (SQLite). */
+export interface DeliveryRow<Time> {
+  submission_id: string;
+  target: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: Time | null;
+  last_attempt_at: Time | null;
+  status: number | null;
+  detail: string | null;
+  subscriber_id: string | null;
+}
+
+/** The row as a Delivery, its times as ISO text; a target or state we do not know is an error. */
+export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => string): Delivery {
+  const target = DELIVERY_TARGETS.find((known) => known === row.target);
+  const state = DELIVERY_STATES.find((known) => known === row.state);
+  if (!target || !state) throw new Error(`deliveries row with unknown ${row.target}/${row.state}`);
+  const delivery: Delivery = { target, state, attempts: row.attempts };
+  if (row.next_attempt_at !== null) delivery.nextAttemptAt = iso(row.next_attempt_at);
+  if (row.last_attempt_at !== null) delivery.lastAttemptAt = iso(row.last_attempt_at);
+  if (row.status !== null) delivery.status = row.status;
+  if (row.detail !== null) delivery.detail = row.detail;
+  if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
+  return delivery;
+}

@@ -1,0 +1,355 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import BetterSqlite3, { type Database } from "better-sqlite3";
+import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
+import { importJsonl, type ImportCounts } from "./jsonl-import";
+import { toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
+import { migrateSqlite } from "./sqlite-migrations";
+import {
+  ONE_BY_ONE,
+  QUOTA_DETAIL,
+  type AddResult,
+  type ClaimOptions,
+  type Delivery,
+  type DeliveryTarget,
+  type DeliveryUpdate,
+  type DueDelivery,
+  type NewSubmission,
+  type Store,
+  type StoreHealth,
+  type Submission,
+  type SubmissionKind,
+} from "./types";
+
+export const DATABASE_FILE = "leads.sqlite";
+
+/** How long a write waits for another process's write to end before it fails. */
+const BUSY_TIMEOUT_MS = 2_000;
+const LIST_PAGE = 500;
+
+interface SubmissionRow {
+  id: string;
+  kind: SubmissionKind;
+  idempotency_key: string | null;
+  received_at: number;
+  page: string | null;
+  record: string;
+  request_hash: string | null;
+}
+
+type DeliveryRow = Rows<number>;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const msOf = (time: string | undefined): number | null => {
+  if (time === undefined) return null;
+  const ms = Date.parse(time);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, iso);
+
+export function toSubmission(row: SubmissionRow, deliveries: Delivery[]): Submission {
+  return {
+    kind: row.kind,
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    receivedAt: iso(row.received_at),
+    page: row.page,
+    record: JSON.parse(row.record) as Record<string, unknown>,
+    ...(row.request_hash ? { requestHash: row.request_hash } : {}),
+    deliveries,
+  };
+}
+
+interface Queued {
+  next: NewSubmission;
+  resolve: (result: AddResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The statements the store runs, prepared once per connection. */
+function prepare(db: Database) {
+  return {
+    insert: db.prepare(`INSERT INTO submissions
+        (id, kind, idempotency_key, received_at, record, page, request_hash)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (kind, idempotency_key) DO NOTHING`),
+    // A key's first visitor email in the window, or a later one once the window has passed.
+    countMail: db.prepare(`INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES (?, ?)
+      ON CONFLICT (key) DO UPDATE SET sent_at = excluded.sent_at
+      WHERE q.sent_at <= excluded.sent_at - ?`),
+    owe: db.prepare(`INSERT INTO deliveries
+        (submission_id, target, state, attempts, next_attempt_at, detail)
+      VALUES (?, ?, ?, 0, ?, ?)`),
+    find: db.prepare(`SELECT id, received_at, request_hash FROM submissions
+      WHERE kind = ? AND idempotency_key = ?`),
+    due: db.prepare(`SELECT * FROM deliveries
+      WHERE state = 'pending' AND next_attempt_at <= ?
+        AND target IN (SELECT value FROM json_each(?))
+        AND (claimed_until IS NULL OR claimed_until <= ?)
+      ORDER BY next_attempt_at LIMIT ?`),
+    claim: db.prepare(
+      "UPDATE deliveries SET claimed_until = ? WHERE submission_id = ? AND target = ?",
+    ),
+    submission: db.prepare("SELECT * FROM submissions WHERE id = ?"),
+    record: db.prepare(`UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?,
+        last_attempt_at = ?, status = ?, detail = ?, subscriber_id = ?, claimed_until = NULL
+      WHERE submission_id = ? AND target = ?`),
+    firstPage: db.prepare("SELECT * FROM submissions ORDER BY received_at, id LIMIT ?"),
+    nextPage: db.prepare(`SELECT * FROM submissions WHERE (received_at, id) > (?, ?)
+      ORDER BY received_at, id LIMIT ?`),
+    deliveriesOf: db.prepare(`SELECT * FROM deliveries
+      WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY target`),
+    checkWritable: db.prepare(
+      "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
+    ),
+  };
+}
+
+/**
+ * The embedded store: one SQLite database (leads.sqlite in the data folder), in WAL mode with
+ * every commit synced to disk before a visitor is answered. Leads that arrive together share one
+ * commit. Several processes may use the same folder: SQLite locks, and a claimed delivery carries a
+ * lease, as in PostgreSQL.
+ */
+export class SqliteStore implements Store {
+  readonly file: string;
+  readonly description: string;
+  private connection: Database | null = null;
+  private statements: ReturnType<typeof prepare> | null = null;
+  private readonly queue: Queued[] = [];
+  private lastError: unknown = null;
+  private readonly hits = memoryHitCounter();
+  /** What the first start read in from a leads.jsonl in the folder, if there was one. */
+  imported: ImportCounts | null = null;
+
+  constructor(readonly dir: string) {
+    this.file = join(resolve(dir), DATABASE_FILE);
+    this.description = `sqlite ${this.file}`;
+  }
+
+  /** The open database (opened, migrated and any leads.jsonl imported on first use). */
+  db(): Database {
+    if (this.connection) return this.connection;
+    mkdirSync(resolve(this.dir), { recursive: true });
+    const db = new BetterSqlite3(this.file, { timeout: BUSY_TIMEOUT_MS });
+    try {
+      db.pragma("journal_mode = WAL");
+      // FULL: a commit is on disk (the WAL synced) before the answer that says it was stored.
+      db.pragma("synchronous = FULL");
+      // Erased data is overwritten with zeros, not left in free pages.
+      db.pragma("secure_delete = ON");
+      db.pragma("foreign_keys = ON");
+      migrateSqlite(db);
+      this.imported = importJsonl(db, resolve(this.dir));
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    this.connection = db;
+    this.statements = prepare(db);
+    return db;
+  }
+
+  private sql(): ReturnType<typeof prepare> {
+    this.db();
+    if (!this.statements) throw new Error("the store is closed");
+    return this.statements;
+  }
+
+  async open(): Promise<void> {
+    this.db();
+  }
+
+  add(next: NewSubmission): Promise<AddResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ next, resolve, reject });
+      if (this.queue.length === 1) setImmediate(() => this.commitQueued());
+    });
+  }
+
+  /** Every submission that arrived since the last commit, in one transaction, each on its own. */
+  private commitQueued(): void {
+    const batch = this.queue.splice(0);
+    if (!batch.length) return;
+    let results: (AddResult | { failed: unknown })[];
+    try {
+      const db = this.db();
+      const one = db.transaction((next: NewSubmission) => this.insert(next));
+      results = db
+        .transaction(() =>
+          batch.map(({ next }) => {
+            try {
+              return one(next);
+            } catch (failed) {
+              return { failed };
+            }
+          }),
+        )
+        .immediate();
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error;
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve, reject }, index) => {
+      const result = results[index];
+      if (result && !("failed" in result)) resolve(result);
+      else reject(result?.failed ?? new Error("the submission was not stored"));
+    });
+  }
+
+  private insert(next: NewSubmission): AddResult {
+    const sql = this.sql();
+    const id = randomUUID();
+    const at = Date.now();
+    const inserted = sql.insert.run(
+      id,
+      next.kind,
+      next.idempotencyKey,
+      at,
+      JSON.stringify(next.record),
+      next.page ?? null,
+      next.requestHash,
+    );
+    if (!inserted.changes) {
+      const stored = next.idempotencyKey !== null && this.findNow(next.kind, next.idempotencyKey);
+      if (!stored) throw new Error("the submission was neither stored nor found");
+      return { ...stored, duplicate: true };
+    }
+    const mailKey = next.visitorMail?.key ?? null;
+    const mayMail =
+      !next.visitorMail ||
+      (mailKey !== null &&
+        next.targets.includes("visitor-email") &&
+        sql.countMail.run(mailKey, at, next.visitorMail.windowMs).changes > 0);
+    for (const target of next.targets) {
+      const held = target === "visitor-email" && !mayMail;
+      sql.owe.run(
+        id,
+        target,
+        held ? "refused" : "pending",
+        held ? null : at,
+        held ? QUOTA_DETAIL : null,
+      );
+    }
+    return { id, receivedAt: iso(at), duplicate: false, requestHash: next.requestHash };
+  }
+
+  private findNow(kind: SubmissionKind, idempotencyKey: string) {
+    const row = this.sql().find.get(kind, idempotencyKey) as
+      { id: string; received_at: number; request_hash: string | null } | undefined;
+    return row && { id: row.id, receivedAt: iso(row.received_at), requestHash: row.request_hash };
+  }
+
+  async find(kind: SubmissionKind, idempotencyKey: string) {
+    return this.findNow(kind, idempotencyKey);
+  }
+
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    { dueBy = now, targets = ONE_BY_ONE }: ClaimOptions = {},
+  ): Promise<DueDelivery[]> {
+    const sql = this.sql();
+    const time = now.getTime();
+    const claim = this.db().transaction(() => {
+      const rows = sql.due.all(
+        dueBy.getTime(),
+        JSON.stringify(targets),
+        time,
+        limit,
+      ) as DeliveryRow[];
+      for (const row of rows) sql.claim.run(time + leaseMs, row.submission_id, row.target);
+      return rows;
+    });
+    return claim.immediate().flatMap((row) => {
+      const submission = sql.submission.get(row.submission_id) as SubmissionRow | undefined;
+      if (!submission) return [];
+      const delivery = toDelivery(row);
+      return [{ submission: toSubmission(submission, [delivery]), delivery }];
+    });
+  }
+
+  async record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
+    try {
+      this.sql().record.run(
+        update.state,
+        update.attempts,
+        msOf(update.nextAttemptAt),
+        msOf(update.lastAttemptAt),
+        update.status ?? null,
+        update.detail ?? null,
+        update.subscriberId ?? null,
+        id,
+        target,
+      );
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error;
+      throw error;
+    }
+  }
+
+  /** Every submission oldest first, a page at a time (keyset on received_at and id). */
+  async *list(): AsyncIterable<Submission> {
+    const sql = this.sql();
+    let after: SubmissionRow | undefined;
+    for (;;) {
+      const page = (
+        after
+          ? sql.nextPage.all(after.received_at, after.id, LIST_PAGE)
+          : sql.firstPage.all(LIST_PAGE)
+      ) as SubmissionRow[];
+      if (!page.length) return;
+      const deliveries = sql.deliveriesOf.all(
+        JSON.stringify(page.map((row) => row.id)),
+      ) as DeliveryRow[];
+      for (const row of page) {
+        const owed = deliveries.filter((d) => d.submission_id === row.id).map(toDelivery);
+        yield toSubmission(row, owed);
+      }
+      after = page[page.length - 1];
+      if (page.length < LIST_PAGE) return;
+    }
+  }
+
+  /** Writable when the last write worked and a write (rolled back) can take the lock now. */
+  async health(): Promise<StoreHealth> {
+    if (this.lastError) {
+      return { writable: false, detail: `last write failed: ${String(this.lastError)}` };
+    }
+    try {
+      const sql = this.sql();
+      this.db()
+        .transaction(() => {
+          sql.checkWritable.run();
+          throw new RolledBack();
+        })
+        .immediate();
+      return { writable: true, detail: this.description };
+    } catch (error) {
+      if (error instanceof RolledBack) return { writable: true, detail: this.description };
+      return { writable: false, detail: `${this.description}: ${String(error)}` };
+    }
+  }
+
+  /** One machine: the rate limit counts in this process's memory. */
+  hitCounter(): HitCounter {
+    return this.hits;
+  }
+
+  async close(): Promise<void> {
+    this.commitQueued();
+    this.statements = null;
+    const db = this.connection;
+    this.connection = null;
+    db?.close();
+  }
+}
+
+/** Thrown to roll back the health check's write. */
+class RolledBack extends Error {}
