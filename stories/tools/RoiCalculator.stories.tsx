@@ -187,7 +187,9 @@ export const InvalidInput: Story = {
     await step("valid again: the results follow and the notice goes", async () => {
       await retype(revenue, "£60,000");
       await expect(revenue).not.toHaveAttribute("aria-invalid");
-      await expect(panel).not.toHaveTextContent(calculatorCommon.staleNotice);
+      await waitFor(() => expect(panel).not.toHaveTextContent(calculatorCommon.staleNotice), {
+        timeout: 3_000,
+      });
       await expectFigures(canvasElement, { monthlySavings: "£375", annualROI: "1,470%" });
     });
     await step("zero investment, which the ROI would divide by", async () => {
