@@ -1,4 +1,6 @@
 import type { HeadProps } from "gatsby";
+import retention from "../../content/data/retention.json";
+import { withRetentionPeriods, type RetentionContent } from "../lib/retention";
 import { LegalView } from "../views/LegalView";
 import { PageMetaHead } from "./page-meta-head";
 
@@ -9,7 +11,11 @@ export function LegalPage({ data }: { data: LegalPageData }) {
   const { legalJson, contactJson } = data;
   if (!legalJson || !contactJson) throw new Error("content/data/legal.json is missing");
   return (
-    <LegalView document={legalJson.document} labels={legalJson.labels} email={contactJson.email} />
+    <LegalView
+      document={withRetentionPeriods(legalJson.document, retention as RetentionContent)}
+      labels={legalJson.labels}
+      email={contactJson.email}
+    />
   );
 }
 

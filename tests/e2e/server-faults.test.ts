@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
@@ -178,6 +178,38 @@ describe("the platform down, then up", () => {
       await platform.close();
     }
   }, 60_000);
+});
+
+describe("retention (content/data/retention.json)", () => {
+  it("the server purges at start what the rules no longer let it keep", async () => {
+    const dir = await tempDir();
+    const line = (id: string, receivedAt: string, record: object) =>
+      JSON.stringify({
+        kind: "contact",
+        id,
+        idempotencyKey: null,
+        receivedAt,
+        record,
+        deliveries: [],
+      });
+    const old = randomUUID();
+    const recent = randomUUID();
+    // Written as the store before SQLite kept them: read in at the first start, then purged.
+    await writeFile(
+      join(dir, "leads.jsonl"),
+      [
+        line(old, "2020-01-01T00:00:00.000Z", { email: "old@x.co", message: "Hi" }),
+        line(recent, new Date().toISOString(), { email: "recent@x.co", message: "Hi" }),
+      ].join("\n"),
+    );
+    await serve({ LEADS_DATA_DIR: dir });
+    const deadline = Date.now() + 10_000;
+    let ids: string[] = [];
+    do {
+      ids = (await readStored({ LEADS_DATA_DIR: dir })).entries.map((entry) => entry.id);
+    } while (ids.length > 1 && Date.now() < deadline);
+    expect(ids).toEqual([recent]);
+  });
 });
 
 describe("bodies meant to exhaust the server", () => {

@@ -214,7 +214,18 @@ describe("the /api/* function", () => {
   });
 });
 
-describe("the scheduled function", () => {
+/** Runs a scheduled function in the local runtime; resolves with its exit code and output. */
+function invoke(name: string): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const port = new URL(BASE).port;
+    const child = spawn(CLI, ["functions:invoke", name, "--offline", "--port", port]);
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("close", (exit) => resolve({ code: exit, stdout: out }));
+  });
+}
+
+describe("the scheduled functions", () => {
   it("sends a delivery that is owed, and answers 200 with its counts", async () => {
     // Every request's function also sends what is due once it has answered: let those end.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -228,25 +239,34 @@ describe("the scheduled function", () => {
        SELECT id, 'visitor-email', 'pending', 1, now() - interval '1 second' FROM s`,
       [{ email, source: "footer_newsletter" }],
     );
-    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>(
-      (resolve) => {
-        const port = new URL(BASE).port;
-        const child = spawn(CLI, [
-          "functions:invoke",
-          "send-owed-deliveries",
-          "--offline",
-          "--port",
-          port,
-        ]);
-        let out = "";
-        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-        child.on("close", (exit) => resolve({ code: exit, stdout: out }));
-      },
-    );
+    const { code, stdout } = await invoke("send-owed-deliveries");
     // functions:invoke exits 0 whatever the function answered: its output is the verdict.
     expect(code).toBe(0);
     expect(JSON.parse(stdout.trim())).toEqual({ tried: 1, delivered: 1, givenUp: 0 });
     const mails = await catcher.waitFor((c) => c.to.includes(email));
     expect(mails).toHaveLength(1);
+  }, 120_000);
+
+  it("purges what the retention rules no longer let us keep, and keeps the rest", async () => {
+    const old = `purged-${Date.now()}@e2e-mail.co.uk`;
+    const recent = `kept-${Date.now()}@e2e-mail.co.uk`;
+    for (const [email, age] of [
+      [old, "3 years"],
+      [recent, "1 day"],
+    ]) {
+      await db.query(
+        `INSERT INTO submissions (id, kind, idempotency_key, received_at, record, request_hash)
+         VALUES (gen_random_uuid(), 'contact', NULL, now() - $2::interval, $1, 'h')`,
+        [{ email, message: "Hello" }, age],
+      );
+    }
+    const { code, stdout } = await invoke("purge");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout.trim())).toMatchObject({ submissions: { enquiry: 1 } });
+    const { rows } = await db.query<{ email: string }>(
+      "SELECT record->>'email' AS email FROM submissions WHERE record->>'email' = ANY($1)",
+      [[old, recent]],
+    );
+    expect(rows.map((row) => row.email)).toEqual([recent]);
   }, 120_000);
 });

@@ -7,15 +7,20 @@ import { openStore } from "../service";
 import { describeImport, importJsonlFile } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
 import type { Submission } from "../store/types";
+import { describePurge, purge } from "../purge";
+import { parseLeadsArgs } from "./leads-args";
 import { csvHeader, csvRow, summary, toTable } from "./leads-format";
 
-const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE]
+const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE |
+                         --purge [--dry-run] [--now TIME]]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
   --retry      sends every delivery still owed now, without waiting for its next try
   --digest     sends the owner's digest of sign-ups now, rather than at 08:00
   --import FILE  reads a leads.jsonl file into the embedded store (again: nothing is added twice)
+  --purge      deletes what content/data/retention.json no longer lets us keep (the server does
+               this daily); --dry-run lists it instead, --now TIME purges as of another time
 Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
@@ -43,21 +48,12 @@ export async function leads(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const modes = ["--csv", "--json", "--retry", "--digest", "--import"];
-  const [mode, ...rest] = args;
-  const unknown = args.filter(
-    (arg, index) => !modes.includes(arg) && !(index === 1 && mode === "--import"),
-  );
-  const wanted = mode === "--import" ? 2 : mode ? 1 : 0;
-  if (unknown.length || args.length !== wanted) {
-    const problem = unknown.length
-      ? `Unknown option ${unknown.join(" ")}`
-      : mode === "--import" && !rest.length
-        ? "--import needs the file to read"
-        : "One option at a time";
-    console.error(`${problem}\n${USAGE}`);
+  const parsed = parseLeadsArgs(args);
+  if ("problem" in parsed) {
+    console.error(`${parsed.problem}\n${USAGE}`);
     return 2;
   }
+  const { mode } = parsed;
   const env = runtimeEnv();
   const store = openStore(env);
   if ("unavailable" in store) {
@@ -70,7 +66,16 @@ export async function leads(args: readonly string[]): Promise<number> {
         console.error("--import reads a file into the embedded store; DATABASE_URL is set.");
         return 1;
       }
-      console.log(`${describeImport(importJsonlFile(store.db(), rest[0] ?? ""))}.`);
+      console.log(`${describeImport(importJsonlFile(store.db(), parsed.file ?? ""))}.`);
+      return 0;
+    }
+    if (mode === "--purge") {
+      await store.open();
+      const report = await purge(store, { now: parsed.now, dryRun: parsed.dryRun });
+      if (report.dryRun)
+        for (const { id, rule, form, receivedAt } of report.listed)
+          console.log(`${receivedAt}  ${rule.padEnd(9)}  ${form.padEnd(13)}  ${id}`);
+      console.log(`${describePurge(report)} (as of ${report.now}).`);
       return 0;
     }
     if (mode === "--digest") {

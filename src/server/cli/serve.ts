@@ -10,9 +10,25 @@ import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
 import { describeImport } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
+import type { Store } from "../store/types";
+import { describePurge, purge } from "../purge";
 
 /** How often the server looks for deliveries whose next attempt is due. */
 const DELIVERY_INTERVAL_MS = 15_000;
+
+/** How often the server deletes what the retention rules no longer let it keep. */
+const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Purges now (what a stopped server left due) and then daily. */
+function schedulePurge(store: Store): NodeJS.Timeout {
+  const run = () =>
+    purge(store).then(
+      (report) => consoleLog(describePurge(report)),
+      (error: unknown) => consoleLog("purge failed; it runs again tomorrow", error),
+    );
+  void run();
+  return setInterval(run, PURGE_INTERVAL_MS).unref();
+}
 
 /**
  * `npm start` (after the build) and `npm run serve`: the production server on HOST:PORT until
@@ -29,6 +45,7 @@ export async function serve(): Promise<void> {
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
   const { settings } = service.context;
   if (!settings.trustProxy) capConnectionsPerClient(fastify.server, settings.connectionsPerClient);
+  let purgeTimer: NodeJS.Timeout | undefined;
   if ("unavailable" in store) {
     consoleLog(`no store: ${store.unavailable}; the endpoints answer 503`);
   } else {
@@ -39,6 +56,7 @@ export async function serve(): Promise<void> {
     consoleLog(
       `store: ${store.description}${health.writable ? "" : ` (NOT writable: ${health.detail})`}`,
     );
+    purgeTimer = schedulePurge(store);
     service.outbox?.start(DELIVERY_INTERVAL_MS);
     service.outbox?.kick(); // what was owed before a restart
   }
@@ -56,6 +74,7 @@ export async function serve(): Promise<void> {
     clearInterval(idle);
     clearTimeout(grace);
     clearTimeout(digestTimer);
+    clearInterval(purgeTimer);
     await service.close();
     closeMail();
     await closePdfRenderer();

@@ -13,6 +13,7 @@ import {
   type DeliveryTarget,
   type DeliveryUpdate,
   type DueDelivery,
+  type HeldSubmission,
   type NewSubmission,
   type Store,
   type StoredRef,
@@ -34,6 +35,15 @@ interface SubmissionRow {
 type DeliveryRow = Rows<Date>;
 
 const LIST_PAGE = 500;
+
+interface HeldRow {
+  id: string;
+  kind: SubmissionKind;
+  record: Record<string, unknown>;
+  received_at: Date;
+  settled_at: Date | null;
+  pending: boolean;
+}
 
 const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, (time) => time.toISOString());
 
@@ -256,6 +266,55 @@ export class PostgresStore implements Store {
       if (!last || page.rows.length < LIST_PAGE) return;
       after = { receivedAt: last.received_at, id: last.id };
     }
+  }
+
+  async *held(before: Date): AsyncIterable<HeldSubmission> {
+    await this.migrate();
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const page: pg.QueryResult<HeldRow> = await this.pool.query<HeldRow>(
+        `SELECT s.id, s.kind, s.record, s.received_at,
+           (SELECT max(d.last_attempt_at) FROM deliveries d
+             WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
+           EXISTS (SELECT 1 FROM deliveries d
+             WHERE d.submission_id = s.id AND d.state = 'pending') AS pending
+         FROM submissions s
+         WHERE s.received_at < $1 AND ($2::timestamptz IS NULL OR (s.received_at, s.id) > ($2, $3::uuid))
+         ORDER BY s.received_at, s.id LIMIT $4`,
+        [before, after?.at ?? null, after?.id ?? null, LIST_PAGE],
+      );
+      for (const row of page.rows) {
+        yield {
+          id: row.id,
+          kind: row.kind,
+          record: row.record,
+          receivedAt: row.received_at.toISOString(),
+          settledAt: row.settled_at ? row.settled_at.toISOString() : null,
+          pending: row.pending,
+        };
+      }
+      const last = page.rows[page.rows.length - 1];
+      if (!last || page.rows.length < LIST_PAGE) return;
+      after = { at: last.received_at, id: last.id };
+    }
+  }
+
+  async remove(ids: readonly string[]): Promise<number> {
+    await this.migrate();
+    const { rowCount } = await this.pool.query(
+      "DELETE FROM submissions WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    return rowCount ?? 0;
+  }
+
+  async forgetMailQuota(before: Date): Promise<number> {
+    await this.migrate();
+    const { rowCount } = await this.pool.query(
+      "DELETE FROM visitor_mail_quota WHERE sent_at < $1",
+      [before],
+    );
+    return rowCount ?? 0;
   }
 
   async health() {

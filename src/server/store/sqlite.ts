@@ -15,6 +15,7 @@ import {
   type DeliveryTarget,
   type DeliveryUpdate,
   type DueDelivery,
+  type HeldSubmission,
   type NewSubmission,
   type Store,
   type StoreHealth,
@@ -101,6 +102,15 @@ function prepare(db: Database) {
       ORDER BY received_at, id LIMIT ?`),
     deliveriesOf: db.prepare(`SELECT * FROM deliveries
       WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY target`),
+    held: db.prepare(`SELECT s.id, s.kind, s.record, s.received_at,
+        (SELECT max(d.last_attempt_at) FROM deliveries d
+          WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
+        EXISTS (SELECT 1 FROM deliveries d
+          WHERE d.submission_id = s.id AND d.state = 'pending') AS pending
+      FROM submissions s WHERE s.received_at < ? AND (s.received_at, s.id) > (?, ?)
+      ORDER BY s.received_at, s.id LIMIT ?`),
+    remove: db.prepare("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))"),
+    forgetMailQuota: db.prepare("DELETE FROM visitor_mail_quota WHERE sent_at < ?"),
     checkWritable: db.prepare(
       "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
     ),
@@ -315,6 +325,42 @@ export class SqliteStore implements Store {
       after = page[page.length - 1];
       if (page.length < LIST_PAGE) return;
     }
+  }
+
+  async *held(before: Date): AsyncIterable<HeldSubmission> {
+    const sql = this.sql();
+    let after = { at: -Infinity, id: "" };
+    for (;;) {
+      const page = sql.held.all(before.getTime(), after.at, after.id, LIST_PAGE) as {
+        id: string;
+        kind: SubmissionKind;
+        record: string;
+        received_at: number;
+        settled_at: number | null;
+        pending: number;
+      }[];
+      for (const row of page) {
+        yield {
+          id: row.id,
+          kind: row.kind,
+          record: JSON.parse(row.record) as Record<string, unknown>,
+          receivedAt: iso(row.received_at),
+          settledAt: row.settled_at === null ? null : iso(row.settled_at),
+          pending: row.pending === 1,
+        };
+      }
+      const last = page[page.length - 1];
+      if (!last || page.length < LIST_PAGE) return;
+      after = { at: last.received_at, id: last.id };
+    }
+  }
+
+  async remove(ids: readonly string[]): Promise<number> {
+    return this.sql().remove.run(JSON.stringify(ids)).changes;
+  }
+
+  async forgetMailQuota(before: Date): Promise<number> {
+    return this.sql().forgetMailQuota.run(before.getTime()).changes;
   }
 
   /** Writable when the last write worked and a write (rolled back) can take the lock now. */

@@ -114,6 +114,18 @@ export const ONE_BY_ONE: readonly DeliveryTarget[] = DELIVERY_TARGETS.filter(
   (target) => target !== "owner-digest",
 );
 
+/** A stored submission as the purge weighs it (src/server/purge.ts): no delivery detail. */
+export interface HeldSubmission {
+  id: string;
+  kind: SubmissionKind;
+  record: Record<string, unknown>;
+  receivedAt: string;
+  /** When its last settled delivery was last tried; null when none was. */
+  settledAt: string | null;
+  /** Whether a delivery is still owed. */
+  pending: boolean;
+}
+
 export interface StoreHealth {
   writable: boolean;
   detail: string;
@@ -145,6 +157,12 @@ export interface Store {
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
   /** Every submission, oldest first, with its deliveries as they stand. */
   list(): AsyncIterable<Submission>;
+  /** Submissions received before `before`, oldest first, as the retention rules weigh them. */
+  held(before: Date): AsyncIterable<HeldSubmission>;
+  /** Deletes these submissions with their deliveries; resolves with how many went. */
+  remove(ids: readonly string[]): Promise<number>;
+  /** Forgets the mail quota's entries last counted before `before`; resolves with how many. */
+  forgetMailQuota(before: Date): Promise<number>;
   /** Whether a lead can be stored right now. */
   health(): Promise<StoreHealth>;
   /** Where the rate limit counts requests: shared by every instance that shares the store. */

@@ -203,6 +203,21 @@ describe("npm run leads", () => {
           .map((line) => JSON.parse(line).id),
       ).toEqual([legacy.id, lead.id, message.id]); // oldest first
 
+      // Past every period: a dry run lists them (no personal data) and keeps them; then they go.
+      const purgeAt = ["leads", "--purge", "--now", "2030-01-01T00:00:00Z"];
+      const dry = await run("node", [script, ...purgeAt, "--dry-run"], { env });
+      expect(dry.stdout).toContain("purge would delete 2 sign-ups and 1 enquiry past their periods");
+      for (const { id } of [lead, message, legacy]) expect(dry.stdout).toContain(id);
+      expect(dry.stdout).not.toContain("@example.com");
+      expect((await run("node", [script, "leads"], { env })).stdout).toContain(
+        "2 leads, 1 message",
+      );
+      const purged = await run("node", [script, ...purgeAt], { env });
+      expect(purged.stdout).toContain("purge deleted 2 sign-ups and 1 enquiry past their periods");
+      expect((await run("node", [script, "leads"], { env })).stdout).toContain(
+        "No leads or messages yet",
+      );
+
       await expect(run("node", [script, "leads", "--xml"], { env })).rejects.toMatchObject({
         code: 2,
       });

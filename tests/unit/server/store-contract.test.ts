@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { SqliteStore } from "../../../src/server/store/sqlite";
 import { PostgresStore } from "../../../src/server/store/postgres";
 import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
+import { purge } from "../../../src/server/purge";
 import { postgresForTests } from "./postgres";
 
 const postgres = postgresForTests();
@@ -292,6 +293,70 @@ describe.each(kinds)("the %s store", (_name, open) => {
       .flatMap((s) => s.deliveries)
       .filter((d) => d.target === "owner-digest");
     expect(digests).toHaveLength(12);
+  });
+
+  it("purges each submission with its deliveries once its period has ended, nothing younger", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const signUp = await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "a",
+      record: { email: "signed-up@example.com", source: "footer_newsletter" },
+      targets: ["convertkit", "visitor-email"],
+      visitorMail: { key: "quota-key", windowMs: day },
+    });
+    const owed = await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "b",
+      record: { email: "still-owed@example.com", source: "blog_newsletter" },
+      targets: ["convertkit"],
+    });
+    const enquiry = await store.add({
+      kind: "contact",
+      idempotencyKey: null,
+      requestHash: "c",
+      record: { email: "enquiry@example.com", message: "Hello" },
+      targets: ["webhook"],
+    });
+    const passedOn = Date.now() + 60_000;
+    const result = {
+      state: "delivered",
+      attempts: 1,
+      lastAttemptAt: new Date(passedOn).toISOString(),
+    } as const;
+    await store.record(signUp.id, "convertkit", result);
+    await store.record(signUp.id, "visitor-email", result);
+    await store.record(enquiry.id, "webhook", result);
+    const emails = async () => (await all(store)).map((s) => s.record.email).sort();
+    const at = (days: number, months = 0) => {
+      const time = new Date(passedOn + days * day);
+      time.setUTCMonth(time.getUTCMonth() + months);
+      return time;
+    };
+
+    // The mail quota's hash goes a day after the email it allowed.
+    expect(await purge(store, { now: at(89) })).toMatchObject({
+      submissions: { marketing: 0, enquiry: 0 },
+      mailQuota: 1,
+    });
+    const dry = await purge(store, { now: at(91), dryRun: true });
+    expect(dry.listed).toEqual([
+      { id: signUp.id, rule: "marketing", form: "newsletter", receivedAt: signUp.receivedAt },
+    ]);
+    expect(await emails()).toHaveLength(3);
+
+    const report = await purge(store, { now: at(91) });
+    expect(report.submissions).toEqual({ marketing: 1, enquiry: 0 });
+    expect(await emails()).toEqual(["enquiry@example.com", "still-owed@example.com"]);
+
+    expect((await purge(store, { now: at(0, 24) })).submissions.enquiry).toBe(1);
+    // A sign-up never passed on is kept, and so is what it is owed.
+    expect(await emails()).toEqual(["still-owed@example.com"]);
+    const due = await store.claimDue(at(0, 25), 10, 1, { targets: ["convertkit", "webhook"] });
+    expect(due.map((d) => d.submission.id)).toEqual([owed.id]);
+    // The purged submissions' deliveries went with them: nothing of theirs is left to record.
+    expect((await all(again())).map((s) => s.id)).toEqual([owed.id]);
   });
 
   it("counts a client's requests for the rate limit in fixed windows", async () => {

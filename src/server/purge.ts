@@ -1,0 +1,86 @@
+import retention from "../../content/data/retention.json";
+import { leadPurpose } from "../lib/leads/lead-purpose";
+import {
+  isDue,
+  periodStartBefore,
+  ruleById,
+  submissionRule,
+  type RetentionContent,
+  type RetentionRule,
+} from "../lib/retention";
+import type { Store } from "./store/types";
+
+export const RETENTION = retention as RetentionContent;
+
+const BATCH = 500;
+
+/** What a purge deleted (or, in a dry run, would delete). */
+export interface PurgeReport {
+  now: string;
+  dryRun: boolean;
+  /** Submissions (with their deliveries) by rule. */
+  submissions: Record<"marketing" | "enquiry", number>;
+  /** Each one, without its personal data: for `--dry-run` to list. */
+  listed: { id: string; rule: "marketing" | "enquiry"; form: string; receivedAt: string }[];
+  /** Mail quota entries (hashes, no address). */
+  mailQuota: number;
+}
+
+/**
+ * Deletes what the retention rules (content/data/retention.json) no longer let us keep at `now`:
+ * submissions with their deliveries, and the mail quota's old hashes. A dry run deletes nothing.
+ */
+export async function purge(
+  store: Store,
+  { now = new Date(), dryRun = false, content = RETENTION } = {},
+): Promise<PurgeReport> {
+  const rules = {
+    marketing: ruleById(content, "marketing"),
+    enquiry: ruleById(content, "enquiry"),
+  } satisfies Record<string, RetentionRule>;
+  // Nothing younger than the shortest period can be due: only older submissions are read.
+  const shortest = Object.values(rules)
+    .map((rule) => periodStartBefore(now, rule.period))
+    .reduce((latest, start) => (start > latest ? start : latest));
+  const report: PurgeReport = {
+    now: now.toISOString(),
+    dryRun,
+    submissions: { marketing: 0, enquiry: 0 },
+    listed: [],
+    mailQuota: 0,
+  };
+  let due: string[] = [];
+  const flush = async () => {
+    if (!dryRun && due.length) await store.remove(due);
+    due = [];
+  };
+  for await (const held of store.held(shortest)) {
+    const purpose = leadPurpose(held.kind, held.record);
+    const rule = submissionRule(purpose);
+    const weighed = {
+      receivedAt: new Date(held.receivedAt),
+      settledAt: held.settledAt ? new Date(held.settledAt) : null,
+      pending: held.pending,
+    };
+    if (!isDue(rules[rule], weighed, now)) continue;
+    report.submissions[rule] += 1;
+    report.listed.push({ id: held.id, rule, form: purpose, receivedAt: held.receivedAt });
+    due.push(held.id);
+    if (due.length >= BATCH) await flush();
+  }
+  await flush();
+  const quotaBefore = periodStartBefore(now, ruleById(content, "mail-quota").period);
+  if (!dryRun) report.mailQuota = await store.forgetMailQuota(quotaBefore);
+  return report;
+}
+
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The report in a sentence, for logs and the command line. */
+export function describePurge({ dryRun, submissions, mailQuota }: PurgeReport): string {
+  const verb = dryRun ? "would delete" : "deleted";
+  const signUps = count(submissions.marketing, "sign-up", "sign-ups");
+  const enquiries = count(submissions.enquiry, "enquiry", "enquiries");
+  const quota = dryRun ? "" : `, and ${count(mailQuota, "mail quota entry", "mail quota entries")}`;
+  return `purge ${verb} ${signUps} and ${enquiries} past their periods${quota}`;
+}

@@ -1,0 +1,33 @@
+import { parseLeadsArgs } from "../../../src/server/cli/leads-args";
+
+describe("npm run leads options", () => {
+  it("take one mode, and what that mode needs", () => {
+    expect(parseLeadsArgs([])).toEqual({ mode: null });
+    expect(parseLeadsArgs(["--csv"])).toEqual({ mode: "--csv" });
+    expect(parseLeadsArgs(["--import", "old.jsonl"])).toEqual({
+      mode: "--import",
+      file: "old.jsonl",
+    });
+    expect(parseLeadsArgs(["--purge"])).toEqual({ mode: "--purge", dryRun: false });
+    expect(parseLeadsArgs(["--purge", "--now", "2027-03-01T08:00Z", "--dry-run"])).toEqual({
+      mode: "--purge",
+      dryRun: true,
+      now: new Date("2027-03-01T08:00Z"),
+    });
+  });
+
+  it("say what is wrong", () => {
+    expect(parseLeadsArgs(["--xml"])).toEqual({ problem: "Unknown option --xml" });
+    expect(parseLeadsArgs(["--csv", "--json"])).toEqual({ problem: "One option at a time" });
+    expect(parseLeadsArgs(["--import"])).toEqual({ problem: "--import needs the file to read" });
+    expect(parseLeadsArgs(["--import", "--csv"])).toEqual({
+      problem: "--import needs the file to read",
+    });
+    expect(parseLeadsArgs(["--purge", "--now", "soon"])).toEqual({
+      problem: "--now needs a date and time, as 2027-03-01T08:00Z",
+    });
+    expect(parseLeadsArgs(["--purge", "--csv"])).toEqual({
+      problem: "Unknown option --csv for --purge",
+    });
+  });
+});
