@@ -4545,6 +4545,8 @@ type File = Node & {
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PortfolioQuizJson or null if there are no children of given type on this node */
   readonly childPortfolioQuizJson: Maybe<PortfolioQuizJson>;
+  /** Returns the first child node of type RetentionJson or null if there are no children of given type on this node */
+  readonly childRetentionJson: Maybe<RetentionJson>;
   /** Returns the first child node of type SaasPlatformsJson or null if there are no children of given type on this node */
   readonly childSaasPlatformsJson: Maybe<SaasPlatformsJson>;
   /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
@@ -4604,6 +4606,8 @@ type File = Node & {
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PortfolioQuizJson */
   readonly childrenPortfolioQuizJson: Maybe<ReadonlyArray<Maybe<PortfolioQuizJson>>>;
+  /** Returns all children nodes filtered by type RetentionJson */
+  readonly childrenRetentionJson: Maybe<ReadonlyArray<Maybe<RetentionJson>>>;
   /** Returns all children nodes filtered by type SaasPlatformsJson */
   readonly childrenSaasPlatformsJson: Maybe<ReadonlyArray<Maybe<SaasPlatformsJson>>>;
   /** Returns all children nodes filtered by type SearchJson */
@@ -4781,6 +4785,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
+  readonly childRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -4811,6 +4816,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
+  readonly childrenRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -4880,6 +4886,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
+  readonly childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -4910,6 +4917,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
+  readonly childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -5020,6 +5028,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
+  readonly childRetentionJson: InputMaybe<RetentionJsonSortInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -5050,6 +5059,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
+  readonly childrenRetentionJson: InputMaybe<RetentionJsonSortInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -7729,6 +7739,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPortfolioQuizJson: PortfolioQuizJsonConnection;
+  readonly allRetentionJson: RetentionJsonConnection;
   readonly allSaasPlatformsJson: SaasPlatformsJsonConnection;
   readonly allSearchJson: SearchJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -7761,6 +7772,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly portfolioQuizJson: Maybe<PortfolioQuizJson>;
+  readonly retentionJson: Maybe<RetentionJson>;
   readonly saasPlatformsJson: Maybe<SaasPlatformsJson>;
   readonly searchJson: Maybe<SearchJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -8045,6 +8057,14 @@ type Query_allPortfolioQuizJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioQuizJsonSortInput>>>;
+};
+
+
+type Query_allRetentionJsonArgs = {
+  filter: InputMaybe<RetentionJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RetentionJsonSortInput>>>;
 };
 
 
@@ -8343,6 +8363,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
+  childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
   childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -8373,6 +8394,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
+  childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
   childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -8523,6 +8545,16 @@ type Query_portfolioQuizJsonArgs = {
   questions: InputMaybe<PortfolioQuizQuestionFilterListInput>;
   results: InputMaybe<PortfolioResultsCopyFilterInput>;
   steps: InputMaybe<QuizStepsCopyFilterInput>;
+};
+
+
+type Query_retentionJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  elsewhere: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rules: InputMaybe<RetentionJsonRulesFilterListInput>;
 };
 
 
@@ -8785,6 +8817,188 @@ type QuizStepsCopySortInput = {
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly progressLabel: InputMaybe<SortOrderEnum>;
+};
+
+type RetentionJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly elsewhere: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rules: Maybe<ReadonlyArray<Maybe<RetentionJsonRules>>>;
+};
+
+type RetentionJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RetentionJsonEdge>;
+  readonly group: ReadonlyArray<RetentionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RetentionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RetentionJsonConnection_distinctArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonConnection_groupArgs = {
+  field: RetentionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RetentionJsonConnection_maxArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonConnection_minArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonConnection_sumArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+type RetentionJsonEdge = {
+  readonly next: Maybe<RetentionJson>;
+  readonly node: RetentionJson;
+  readonly previous: Maybe<RetentionJson>;
+};
+
+type RetentionJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly elsewhere: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rules: InputMaybe<RetentionJsonRulesFieldSelector>;
+};
+
+type RetentionJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly elsewhere: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rules: InputMaybe<RetentionJsonRulesFilterListInput>;
+};
+
+type RetentionJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RetentionJsonFilterInput>;
+};
+
+type RetentionJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RetentionJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RetentionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RetentionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RetentionJsonGroupConnection_distinctArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonGroupConnection_groupArgs = {
+  field: RetentionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RetentionJsonGroupConnection_maxArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonGroupConnection_minArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+
+type RetentionJsonGroupConnection_sumArgs = {
+  field: RetentionJsonFieldSelector;
+};
+
+type RetentionJsonRules = {
+  readonly from: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly period: Maybe<RetentionJsonRulesPeriod>;
+  readonly policy: Maybe<Scalars['String']>;
+  readonly records: Maybe<Scalars['String']>;
+};
+
+type RetentionJsonRulesFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<RetentionJsonRulesPeriodFieldSelector>;
+  readonly policy: InputMaybe<FieldSelectorEnum>;
+  readonly records: InputMaybe<FieldSelectorEnum>;
+};
+
+type RetentionJsonRulesFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<RetentionJsonRulesPeriodFilterInput>;
+  readonly policy: InputMaybe<StringQueryOperatorInput>;
+  readonly records: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RetentionJsonRulesFilterListInput = {
+  readonly elemMatch: InputMaybe<RetentionJsonRulesFilterInput>;
+};
+
+type RetentionJsonRulesPeriod = {
+  readonly days: Maybe<Scalars['Int']>;
+  readonly months: Maybe<Scalars['Int']>;
+};
+
+type RetentionJsonRulesPeriodFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+};
+
+type RetentionJsonRulesPeriodFilterInput = {
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RetentionJsonRulesPeriodSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+};
+
+type RetentionJsonRulesSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<RetentionJsonRulesPeriodSortInput>;
+  readonly policy: InputMaybe<SortOrderEnum>;
+  readonly records: InputMaybe<SortOrderEnum>;
+};
+
+type RetentionJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly elsewhere: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rules: InputMaybe<RetentionJsonRulesSortInput>;
 };
 
 type RoiAutomationTypes = {
