@@ -20,7 +20,10 @@ export const PrivacyPolicy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Policy");
-    await expect(canvas.getByText(/Last updated/)).toHaveTextContent("23 November 2026");
+    await expect(canvas.getByText(/Last updated/)).toHaveTextContent(privacyPolicy.updated ?? "");
+    // The retention list is written from content/data/retention.json's periods.
+    await expect(canvas.getByText(/deleted 90 days after they are passed to/)).toBeInTheDocument();
+    await expect(canvas.getByText(/deleted 24 months after you send them/)).toBeInTheDocument();
     await expect(canvas.getByText(/^lead_retry_queue/)).toBeInTheDocument();
     await expect(canvas.getByText(/^analytics_consent/)).toBeInTheDocument();
     await expect(canvas.getByText(/ico\.org\.uk/)).toBeInTheDocument();
