@@ -12,7 +12,11 @@ import type { Store } from "./store/types";
 
 export const RETENTION = retention as RetentionContent;
 
-const BATCH = 500;
+/** Deleted in one statement; the embedded store blocks the server while it runs, so kept small. */
+const BATCH = 200;
+
+/** Lets the server answer what came in meanwhile: a large purge never holds it for long. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What a purge deleted (or, in a dry run, would delete). */
 export interface PurgeReport {
@@ -53,6 +57,7 @@ export async function purge(
   const flush = async () => {
     if (!dryRun && due.length) await store.remove(due);
     due = [];
+    await yieldToRequests();
   };
   for await (const held of store.held(shortest)) {
     const purpose = leadPurpose(held.kind, held.record);

@@ -1,4 +1,5 @@
-// The lines of leads.jsonl: a submission when it arrives, then one line per delivery attempt.
+// The lines of leads.jsonl, the store before SQLite, read by jsonl-import.ts: a submission when it
+// arrived, then one line per delivery attempt.
 // An older line (one `delivery` per submission, written before deliveries were retried) still reads.
 import {
   DELIVERY_STATES,
@@ -10,8 +11,6 @@ import {
   type DeliveryUpdate,
   type Submission,
 } from "./types";
-
-export const STORE_FILE = "leads.jsonl";
 
 export interface DeliveryLine extends DeliveryUpdate {
   kind: "delivery";
@@ -120,8 +119,3 @@ export function parseStoreLine(text: string): StoreLine | null {
     ? { type: "submission", submission: { ...fields, deliveries: owed } }
     : null;
 }
-
-export const submissionLine = (submission: Submission): string => JSON.stringify(submission);
-
-export const deliveryLine = (id: string, target: DeliveryTarget, update: DeliveryUpdate): string =>
-  JSON.stringify({ kind: "delivery", id, target, ...update } satisfies DeliveryLine);
