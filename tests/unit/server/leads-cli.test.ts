@@ -206,7 +206,9 @@ describe("npm run leads", () => {
       // Past every period: a dry run lists them (no personal data) and keeps them; then they go.
       const purgeAt = ["leads", "--purge", "--now", "2030-01-01T00:00:00Z"];
       const dry = await run("node", [script, ...purgeAt, "--dry-run"], { env });
-      expect(dry.stdout).toContain("purge would delete 2 sign-ups and 1 enquiry past their periods");
+      expect(dry.stdout).toContain(
+        "purge would delete 2 sign-ups and 1 enquiry past their periods",
+      );
       for (const { id } of [lead, message, legacy]) expect(dry.stdout).toContain(id);
       expect(dry.stdout).not.toContain("@example.com");
       expect((await run("node", [script, "leads"], { env })).stdout).toContain(
