@@ -15,7 +15,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     record text NOT NULL CHECK (json_valid(record)),
     UNIQUE (kind, idempotency_key)
   );
-  CREATE INDEX submissions_received_at ON submissions (received_at, id);
+  -- Ties in the same millisecond keep the order they arrived in (the rowid).
+  CREATE INDEX submissions_received_at ON submissions (received_at);
   CREATE TABLE deliveries (
     submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
     target text NOT NULL,

@@ -97,18 +97,20 @@ function prepare(db: Database) {
     record: db.prepare(`UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?,
         last_attempt_at = ?, status = ?, detail = ?, subscriber_id = ?, claimed_until = NULL
       WHERE submission_id = ? AND target = ?`),
-    firstPage: db.prepare("SELECT * FROM submissions ORDER BY received_at, id LIMIT ?"),
-    nextPage: db.prepare(`SELECT * FROM submissions WHERE (received_at, id) > (?, ?)
-      ORDER BY received_at, id LIMIT ?`),
+    firstPage: db.prepare(
+      "SELECT rowid AS seq, * FROM submissions ORDER BY received_at, rowid LIMIT ?",
+    ),
+    nextPage: db.prepare(`SELECT rowid AS seq, * FROM submissions
+      WHERE (received_at, rowid) > (?, ?) ORDER BY received_at, rowid LIMIT ?`),
     deliveriesOf: db.prepare(`SELECT * FROM deliveries
       WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY target`),
-    held: db.prepare(`SELECT s.id, s.kind, s.record, s.received_at,
+    held: db.prepare(`SELECT s.rowid AS seq, s.id, s.kind, s.record, s.received_at,
         (SELECT max(d.last_attempt_at) FROM deliveries d
           WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
         EXISTS (SELECT 1 FROM deliveries d
           WHERE d.submission_id = s.id AND d.state = 'pending') AS pending
-      FROM submissions s WHERE s.received_at < ? AND (s.received_at, s.id) > (?, ?)
-      ORDER BY s.received_at, s.id LIMIT ?`),
+      FROM submissions s WHERE s.received_at < ? AND (s.received_at, s.rowid) > (?, ?)
+      ORDER BY s.received_at, s.rowid LIMIT ?`),
     remove: db.prepare("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))"),
     forgetMailQuota: db.prepare("DELETE FROM visitor_mail_quota WHERE sent_at < ?"),
     checkWritable: db.prepare(
@@ -304,16 +306,16 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** Every submission oldest first, a page at a time (keyset on received_at and id). */
+  /** Every submission oldest first, in the order they arrived (keyset on received_at and rowid). */
   async *list(): AsyncIterable<Submission> {
     const sql = this.sql();
-    let after: SubmissionRow | undefined;
+    let after: (SubmissionRow & { seq: number }) | undefined;
     for (;;) {
       const page = (
         after
-          ? sql.nextPage.all(after.received_at, after.id, LIST_PAGE)
+          ? sql.nextPage.all(after.received_at, after.seq, LIST_PAGE)
           : sql.firstPage.all(LIST_PAGE)
-      ) as SubmissionRow[];
+      ) as (SubmissionRow & { seq: number })[];
       if (!page.length) return;
       const deliveries = sql.deliveriesOf.all(
         JSON.stringify(page.map((row) => row.id)),
@@ -329,9 +331,10 @@ export class SqliteStore implements Store {
 
   async *held(before: Date): AsyncIterable<HeldSubmission> {
     const sql = this.sql();
-    let after = { at: -Infinity, id: "" };
+    let after = { at: -Infinity, seq: 0 };
     for (;;) {
-      const page = sql.held.all(before.getTime(), after.at, after.id, LIST_PAGE) as {
+      const page = sql.held.all(before.getTime(), after.at, after.seq, LIST_PAGE) as {
+        seq: number;
         id: string;
         kind: SubmissionKind;
         record: string;
@@ -351,7 +354,7 @@ export class SqliteStore implements Store {
       }
       const last = page[page.length - 1];
       if (!last || page.length < LIST_PAGE) return;
-      after = { at: last.received_at, id: last.id };
+      after = { at: last.received_at, seq: last.seq };
     }
   }
 
