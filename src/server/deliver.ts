@@ -121,7 +121,7 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
   const lead = parseLeadRecord(submission.record);
   if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
-  return buildLeadRequest(target.config, lead.value);
+  return buildLeadRequest(target.config, lead.value, submission.consent?.at);
 }
 
 /** The deliveries made over HTTP: the platforms and the webhook (the emails are deliver-email's). */

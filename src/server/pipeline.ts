@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { consentWording } from "../lib/leads/consent";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
 import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
@@ -111,6 +112,7 @@ async function keep(
       page,
       record,
       requestHash: hash,
+      consent: consentWording(endpoint.kind, fields),
       targets,
       ...(targets.includes("visitor-email")
         ? {

@@ -68,8 +68,15 @@ export function buildConvertKitRequest(
   };
 }
 
-/** docs/product.md#lead-handling: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer header. */
-export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
+/**
+ * docs/product.md#lead-handling: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer
+ * header; with the time the visitor opted in (ISO 8601) when their consent is on record.
+ */
+export function buildMailchimpRequest(
+  config: EmailMarketingConfig,
+  lead: LeadRecord,
+  optedInAt?: string,
+): LeadRequest {
   const { first, last } = splitName(lead.name);
   const audienceId = encodeURIComponent(config.audienceId ?? "");
   const extra = extras(lead);
@@ -80,6 +87,7 @@ export function buildMailchimpRequest(config: EmailMarketingConfig, lead: LeadRe
     body: JSON.stringify({
       email_address: lead.email,
       status: "subscribed",
+      ...(optedInAt ? { timestamp_opt: optedInAt } : {}),
       merge_fields: {
         FNAME: first,
         LNAME: last,
@@ -106,13 +114,17 @@ export function buildCustomRequest(config: EmailMarketingConfig, lead: LeadRecor
   };
 }
 
-/** The request for the configured platform. */
-export function buildLeadRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
+/** The request for the configured platform; the opt-in time goes where the API takes one. */
+export function buildLeadRequest(
+  config: EmailMarketingConfig,
+  lead: LeadRecord,
+  optedInAt?: string,
+): LeadRequest {
   switch (config.platform) {
     case "convertkit":
       return buildConvertKitRequest(config, lead);
     case "mailchimp":
-      return buildMailchimpRequest(config, lead);
+      return buildMailchimpRequest(config, lead, optedInAt);
     case "custom":
       return buildCustomRequest(config, lead);
   }

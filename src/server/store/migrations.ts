@@ -51,6 +51,10 @@ export const MIGRATIONS: readonly string[] = [
     window_ends timestamptz NOT NULL
   );
   `,
+  `
+  -- What a marketing sign-up was shown next to the button: its form, wording and version.
+  ALTER TABLE submissions ADD COLUMN consent jsonb;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -3,7 +3,7 @@ import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
 import { postgresHitCounter } from "./postgres-hits";
-import { toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
+import { toConsent, toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
 import { migrate } from "./migrations";
 import {
   ONE_BY_ONE,
@@ -30,6 +30,7 @@ interface SubmissionRow {
   page: string | null;
   record: Record<string, unknown>;
   request_hash: string | null;
+  consent: unknown;
 }
 
 type DeliveryRow = Rows<Date>;
@@ -55,6 +56,7 @@ const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission =>
   page: row.page,
   record: row.record,
   ...(row.request_hash ? { requestHash: row.request_hash } : {}),
+  ...toConsent(row.consent, row.page, row.received_at.toISOString()),
   deliveries,
 });
 
@@ -71,8 +73,9 @@ export interface PostgresOptions {
 
 /** A submission and the deliveries it is owed, in one statement (see PostgresStore.add). */
 const ADD_SUBMISSION = `WITH inserted AS (
-         INSERT INTO submissions (id, kind, idempotency_key, received_at, record, page, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $7, $8)
+         INSERT INTO submissions
+           (id, kind, idempotency_key, received_at, record, page, request_hash, consent)
+         VALUES ($1, $2, $3, $4, $5, $7, $8, $13)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), quota AS (
@@ -162,6 +165,7 @@ export class PostgresStore implements Store {
         next.visitorMail?.windowMs ?? 0,
         QUOTA_DETAIL,
         next.visitorMail !== undefined,
+        next.consent ?? null,
       ],
     });
     const [inserted] = rows;

@@ -1,3 +1,4 @@
+import type { ConsentRecord } from "../../lib/leads/consent";
 import { DELIVERY_STATES, DELIVERY_TARGETS, type Delivery } from "./types";
 
 /** A deliveries row as both stores hold it; `Time` is a Date (PostgreSQL) or milliseconds (SQLite). */
@@ -25,4 +26,19 @@ export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => st
   if (row.detail !== null) delivery.detail = row.detail;
   if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
   return delivery;
+}
+
+/** A submission's consent column (JSON) with its page and time, or nothing when none was kept. */
+export function toConsent(
+  stored: unknown,
+  page: string | null,
+  at: string,
+): { consent: ConsentRecord } | Record<string, never> {
+  const value: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  if (typeof value !== "object" || value === null) return {};
+  const { form, wording, version } = value as Record<string, unknown>;
+  if (typeof form !== "string" || typeof wording !== "string" || typeof version !== "string") {
+    return {};
+  }
+  return { consent: { form, wording, version, page, at } };
 }

@@ -48,6 +48,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     submissions integer NOT NULL
   );
   `,
+  `
+  ALTER TABLE submissions ADD COLUMN consent text CHECK (consent IS NULL OR json_valid(consent));
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
 import { importJsonl, type ImportCounts } from "./jsonl-import";
-import { toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
+import { toConsent, toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
   ONE_BY_ONE,
@@ -37,6 +37,7 @@ interface SubmissionRow {
   page: string | null;
   record: string;
   request_hash: string | null;
+  consent: string | null;
 }
 
 type DeliveryRow = Rows<number>;
@@ -59,6 +60,7 @@ export function toSubmission(row: SubmissionRow, deliveries: Delivery[]): Submis
     page: row.page,
     record: JSON.parse(row.record) as Record<string, unknown>,
     ...(row.request_hash ? { requestHash: row.request_hash } : {}),
+    ...toConsent(row.consent, row.page, iso(row.received_at)),
     deliveries,
   };
 }
@@ -73,8 +75,8 @@ interface Queued {
 function prepare(db: Database) {
   return {
     insert: db.prepare(`INSERT INTO submissions
-        (id, kind, idempotency_key, received_at, record, page, request_hash)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
+        (id, kind, idempotency_key, received_at, record, page, request_hash, consent)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (kind, idempotency_key) DO NOTHING`),
     // A key's first visitor email in the window, or a later one once the window has passed.
     countMail: db.prepare(`INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES (?, ?)
@@ -225,6 +227,7 @@ export class SqliteStore implements Store {
       JSON.stringify(next.record),
       next.page ?? null,
       next.requestHash,
+      next.consent ? JSON.stringify(next.consent) : null,
     );
     if (!inserted.changes) {
       const stored = next.idempotencyKey !== null && this.findNow(next.kind, next.idempotencyKey);

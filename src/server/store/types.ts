@@ -1,6 +1,7 @@
 // The record of truth for every lead and message (docs/product.md#departures): a submission is stored with
 // the deliveries it is owed before anything is sent; each attempt's result is stored after it.
 
+import type { ConsentRecord, ConsentWording } from "../../lib/leads/consent";
 import type { HitCounter } from "../http/hit-counter";
 
 export type SubmissionKind = "lead" | "contact";
@@ -57,6 +58,8 @@ export interface Submission {
   record: Record<string, unknown>;
   /** What the idempotency key is bound to (src/server/idempotency.ts); absent in older records. */
   requestHash?: string;
+  /** What a marketing sign-up agreed to (src/lib/leads/consent.ts); absent for anything else. */
+  consent?: ConsentRecord;
   deliveries: Delivery[];
 }
 
@@ -68,6 +71,8 @@ export interface NewSubmission {
   record: object;
   /** The kind and record's hash: a repeat of the key with another body is told apart. */
   requestHash: string;
+  /** The words a marketing sign-up was shown; kept with the page and the time received. */
+  consent?: ConsentWording | null;
   targets: readonly DeliveryTarget[];
   /**
    * The visitor's address and form as the mail quota counts them (src/server/visitor-mail-quota):

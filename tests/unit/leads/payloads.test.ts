@@ -100,6 +100,17 @@ describe("Mailchimp request (docs/product.md#lead-handling)", () => {
       }),
     );
   });
+
+  it("gives the opt-in time as timestamp_opt when consent is on record, and only then", () => {
+    const at = "2026-11-28T09:15:00.000Z";
+    const body = (optedInAt?: string) =>
+      JSON.parse(buildMailchimpRequest(config, lead, optedInAt).body) as Record<string, unknown>;
+    expect(body(at).timestamp_opt).toBe(at);
+    expect(body()).not.toHaveProperty("timestamp_opt");
+    expect(JSON.parse(buildLeadRequest(config, lead, at).body)).toMatchObject({
+      timestamp_opt: at,
+    });
+  });
 });
 
 describe("custom request (docs/product.md#lead-handling)", () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import footer from "../../../content/data/footer.json";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "../../../src/lib/leads/delivery-rules";
 import { attemptDelivery } from "../../../src/server/deliver";
 import { createOutbox } from "../../../src/server/outbox";
@@ -303,6 +304,32 @@ describe("the running server", () => {
       }
       expect(platform.received).toHaveLength(1);
       expect((res.body as { subscriberId: string }).subscriberId).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("keeps a sign-up's consent and gives Mailchimp its opt-in time", async () => {
+    platform.answer(() => ({ status: 200, body: { id: "m1" } }));
+    const site = await startSite(mailchimp());
+    try {
+      const res = await site.post("/api/subscribe", {
+        headers: { referer: `${site.base}/blog/some-post` },
+        body: { email: "optin@example.com", source: "footer_newsletter", tags: ["newsletter"] },
+      });
+      expect(res.statusCode).toBe(200);
+      const [stored] = await site.stored();
+      expect(stored?.consent).toMatchObject({
+        form: "footer_newsletter",
+        page: "/blog/some-post",
+        at: stored?.receivedAt,
+      });
+      expect(stored?.consent?.wording).toContain(footer.newsletter.text);
+      const deadline = Date.now() + 5_000;
+      while (!platform.received.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(platform.received[0]?.body).toMatchObject({ timestamp_opt: stored?.receivedAt });
     } finally {
       await site.close();
     }

@@ -98,6 +98,36 @@ describe.each(kinds)("the %s store", (_name, open) => {
     });
   });
 
+  it("keeps a sign-up's consent with its page and time, through a restart and to the outbox", async () => {
+    const shown = {
+      form: "footer_newsletter",
+      wording: "Get scaling insights\n[Subscribe]",
+      version: "0a1b2c3d",
+    };
+    const added = await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "h",
+      page: "/blog",
+      consent: shown,
+      record: lead("ada@example.com"),
+      targets: ["mailchimp"],
+    });
+    await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "h",
+      record: lead("bob@example.com"),
+      targets: [],
+    });
+    const expected = { ...shown, page: "/blog", at: added.receivedAt };
+    const [withConsent, without] = await all(again());
+    expect(withConsent?.consent).toEqual(expected);
+    expect(without).not.toHaveProperty("consent");
+    const [due] = await store.claimDue(new Date(Date.now() + 1_000), 10, 60_000);
+    expect(due?.submission.consent).toEqual(expected);
+  });
+
   it("stores one submission per kind and key, however many arrive at once", async () => {
     const same = () =>
       store.add({

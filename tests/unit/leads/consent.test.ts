@@ -1,0 +1,66 @@
+import footer from "../../../content/data/footer.json";
+import forms from "../../../content/data/forms.json";
+import { consentWording, wordingVersion } from "../../../src/lib/leads/consent";
+import { formPost } from "../../../src/lib/leads/form-posts";
+import { FORM_ENDPOINTS, type FormId } from "../../../src/lib/leads/form-ids";
+import { leadPurpose } from "../../../src/lib/leads/lead-purpose";
+import { submissionRule } from "../../../src/lib/retention";
+
+const posted = (entries: Record<string, string>) =>
+  new Map(Object.entries(entries).map(([name, value]) => [name, [value]]));
+
+/** The record each form builds, as the server stores it. */
+function recordOf(formId: FormId, extra: Record<string, string> = {}): Record<string, unknown> {
+  return formPost(formId).body(posted({ email: "ada@example.com", ...extra })) as Record<
+    string,
+    unknown
+  >;
+}
+
+describe("consent on record (UK GDPR art. 7(1))", () => {
+  it("keeps the footer form's heading, text and button word for word", () => {
+    const consent = consentWording("lead", recordOf("footer-newsletter"));
+    expect(consent?.form).toBe("footer_newsletter");
+    expect(consent?.wording.split("\n")).toEqual([
+      footer.newsletter.heading,
+      footer.newsletter.text,
+      `[${footer.newsletter.button}]`,
+    ]);
+  });
+
+  it("names the resource the exit popup's visitor chose", () => {
+    const consent = consentWording("lead", recordOf("exit-popup", { resource: "roi-report" }));
+    expect(consent?.wording).toContain(forms.exitPopup.text);
+    expect(consent?.wording).toContain("AI Automation ROI Report");
+  });
+
+  it("is kept for every marketing sign-up a form of ours sends, and for nothing else", () => {
+    const cases: [FormId, Record<string, string>][] = [
+      ["footer-newsletter", {}],
+      ["blog-newsletter", {}],
+      ["scaling-guide", {}],
+      ["exit-popup", { resource: "scaling-guide" }],
+      ["exit-popup", { resource: "roi-report" }],
+      ["exit-popup", { resource: "strategy-call" }],
+      ["consultation", { name: "Ada", interest: "saas" }],
+      ["assessment-report", { assessmentScore: "40" }],
+    ];
+    for (const [formId, extra] of cases) {
+      const kind = FORM_ENDPOINTS[formId] === "/api/contact" ? "contact" : "lead";
+      const record = recordOf(formId, extra);
+      const marketing = submissionRule(leadPurpose(kind, record)) === "marketing";
+      expect([formId, consentWording(kind, record) !== null]).toEqual([formId, marketing]);
+    }
+  });
+
+  it("has no wording for a source no form of ours sends", () => {
+    expect(consentWording("lead", { email: "a@b.co", source: "newsletter" })).toBeNull();
+  });
+
+  it("versions the wording: the same words share a version, any change gives another", () => {
+    const consent = consentWording("lead", recordOf("blog-newsletter"));
+    expect(consent?.version).toMatch(/^[0-9a-f]{8}$/);
+    expect(consent?.version).toBe(wordingVersion(consent?.wording ?? ""));
+    expect(wordingVersion("Subscribe")).not.toBe(wordingVersion("Subscribe."));
+  });
+});
