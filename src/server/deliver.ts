@@ -103,6 +103,15 @@ function resultOf(answer: Answer): AttemptResult {
   return { outcome, status, detail, ...(subscriberId ? { subscriberId } : {}) };
 }
 
+/** Sends one request of ours to a platform and says what came of it; never throws. */
+export async function attemptRequest(
+  request: LeadRequest,
+  fetch: Fetch,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<AttemptResult> {
+  return resultOf(await send(request, fetch, timeoutMs));
+}
+
 function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
   if (delivery.target === "webhook") {
     const target = contactTarget(env);
@@ -139,5 +148,5 @@ export async function attemptDelivery(
 ): Promise<AttemptResult> {
   const request = requestFor(due, env);
   if (typeof request === "string") return { outcome: "retry", detail: request };
-  return resultOf(await send(request, fetch, timeoutMs));
+  return attemptRequest(request, fetch, timeoutMs);
 }

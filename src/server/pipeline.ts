@@ -9,8 +9,15 @@ import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow }
 import { isHoneypotFilled } from "./honeypot";
 import { HTTP_PROBLEMS } from "./http/problems";
 import { requestHash } from "./idempotency";
+import { isSuppressed } from "./suppression";
 import type { Env, LeadsSettings } from "./runtime-env";
-import type { AddResult, Store, StoredRef, SubmissionKind } from "./store/types";
+import type {
+  AddResult,
+  DeliveryTarget,
+  Store,
+  StoredRef,
+  SubmissionKind,
+} from "./store/types";
 import { deliveryTargets } from "./targets";
 import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "./visitor-mail-quota";
 
@@ -102,10 +109,12 @@ async function keep(
   const { store } = context;
   if ("unavailable" in store) return { ok: false, status: 503, problem: HTTP_PROBLEMS.notStored };
   const fields = record as Record<string, unknown>;
-  const targets = deliveryTargets(endpoint.kind, fields, context.env);
   const hash = requestHash(endpoint.kind, record);
   let stored: AddResult;
+  let targets: DeliveryTarget[];
   try {
+    const suppressed = await isSuppressed(store, fields.email);
+    targets = deliveryTargets(endpoint.kind, fields, context.env, suppressed);
     stored = await store.add({
       kind: endpoint.kind,
       idempotencyKey: key,

@@ -89,7 +89,9 @@ function platformConfig(env: Env, platform: Platform): EmailMarketingConfig {
     platform,
     apiKey: text(env, names.apiKey),
     baseUrl: text(env, names.url),
-    ...(platform === "convertkit" ? { formId: id } : { audienceId: id }),
+    ...(platform === "convertkit"
+      ? { formId: id, apiSecret: text(env, "CONVERTKIT_API_SECRET") }
+      : { audienceId: id }),
   };
 }
 

@@ -1,19 +1,23 @@
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
+import { submissionRule } from "../lib/retention";
 import { contactTarget, mailSettings, subscribeTarget, type Env } from "./runtime-env";
 import type { DeliveryTarget, SubmissionKind } from "./store/types";
 
 /**
  * What a new submission is owed, by today's settings (docs/product.md#departures): the email
  * platform (a lead), the owner's webhook, the owner's email at once for a request someone waits on
- * or in the day's digest for a sign-up, and the email the visitor was promised.
+ * or in the day's digest for a sign-up, and the email the visitor was promised. An address on the
+ * suppression list (src/server/suppression.ts) goes to no platform and gets no marketing email.
  */
 export function deliveryTargets(
   kind: SubmissionKind,
   record: Record<string, unknown>,
   env: Env,
+  suppressed = false,
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
-  if (kind === "lead") {
+  const purpose = leadPurpose(kind, record);
+  if (kind === "lead" && !suppressed) {
     const platform = subscribeTarget(env);
     if (platform.to !== "store") targets.push(platform.to);
   }
@@ -21,8 +25,8 @@ export function deliveryTargets(
   const mail = mailSettings(env);
   if ("off" in mail) return targets;
   if (mail.owner) {
-    targets.push(ALERT_AT_ONCE.has(leadPurpose(kind, record)) ? "owner-email" : "owner-digest");
+    targets.push(ALERT_AT_ONCE.has(purpose) ? "owner-email" : "owner-digest");
   }
-  targets.push("visitor-email");
+  if (!suppressed || submissionRule(purpose) !== "marketing") targets.push("visitor-email");
   return targets;
 }

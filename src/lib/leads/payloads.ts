@@ -3,7 +3,7 @@ import type { EmailMarketingConfig, LeadRecord } from "./types";
 /** One HTTP request, ready for fetch. */
 export interface LeadRequest {
   url: string;
-  method: "POST";
+  method: "POST" | "PUT" | "PATCH";
   headers: Record<string, string>;
   body: string;
 }

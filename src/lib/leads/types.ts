@@ -27,6 +27,8 @@ export interface EmailMarketingConfig {
   formId?: string;
   audienceId?: string;
   baseUrl?: string;
+  /** ConvertKit's API secret: only its unsubscribe call takes it. */
+  apiSecret?: string;
 }
 
 /** A rule the submission broke, in docs/product.md#lead-handling's words. */

@@ -7,6 +7,8 @@ export const LEADS_MODES = [
   "--digest",
   "--import",
   "--purge",
+  "--export",
+  "--erase",
 ] as const;
 export type LeadsMode = (typeof LEADS_MODES)[number];
 
@@ -15,6 +17,8 @@ export interface LeadsArgs {
   mode: LeadsMode | null;
   /** --import's file. */
   file?: string;
+  /** --export's or --erase's address. */
+  email?: string;
   /** --purge --dry-run: list, delete nothing. */
   dryRun?: boolean;
   /** --purge --now TIME: purge as if it were then (for trying the rules out). */
@@ -33,6 +37,11 @@ export function parseLeadsArgs(args: readonly string[]): LeadsArgs | { problem: 
     const [file, ...extra] = rest;
     if (!file || file.startsWith("--")) return { problem: "--import needs the file to read" };
     return extra.length ? { problem: "One option at a time" } : { mode: first, file };
+  }
+  if (first === "--export" || first === "--erase") {
+    const [email, ...extra] = rest;
+    if (!email || !email.includes("@")) return { problem: `${first} needs an email address` };
+    return extra.length ? { problem: "One option at a time" } : { mode: first, email };
   }
   if (first === "--purge") {
     const parsed: LeadsArgs = { mode: first, dryRun: false };

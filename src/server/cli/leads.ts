@@ -8,11 +8,12 @@ import { describeImport, importJsonlFile } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
 import type { Submission } from "../store/types";
 import { describePurge, purge } from "../purge";
+import { describeErasure, erasePerson, exportPerson } from "../person-data";
 import { parseLeadsArgs } from "./leads-args";
 import { csvHeader, csvRow, summary, toTable } from "./leads-format";
 
 const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE |
-                         --purge [--dry-run] [--now TIME]]
+                         --purge [--dry-run] [--now TIME] | --export EMAIL | --erase EMAIL]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
@@ -21,6 +22,9 @@ const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --
   --import FILE  reads a leads.jsonl file into the embedded store (again: nothing is added twice)
   --purge      deletes what content/data/retention.json no longer lets us keep (the server does
                this daily); --dry-run lists it instead, --now TIME purges as of another time
+  --export EMAIL  everything held about that address, as JSON (an access or portability request)
+  --erase EMAIL   deletes everything held about that address, asks the email platform to forget
+               it, and keeps a hash of it so the site never emails it for marketing again
 Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
@@ -76,6 +80,16 @@ export async function leads(args: readonly string[]): Promise<number> {
         for (const { id, rule, form, receivedAt } of report.listed)
           console.log(`${receivedAt}  ${rule.padEnd(9)}  ${form.padEnd(13)}  ${id}`);
       console.log(`${describePurge(report)} (as of ${report.now}).`);
+      return 0;
+    }
+    if (mode === "--export") {
+      await store.open();
+      console.log(JSON.stringify(await exportPerson(store, parsed.email ?? ""), null, 2));
+      return 0;
+    }
+    if (mode === "--erase") {
+      await store.open();
+      console.log(describeErasure(await erasePerson(store, parsed.email ?? "", { env, fetch })));
       return 0;
     }
     if (mode === "--digest") {

@@ -1,4 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import type { Database } from "better-sqlite3";
 import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "../visitor-mail-quota";
@@ -122,4 +130,35 @@ export function importJsonl(db: Database, dir: string): ImportCounts | null {
   if (!existsSync(file)) return null;
   const done = db.prepare("SELECT 1 FROM imported_files WHERE path = ?").get(resolve(file));
   return done ? null : importJsonlFile(db, file);
+}
+
+/**
+ * Takes an erased person out of every leads.jsonl already read in: each line naming the address
+ * or one of their submissions goes, and the file is replaced whole (written aside, then renamed).
+ * Returns how many lines went.
+ */
+export function scrubImportedFiles(db: Database, email: string, ids: readonly string[]): number {
+  const address = email.trim().toLowerCase();
+  const files = db.prepare("SELECT path FROM imported_files").all() as { path: string }[];
+  let removed = 0;
+  for (const { path } of files) {
+    if (!existsSync(path)) continue;
+    const lines = readFileSync(path, "utf8").split("\n");
+    const kept = lines.filter(
+      (line) =>
+        !line.toLowerCase().includes(address) && !ids.some((id) => line.includes(`"${id}"`)),
+    );
+    if (kept.length === lines.length) continue;
+    removed += lines.length - kept.length;
+    const aside = `${path}.erasing`;
+    const fd = openSync(aside, "w", 0o600);
+    try {
+      writeSync(fd, kept.join("\n"));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(aside, path);
+  }
+  return removed;
 }

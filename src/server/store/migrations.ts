@@ -55,6 +55,21 @@ export const MIGRATIONS: readonly string[] = [
   -- What a marketing sign-up was shown next to the button: its form, wording and version.
   ALTER TABLE submissions ADD COLUMN consent jsonb;
   `,
+  `
+  -- Random keys the site makes once and every instance shares (the suppression list's hash).
+  CREATE TABLE site_keys (
+    name text PRIMARY KEY,
+    key bytea NOT NULL
+  );
+  -- Addresses the site never mails for marketing again, as keyed hashes: no address is kept.
+  CREATE TABLE suppressions (
+    hash text PRIMARY KEY,
+    reason text NOT NULL CHECK (reason IN ('unsubscribed', 'erased')),
+    at timestamptz NOT NULL
+  );
+  -- A person's submissions, found by address for an export or an erasure.
+  CREATE INDEX submissions_email ON submissions (lower(trim(record->>'email')));
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

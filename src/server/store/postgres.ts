@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
@@ -20,6 +20,8 @@ import {
   type Submission,
   QUOTA_DETAIL,
   type SubmissionKind,
+  type Suppression,
+  type SuppressionReason,
 } from "./types";
 
 interface SubmissionRow {
@@ -319,6 +321,60 @@ export class PostgresStore implements Store {
       [before],
     );
     return rowCount ?? 0;
+  }
+
+  async submissionsFrom(email: string): Promise<Submission[]> {
+    await this.migrate();
+    const { rows } = await this.pool.query<SubmissionRow>(
+      `SELECT * FROM submissions WHERE lower(trim(record->>'email')) = lower($1)
+       ORDER BY received_at, id`,
+      [email.trim()],
+    );
+    const owed = await this.pool.query<DeliveryRow>(
+      "SELECT * FROM deliveries WHERE submission_id = ANY($1::uuid[]) ORDER BY target",
+      [rows.map((row) => row.id)],
+    );
+    return rows.map((row) =>
+      toSubmission(row, owed.rows.filter((d) => d.submission_id === row.id).map(toDelivery)),
+    );
+  }
+
+  async siteKey(name: string): Promise<Buffer> {
+    await this.migrate();
+    const { rows } = await this.pool.query<{ key: Buffer }>(
+      `WITH made AS (
+         INSERT INTO site_keys (name, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key
+       )
+       SELECT key FROM made UNION ALL SELECT key FROM site_keys WHERE name = $1`,
+      [name, randomBytes(32)],
+    );
+    const [row] = rows;
+    if (!row) throw new Error(`no site key ${name}`);
+    return row.key;
+  }
+
+  async suppress(hash: string, reason: SuppressionReason, at: Date): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      "INSERT INTO suppressions (hash, reason, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+      [hash, reason, at],
+    );
+  }
+
+  async suppression(hash: string): Promise<Suppression | undefined> {
+    await this.migrate();
+    const { rows } = await this.pool.query<{ reason: SuppressionReason; at: Date }>(
+      "SELECT reason, at FROM suppressions WHERE hash = $1",
+      [hash],
+    );
+    const [row] = rows;
+    return row && { reason: row.reason, at: row.at.toISOString() };
+  }
+
+  async scrub(): Promise<void> {
+    await this.migrate();
+    // Deleted rows stay in their pages until a vacuum frees them for reuse.
+    await this.pool.query("VACUUM submissions, deliveries");
   }
 
   async health() {

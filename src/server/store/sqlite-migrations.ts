@@ -51,6 +51,18 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE submissions ADD COLUMN consent text CHECK (consent IS NULL OR json_valid(consent));
   `,
+  `
+  CREATE TABLE site_keys (
+    name text PRIMARY KEY,
+    key blob NOT NULL
+  );
+  CREATE TABLE suppressions (
+    hash text PRIMARY KEY,
+    reason text NOT NULL CHECK (reason IN ('unsubscribed', 'erased')),
+    at integer NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX submissions_email ON submissions (lower(trim(json_extract(record, '$.email'))));
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

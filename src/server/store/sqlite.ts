@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
-import { importJsonl, type ImportCounts } from "./jsonl-import";
+import { importJsonl, scrubImportedFiles, type ImportCounts } from "./jsonl-import";
 import { toConsent, toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
@@ -21,6 +21,8 @@ import {
   type StoreHealth,
   type Submission,
   type SubmissionKind,
+  type Suppression,
+  type SuppressionReason,
 } from "./types";
 
 export const DATABASE_FILE = "leads.sqlite";
@@ -115,6 +117,14 @@ function prepare(db: Database) {
       ORDER BY s.received_at, s.rowid LIMIT ?`),
     remove: db.prepare("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))"),
     forgetMailQuota: db.prepare("DELETE FROM visitor_mail_quota WHERE sent_at < ?"),
+    from: db.prepare(`SELECT rowid AS seq, * FROM submissions
+      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) ORDER BY received_at, rowid`),
+    makeKey: db.prepare("INSERT INTO site_keys (name, key) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+    key: db.prepare("SELECT key FROM site_keys WHERE name = ?"),
+    suppress: db.prepare(
+      "INSERT INTO suppressions (hash, reason, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+    ),
+    suppression: db.prepare("SELECT reason, at FROM suppressions WHERE hash = ?"),
     checkWritable: db.prepare(
       "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
     ),
@@ -367,6 +377,41 @@ export class SqliteStore implements Store {
 
   async forgetMailQuota(before: Date): Promise<number> {
     return this.sql().forgetMailQuota.run(before.getTime()).changes;
+  }
+
+  async submissionsFrom(email: string): Promise<Submission[]> {
+    const sql = this.sql();
+    const rows = sql.from.all(email.trim()) as SubmissionRow[];
+    const deliveries = sql.deliveriesOf.all(
+      JSON.stringify(rows.map((row) => row.id)),
+    ) as DeliveryRow[];
+    return rows.map((row) =>
+      toSubmission(row, deliveries.filter((d) => d.submission_id === row.id).map(toDelivery)),
+    );
+  }
+
+  async siteKey(name: string): Promise<Buffer> {
+    const sql = this.sql();
+    sql.makeKey.run(name, randomBytes(32));
+    const row = sql.key.get(name) as { key: Buffer } | undefined;
+    if (!row) throw new Error(`no site key ${name}`);
+    return row.key;
+  }
+
+  async suppress(hash: string, reason: SuppressionReason, at: Date): Promise<void> {
+    this.sql().suppress.run(hash, reason, at.getTime());
+  }
+
+  async suppression(hash: string): Promise<Suppression | undefined> {
+    const row = this.sql().suppression.get(hash) as
+      { reason: SuppressionReason; at: number } | undefined;
+    return row && { reason: row.reason, at: iso(row.at) };
+  }
+
+  async scrub(email: string, ids: readonly string[]): Promise<void> {
+    scrubImportedFiles(this.db(), email, ids);
+    // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied.
+    this.db().pragma("wal_checkpoint(TRUNCATE)");
   }
 
   /** Writable when the last write worked and a write (rolled back) can take the lock now. */

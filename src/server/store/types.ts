@@ -131,6 +131,16 @@ export interface HeldSubmission {
   pending: boolean;
 }
 
+/** Why an address is on the suppression list. */
+export type SuppressionReason = "unsubscribed" | "erased";
+
+/** An entry on the suppression list: a keyed hash of an address, never the address. */
+export interface Suppression {
+  reason: SuppressionReason;
+  /** ISO time it was added. */
+  at: string;
+}
+
 export interface StoreHealth {
   writable: boolean;
   detail: string;
@@ -168,6 +178,19 @@ export interface Store {
   remove(ids: readonly string[]): Promise<number>;
   /** Forgets the mail quota's entries last counted before `before`; resolves with how many. */
   forgetMailQuota(before: Date): Promise<number>;
+  /** Every submission from this address (compared without case), oldest first. */
+  submissionsFrom(email: string): Promise<Submission[]>;
+  /** The site's random key of this name: made on first use, then the same for every instance. */
+  siteKey(name: string): Promise<Buffer>;
+  /** Puts a hash on the suppression list; an entry already there keeps its reason and time. */
+  suppress(hash: string, reason: SuppressionReason, at: Date): Promise<void>;
+  /** The suppression list's entry for this hash, if there is one. */
+  suppression(hash: string): Promise<Suppression | undefined>;
+  /**
+   * Clears what deleting an erased person's rows leaves behind: SQLite's log (checkpointed) and
+   * the old leads.jsonl files read in; PostgreSQL's dead rows (vacuumed).
+   */
+  scrub(email: string, ids: readonly string[]): Promise<void>;
   /** Whether a lead can be stored right now. */
   health(): Promise<StoreHealth>;
   /** Where the rate limit counts requests: shared by every instance that shares the store. */

@@ -14,6 +14,14 @@ describe("npm run leads options", () => {
       dryRun: true,
       now: new Date("2027-03-01T08:00Z"),
     });
+    expect(parseLeadsArgs(["--export", "ada@example.com"])).toEqual({
+      mode: "--export",
+      email: "ada@example.com",
+    });
+    expect(parseLeadsArgs(["--erase", "ada@example.com"])).toEqual({
+      mode: "--erase",
+      email: "ada@example.com",
+    });
   });
 
   it("say what is wrong", () => {
@@ -25,6 +33,13 @@ describe("npm run leads options", () => {
     });
     expect(parseLeadsArgs(["--purge", "--now", "soon"])).toEqual({
       problem: "--now needs a date and time, as 2027-03-01T08:00Z",
+    });
+    expect(parseLeadsArgs(["--erase"])).toEqual({ problem: "--erase needs an email address" });
+    expect(parseLeadsArgs(["--export", "--csv"])).toEqual({
+      problem: "--export needs an email address",
+    });
+    expect(parseLeadsArgs(["--erase", "a@b.co", "c@d.co"])).toEqual({
+      problem: "One option at a time",
     });
     expect(parseLeadsArgs(["--purge", "--csv"])).toEqual({
       problem: "Unknown option --csv for --purge",

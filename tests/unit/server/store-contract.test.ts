@@ -7,6 +7,8 @@ import { SqliteStore } from "../../../src/server/store/sqlite";
 import { PostgresStore } from "../../../src/server/store/postgres";
 import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
 import { purge } from "../../../src/server/purge";
+import { erasePerson, exportPerson } from "../../../src/server/person-data";
+import { isSuppressed } from "../../../src/server/suppression";
 import { postgresForTests } from "./postgres";
 
 const postgres = postgresForTests();
@@ -387,6 +389,46 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(due.map((d) => d.submission.id)).toEqual([owed.id]);
     // The purged submissions' deliveries went with them: nothing of theirs is left to record.
     expect((await all(again())).map((s) => s.id)).toEqual([owed.id]);
+  });
+
+  it("exports one person's every record and erases them, leaving the rest and a suppression", async () => {
+    const add = (email: string, kind: "lead" | "contact" = "lead") =>
+      store.add({
+        kind,
+        idempotencyKey: null,
+        requestHash: email,
+        consent: { form: "blog_newsletter", wording: "Subscribe", version: "00000001" },
+        record: { email, source: "blog_newsletter", message: "hi" },
+        targets: ["webhook"],
+      });
+    const first = await add("Erin@Example.com");
+    const second = await add("  erin@example.com", "contact");
+    await add("other@example.com");
+    await store.record(first.id, "webhook", { state: "delivered", attempts: 1, status: 200 });
+
+    const exported = await exportPerson(store, "ERIN@example.com");
+    expect(exported.submissions.map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(exported.submissions[0]).toMatchObject({
+      consent: { form: "blog_newsletter", version: "00000001", at: first.receivedAt },
+      deliveries: [{ target: "webhook", state: "delivered", status: 200 }],
+    });
+    expect(exported.suppression).toBeNull();
+
+    const erased = await erasePerson(store, "erin@example.com", { env: {}, fetch });
+    expect(erased).toMatchObject({ submissions: 2, deliveries: 2 });
+    expect((await all(again())).map((s) => s.record.email)).toEqual(["other@example.com"]);
+    const after = await exportPerson(again(), "erin@example.com");
+    expect(after.submissions).toEqual([]);
+    expect(after.suppression).toMatchObject({ reason: "erased" });
+    expect(await isSuppressed(again(), " ERIN@example.com ")).toBe(true);
+    expect(await isSuppressed(store, "other@example.com")).toBe(false);
+  });
+
+  it("makes each site key once, the same for every instance", async () => {
+    const [mine, theirs] = await Promise.all([store.siteKey("k"), again().siteKey("k")]);
+    expect(mine).toHaveLength(32);
+    expect(theirs.equals(mine)).toBe(true);
+    expect((await store.siteKey("other")).equals(mine)).toBe(false);
   });
 
   it("counts a client's requests for the rate limit in fixed windows", async () => {

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { buildRemovalRequest } from "../lib/leads/platform-removal";
+import { attemptRequest, type Fetch } from "./deliver";
+import { subscribeTarget, type Env } from "./runtime-env";
+import type { Store, Submission, Suppression } from "./store/types";
+import { suppressionHash } from "./suppression";
+
+// A person's rights over what the site holds about them (UK GDPR arts. 15, 17 and 20): everything
+// kept under their address, as JSON; and its erasure, with the platform asked to forget them too.
+
+/** Everything the store holds under one address. */
+export interface PersonData {
+  email: string;
+  exportedAt: string;
+  /** Each submission with its consent record and every delivery's result. */
+  submissions: Submission[];
+  /** Whether the address is on the suppression list, why and since when. */
+  suppression: Suppression | null;
+}
+
+export async function exportPerson(store: Store, email: string, now = new Date()) {
+  const [submissions, suppression] = await Promise.all([
+    store.submissionsFrom(email),
+    store.suppression(await suppressionHash(store, email)),
+  ]);
+  const data: PersonData = {
+    email: email.trim(),
+    exportedAt: now.toISOString(),
+    submissions,
+    suppression: suppression ?? null,
+  };
+  return data;
+}
+
+/** What an erasure did. */
+export interface Erasure {
+  submissions: number;
+  deliveries: number;
+  /** What the email platform was asked and answered, in our words. */
+  platform: string;
+}
+
+/** Mailchimp's id for a member: the MD5 of the address in lower case. */
+const memberHash = (email: string): string =>
+  createHash("md5").update(email.trim().toLowerCase()).digest("hex");
+
+async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promise<string> {
+  const target = subscribeTarget(env);
+  if (target.to === "store") return "no email platform is configured";
+  const request = buildRemovalRequest(target.config, email, memberHash(email), "erase");
+  if (typeof request === "string") return `${target.to} not asked: ${request}`;
+  const result = await attemptRequest(request, fetch);
+  if (result.status === 404) return `${target.to}: the address was not on the list`;
+  if (result.outcome === "delivered") return `${target.to}: removed (${result.status})`;
+  return `${target.to} did not remove it (${result.detail}): run the erasure again, or remove the address in ${target.to} by hand`;
+}
+
+/**
+ * Erases everything held under an address: the platform is asked to forget it, every submission
+ * goes with its deliveries and consent, what deleting leaves behind is scrubbed, and the address's
+ * hash stays on the suppression list so the site never mails it for marketing again.
+ */
+export async function erasePerson(
+  store: Store,
+  email: string,
+  { env, fetch, now = new Date() }: { env: Env; fetch: Fetch; now?: Date },
+): Promise<Erasure> {
+  const platform = await removeFromPlatform(email, env, fetch);
+  const submissions = await store.submissionsFrom(email);
+  const ids = submissions.map((submission) => submission.id);
+  await store.suppress(await suppressionHash(store, email), "erased", now);
+  const removed = ids.length ? await store.remove(ids) : 0;
+  await store.scrub(email, ids);
+  return {
+    submissions: removed,
+    deliveries: submissions.reduce((sum, submission) => sum + submission.deliveries.length, 0),
+    platform,
+  };
+}
+
+/** An erasure in a few lines, for the person running it. */
+export function describeErasure({ submissions, deliveries, platform }: Erasure): string {
+  return [
+    `${submissions} submission${submissions === 1 ? "" : "s"} and ${deliveries} delivery record${deliveries === 1 ? "" : "s"} deleted`,
+    `email platform: ${platform}`,
+    "the address's hash is on the suppression list: the site will not email it for marketing again",
+  ].join("\n");
+}
