@@ -72,7 +72,15 @@ const config: GatsbyConfig = {
       options: {
         siteTitle: site.title,
         indexPath: SEARCH_INDEX_PATH,
-        exclude: ["/404", "/dev-404-page", SEARCH_PATH, "/blog/[", THANK_YOU_PATH, "/resources/"],
+        exclude: [
+          "/404",
+          "/dev-404-page",
+          SEARCH_PATH,
+          "/blog/[",
+          THANK_YOU_PATH,
+          "/resources/",
+          "/unsubscribe",
+        ],
       },
     },
     {

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
+import { UNSUBSCRIBE_STATES, unsubscribePath } from "./src/lib/leads/unsubscribe";
 import { storeChoice } from "./src/server/runtime-env";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
@@ -51,6 +52,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const thankYouPage = path.resolve("src/templates/thank-you.tsx");
   for (const id of THANK_YOU_IDS) {
     actions.createPage({ path: thankYouPath(id), component: thankYouPage, context: { id } });
+  }
+
+  // Where an email's unsubscribe link opens, and what it shows after: unlisted, noindex.
+  const unsubscribePage = path.resolve("src/templates/unsubscribe.tsx");
+  for (const state of UNSUBSCRIBE_STATES) {
+    actions.createPage({
+      path: unsubscribePath(state),
+      component: unsubscribePage,
+      context: { state },
+    });
   }
 };
 

@@ -3875,6 +3875,7 @@ type EmailsJsonVisitor = {
   readonly resource: Maybe<EmailsJsonVisitorResource>;
   readonly scheduleText: Maybe<Scalars['String']>;
   readonly strategy_call: Maybe<EmailsJsonVisitorStrategy_call>;
+  readonly unsubscribe: Maybe<Scalars['String']>;
 };
 
 type EmailsJsonVisitorAssessment = {
@@ -4039,6 +4040,7 @@ type EmailsJsonVisitorFieldSelector = {
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFieldSelector>;
   readonly scheduleText: InputMaybe<FieldSelectorEnum>;
   readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callFieldSelector>;
+  readonly unsubscribe: InputMaybe<FieldSelectorEnum>;
 };
 
 type EmailsJsonVisitorFilterInput = {
@@ -4051,6 +4053,7 @@ type EmailsJsonVisitorFilterInput = {
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFilterInput>;
   readonly scheduleText: InputMaybe<StringQueryOperatorInput>;
   readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callFilterInput>;
+  readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EmailsJsonVisitorNewsletter = {
@@ -4059,7 +4062,7 @@ type EmailsJsonVisitorNewsletter = {
   readonly preview: Maybe<Scalars['String']>;
   readonly reason: Maybe<Scalars['String']>;
   readonly subject: Maybe<Scalars['String']>;
-  readonly unsubscribeByReply: Maybe<Scalars['String']>;
+  readonly unsubscribeByLink: Maybe<Scalars['String']>;
   readonly unsubscribeWithPlatform: Maybe<Scalars['String']>;
 };
 
@@ -4069,7 +4072,7 @@ type EmailsJsonVisitorNewsletterFieldSelector = {
   readonly preview: InputMaybe<FieldSelectorEnum>;
   readonly reason: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly unsubscribeByReply: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribeByLink: InputMaybe<FieldSelectorEnum>;
   readonly unsubscribeWithPlatform: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4079,7 +4082,7 @@ type EmailsJsonVisitorNewsletterFilterInput = {
   readonly preview: InputMaybe<StringQueryOperatorInput>;
   readonly reason: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly unsubscribeByReply: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribeByLink: InputMaybe<StringQueryOperatorInput>;
   readonly unsubscribeWithPlatform: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4089,7 +4092,7 @@ type EmailsJsonVisitorNewsletterSortInput = {
   readonly preview: InputMaybe<SortOrderEnum>;
   readonly reason: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
-  readonly unsubscribeByReply: InputMaybe<SortOrderEnum>;
+  readonly unsubscribeByLink: InputMaybe<SortOrderEnum>;
   readonly unsubscribeWithPlatform: InputMaybe<SortOrderEnum>;
 };
 
@@ -4147,6 +4150,7 @@ type EmailsJsonVisitorSortInput = {
   readonly resource: InputMaybe<EmailsJsonVisitorResourceSortInput>;
   readonly scheduleText: InputMaybe<SortOrderEnum>;
   readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callSortInput>;
+  readonly unsubscribe: InputMaybe<SortOrderEnum>;
 };
 
 type EmailsJsonVisitorStrategy_call = {
@@ -4559,6 +4563,8 @@ type File = Node & {
   readonly childThankYouJson: Maybe<ThankYouJson>;
   /** Returns the first child node of type TrustBadgesJson or null if there are no children of given type on this node */
   readonly childTrustBadgesJson: Maybe<TrustBadgesJson>;
+  /** Returns the first child node of type UnsubscribeJson or null if there are no children of given type on this node */
+  readonly childUnsubscribeJson: Maybe<UnsubscribeJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
@@ -4620,6 +4626,8 @@ type File = Node & {
   readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
   /** Returns all children nodes filtered by type TrustBadgesJson */
   readonly childrenTrustBadgesJson: Maybe<ReadonlyArray<Maybe<TrustBadgesJson>>>;
+  /** Returns all children nodes filtered by type UnsubscribeJson */
+  readonly childrenUnsubscribeJson: Maybe<ReadonlyArray<Maybe<UnsubscribeJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -4792,6 +4800,7 @@ type FileFieldSelector = {
   readonly childSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
+  readonly childUnsubscribeJson: InputMaybe<UnsubscribeJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFieldSelector>;
@@ -4823,6 +4832,7 @@ type FileFieldSelector = {
   readonly childrenSocialJson: InputMaybe<SocialJsonFieldSelector>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFieldSelector>;
+  readonly childrenUnsubscribeJson: InputMaybe<UnsubscribeJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -4893,6 +4903,7 @@ type FileFilterInput = {
   readonly childSocialJson: InputMaybe<SocialJsonFilterInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
+  readonly childUnsubscribeJson: InputMaybe<UnsubscribeJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
@@ -4924,6 +4935,7 @@ type FileFilterInput = {
   readonly childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
+  readonly childrenUnsubscribeJson: InputMaybe<UnsubscribeJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -5035,6 +5047,7 @@ type FileSortInput = {
   readonly childSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly childTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
+  readonly childUnsubscribeJson: InputMaybe<UnsubscribeJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonSortInput>;
@@ -5066,6 +5079,7 @@ type FileSortInput = {
   readonly childrenSocialJson: InputMaybe<SocialJsonSortInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonSortInput>;
+  readonly childrenUnsubscribeJson: InputMaybe<UnsubscribeJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -7751,6 +7765,7 @@ type Query = {
   readonly allSocialJson: SocialJsonConnection;
   readonly allThankYouJson: ThankYouJsonConnection;
   readonly allTrustBadgesJson: TrustBadgesJsonConnection;
+  readonly allUnsubscribeJson: UnsubscribeJsonConnection;
   readonly assessmentJson: Maybe<AssessmentJson>;
   readonly blogJson: Maybe<BlogJson>;
   readonly blogPostJson: Maybe<BlogPostJson>;
@@ -7784,6 +7799,7 @@ type Query = {
   readonly socialJson: Maybe<SocialJson>;
   readonly thankYouJson: Maybe<ThankYouJson>;
   readonly trustBadgesJson: Maybe<TrustBadgesJson>;
+  readonly unsubscribeJson: Maybe<UnsubscribeJson>;
 };
 
 
@@ -8156,6 +8172,14 @@ type Query_allTrustBadgesJsonArgs = {
 };
 
 
+type Query_allUnsubscribeJsonArgs = {
+  filter: InputMaybe<UnsubscribeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UnsubscribeJsonSortInput>>>;
+};
+
+
 type Query_assessmentJsonArgs = {
   bands: InputMaybe<QuizBandCopyFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -8370,6 +8394,7 @@ type Query_fileArgs = {
   childSocialJson: InputMaybe<SocialJsonFilterInput>;
   childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   childTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterInput>;
+  childUnsubscribeJson: InputMaybe<UnsubscribeJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenAdvancedToolsJson: InputMaybe<AdvancedToolsJsonFilterListInput>;
@@ -8401,6 +8426,7 @@ type Query_fileArgs = {
   childrenSocialJson: InputMaybe<SocialJsonFilterListInput>;
   childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   childrenTrustBadgesJson: InputMaybe<TrustBadgesJsonFilterListInput>;
+  childrenUnsubscribeJson: InputMaybe<UnsubscribeJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -8716,6 +8742,17 @@ type Query_trustBadgesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TrustBadgeFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_unsubscribeJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<UnsubscribeJsonLinksFilterListInput>;
+  pages: InputMaybe<UnsubscribeJsonPagesFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -11524,6 +11561,192 @@ type TrustBadgesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TrustBadgeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type UnsubscribeJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: Maybe<ReadonlyArray<Maybe<UnsubscribeJsonLinks>>>;
+  readonly pages: Maybe<ReadonlyArray<Maybe<UnsubscribeJsonPages>>>;
+  readonly parent: Maybe<Node>;
+};
+
+type UnsubscribeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnsubscribeJsonEdge>;
+  readonly group: ReadonlyArray<UnsubscribeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnsubscribeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnsubscribeJsonConnection_distinctArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonConnection_groupArgs = {
+  field: UnsubscribeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnsubscribeJsonConnection_maxArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonConnection_minArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonConnection_sumArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+type UnsubscribeJsonEdge = {
+  readonly next: Maybe<UnsubscribeJson>;
+  readonly node: UnsubscribeJson;
+  readonly previous: Maybe<UnsubscribeJson>;
+};
+
+type UnsubscribeJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<UnsubscribeJsonLinksFieldSelector>;
+  readonly pages: InputMaybe<UnsubscribeJsonPagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type UnsubscribeJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<UnsubscribeJsonLinksFilterListInput>;
+  readonly pages: InputMaybe<UnsubscribeJsonPagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type UnsubscribeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UnsubscribeJsonFilterInput>;
+};
+
+type UnsubscribeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnsubscribeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UnsubscribeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnsubscribeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnsubscribeJsonGroupConnection_distinctArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonGroupConnection_groupArgs = {
+  field: UnsubscribeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnsubscribeJsonGroupConnection_maxArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonGroupConnection_minArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+
+type UnsubscribeJsonGroupConnection_sumArgs = {
+  field: UnsubscribeJsonFieldSelector;
+};
+
+type UnsubscribeJsonLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type UnsubscribeJsonLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnsubscribeJsonLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnsubscribeJsonLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<UnsubscribeJsonLinksFilterInput>;
+};
+
+type UnsubscribeJsonLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type UnsubscribeJsonPages = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnsubscribeJsonPagesFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnsubscribeJsonPagesFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnsubscribeJsonPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<UnsubscribeJsonPagesFilterInput>;
+};
+
+type UnsubscribeJsonPagesSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnsubscribeJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<UnsubscribeJsonLinksSortInput>;
+  readonly pages: InputMaybe<UnsubscribeJsonPagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 

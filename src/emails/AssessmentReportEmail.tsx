@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
+import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface AssessmentReportEmailProps {
@@ -17,13 +17,19 @@ export interface AssessmentReportEmailProps {
   nextHeading: string;
   nextStep: string;
   footer: string;
+  unsubscribe?: EmailLink;
 }
 
 /** The business assessment's report: the same score, level and recommendations the results show. */
 export function AssessmentReportEmail(props: AssessmentReportEmailProps) {
   const { studio } = props;
   return (
-    <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
+    <EmailFrame
+      studio={studio}
+      preview={props.preview}
+      footer={props.footer}
+      unsubscribe={props.unsubscribe}
+    >
       <EmailOpening heading={props.heading} intro={props.intro} />
       <Section
         style={{ backgroundColor: studio.colours.wash, borderRadius: "10px", margin: "0 0 16px" }}

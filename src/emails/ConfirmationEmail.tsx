@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
+import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
@@ -16,13 +16,19 @@ export interface ConfirmationEmailProps {
   promise: string;
   scheduleText: string;
   footer: string;
+  unsubscribe?: EmailLink;
 }
 
 /** To a visitor who asked for a consultation or a call, or sent a message: what we have, and when. */
 export function ConfirmationEmail(props: ConfirmationEmailProps) {
   const { studio } = props;
   return (
-    <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
+    <EmailFrame
+      studio={studio}
+      preview={props.preview}
+      footer={props.footer}
+      unsubscribe={props.unsubscribe}
+    >
       <EmailOpening heading={props.heading} intro={props.intro} />
       {props.fields.length > 0 && (
         <>

@@ -20,13 +20,20 @@ export interface EmailFrameProps {
   preview: string;
   /** Who sent it and why, under the studio's details. */
   footer: string;
+  /** The way off our list, under the footer: every email to a visitor has one. */
+  unsubscribe?: EmailLink;
   children: ReactNode;
+}
+
+export interface EmailLink {
+  label: string;
+  url: string;
 }
 
 const font = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** What every email shares: the studio's name at the top, its details and the reason at the foot. */
-export function EmailFrame({ studio, preview, footer, children }: EmailFrameProps) {
+export function EmailFrame({ studio, preview, footer, unsubscribe, children }: EmailFrameProps) {
   const { colours } = studio;
   return (
     <Html lang="en-GB">
@@ -76,6 +83,17 @@ export function EmailFrame({ studio, preview, footer, children }: EmailFrameProp
             <Hr style={{ borderColor: colours.line, margin: "12px 0" }} />
             <Text style={{ fontSize: "12px", lineHeight: "18px", color: colours.muted, margin: 0 }}>
               {footer}
+              {unsubscribe && (
+                <>
+                  {" "}
+                  <Link
+                    href={unsubscribe.url}
+                    style={{ color: colours.muted, textDecoration: "underline" }}
+                  >
+                    {unsubscribe.label}
+                  </Link>
+                </>
+              )}
             </Text>
           </Section>
         </Container>

@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { EmailFrame, EmailOpening, emailText } from "./EmailFrame";
+import { EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface NewsletterEmailProps {
@@ -7,17 +7,23 @@ export interface NewsletterEmailProps {
   preview: string;
   heading: string;
   intro: string;
-  /** How to leave: the platform's link when one sends the newsletters, else a reply. */
-  unsubscribe: string;
+  /** How to leave: the platform's link when one sends the newsletters, else ours. */
+  leaving: string;
   footer: string;
+  unsubscribe?: EmailLink;
 }
 
 /** To a new subscriber: what to expect, and how to stop it. */
 export function NewsletterEmail(props: NewsletterEmailProps) {
   return (
-    <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
+    <EmailFrame
+      studio={props.studio}
+      preview={props.preview}
+      footer={props.footer}
+      unsubscribe={props.unsubscribe}
+    >
       <EmailOpening heading={props.heading} intro={props.intro} />
-      <Text style={emailText.body}>{props.unsubscribe}</Text>
+      <Text style={emailText.body}>{props.leaving}</Text>
     </EmailFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, Text } from "@react-email/components";
-import { EmailButton, EmailFrame, EmailOpening, emailText } from "./EmailFrame";
+import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface ResourceEmailProps {
@@ -14,13 +14,19 @@ export interface ResourceEmailProps {
   download: string;
   next: string;
   footer: string;
+  unsubscribe?: EmailLink;
 }
 
 /** To a visitor who asked for the guide or the ROI report: the document, to read or keep. */
 export function ResourceEmail(props: ResourceEmailProps) {
   const { studio } = props;
   return (
-    <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>
+    <EmailFrame
+      studio={studio}
+      preview={props.preview}
+      footer={props.footer}
+      unsubscribe={props.unsubscribe}
+    >
       <EmailOpening heading={props.heading} intro={props.intro} />
       <EmailButton studio={studio} href={props.pageUrl}>
         {props.readOnline}

@@ -58,16 +58,19 @@ export interface VisitorEmailOptions {
    * only, nothing the poster typed: anyone can type a stranger's address into a form.
    */
   addressConfirmed?: boolean;
+  /** The link that takes the address off our list (src/server/unsubscribe.ts), at the foot. */
+  unsubscribeUrl?: string;
 }
 
 /** The visitor's email for a lead: what their form promised. */
 export function visitorEmail(
   lead: LeadForEmail,
   studio: Studio,
-  { platformSendsNewsletters, addressConfirmed = false }: VisitorEmailOptions,
+  { platformSendsNewsletters, addressConfirmed = false, unsubscribeUrl }: VisitorEmailOptions,
 ): EmailMessage {
   const purpose = leadPurpose(lead.kind, lead.record);
   const copy = emails.visitor;
+  const unsubscribe = unsubscribeUrl ? { label: copy.unsubscribe, url: unsubscribeUrl } : undefined;
   if (purpose === "consultation" || purpose === "contact" || purpose === "strategy-call") {
     const words = copy[purpose];
     const names = purpose === "contact" ? CONTACT_FIELDS : CONSULTATION_FIELDS;
@@ -84,6 +87,7 @@ export function visitorEmail(
           promise={words.promise}
           scheduleText={copy.scheduleText}
           footer={visitorFooter(studio, words.reason)}
+          unsubscribe={unsubscribe}
         />
       ),
     };
@@ -107,6 +111,7 @@ export function visitorEmail(
           download={copy.resource.download}
           next={copy.resource.next}
           footer={visitorFooter(studio, fill(copy.resource.reason))}
+          unsubscribe={unsubscribe}
         />
       ),
     };
@@ -137,6 +142,7 @@ export function visitorEmail(
           nextHeading={words.nextHeading}
           nextStep={report.nextStep}
           footer={visitorFooter(studio, words.reason)}
+          unsubscribe={unsubscribe}
         />
       ),
     };
@@ -150,10 +156,9 @@ export function visitorEmail(
         preview={words.preview}
         heading={words.heading}
         intro={words.intro}
-        unsubscribe={
-          platformSendsNewsletters ? words.unsubscribeWithPlatform : words.unsubscribeByReply
-        }
+        leaving={platformSendsNewsletters ? words.unsubscribeWithPlatform : words.unsubscribeByLink}
         footer={visitorFooter(studio, words.reason)}
+        unsubscribe={unsubscribe}
       />
     ),
   };

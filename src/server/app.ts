@@ -1,6 +1,7 @@
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { contactEndpoint } from "./contact";
 import { DEADLINES } from "./http/deadlines";
 import { errorHandler } from "./http/errors";
@@ -87,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimit,
     hosts,
     endpoints: [subscribeEndpoint, contactEndpoint],
+  });
+  await fastify.register(unsubscribeRoutes, {
+    context: service.context,
+    rateLimit,
+    pageHeaders: (path) => site?.headersFor(path) ?? {},
   });
   fastify.get(HEALTH_PATH, async (_request, reply) => {
     const { status, body } = await service.health();

@@ -8,6 +8,7 @@ import type { OutgoingMail } from "./mail";
 import { assessmentPdfBytes } from "./pdf/assessment-pdf";
 import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
 import type { Submission } from "./store/types";
+import { unsubscribeHeaders, type UnsubscribeLinks } from "./unsubscribe";
 
 /** A visitor's address we will write to: one address, no control characters, not too long. */
 export function usableAddress(value: unknown): string | null {
@@ -39,16 +40,20 @@ export async function visitorMail(
   submission: Submission,
   settings: MailSettings,
   env: Env,
+  unsubscribeFor: (address: string) => Promise<UnsubscribeLinks>,
 ): Promise<OutgoingMail | string> {
   const to = usableAddress(submission.record.email);
   if (!to) return "the visitor's address cannot be written to";
+  const links = await unsubscribeFor(to);
   const message = visitorEmail(asLead(submission), studioFor(settings), {
     platformSendsNewsletters: subscribeTarget(env).to !== "store",
+    unsubscribeUrl: links.url,
   });
   const mail: OutgoingMail = {
     to,
     ...(await rendered(message)),
     messageId: messageId(submission.id, "visitor", settings),
+    headers: unsubscribeHeaders(links),
   };
   if (message.attachment) {
     const pdf = await assessmentPdfBytes(

@@ -1,18 +1,25 @@
-import { ownerMail, visitorMail } from "./compose";
+import { ownerMail, studioFor, visitorMail } from "./compose";
 import type { AttemptResult } from "./deliver";
 import { sendMail } from "./mail";
 import { mailSettings, type Env } from "./runtime-env";
-import type { DueDelivery } from "./store/types";
+import type { DueDelivery, Store } from "./store/types";
+import { unsubscribeLinks } from "./unsubscribe";
 
 /** One attempt at the owner's or the visitor's email for a stored submission; never throws. */
-export async function attemptEmail(due: DueDelivery, env: Env): Promise<AttemptResult> {
+export async function attemptEmail(
+  due: DueDelivery,
+  env: Env,
+  store: Store,
+): Promise<AttemptResult> {
   const settings = mailSettings(env);
   if ("off" in settings) return { outcome: "retry", detail: `no email: ${settings.off}` };
   try {
     const mail =
       due.delivery.target === "owner-email"
         ? await ownerMail(due.submission, settings)
-        : await visitorMail(due.submission, settings, env);
+        : await visitorMail(due.submission, settings, env, (address) =>
+            unsubscribeLinks(store, env, settings.siteUrl, address, studioFor(settings).email),
+          );
     if (typeof mail === "string") return { outcome: "refused", detail: mail };
     return await sendMail(settings, mail);
   } catch (error) {

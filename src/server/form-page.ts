@@ -145,9 +145,7 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
   }
   form.insertAdjacentHTML("afterbegin", summaryBox(items, show.summary));
 
-  for (const element of root.querySelectorAll("script, link[as=script], link[rel=modulepreload]")) {
-    element.remove();
-  }
+  withoutScripts(root);
   const head = root.querySelector("head");
   const title = root.querySelector("title");
   if (title) title.set_content(`Error: ${escapeMarkup(title.textContent)}`);
@@ -157,6 +155,13 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
     `<meta name="robots" content="noindex"><link rel="stylesheet" href="${FORM_PROBLEMS_CSS}">`,
   );
   return root.toString();
+}
+
+/** Takes a built page's scripts out, so that nothing hydrates over what the server changed. */
+export function withoutScripts(root: HTMLElement): void {
+  for (const element of root.querySelectorAll("script, link[as=script], link[rel=modulepreload]")) {
+    element.remove();
+  }
 }
 
 /**

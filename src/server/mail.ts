@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** The same for every attempt at one delivery, so a receiver that sees it twice can tell. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Headers of our own making (List-Unsubscribe): never anything a visitor typed. */
+  headers?: Record<string, string>;
 }
 
 // One pooled connection set per SMTP server for the life of the process.
@@ -63,6 +65,7 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
       text: mail.text,
       messageId: mail.messageId,
       attachments: mail.attachments,
+      headers: mail.headers,
       disableFileAccess: true,
       disableUrlAccess: true,
     });

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { consentWording } from "../lib/leads/consent";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
 import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
@@ -8,16 +7,11 @@ import type { LeadProblem } from "../lib/leads/types";
 import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
 import { isHoneypotFilled } from "./honeypot";
 import { HTTP_PROBLEMS } from "./http/problems";
+import { consentFor } from "./consent";
 import { requestHash } from "./idempotency";
 import { isSuppressed } from "./suppression";
 import type { Env, LeadsSettings } from "./runtime-env";
-import type {
-  AddResult,
-  DeliveryTarget,
-  Store,
-  StoredRef,
-  SubmissionKind,
-} from "./store/types";
+import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
 import { deliveryTargets } from "./targets";
 import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "./visitor-mail-quota";
 
@@ -121,7 +115,7 @@ async function keep(
       page,
       record,
       requestHash: hash,
-      consent: consentWording(endpoint.kind, fields),
+      consent: consentFor(endpoint.kind, fields),
       targets,
       ...(targets.includes("visitor-email")
         ? {

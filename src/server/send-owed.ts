@@ -16,7 +16,7 @@ export async function sendOwed(
   if ("unavailable" in store) throw new Error(`no store: ${store.unavailable}`);
   const outbox = createOutbox({
     store,
-    attempt: (due) => attemptAny(due, env, (input, init) => fetch(input, init)),
+    attempt: (due) => attemptAny(due, env, (input, init) => fetch(input, init), store),
     log: (message) => log(message),
   });
   try {

@@ -37,7 +37,7 @@ export interface ServiceOptions {
   env: Env;
   publicDir: string | null;
   /** One attempt at one delivery (src/server/attempt.ts). */
-  attempt: (due: DueDelivery, env: Env, fetch: Fetch) => Promise<AttemptResult>;
+  attempt: (due: DueDelivery, env: Env, fetch: Fetch, store: Store) => Promise<AttemptResult>;
   fetch?: Fetch;
   log?: Log;
   /**
@@ -80,7 +80,7 @@ export function createLeadsService({
       ? null
       : createOutbox({
           store,
-          attempt: (due) => attempt(due, env, fetchImpl),
+          attempt: (due) => attempt(due, env, fetchImpl, store),
           log: (message) => log(message),
         });
   const context: PipelineContext = {

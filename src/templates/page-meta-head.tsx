@@ -65,3 +65,8 @@ export function PageMetaHead({
     />
   );
 }
+
+/** The head of a page reached only from a form or an email: noindex, and no breadcrumb. */
+export function UnlistedHead(props: { pathname: string; title: string; description: string }) {
+  return <SiteHead {...props} noindex breadcrumb={false} />;
+}

@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import content from "../../content/data/thank-you.json";
 import type { ThankYouId } from "../lib/leads/form-ids";
 import { ThankYouView, type ThankYouPage } from "../views/ThankYouView";
-import { SiteHead } from "./page-meta-head";
+import { UnlistedHead } from "./page-meta-head";
 
 interface ThankYouContext {
   id: ThankYouId;
@@ -23,13 +23,5 @@ export default function ThankYouTemplate({ pageContext }: PageProps<object, Than
 
 export function Head({ location, pageContext }: HeadProps<object, ThankYouContext>) {
   const page = pageFor(pageContext.id);
-  return (
-    <SiteHead
-      pathname={location.pathname}
-      title={page.title}
-      description={page.text}
-      noindex
-      breadcrumb={false}
-    />
-  );
+  return <UnlistedHead pathname={location.pathname} title={page.title} description={page.text} />;
 }

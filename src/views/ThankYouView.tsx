@@ -1,4 +1,5 @@
 import { Container, Flex, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { LinkButton } from "../components/LinkButton";
 import { SiteLink } from "../components/SiteLink";
 
@@ -21,13 +22,15 @@ export interface ThankYouViewProps {
   page: ThankYouPage;
   /** Where to go on: the first is the main button, the others outlined. */
   links: readonly ThankYouLink[];
+  /** What the visitor can do here before going on (a form), under the text. */
+  children?: ReactNode;
 }
 
 /**
  * Where a form posted without scripts lands once its lead is stored (docs/product.md#departures): what the
  * form would have said in its own panel, and the way on.
  */
-export function ThankYouView({ eyebrow, page, links }: ThankYouViewProps) {
+export function ThankYouView({ eyebrow, page, links, children }: ThankYouViewProps) {
   return (
     <Container py={{ base: "20", md: "28" }} maxW="3xl" textAlign="center">
       <Text
@@ -52,6 +55,7 @@ export function ThankYouView({ eyebrow, page, links }: ThankYouViewProps) {
           </SiteLink>
         </Text>
       )}
+      {children}
       <Flex align="center" justify="center" gap="3" mt="8" flexWrap="wrap">
         {links.map((link, index) => (
           <LinkButton

@@ -8,12 +8,15 @@ import { EmailPreview, emailBody, sampleLead, studio } from "./email-preview";
 // What a visitor is sent for each form (src/emails/messages.tsx picks it): built from a stored
 // lead exactly as the server builds it.
 
+/** As the server signs it: the address sealed in a token (src/server/link-token.ts). */
+const UNSUBSCRIBE_URL = `${studio.siteUrl}/api/unsubscribe?t=sealed-token`;
 const noPlatform = { platformSendsNewsletters: false };
 const email = (
   record: Record<string, unknown>,
   kind: "lead" | "contact" = "lead",
   options: VisitorEmailOptions = noPlatform,
-) => visitorEmail(sampleLead(record, kind), studio, options);
+) =>
+  visitorEmail(sampleLead(record, kind), studio, { unsubscribeUrl: UNSUBSCRIBE_URL, ...options });
 
 const meta = {
   title: "Emails/To the visitor",
@@ -38,6 +41,10 @@ const story = (
       `Subject: ${message.subject}`,
     );
     await check(within(emailBody(canvasElement)));
+    // Every email to a visitor can be left in one click.
+    await expect(
+      within(emailBody(canvasElement)).getByRole("link", { name: "Unsubscribe from our emails" }),
+    ).toHaveAttribute("href", UNSUBSCRIBE_URL);
   },
 });
 
@@ -145,7 +152,7 @@ export const NewsletterWithoutPlatform = story(
   email({ email: "news@example.co.uk", source: "footer_newsletter" }),
   async (canvas) => {
     await expect(
-      canvas.getByText(/reply to this email with the word unsubscribe/),
+      canvas.getByText(/use the unsubscribe link at the foot of this one/),
     ).toBeInTheDocument();
   },
 );

@@ -14,7 +14,9 @@ import {
 } from "../../src/lib/leads/form-leads";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { readStored } from "../../scripts/lib/stored.mjs";
+import unsubscribe from "../../content/data/unsubscribe.json";
 import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
+import { DESKTOP, launch } from "./site";
 
 // docs/product.md#departures with a real SMTP server on loopback: for each of the six forms the owner's
 // email (or the day's digest) and the visitor's email, within seconds of the answer; the documents
@@ -207,7 +209,7 @@ describe("each form: the owner told at once, the visitor sent what was promised"
     await post("/api/subscribe", blogNewsletterLead(blog));
     const [welcome] = await catcher.waitFor(to(footer));
     expect(welcome?.mail.subject).toBe("You're subscribed to Scalewise Studio's insights");
-    expect(welcome?.mail.text).toContain("reply to this email with the word unsubscribe");
+    expect(welcome?.mail.text).toContain("use the unsubscribe link at the foot of this one");
     await catcher.waitFor(to(blog));
     const { stdout } = await run(process.execPath, ["scripts/server.mjs", "leads", "--digest"], {
       env: { ...process.env, ...env },
@@ -240,6 +242,68 @@ describe("each form: the owner told at once, the visitor sent what was promised"
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(catcher.caught.filter(to(email))).toHaveLength(1);
     expect(catcher.caught.filter((c) => to(OWNER)(c) && about(email)(c))).toHaveLength(1);
+  });
+});
+
+describe("unsubscribing (RFC 8058)", () => {
+  /** The https link of an email's List-Unsubscribe header, and its mailto. */
+  function unsubscribeHeader(caught: Caught | undefined) {
+    const lines = caught?.mail.headerLines ?? [];
+    const line = (name: string) =>
+      lines.find((header) => header.key === name)?.line.replace(/^[^:]+:\s*/, "") ?? "";
+    const links = [...line("list-unsubscribe").matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? "");
+    return {
+      url: links.find((link) => link.startsWith(`${SITE}/`)) ?? "",
+      mailto: links.find((link) => link.startsWith("mailto:")) ?? "",
+      post: line("list-unsubscribe-post"),
+    };
+  }
+
+  it("every visitor email offers one click; a mail app's POST stops every later email", async () => {
+    const email = unique("one-click");
+    await post("/api/subscribe", footerNewsletterLead(email));
+    const [welcome] = await catcher.waitFor(to(email));
+    const header = unsubscribeHeader(welcome);
+    expect(header.post).toBe("List-Unsubscribe=One-Click");
+    expect(header.mailto).toBe("mailto:hello@scalewise.studio?subject=unsubscribe");
+    expect(welcome?.mail.html).toContain(`href="${header.url}"`);
+    expect(header.url).not.toContain(email.split("@")[0]);
+
+    const response = await fetch(header.url.replace(SITE, server.baseUrl), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    // The guide promised on another form is not sent either: the address is suppressed.
+    await post("/api/subscribe", sidebarMagnetLead(email));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(catcher.caught.filter(to(email))).toHaveLength(1);
+  });
+
+  it("the link opens a page whose button works without scripts", async () => {
+    const email = unique("page");
+    await post("/api/subscribe", blogNewsletterLead(email));
+    const [welcome] = await catcher.waitFor(to(email));
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(unsubscribeHeader(welcome).url.replace(SITE, server.baseUrl));
+      const [ask, done] = unsubscribe.pages;
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ask?.title);
+      await page.getByRole("button", { name: ask?.button }).click();
+      await page.waitForURL(/\/unsubscribe\/done\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        done?.title,
+      );
+    } finally {
+      await browser.close();
+    }
+    // Another form, so the mail quota is not what stops it.
+    await post("/api/subscribe", footerNewsletterLead(email));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(catcher.caught.filter(to(email))).toHaveLength(1);
   });
 });
 

@@ -167,6 +167,35 @@ describe("the /api/* function", () => {
     expect(visitor[0]?.mail.subject).toBe("We've received your consultation request");
   });
 
+  it("unsubscribes in one click from the link in a visitor's email, and opens its page", async () => {
+    const email = unique("leave");
+    const signUp = await fetch(`${BASE}/api/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, referer: `${BASE}/` },
+      body: JSON.stringify({ email, source: "footer_newsletter" }),
+    });
+    expect(signUp.status).toBe(200);
+    const [welcome] = await catcher.waitFor((c) => c.to.includes(email));
+    const header = welcome?.mail.headerLines.find((h) => h.key === "list-unsubscribe")?.line ?? "";
+    const link = new URL(/<(https?:[^>]+)>/.exec(header)?.[1] ?? "/");
+    const path = `${link.pathname}${link.search}`;
+    expect(link.pathname).toBe("/api/unsubscribe");
+
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Unsubscribe from our emails?");
+    expect(page.body).toContain(`value="${link.searchParams.get("t")}"`);
+    const before = await db.query("SELECT count(*)::int AS n FROM suppressions");
+    const oneClick = await fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const after = await db.query("SELECT count(*)::int AS n FROM suppressions");
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+  });
+
   it("answers a form posted without scripts with a 303 to its thank-you page, its words intact", async () => {
     const email = unique("form");
     const res = await fetch(`${BASE}/api/subscribe`, {

@@ -110,16 +110,33 @@ describe("the visitor's email", () => {
     },
   );
 
-  it("says how to unsubscribe, by the platform's link or by a reply", async () => {
+  it("says how to unsubscribe, and links to it at the foot of every visitor's email", async () => {
+    const url = "https://www.scalewise.studio/api/unsubscribe?t=token";
     const subscriber = lead({ email: "a@b.co", source: "footer_newsletter" });
     const withPlatform = await both(
-      visitorEmail(subscriber, studio, { platformSendsNewsletters: true }),
+      visitorEmail(subscriber, studio, { platformSendsNewsletters: true, unsubscribeUrl: url }),
     );
     const without = await both(
-      visitorEmail(subscriber, studio, { platformSendsNewsletters: false }),
+      visitorEmail(subscriber, studio, { platformSendsNewsletters: false, unsubscribeUrl: url }),
     );
-    expect(withPlatform.text).toContain("unsubscribe link");
-    expect(without.text).toContain("reply to this email with the word unsubscribe");
+    expect(withPlatform.text).toContain("Every newsletter has an unsubscribe link");
+    expect(without.text).toContain("use the unsubscribe link at the foot of this one");
+    const forms = [
+      subscriber,
+      lead({ email: "a@b.co", source: "sidebar_lead_magnet" }),
+      lead({ email: "a@b.co", source: "cta_lead_capture" }),
+      lead({ email: "a@b.co", message: "Hello" }, "contact"),
+    ];
+    for (const visitor of forms) {
+      const { html } = await both(
+        visitorEmail(visitor, studio, { platformSendsNewsletters: false, unsubscribeUrl: url }),
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="${url.replace(/[?.]/g, "\\$&")}"[^>]*>Unsubscribe from our emails</a>`,
+        ),
+      );
+    }
   });
 });
 

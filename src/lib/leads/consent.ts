@@ -1,13 +1,10 @@
-import footer from "../../../content/data/footer.json";
-import forms from "../../../content/data/forms.json";
-import leadMagnets from "../../../content/data/lead-magnets.json";
 import { submissionRule } from "../retention";
 import { leadPurpose } from "./lead-purpose";
 
 // What a visitor agreed to when they signed up for marketing (UK GDPR art. 7(1)): the form, the
-// words it showed around its button, and a version of those words. Read from the same content the
-// form renders, so the record and the page cannot differ. The page and the time are the
-// submission's own.
+// words it showed around its button, and a version of those words. Given the same content the
+// form renders (src/server/consent.ts), so the record and the page cannot differ. The page and
+// the time are the submission's own.
 
 /** The words a form showed, as kept with the sign-up. */
 export interface ConsentWording {
@@ -27,35 +24,47 @@ export interface ConsentRecord extends ConsentWording {
   at: string;
 }
 
+/** The words of the marketing forms, as content gives them. */
+export interface ConsentCopy {
+  footerNewsletter: { heading: string; text: string; button: string };
+  blogNewsletter: { heading: string; text: string; button: string };
+  sidebarMagnet: { button: string; privacy: string };
+  exitPopup: { heading: string; text: string; choiceLegend: string; button: string };
+  magnets: readonly { id: string; title: string }[];
+}
+
 const button = (label: string): string => `[${label}]`;
 
-const magnetTitle = (id: unknown): string | undefined =>
-  leadMagnets.items.find((magnet) => magnet.id === id)?.title;
-
 /** Each marketing form's lines, by the source it sends; the record picks the exit popup's choice. */
-const FORM_LINES: Record<string, (record: Record<string, unknown>) => string[]> = {
-  footer_newsletter: () => [
-    footer.newsletter.heading,
-    footer.newsletter.text,
-    button(footer.newsletter.button),
-  ],
-  blog_newsletter: () => [
-    forms.blogNewsletter.heading,
-    forms.blogNewsletter.text,
-    button(forms.blogNewsletter.button),
-  ],
-  sidebar_lead_magnet: () => [
-    magnetTitle("scaling-guide") ?? "",
-    button(forms.sidebarMagnet.button),
-    forms.sidebarMagnet.privacy,
-  ],
-  exit_intent_popup: (record) => [
-    forms.exitPopup.heading,
-    forms.exitPopup.text,
-    `${forms.exitPopup.choiceLegend}: ${magnetTitle(record.leadMagnet) ?? ""}`,
-    button(forms.exitPopup.button),
-  ],
-};
+function formLines(
+  source: string,
+  record: Record<string, unknown>,
+  copy: ConsentCopy,
+): string[] | null {
+  const magnetTitle = (id: unknown) => copy.magnets.find((magnet) => magnet.id === id)?.title;
+  const { footerNewsletter: footer, blogNewsletter: blog, sidebarMagnet, exitPopup } = copy;
+  switch (source) {
+    case "footer_newsletter":
+      return [footer.heading, footer.text, button(footer.button)];
+    case "blog_newsletter":
+      return [blog.heading, blog.text, button(blog.button)];
+    case "sidebar_lead_magnet":
+      return [
+        magnetTitle("scaling-guide") ?? "",
+        button(sidebarMagnet.button),
+        sidebarMagnet.privacy,
+      ];
+    case "exit_intent_popup":
+      return [
+        exitPopup.heading,
+        exitPopup.text,
+        `${exitPopup.choiceLegend}: ${magnetTitle(record.leadMagnet) ?? ""}`,
+        button(exitPopup.button),
+      ];
+    default:
+      return null;
+  }
+}
 
 /** FNV-1a, 32 bits, as 8 hex digits: short, stable, and enough to tell wordings apart. */
 export function wordingVersion(wording: string): string {
@@ -74,10 +83,11 @@ export function wordingVersion(wording: string): string {
 export function consentWording(
   kind: "lead" | "contact",
   record: Record<string, unknown>,
+  copy: ConsentCopy,
 ): ConsentWording | null {
   if (submissionRule(leadPurpose(kind, record)) !== "marketing") return null;
   const source = typeof record.source === "string" ? record.source : "";
-  const lines = Object.hasOwn(FORM_LINES, source) ? FORM_LINES[source]?.(record) : undefined;
+  const lines = formLines(source, record, copy);
   if (!lines) return null;
   const wording = lines.filter(Boolean).join("\n");
   return { form: source, wording, version: wordingVersion(wording) };

@@ -1,6 +1,7 @@
 import footer from "../../../content/data/footer.json";
 import forms from "../../../content/data/forms.json";
-import { consentWording, wordingVersion } from "../../../src/lib/leads/consent";
+import { wordingVersion } from "../../../src/lib/leads/consent";
+import { consentFor } from "../../../src/server/consent";
 import { formPost } from "../../../src/lib/leads/form-posts";
 import { FORM_ENDPOINTS, type FormId } from "../../../src/lib/leads/form-ids";
 import { leadPurpose } from "../../../src/lib/leads/lead-purpose";
@@ -19,7 +20,7 @@ function recordOf(formId: FormId, extra: Record<string, string> = {}): Record<st
 
 describe("consent on record (UK GDPR art. 7(1))", () => {
   it("keeps the footer form's heading, text and button word for word", () => {
-    const consent = consentWording("lead", recordOf("footer-newsletter"));
+    const consent = consentFor("lead", recordOf("footer-newsletter"));
     expect(consent?.form).toBe("footer_newsletter");
     expect(consent?.wording.split("\n")).toEqual([
       footer.newsletter.heading,
@@ -29,7 +30,7 @@ describe("consent on record (UK GDPR art. 7(1))", () => {
   });
 
   it("names the resource the exit popup's visitor chose", () => {
-    const consent = consentWording("lead", recordOf("exit-popup", { resource: "roi-report" }));
+    const consent = consentFor("lead", recordOf("exit-popup", { resource: "roi-report" }));
     expect(consent?.wording).toContain(forms.exitPopup.text);
     expect(consent?.wording).toContain("AI Automation ROI Report");
   });
@@ -49,16 +50,16 @@ describe("consent on record (UK GDPR art. 7(1))", () => {
       const kind = FORM_ENDPOINTS[formId] === "/api/contact" ? "contact" : "lead";
       const record = recordOf(formId, extra);
       const marketing = submissionRule(leadPurpose(kind, record)) === "marketing";
-      expect([formId, consentWording(kind, record) !== null]).toEqual([formId, marketing]);
+      expect([formId, consentFor(kind, record) !== null]).toEqual([formId, marketing]);
     }
   });
 
   it("has no wording for a source no form of ours sends", () => {
-    expect(consentWording("lead", { email: "a@b.co", source: "newsletter" })).toBeNull();
+    expect(consentFor("lead", { email: "a@b.co", source: "newsletter" })).toBeNull();
   });
 
   it("versions the wording: the same words share a version, any change gives another", () => {
-    const consent = consentWording("lead", recordOf("blog-newsletter"));
+    const consent = consentFor("lead", recordOf("blog-newsletter"));
     expect(consent?.version).toMatch(/^[0-9a-f]{8}$/);
     expect(consent?.version).toBe(wordingVersion(consent?.wording ?? ""));
     expect(wordingVersion("Subscribe")).not.toBe(wordingVersion("Subscribe."));

@@ -53,19 +53,30 @@ const posted = fc.oneof(
   }),
 );
 
+const LINKS = {
+  url: "https://www.scalewise.studio/api/unsubscribe?t=sealed-token",
+  mailto: "mailto:hello@scalewise.studio?subject=unsubscribe",
+};
+const unsubscribeFor = async () => LINKS;
+
 // eslint-disable-next-line no-control-regex -- a line break or any control character in a header
 const HEADER_BREAK = /[\u0000-\u001f\u007f]/;
 
 describe("the emails a post makes", () => {
   beforeAll(async () => {
     // Warm: the first render loads react-email.
-    await visitorMail(submission("lead", { email: "a@b.co", source: "newsletter" }), settings, {});
+    await visitorMail(
+      submission("lead", { email: "a@b.co", source: "newsletter" }),
+      settings,
+      {},
+      unsubscribeFor,
+    );
   });
 
   it("send an unconfirmed address our words only, to one plain address", async () => {
     await fc.assert(
       fc.asyncProperty(posted, async ({ kind, record }) => {
-        const mail = await visitorMail(submission(kind, record), settings, {});
+        const mail = await visitorMail(submission(kind, record), settings, {}, unsubscribeFor);
         if (typeof mail === "string") {
           expect(usableAddress(record.email)).toBeNull();
           return;
@@ -74,6 +85,12 @@ describe("the emails a post makes", () => {
         expect(mail.to).not.toMatch(/[\s,;<>"]/);
         for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(MARK);
         expect(mail.subject).not.toMatch(HEADER_BREAK);
+        // Every one can be left in one click: RFC 8058's headers and a link at the foot.
+        expect(mail.headers).toEqual({
+          "List-Unsubscribe": `<${LINKS.url}>, <${LINKS.mailto}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        });
+        expect(mail.html).toContain(`href="${LINKS.url}"`);
       }),
       { numRuns: 40 },
     );

@@ -8,10 +8,12 @@ import { renderToString } from "react-dom/server";
 import contact from "../../../content/data/contact.json";
 import footer from "../../../content/data/footer.json";
 import forms from "../../../content/data/forms.json";
+import unsubscribe from "../../../content/data/unsubscribe.json";
 import { ContactForm } from "../../../src/components/ContactForm";
 import { LeadForm } from "../../../src/components/LeadForm";
 import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
+import { UnsubscribeView } from "../../../src/views/UnsubscribeView";
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -63,6 +65,15 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   "blog/index.html": () => page("Blog | Scalewise", footerForm),
   "blog/known-post/index.html": () => page("Known post | Scalewise", footerForm),
   "blog/[...slug]/index.html": () => page("Blog post | Scalewise", footerForm),
+  "unsubscribe/index.html": () =>
+    page(
+      "Unsubscribe | Scalewise",
+      <UnsubscribeView
+        eyebrow={unsubscribe.eyebrow}
+        page={unsubscribe.pages[0] ?? { title: "", text: "" }}
+        links={unsubscribe.links}
+      />,
+    ),
   "404.html": () => page("Page Not Found | Scalewise", <p>Page Not Found</p>),
   "app-138e5570a156f9029d2b.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
   "static/photo-9f8e7d.svg": () => `<svg xmlns="http://www.w3.org/2000/svg"/>`,

@@ -1,0 +1,79 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import type { Env } from "./runtime-env";
+import type { Store } from "./store/types";
+
+// The tokens in links we email (unsubscribe): the address sealed with AES-256-GCM, so a token can
+// be neither read nor altered nor forged without the key. The key is the store's own (made once,
+// shared by every instance) mixed with LEADS_SECRET from the environment when it is set: then a
+// copy of the database alone cannot forge links either.
+
+export type LinkPurpose = "unsubscribe";
+
+export interface LinkPayload {
+  purpose: LinkPurpose;
+  email: string;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Longer than any token we make: anything longer is refused unread. */
+export const MAX_TOKEN_LENGTH = 700;
+
+const keys = new WeakMap<Store, Map<string, Promise<Buffer>>>();
+
+function linkKey(store: Store, env: Env): Promise<Buffer> {
+  const secret = env.LEADS_SECRET ?? "";
+  let byStore = keys.get(store);
+  if (!byStore) {
+    byStore = new Map();
+    keys.set(store, byStore);
+  }
+  let key = byStore.get(secret);
+  if (!key) {
+    key = store
+      .siteKey("links")
+      .then((stored) => createHmac("sha256", stored).update(secret).digest());
+    key.catch(() => byStore.delete(secret));
+    byStore.set(secret, key);
+  }
+  return key;
+}
+
+/** A token for a link: opaque, URL-safe, and only ours to make. */
+export async function sealLink(store: Store, env: Env, payload: LinkPayload): Promise<string> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", await linkKey(store, env), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+}
+
+/** What a token says, when it is one of ours for this purpose; otherwise null. */
+export async function openLink(
+  store: Store,
+  env: Env,
+  token: unknown,
+  purpose: LinkPurpose,
+): Promise<LinkPayload | null> {
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
+  if (!/^[\w-]+$/.test(token)) return null;
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      await linkKey(store, env),
+      bytes.subarray(0, IV_BYTES),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const text = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
+    const payload = JSON.parse(text) as Partial<LinkPayload>;
+    return payload.purpose === purpose && typeof payload.email === "string"
+      ? { purpose, email: payload.email }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+import { leadPurpose } from "../lib/leads/lead-purpose";
+import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../lib/leads/unsubscribe";
+import { submissionRule } from "../lib/retention";
+import { HTTP_TARGETS } from "./deliver";
+import { sealLink } from "./link-token";
+import type { Env } from "./runtime-env";
+import type { DeliveryTarget, Store } from "./store/types";
+import { suppressionHash } from "./suppression";
+
+/** What a visitor email carries to unsubscribe: RFC 2369's and RFC 8058's headers, and a link. */
+export interface UnsubscribeLinks {
+  /** The https link, for the header's one-click POST and the visible link at the foot. */
+  url: string;
+  /** A mailto for mail apps that only write: it reaches the studio's inbox. */
+  mailto: string;
+}
+
+export async function unsubscribeLinks(
+  store: Store,
+  env: Env,
+  siteUrl: string,
+  email: string,
+  studioEmail: string,
+): Promise<UnsubscribeLinks> {
+  const token = await sealLink(store, env, { purpose: "unsubscribe", email });
+  return {
+    url: `${siteUrl}${UNSUBSCRIBE_ENDPOINT}?${UNSUBSCRIBE_TOKEN_FIELD}=${token}`,
+    mailto: `mailto:${studioEmail}?subject=unsubscribe`,
+  };
+}
+
+/** The headers that give a mail app its Unsubscribe button (RFC 2369, RFC 8058). */
+export const unsubscribeHeaders = ({ url, mailto }: UnsubscribeLinks): Record<string, string> => ({
+  "List-Unsubscribe": `<${url}>, <${mailto}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+export const UNSUBSCRIBED_DETAIL = "not sent: the address unsubscribed";
+
+const PLATFORMS: readonly DeliveryTarget[] = HTTP_TARGETS.filter((target) => target !== "webhook");
+
+/**
+ * Unsubscribes an address at once: its hash goes on the suppression list (so no later sign-up
+ * sends it marketing), and whatever marketing is still owed to it is not sent: a platform
+ * subscription, a sign-up's email. Resolves with how many deliveries were stopped.
+ */
+export async function unsubscribe(store: Store, email: string, now = new Date()): Promise<number> {
+  await store.suppress(await suppressionHash(store, email), "unsubscribed", now);
+  let stopped = 0;
+  for (const submission of await store.submissionsFrom(email)) {
+    const marketing =
+      submissionRule(leadPurpose(submission.kind, submission.record)) === "marketing";
+    for (const delivery of submission.deliveries) {
+      const owedMarketing =
+        PLATFORMS.includes(delivery.target) || (marketing && delivery.target === "visitor-email");
+      if (delivery.state !== "pending" || !owedMarketing) continue;
+      await store.record(submission.id, delivery.target, {
+        state: "refused",
+        attempts: delivery.attempts,
+        detail: UNSUBSCRIBED_DETAIL,
+      });
+      stopped += 1;
+    }
+  }
+  return stopped;
+}

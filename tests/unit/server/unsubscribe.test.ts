@@ -1,0 +1,125 @@
+// One-click unsubscribe (RFC 8058) against the production server's app on a fixture site: the
+// link a visitor's email carries, posted by a mail app or opened and pressed in a browser.
+import fc from "fast-check";
+import { parse } from "node-html-parser";
+import { UNSUBSCRIBE_ENDPOINT } from "../../../src/lib/leads/unsubscribe";
+import { openLink, sealLink } from "../../../src/server/link-token";
+import type { Store } from "../../../src/server/store/types";
+import { isSuppressed } from "../../../src/server/suppression";
+import { unsubscribeLinks } from "../../../src/server/unsubscribe";
+import { startSite, type TestSite } from "./harness";
+import { startStandIn, type StandIn } from "./platform-stand-in";
+
+const ADA = "ada.subscriber@example.com";
+const ONE_CLICK = "List-Unsubscribe=One-Click";
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+let site: TestSite;
+let platform: StandIn;
+let store: Store;
+
+beforeEach(async () => {
+  platform = await startStandIn();
+  site = await startSite({
+    CONVERTKIT_API_KEY: "ck",
+    CONVERTKIT_FORM_ID: "1",
+    CONVERTKIT_API_URL: `${platform.url}/v3`,
+  });
+  const { store: opened } = site.app.service;
+  if ("unavailable" in opened) throw new Error(opened.unavailable);
+  store = opened;
+});
+afterEach(async () => {
+  await site.close();
+  await platform.close();
+});
+
+const linkFor = async (email: string) =>
+  (await unsubscribeLinks(store, {}, site.base, email, "hello@example.com")).url;
+const pathOf = (url: string) => url.slice(site.base.length);
+
+describe("the link in every visitor email", () => {
+  it("unsubscribes at once on a mail app's one-click POST, and stops what is still owed", async () => {
+    await platform.down();
+    const signUp = { email: ADA, source: "footer_newsletter" };
+    expect((await site.post("/api/subscribe", { body: signUp })).statusCode).toBe(200);
+    const answer = await site.post(pathOf(await linkFor(ADA)), { headers: FORM, body: ONE_CLICK });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(await isSuppressed(store, ADA.toUpperCase())).toBe(true);
+    const [stored] = await site.stored();
+    expect(stored?.deliveries).toEqual([
+      expect.objectContaining({ target: "convertkit", state: "refused" }),
+    ]);
+
+    // Signing up again sends nothing to the platform.
+    await platform.up();
+    expect((await site.post("/api/subscribe", { body: signUp })).statusCode).toBe(200);
+    const again = (await site.stored()).at(-1);
+    expect(again?.deliveries).toEqual([]);
+  });
+
+  it("opens a page whose plain form carries the token, and its button unsubscribes", async () => {
+    const link = await linkFor(ADA);
+    const page = await site.get(pathOf(link));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+    const form = parse(page.text).querySelector(`form[action="${UNSUBSCRIBE_ENDPOINT}"]`);
+    expect(page.text).not.toContain("<script");
+    const token = new URL(link).searchParams.get("t") ?? "";
+    expect(form?.querySelector('input[name="t"]')?.getAttribute("value")).toBe(token);
+    // Opening it changed nothing: a link scanner's GET must not unsubscribe.
+    expect(await isSuppressed(store, ADA)).toBe(false);
+
+    const pressed = await site.post(UNSUBSCRIBE_ENDPOINT, { headers: FORM, body: `t=${token}` });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe("/unsubscribe/done");
+    expect(await isSuppressed(store, ADA)).toBe(true);
+  });
+
+  it("changes nothing for a forged, altered or foreign token", async () => {
+    const link = await linkFor(ADA);
+    const token = new URL(link).searchParams.get("t") ?? "";
+    const flipped = `${token.slice(0, 20)}${token[20] === "A" ? "B" : "A"}${token.slice(21)}`;
+    for (const bad of [flipped, token.slice(0, -2), "x".repeat(60), "", "a".repeat(5_000)]) {
+      const oneClick = await site.post(`${UNSUBSCRIBE_ENDPOINT}?t=${bad}`, {
+        headers: FORM,
+        body: ONE_CLICK,
+      });
+      expect(oneClick.statusCode).toBe(400);
+      const pressed = await site.post(UNSUBSCRIBE_ENDPOINT, { headers: FORM, body: `t=${bad}` });
+      expect(pressed.headers.location).toBe("/unsubscribe/invalid");
+      const opened = await site.get(`${UNSUBSCRIBE_ENDPOINT}?t=${bad}`);
+      expect(opened.headers.location).toBe("/unsubscribe/invalid");
+    }
+    // Sealed under another site's key: not ours.
+    const other = await startSite();
+    try {
+      const { store: theirs } = other.app.service;
+      if ("unavailable" in theirs) throw new Error(theirs.unavailable);
+      const foreign = await sealLink(theirs, {}, { purpose: "unsubscribe", email: ADA });
+      expect(await openLink(store, {}, foreign, "unsubscribe")).toBeNull();
+    } finally {
+      await other.close();
+    }
+    expect(await isSuppressed(store, ADA)).toBe(false);
+  });
+
+  it("opens only tokens it sealed, whatever is sent", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 800 }), async (token) => {
+        expect(await openLink(store, {}, token, "unsubscribe")).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+    const sealed = await sealLink(store, {}, { purpose: "unsubscribe", email: ADA });
+    expect(await openLink(store, {}, sealed, "unsubscribe")).toEqual({
+      purpose: "unsubscribe",
+      email: ADA,
+    });
+    // LEADS_SECRET is part of the key: with another secret the same token opens nothing.
+    expect(await openLink(store, { LEADS_SECRET: "another" }, sealed, "unsubscribe")).toBeNull();
+  });
+});
