@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import site from "../../content/site.json";
 import { parseLeadRecord } from "../lib/leads/parse";
 import {
@@ -6,6 +7,7 @@ import {
   type AttemptOutcome,
 } from "../lib/leads/delivery-rules";
 import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
+import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
 import { asLead, webhookText } from "../emails/lead-summary";
 import { studioDetails } from "../emails/studio";
@@ -112,6 +114,10 @@ export async function attemptRequest(
   return resultOf(await send(request, fetch, timeoutMs));
 }
 
+/** Mailchimp's id for a member: the MD5 of the address in lower case. */
+export const memberHash = (email: string): string =>
+  createHash("md5").update(email.trim().toLowerCase()).digest("hex");
+
 function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
   if (delivery.target === "webhook") {
     const target = contactTarget(env);
@@ -127,6 +133,11 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
     };
   }
   const target = subscribeTarget(env);
+  if (delivery.target === "platform-unsubscribe") {
+    if (target.to === "store") return "no email platform is configured";
+    const email = typeof submission.record.email === "string" ? submission.record.email : "";
+    return buildRemovalRequest(target.config, email, memberHash(email), "unsubscribe");
+  }
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
   const lead = parseLeadRecord(submission.record);
   if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
@@ -134,7 +145,7 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
 }
 
 /** The deliveries made over HTTP: the platforms and the webhook (the emails are deliver-email's). */
-export const HTTP_TARGETS = ["convertkit", "mailchimp", "webhook"] as const;
+export const HTTP_TARGETS = ["convertkit", "mailchimp", "webhook", "platform-unsubscribe"] as const;
 
 /**
  * One attempt at one HTTP delivery of a stored submission, with docs/product.md#lead-handling's payloads and today's
@@ -148,5 +159,10 @@ export async function attemptDelivery(
 ): Promise<AttemptResult> {
   const request = requestFor(due, env);
   if (typeof request === "string") return { outcome: "retry", detail: request };
-  return attemptRequest(request, fetch, timeoutMs);
+  const result = await attemptRequest(request, fetch, timeoutMs);
+  // Unsubscribing an address the platform does not have is done.
+  if (due.delivery.target === "platform-unsubscribe" && result.status === 404) {
+    return { outcome: "delivered", status: 404, detail: "not on the platform's list" };
+  }
+  return result;
 }

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
-import { attemptRequest, type Fetch } from "./deliver";
+import { attemptRequest, memberHash, type Fetch } from "./deliver";
 import { subscribeTarget, type Env } from "./runtime-env";
 import type { Store, Submission, Suppression } from "./store/types";
 import { suppressionHash } from "./suppression";
@@ -39,10 +38,6 @@ export interface Erasure {
   /** What the email platform was asked and answered, in our words. */
   platform: string;
 }
-
-/** Mailchimp's id for a member: the MD5 of the address in lower case. */
-const memberHash = (email: string): string =>
-  createHash("md5").update(email.trim().toLowerCase()).digest("hex");
 
 async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promise<string> {
   const target = subscribeTarget(env);

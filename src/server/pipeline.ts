@@ -43,8 +43,8 @@ export interface PipelineContext {
   /** The store, or why there is none that would keep a lead. */
   store: Store | { unavailable: string };
   log: (message: string, error?: unknown) => void;
-  /** Called once a new submission is stored with deliveries owed. */
-  afterStore: (stored: AddResult, kind: SubmissionKind) => Promise<void> | void;
+  /** Called once new deliveries are owed (a submission stored, an unsubscribe). */
+  afterStore: () => Promise<void> | void;
   /** The built site, where a form posted without scripts is found to show it again. */
   publicDir: string | null;
 }
@@ -133,7 +133,7 @@ async function keep(
   if (stored.duplicate && stored.requestHash !== null && stored.requestHash !== hash) {
     return { ok: false, status: 422, problem: HTTP_PROBLEMS.keyReused };
   }
-  if (!stored.duplicate && targets.length) await context.afterStore(stored, endpoint.kind);
+  if (!stored.duplicate && targets.length) await context.afterStore();
   return { ok: true, stored };
 }
 

@@ -1,9 +1,8 @@
 import { leadPurpose } from "../lib/leads/lead-purpose";
 import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../lib/leads/unsubscribe";
 import { submissionRule } from "../lib/retention";
-import { HTTP_TARGETS } from "./deliver";
 import { sealLink } from "./link-token";
-import type { Env } from "./runtime-env";
+import { subscribeTarget, type Env } from "./runtime-env";
 import type { DeliveryTarget, Store } from "./store/types";
 import { suppressionHash } from "./suppression";
 
@@ -37,22 +36,39 @@ export const unsubscribeHeaders = ({ url, mailto }: UnsubscribeLinks): Record<st
 
 export const UNSUBSCRIBED_DETAIL = "not sent: the address unsubscribed";
 
-const PLATFORMS: readonly DeliveryTarget[] = HTTP_TARGETS.filter((target) => target !== "webhook");
+/** The subscriptions a platform is owed, which an unsubscribe stops. */
+const SUBSCRIPTIONS: readonly DeliveryTarget[] = ["convertkit", "mailchimp"];
+
+/** What an unsubscribe did. */
+export interface Unsubscribed {
+  /** Marketing deliveries that were owed and will not be sent. */
+  stopped: number;
+  /** Whether the email platform is owed the unsubscribe (an outbox delivery). */
+  platformOwed: boolean;
+}
 
 /**
  * Unsubscribes an address at once: its hash goes on the suppression list (so no later sign-up
- * sends it marketing), and whatever marketing is still owed to it is not sent: a platform
- * subscription, a sign-up's email. Resolves with how many deliveries were stopped.
+ * sends it marketing), whatever marketing is still owed to it is not sent (a platform
+ * subscription, a sign-up's email), and the platform is owed the unsubscribe, as a delivery of
+ * the address's latest submission, tried and retried by the outbox like any other.
  */
-export async function unsubscribe(store: Store, email: string, now = new Date()): Promise<number> {
+export async function unsubscribe(
+  store: Store,
+  email: string,
+  env: Env,
+  now = new Date(),
+): Promise<Unsubscribed> {
   await store.suppress(await suppressionHash(store, email), "unsubscribed", now);
+  const submissions = await store.submissionsFrom(email);
   let stopped = 0;
-  for (const submission of await store.submissionsFrom(email)) {
+  for (const submission of submissions) {
     const marketing =
       submissionRule(leadPurpose(submission.kind, submission.record)) === "marketing";
     for (const delivery of submission.deliveries) {
       const owedMarketing =
-        PLATFORMS.includes(delivery.target) || (marketing && delivery.target === "visitor-email");
+        SUBSCRIPTIONS.includes(delivery.target) ||
+        (marketing && delivery.target === "visitor-email");
       if (delivery.state !== "pending" || !owedMarketing) continue;
       await store.record(submission.id, delivery.target, {
         state: "refused",
@@ -62,5 +78,8 @@ export async function unsubscribe(store: Store, email: string, now = new Date())
       stopped += 1;
     }
   }
-  return stopped;
+  const latest = submissions.at(-1);
+  const platformOwed = latest !== undefined && subscribeTarget(env).to !== "store";
+  if (latest && platformOwed) await store.owe(latest.id, "platform-unsubscribe", now);
+  return { stopped, platformOwed };
 }

@@ -98,7 +98,8 @@ export async function unsubscribeRoutes(
       if (!oneClick) return seeOther(reply, unsubscribePath("invalid"));
       throw new HttpProblem(400, INVALID_LINK);
     }
-    await unsubscribe(store, link.email);
+    await unsubscribe(store, link.email, context.env);
+    await context.afterStore();
     if (!oneClick) return seeOther(reply, unsubscribePath("done"));
     return reply.code(200).headers(NO_STORE).send({ message: "Unsubscribed" });
   });

@@ -323,6 +323,17 @@ export class PostgresStore implements Store {
     return rowCount ?? 0;
   }
 
+  async owe(submissionId: string, target: DeliveryTarget, at: Date): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      `INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
+       VALUES ($1, $2, 'pending', 0, $3)
+       ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
+         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL`,
+      [submissionId, target, at],
+    );
+  }
+
   async submissionsFrom(email: string): Promise<Submission[]> {
     await this.migrate();
     const { rows } = await this.pool.query<SubmissionRow>(

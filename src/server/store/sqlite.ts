@@ -94,6 +94,10 @@ function prepare(db: Database) {
         AND target IN (SELECT value FROM json_each(?))
         AND (claimed_until IS NULL OR claimed_until <= ?)
       ORDER BY next_attempt_at LIMIT ?`),
+    oweAgain: db.prepare(`INSERT INTO deliveries
+        (submission_id, target, state, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)
+      ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
+        next_attempt_at = excluded.next_attempt_at, claimed_until = NULL, detail = NULL`),
     claim: db.prepare(
       "UPDATE deliveries SET claimed_until = ? WHERE submission_id = ? AND target = ?",
     ),
@@ -377,6 +381,10 @@ export class SqliteStore implements Store {
 
   async forgetMailQuota(before: Date): Promise<number> {
     return this.sql().forgetMailQuota.run(before.getTime()).changes;
+  }
+
+  async owe(submissionId: string, target: DeliveryTarget, at: Date): Promise<void> {
+    this.sql().oweAgain.run(submissionId, target, at.getTime());
   }
 
   async submissionsFrom(email: string): Promise<Submission[]> {

@@ -21,7 +21,8 @@ export const DELIVERY_STATES: readonly DeliveryState[] = [
 
 /**
  * Where a submission is sent besides the store: a platform, the owner's webhook, the owner's email
- * (at once, or in the day's digest) and the email the visitor was promised.
+ * (at once, or in the day's digest) and the email the visitor was promised; and, once its visitor
+ * unsubscribes, the platform told so.
  */
 export const DELIVERY_TARGETS = [
   "convertkit",
@@ -30,6 +31,7 @@ export const DELIVERY_TARGETS = [
   "owner-email",
   "owner-digest",
   "visitor-email",
+  "platform-unsubscribe",
 ] as const;
 export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number];
 
@@ -168,6 +170,8 @@ export interface Store {
     leaseMs: number,
     options?: ClaimOptions,
   ): Promise<DueDelivery[]>;
+  /** Owes a submission a delivery from `at` (again, from the start, if it was owed before). */
+  owe(submissionId: string, target: DeliveryTarget, at: Date): Promise<void>;
   /** Records an attempt's result and releases the claim. */
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
   /** Every submission, oldest first, with its deliveries as they stand. */

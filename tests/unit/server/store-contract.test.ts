@@ -424,6 +424,31 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(await isSuppressed(store, "other@example.com")).toBe(false);
   });
 
+  it("owes a stored submission a new delivery, and owes it again from the start", async () => {
+    const added = await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "h",
+      record: lead("ada@example.com"),
+      targets: [],
+    });
+    const now = new Date();
+    await store.owe(added.id, "platform-unsubscribe", now);
+    await store.record(added.id, "platform-unsubscribe", {
+      state: "failed",
+      attempts: 5,
+      detail: "gave up",
+    });
+    await store.owe(added.id, "platform-unsubscribe", now);
+    const [due] = await store.claimDue(new Date(now.getTime() + 1), 10, 60_000);
+    expect(due?.delivery).toEqual({
+      target: "platform-unsubscribe",
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+    });
+  });
+
   it("makes each site key once, the same for every instance", async () => {
     const [mine, theirs] = await Promise.all([store.siteKey("k"), again().siteKey("k")]);
     expect(mine).toHaveLength(32);

@@ -22,6 +22,7 @@ beforeEach(async () => {
   platform = await startStandIn();
   site = await startSite({
     CONVERTKIT_API_KEY: "ck",
+    CONVERTKIT_API_SECRET: "ck-secret",
     CONVERTKIT_FORM_ID: "1",
     CONVERTKIT_API_URL: `${platform.url}/v3`,
   });
@@ -38,6 +39,11 @@ const linkFor = async (email: string) =>
   (await unsubscribeLinks(store, {}, site.base, email, "hello@example.com")).url;
 const pathOf = (url: string) => url.slice(site.base.length);
 
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe("the link in every visitor email", () => {
   it("unsubscribes at once on a mail app's one-click POST, and stops what is still owed", async () => {
     await platform.down();
@@ -50,6 +56,7 @@ describe("the link in every visitor email", () => {
     const [stored] = await site.stored();
     expect(stored?.deliveries).toEqual([
       expect.objectContaining({ target: "convertkit", state: "refused" }),
+      expect.objectContaining({ target: "platform-unsubscribe", state: "pending" }),
     ]);
 
     // Signing up again sends nothing to the platform.
@@ -57,6 +64,25 @@ describe("the link in every visitor email", () => {
     expect((await site.post("/api/subscribe", { body: signUp })).statusCode).toBe(200);
     const again = (await site.stored()).at(-1);
     expect(again?.deliveries).toEqual([]);
+  });
+
+  it("tells the platform, through the outbox, once", async () => {
+    expect((await site.post("/api/subscribe", { body: { email: ADA } })).statusCode).toBe(200);
+    await until(() => platform.received.length === 1);
+    await site.post(pathOf(await linkFor(ADA)), { headers: FORM, body: ONE_CLICK });
+    await until(() => platform.received.length === 2);
+    expect(platform.received[1]).toMatchObject({
+      method: "PUT",
+      path: "/v3/unsubscribe",
+      body: { api_secret: "ck-secret", email: ADA },
+    });
+    const [stored] = await site.stored();
+    expect(stored?.deliveries.map((d) => [d.target, d.state])).toEqual([
+      ["convertkit", "delivered"],
+      ["platform-unsubscribe", "delivered"],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(platform.received).toHaveLength(2);
   });
 
   it("opens a page whose plain form carries the token, and its button unsubscribes", async () => {
