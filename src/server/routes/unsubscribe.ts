@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from "fastify";
 import {
+  ONE_CLICK_BODY,
   UNSUBSCRIBE_ENDPOINT,
   UNSUBSCRIBE_TOKEN_FIELD,
   unsubscribePath,
@@ -25,6 +26,7 @@ const INVALID_LINK = {
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
+const MULTIPART_LIMIT_BYTES = 8 * 1024;
 
 /** The token from the link's query, or from the page's form. */
 function tokenOf(query: unknown, body: unknown): unknown {
@@ -56,6 +58,13 @@ export async function unsubscribeRoutes(
   fastify: FastifyInstance,
   { context, rateLimit, pageHeaders }: UnsubscribeRoutesOptions,
 ): Promise<void> {
+  // RFC 8058 lets a mail app post multipart/form-data, which no other route takes: only a mail
+  // app sends it here, so it is read (within a small limit) as the one-click it is.
+  fastify.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "string", bodyLimit: MULTIPART_LIMIT_BYTES },
+    (_request, _body, done) => done(null, { ...ONE_CLICK_BODY }),
+  );
   const storeOf = () => {
     if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
     return context.store;
@@ -101,6 +110,7 @@ export async function unsubscribeRoutes(
     await unsubscribe(store, link.email, context.env);
     await context.afterStore();
     if (!oneClick) return seeOther(reply, unsubscribePath("done"));
-    return reply.code(200).headers(NO_STORE).send({ message: "Unsubscribed" });
+    // Empty, as mail apps expect of a one-click answer.
+    return reply.code(200).headers(NO_STORE).send();
   });
 }

@@ -66,6 +66,18 @@ describe("the link in every visitor email", () => {
     expect(again?.deliveries).toEqual([]);
   });
 
+  it("takes RFC 8058's multipart one-click too, and answers it with an empty 200", async () => {
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const response = await fetch(await linkFor(ADA), { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+    expect(await isSuppressed(store, ADA)).toBe(true);
+    // Only here: the lead endpoints still refuse it unread.
+    const lead = await fetch(`${site.base}/api/subscribe`, { method: "POST", body: form });
+    expect(lead.status).toBe(415);
+  });
+
   it("tells the platform, through the outbox, once", async () => {
     expect((await site.post("/api/subscribe", { body: { email: ADA } })).statusCode).toBe(200);
     await until(() => platform.received.length === 1);
