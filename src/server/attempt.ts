@@ -2,16 +2,27 @@ import { attemptDelivery, type AttemptResult, type Fetch } from "./deliver";
 import { attemptEmail } from "./deliver-email";
 import type { Env } from "./runtime-env";
 import type { DueDelivery, Store } from "./store/types";
+import { isSuppressed } from "./suppression";
+import { isMarketingDelivery, UNSUBSCRIBED_DETAIL } from "./unsubscribe";
 
-/** One attempt at any delivery the outbox sends one by one: an email, a platform, the webhook. */
-export function attemptAny(
+/**
+ * One attempt at any delivery the outbox sends one by one: an email, a platform, the webhook.
+ * Marketing to an address that unsubscribed since it was owed is refused, never sent.
+ */
+export async function attemptAny(
   due: DueDelivery,
   env: Env,
   fetch: Fetch,
   store: Store,
 ): Promise<AttemptResult> {
-  const { target } = due.delivery;
-  return target === "owner-email" || target === "visitor-email"
+  const { submission, delivery } = due;
+  if (
+    isMarketingDelivery(submission, delivery.target) &&
+    (await isSuppressed(store, submission.record.email))
+  ) {
+    return { outcome: "refused", detail: UNSUBSCRIBED_DETAIL };
+  }
+  return delivery.target === "owner-email" || delivery.target === "visitor-email"
     ? attemptEmail(due, env, store)
     : attemptDelivery(due, env, fetch);
 }

@@ -58,12 +58,10 @@ export async function openLink(
   if (!/^[\w-]+$/.test(token)) return null;
   const bytes = Buffer.from(token, "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  // Outside the try: a store that cannot give the key is a fault (503), not a bad link.
+  const key = await linkKey(store, env);
   try {
-    const decipher = createDecipheriv(
-      "aes-256-gcm",
-      await linkKey(store, env),
-      bytes.subarray(0, IV_BYTES),
-    );
+    const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     const text = Buffer.concat([
       decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),

@@ -1,8 +1,11 @@
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
+import { LEAD_SOURCES } from "../lib/leads/sources";
 import { attemptRequest, memberHash, type Fetch } from "./deliver";
 import { subscribeTarget, type Env } from "./runtime-env";
 import type { Store, Submission, Suppression } from "./store/types";
 import { suppressionHash } from "./suppression";
+import { stopMarketing } from "./unsubscribe";
+import { visitorMailKey } from "./visitor-mail-quota";
 
 // A person's rights over what the site holds about them (UK GDPR arts. 15, 17 and 20): everything
 // kept under their address, as JSON; and its erasure, with the platform asked to forget them too.
@@ -37,6 +40,8 @@ export interface Erasure {
   deliveries: number;
   /** What the email platform was asked and answered, in our words. */
   platform: string;
+  /** Whether SQLite's log was emptied at once (not while a running server reads it). */
+  logCleared: boolean;
 }
 
 async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promise<string> {
@@ -50,34 +55,54 @@ async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promis
   return `${target.to} did not remove it (${result.detail}): run the erasure again, or remove the address in ${target.to} by hand`;
 }
 
+/** The mail quota's keys for an address, one per form that could have counted it. */
+function mailQuotaKeys(email: string): string[] {
+  const forms = [
+    visitorMailKey("contact", { email }),
+    visitorMailKey("lead", { email }),
+    ...LEAD_SOURCES.map((source) => visitorMailKey("lead", { email, source })),
+  ];
+  return forms.filter((key): key is string => key !== null);
+}
+
 /**
- * Erases everything held under an address: the platform is asked to forget it, every submission
- * goes with its deliveries and consent, what deleting leaves behind is scrubbed, and the address's
- * hash stays on the suppression list so the site never mails it for marketing again.
+ * Erases everything held under an address. First the address is suppressed and the marketing
+ * still owed to it stopped, so no send under way can subscribe it again behind us; then the
+ * platform is asked to forget it; then every submission goes with its deliveries and consent,
+ * its mail quota entries go, and what deleting leaves behind is scrubbed. The hash stays on the
+ * suppression list so the site never mails it for marketing again.
  */
 export async function erasePerson(
   store: Store,
   email: string,
   { env, fetch, now = new Date() }: { env: Env; fetch: Fetch; now?: Date },
 ): Promise<Erasure> {
+  await store.suppress(await suppressionHash(store, email), "erased", now);
+  await stopMarketing(store, await store.submissionsFrom(email));
   const platform = await removeFromPlatform(email, env, fetch);
   const submissions = await store.submissionsFrom(email);
   const ids = submissions.map((submission) => submission.id);
-  await store.suppress(await suppressionHash(store, email), "erased", now);
   const removed = ids.length ? await store.remove(ids) : 0;
-  await store.scrub(email, ids);
+  await store.forgetMailKeys(mailQuotaKeys(email));
+  const { logCleared } = await store.scrub(email, ids);
   return {
     submissions: removed,
     deliveries: submissions.reduce((sum, submission) => sum + submission.deliveries.length, 0),
     platform,
+    logCleared,
   };
 }
 
 /** An erasure in a few lines, for the person running it. */
-export function describeErasure({ submissions, deliveries, platform }: Erasure): string {
+export function describeErasure({ submissions, deliveries, platform, logCleared }: Erasure) {
   return [
     `${submissions} submission${submissions === 1 ? "" : "s"} and ${deliveries} delivery record${deliveries === 1 ? "" : "s"} deleted`,
     `email platform: ${platform}`,
     "the address's hash is on the suppression list: the site will not email it for marketing again",
+    ...(logCleared
+      ? []
+      : [
+          "the database's log is in use by the running server: it is emptied as the server writes on (run this again once it is stopped to empty it now)",
+        ]),
   ].join("\n");
 }

@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../lib/leads/unsu
 import { submissionRule } from "../lib/retention";
 import { sealLink } from "./link-token";
 import { subscribeTarget, type Env } from "./runtime-env";
-import type { DeliveryTarget, Store } from "./store/types";
+import type { DeliveryTarget, Store, Submission } from "./store/types";
 import { suppressionHash } from "./suppression";
 
 /** What a visitor email carries to unsubscribe: RFC 2369's and RFC 8058's headers, and a link. */
@@ -39,6 +39,44 @@ export const UNSUBSCRIBED_DETAIL = "not sent: the address unsubscribed";
 /** The subscriptions a platform is owed, which an unsubscribe stops. */
 const SUBSCRIPTIONS: readonly DeliveryTarget[] = ["convertkit", "mailchimp"];
 
+/**
+ * Any send already under way when an address is unsubscribed holds its delivery for at most the
+ * outbox's lease; the platform's unsubscribe is sent after that, so it is the last word.
+ */
+export const AFTER_SENDS_UNDER_WAY_MS = 60_000;
+
+/** Whether a delivery is marketing to the visitor: a subscription, or a sign-up's email. */
+export function isMarketingDelivery(submission: Submission, target: DeliveryTarget): boolean {
+  if (SUBSCRIPTIONS.includes(target)) return true;
+  return (
+    target === "visitor-email" &&
+    submissionRule(leadPurpose(submission.kind, submission.record)) === "marketing"
+  );
+}
+
+/**
+ * Stops the marketing still owed to these submissions' address (recorded refused); resolves with
+ * how many deliveries were stopped. A send already under way is refused again at the outbox,
+ * which checks the suppression list before each marketing attempt (src/server/attempt.ts).
+ */
+export async function stopMarketing(store: Store, submissions: readonly Submission[]) {
+  let stopped = 0;
+  for (const submission of submissions) {
+    for (const delivery of submission.deliveries) {
+      if (delivery.state !== "pending" || !isMarketingDelivery(submission, delivery.target)) {
+        continue;
+      }
+      await store.record(submission.id, delivery.target, {
+        state: "refused",
+        attempts: delivery.attempts,
+        detail: UNSUBSCRIBED_DETAIL,
+      });
+      stopped += 1;
+    }
+  }
+  return stopped;
+}
+
 /** What an unsubscribe did. */
 export interface Unsubscribed {
   /** Marketing deliveries that were owed and will not be sent. */
@@ -49,9 +87,10 @@ export interface Unsubscribed {
 
 /**
  * Unsubscribes an address at once: its hash goes on the suppression list (so no later sign-up
- * sends it marketing), whatever marketing is still owed to it is not sent (a platform
- * subscription, a sign-up's email), and the platform is owed the unsubscribe, as a delivery of
- * the address's latest submission, tried and retried by the outbox like any other.
+ * sends it marketing), whatever marketing is still owed to it is not sent, and the platform is
+ * owed the unsubscribe, as a delivery of the address's latest submission, tried and retried by
+ * the outbox like any other. Repeating it owes the platform nothing more unless the last try
+ * ended badly.
  */
 export async function unsubscribe(
   store: Store,
@@ -61,25 +100,15 @@ export async function unsubscribe(
 ): Promise<Unsubscribed> {
   await store.suppress(await suppressionHash(store, email), "unsubscribed", now);
   const submissions = await store.submissionsFrom(email);
-  let stopped = 0;
-  for (const submission of submissions) {
-    const marketing =
-      submissionRule(leadPurpose(submission.kind, submission.record)) === "marketing";
-    for (const delivery of submission.deliveries) {
-      const owedMarketing =
-        SUBSCRIPTIONS.includes(delivery.target) ||
-        (marketing && delivery.target === "visitor-email");
-      if (delivery.state !== "pending" || !owedMarketing) continue;
-      await store.record(submission.id, delivery.target, {
-        state: "refused",
-        attempts: delivery.attempts,
-        detail: UNSUBSCRIBED_DETAIL,
-      });
-      stopped += 1;
-    }
-  }
+  const stopped = await stopMarketing(store, submissions);
   const latest = submissions.at(-1);
   const platformOwed = latest !== undefined && subscribeTarget(env).to !== "store";
-  if (latest && platformOwed) await store.owe(latest.id, "platform-unsubscribe", now);
+  if (latest && platformOwed) {
+    await store.owe(
+      latest.id,
+      "platform-unsubscribe",
+      new Date(now.getTime() + AFTER_SENDS_UNDER_WAY_MS),
+    );
+  }
   return { stopped, platformOwed };
 }

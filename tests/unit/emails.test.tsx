@@ -128,9 +128,11 @@ describe("the visitor's email", () => {
       lead({ email: "a@b.co", message: "Hello" }, "contact"),
     ];
     for (const visitor of forms) {
-      const { html } = await both(
+      const { html, text } = await both(
         visitorEmail(visitor, studio, { platformSendsNewsletters: false, unsubscribeUrl: url }),
       );
+      // A mail app that shows text only still has the address to open.
+      expect(text).toContain(url);
       expect(html).toMatch(
         new RegExp(
           `<a href="${url.replace(/[?.]/g, "\\$&")}"[^>]*>Unsubscribe from our emails</a>`,

@@ -132,22 +132,30 @@ export function importJsonl(db: Database, dir: string): ImportCounts | null {
   return done ? null : importJsonlFile(db, file);
 }
 
+/** Whether a line of an old leads.jsonl belongs to the erased person. */
+function isTheirs(raw: string, address: string, ids: ReadonlySet<string>): boolean {
+  const line = parseStoreLine(raw);
+  if (!line) return raw.toLowerCase().includes(address); // a damaged line: by its text
+  if (line.type === "delivery") return ids.has(line.line.id);
+  const { id, record } = line.submission;
+  const email = typeof record.email === "string" ? record.email.trim().toLowerCase() : "";
+  return ids.has(id) || email === address;
+}
+
 /**
- * Takes an erased person out of every leads.jsonl already read in: each line naming the address
- * or one of their submissions goes, and the file is replaced whole (written aside, then renamed).
+ * Takes an erased person out of every leads.jsonl already read in: their submissions and the
+ * lines of their deliveries go, and the file is replaced whole (written aside, then renamed).
  * Returns how many lines went.
  */
 export function scrubImportedFiles(db: Database, email: string, ids: readonly string[]): number {
   const address = email.trim().toLowerCase();
+  const theirs = new Set(ids);
   const files = db.prepare("SELECT path FROM imported_files").all() as { path: string }[];
   let removed = 0;
   for (const { path } of files) {
     if (!existsSync(path)) continue;
     const lines = readFileSync(path, "utf8").split("\n");
-    const kept = lines.filter(
-      (line) =>
-        !line.toLowerCase().includes(address) && !ids.some((id) => line.includes(`"${id}"`)),
-    );
+    const kept = lines.filter((line) => !line.trim() || !isTheirs(line, address, theirs));
     if (kept.length === lines.length) continue;
     removed += lines.length - kept.length;
     const aside = `${path}.erasing`;

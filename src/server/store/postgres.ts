@@ -329,7 +329,8 @@ export class PostgresStore implements Store {
       `INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
        VALUES ($1, $2, 'pending', 0, $3)
        ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
-         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL`,
+         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL
+       WHERE deliveries.state IN ('refused', 'failed')`,
       [submissionId, target, at],
     );
   }
@@ -352,12 +353,14 @@ export class PostgresStore implements Store {
 
   async siteKey(name: string): Promise<Buffer> {
     await this.migrate();
-    const { rows } = await this.pool.query<{ key: Buffer }>(
-      `WITH made AS (
-         INSERT INTO site_keys (name, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key
-       )
-       SELECT key FROM made UNION ALL SELECT key FROM site_keys WHERE name = $1`,
+    // Two statements: a key another instance made a moment ago is seen by the second.
+    await this.pool.query(
+      "INSERT INTO site_keys (name, key) VALUES ($1, $2) ON CONFLICT DO NOTHING",
       [name, randomBytes(32)],
+    );
+    const { rows } = await this.pool.query<{ key: Buffer }>(
+      "SELECT key FROM site_keys WHERE name = $1",
+      [name],
     );
     const [row] = rows;
     if (!row) throw new Error(`no site key ${name}`);
@@ -382,10 +385,20 @@ export class PostgresStore implements Store {
     return row && { reason: row.reason, at: row.at.toISOString() };
   }
 
-  async scrub(): Promise<void> {
+  async scrub(): Promise<{ logCleared: boolean }> {
     await this.migrate();
     // Deleted rows stay in their pages until a vacuum frees them for reuse.
     await this.pool.query("VACUUM submissions, deliveries");
+    return { logCleared: true };
+  }
+
+  async forgetMailKeys(keys: readonly string[]): Promise<number> {
+    await this.migrate();
+    const { rowCount } = await this.pool.query(
+      "DELETE FROM visitor_mail_quota WHERE key = ANY($1::text[])",
+      [keys],
+    );
+    return rowCount ?? 0;
   }
 
   async health() {

@@ -97,7 +97,8 @@ function prepare(db: Database) {
     oweAgain: db.prepare(`INSERT INTO deliveries
         (submission_id, target, state, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)
       ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
-        next_attempt_at = excluded.next_attempt_at, claimed_until = NULL, detail = NULL`),
+        next_attempt_at = excluded.next_attempt_at, claimed_until = NULL, detail = NULL
+      WHERE deliveries.state IN ('refused', 'failed')`),
     claim: db.prepare(
       "UPDATE deliveries SET claimed_until = ? WHERE submission_id = ? AND target = ?",
     ),
@@ -121,6 +122,9 @@ function prepare(db: Database) {
       ORDER BY s.received_at, s.rowid LIMIT ?`),
     remove: db.prepare("DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))"),
     forgetMailQuota: db.prepare("DELETE FROM visitor_mail_quota WHERE sent_at < ?"),
+    forgetMailKeys: db.prepare(
+      "DELETE FROM visitor_mail_quota WHERE key IN (SELECT value FROM json_each(?))",
+    ),
     from: db.prepare(`SELECT rowid AS seq, * FROM submissions
       WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) ORDER BY received_at, rowid`),
     makeKey: db.prepare("INSERT INTO site_keys (name, key) VALUES (?, ?) ON CONFLICT DO NOTHING"),
@@ -416,10 +420,16 @@ export class SqliteStore implements Store {
     return row && { reason: row.reason, at: iso(row.at) };
   }
 
-  async scrub(email: string, ids: readonly string[]): Promise<void> {
+  async scrub(email: string, ids: readonly string[]): Promise<{ logCleared: boolean }> {
     scrubImportedFiles(this.db(), email, ids);
-    // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied.
-    this.db().pragma("wal_checkpoint(TRUNCATE)");
+    // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied, unless
+    // another process (a running server) is reading it: then SQLite reuses it in time.
+    const [result] = this.db().pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return { logCleared: result?.busy === 0 };
+  }
+
+  async forgetMailKeys(keys: readonly string[]): Promise<number> {
+    return this.sql().forgetMailKeys.run(JSON.stringify(keys)).changes;
   }
 
   /** Writable when the last write worked and a write (rolled back) can take the lock now. */

@@ -170,7 +170,10 @@ export interface Store {
     leaseMs: number,
     options?: ClaimOptions,
   ): Promise<DueDelivery[]>;
-  /** Owes a submission a delivery from `at` (again, from the start, if it was owed before). */
+  /**
+   * Owes a submission a delivery from `at`; one owed before is owed again from the start only if
+   * it ended badly (refused or failed), so repeating this while it is owed or done changes nothing.
+   */
   owe(submissionId: string, target: DeliveryTarget, at: Date): Promise<void>;
   /** Records an attempt's result and releases the claim. */
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
@@ -191,10 +194,13 @@ export interface Store {
   /** The suppression list's entry for this hash, if there is one. */
   suppression(hash: string): Promise<Suppression | undefined>;
   /**
-   * Clears what deleting an erased person's rows leaves behind: SQLite's log (checkpointed) and
-   * the old leads.jsonl files read in; PostgreSQL's dead rows (vacuumed).
+   * Clears what deleting an erased person's rows leaves behind: SQLite's log (checkpointed and
+   * emptied, unless another process is reading it) and the old leads.jsonl files read in;
+   * PostgreSQL's dead rows (vacuumed).
    */
-  scrub(email: string, ids: readonly string[]): Promise<void>;
+  scrub(email: string, ids: readonly string[]): Promise<{ logCleared: boolean }>;
+  /** Forgets these mail quota entries (an erased person's); resolves with how many. */
+  forgetMailKeys(keys: readonly string[]): Promise<number>;
   /** Whether a lead can be stored right now. */
   health(): Promise<StoreHealth>;
   /** Where the rate limit counts requests: shared by every instance that shares the store. */

@@ -9,6 +9,7 @@ import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/s
 import { purge } from "../../../src/server/purge";
 import { erasePerson, exportPerson } from "../../../src/server/person-data";
 import { isSuppressed } from "../../../src/server/suppression";
+import { visitorMailKey } from "../../../src/server/visitor-mail-quota";
 import { postgresForTests } from "./postgres";
 
 const postgres = postgresForTests();
@@ -414,8 +415,29 @@ describe.each(kinds)("the %s store", (_name, open) => {
     });
     expect(exported.suppression).toBeNull();
 
+    const day = 24 * 60 * 60 * 1000;
+    const mailed = (email: string) =>
+      store.add({
+        kind: "lead",
+        idempotencyKey: null,
+        requestHash: "q",
+        record: { email, source: "footer_newsletter" },
+        targets: ["visitor-email"],
+        visitorMail: {
+          key: visitorMailKey("lead", { email, source: "footer_newsletter" }),
+          windowMs: day,
+        },
+      });
+    await mailed("erin@example.com");
     const erased = await erasePerson(store, "erin@example.com", { env: {}, fetch });
-    expect(erased).toMatchObject({ submissions: 2, deliveries: 2 });
+    expect(erased).toMatchObject({ submissions: 3, deliveries: 3, logCleared: true });
+    // Her mail quota entry went too: a new email to her is owed, not held as a repeat.
+    await mailed("erin@example.com");
+    const [fresh] = (await all(store)).filter((s) => s.record.email === "erin@example.com");
+    expect(fresh?.deliveries).toEqual([
+      expect.objectContaining({ target: "visitor-email", state: "pending" }),
+    ]);
+    await store.remove([fresh?.id ?? ""]);
     expect((await all(again())).map((s) => s.record.email)).toEqual(["other@example.com"]);
     const after = await exportPerson(again(), "erin@example.com");
     expect(after.submissions).toEqual([]);
