@@ -40,8 +40,8 @@ export interface Erasure {
   deliveries: number;
   /** What the email platform was asked and answered, in our words. */
   platform: string;
-  /** Whether SQLite's log was emptied at once (not while a running server reads it). */
-  logCleared: boolean;
+  /** What the store could not clear at once (a log in use), or null. */
+  left: string | null;
 }
 
 async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promise<string> {
@@ -84,25 +84,21 @@ export async function erasePerson(
   const ids = submissions.map((submission) => submission.id);
   const removed = ids.length ? await store.remove(ids) : 0;
   await store.forgetMailKeys(mailQuotaKeys(email));
-  const { logCleared } = await store.scrub(email, ids);
+  const { left } = await store.scrub(email, ids);
   return {
     submissions: removed,
     deliveries: submissions.reduce((sum, submission) => sum + submission.deliveries.length, 0),
     platform,
-    logCleared,
+    left,
   };
 }
 
 /** An erasure in a few lines, for the person running it. */
-export function describeErasure({ submissions, deliveries, platform, logCleared }: Erasure) {
+export function describeErasure({ submissions, deliveries, platform, left }: Erasure) {
   return [
     `${submissions} submission${submissions === 1 ? "" : "s"} and ${deliveries} delivery record${deliveries === 1 ? "" : "s"} deleted`,
     `email platform: ${platform}`,
     "the address's hash is on the suppression list: the site will not email it for marketing again",
-    ...(logCleared
-      ? []
-      : [
-          "the database's log is in use by the running server: it is emptied as the server writes on (run this again once it is stopped to empty it now)",
-        ]),
+    ...(left ? [left] : []),
   ].join("\n");
 }

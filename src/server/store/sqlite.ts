@@ -420,12 +420,17 @@ export class SqliteStore implements Store {
     return row && { reason: row.reason, at: iso(row.at) };
   }
 
-  async scrub(email: string, ids: readonly string[]): Promise<{ logCleared: boolean }> {
+  async scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }> {
     scrubImportedFiles(this.db(), email, ids);
     // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied, unless
     // another process (a running server) is reading it: then SQLite reuses it in time.
     const [result] = this.db().pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
-    return { logCleared: result?.busy === 0 };
+    return {
+      left:
+        result?.busy === 0
+          ? null
+          : "SQLite's log is being read by the running server: it is emptied as the server writes on (run this again once the server is stopped to empty it now)",
+    };
   }
 
   async forgetMailKeys(keys: readonly string[]): Promise<number> {

@@ -195,10 +195,10 @@ export interface Store {
   suppression(hash: string): Promise<Suppression | undefined>;
   /**
    * Clears what deleting an erased person's rows leaves behind: SQLite's log (checkpointed and
-   * emptied, unless another process is reading it) and the old leads.jsonl files read in;
-   * PostgreSQL's dead rows (vacuumed).
+   * emptied) and the old leads.jsonl files read in; PostgreSQL's dead rows (vacuumed). Resolves
+   * with what could not be cleared at once, in a sentence, or null.
    */
-  scrub(email: string, ids: readonly string[]): Promise<{ logCleared: boolean }>;
+  scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }>;
   /** Forgets these mail quota entries (an erased person's); resolves with how many. */
   forgetMailKeys(keys: readonly string[]): Promise<number>;
   /** Whether a lead can be stored right now. */

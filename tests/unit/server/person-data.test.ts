@@ -6,7 +6,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import BetterSqlite3 from "better-sqlite3";
+import { erasePerson } from "../../../src/server/person-data";
 import { JSONL_FILE } from "../../../src/server/store/jsonl-import";
+import { DATABASE_FILE, SqliteStore } from "../../../src/server/store/sqlite";
 import type { Submission } from "../../../src/server/store/types";
 import { startSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
@@ -141,6 +144,32 @@ describe("npm run leads -- --export and --erase", () => {
       await back.close();
     }
   }, 60_000);
+
+  it("says when a running server holds SQLite's log, and clears it once run again", async () => {
+    const store = new SqliteStore(dir);
+    try {
+      await store.add({
+        kind: "lead",
+        idempotencyKey: null,
+        requestHash: "h",
+        record: { email: ERIN, source: "footer_newsletter" },
+        targets: [],
+      });
+      // Another process reading, as a running server does.
+      const reader = new BetterSqlite3(join(dir, DATABASE_FILE), { readonly: true });
+      reader.prepare("BEGIN").run();
+      reader.prepare("SELECT count(*) FROM submissions").get();
+      const busy = await erasePerson(store, ERIN, { env: {}, fetch });
+      expect(busy).toMatchObject({ submissions: 1 });
+      expect(busy.left).toMatch(/being read by the running server/);
+      reader.prepare("COMMIT").run();
+      reader.close();
+      expect((await erasePerson(store, ERIN, { env: {}, fetch })).left).toBeNull();
+      expect(await everyFile(dir)).not.toContain(ERIN);
+    } finally {
+      await store.close();
+    }
+  });
 
   it("refuses an option without an address", async () => {
     const env = { ...process.env, LEADS_DATA_DIR: dir };
