@@ -4,15 +4,20 @@ import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../lib/leads/unsu
 import { ThankYouView, type ThankYouLink } from "./ThankYouView";
 
 export interface UnsubscribePage {
+  /** The page's heading. */
   title: string;
+  /** What happens, or happened, in a sentence or two. */
   text: string;
   /** The button that unsubscribes; only the page that asks has one. */
   button?: string;
 }
 
 export interface UnsubscribeViewProps {
+  /** The short word above the title ("Email preferences"). */
   eyebrow: string;
+  /** The state's words: asking, done, or a link that does not work. */
   page: UnsubscribePage;
+  /** Where to go on once it is done; the page that asks shows none. */
   links: readonly ThankYouLink[];
 }
 
