@@ -7,8 +7,8 @@ import type { StaticSite } from "../static-site";
 
 /** Where a decoded path would take a browser if we redirected to it: off the site, or to a path. */
 const LEAVES_THE_SITE = /^[/\\]{2}/;
-// eslint-disable-next-line no-control-regex -- a control character in a path is what this refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A control character (C0, DEL or C1): never part of a path of ours. */
+const CONTROL = /\p{Cc}/u;
 
 /**
  * The built site from public/, as Gatsby's own server and hosts answer it (src/server/static-site).
