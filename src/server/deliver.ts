@@ -144,9 +144,6 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   return buildLeadRequest(target.config, lead.value, submission.consent?.at);
 }
 
-/** The deliveries made over HTTP: the platforms and the webhook (the emails are deliver-email's). */
-export const HTTP_TARGETS = ["convertkit", "mailchimp", "webhook", "platform-unsubscribe"] as const;
-
 /**
  * One attempt at one HTTP delivery of a stored submission, with docs/product.md#lead-handling's payloads and today's
  * settings. Never throws: whatever happens is said in the result.

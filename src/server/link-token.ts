@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import type { Env } from "./runtime-env";
+import { cachedSiteKey } from "./site-key";
 import type { Store } from "./store/types";
 
 // The tokens in links we email (unsubscribe): the address sealed with AES-256-GCM, so a token can
@@ -17,26 +18,13 @@ export interface LinkPayload {
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Longer than any token we make: anything longer is refused unread. */
-export const MAX_TOKEN_LENGTH = 700;
+const MAX_TOKEN_LENGTH = 700;
 
-const keys = new WeakMap<Store, Map<string, Promise<Buffer>>>();
-
-function linkKey(store: Store, env: Env): Promise<Buffer> {
-  const secret = env.LEADS_SECRET ?? "";
-  let byStore = keys.get(store);
-  if (!byStore) {
-    byStore = new Map();
-    keys.set(store, byStore);
-  }
-  let key = byStore.get(secret);
-  if (!key) {
-    key = store
-      .siteKey("links")
-      .then((stored) => createHmac("sha256", stored).update(secret).digest());
-    key.catch(() => byStore.delete(secret));
-    byStore.set(secret, key);
-  }
-  return key;
+async function linkKey(store: Store, env: Env): Promise<Buffer> {
+  const stored = await cachedSiteKey(store, "links");
+  return createHmac("sha256", stored)
+    .update(env.LEADS_SECRET ?? "")
+    .digest();
 }
 
 /** A token for a link: opaque, URL-safe, and only ours to make. */

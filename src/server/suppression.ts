@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { cachedSiteKey } from "./site-key";
 import type { Store } from "./store/types";
 
 // The suppression list: addresses the site never mails for marketing again (unsubscribed or
@@ -6,20 +7,13 @@ import type { Store } from "./store/types";
 // once and shared by every instance, so an entry outlives any change to the environment.
 
 const SUPPRESSION_KEY = "suppression";
-const keys = new WeakMap<Store, Promise<Buffer>>();
 
 /** The address as the list compares it: trimmed, in lower case. */
 const normal = (email: string): string => email.trim().toLowerCase();
 
 /** The list's hash of an address, with the store's key. */
 export async function suppressionHash(store: Store, email: string): Promise<string> {
-  let key = keys.get(store);
-  if (!key) {
-    key = store.siteKey(SUPPRESSION_KEY);
-    keys.set(store, key);
-    key.catch(() => keys.delete(store));
-  }
-  return createHmac("sha256", await key)
+  return createHmac("sha256", await cachedSiteKey(store, SUPPRESSION_KEY))
     .update(normal(email))
     .digest("base64url");
 }
