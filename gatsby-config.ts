@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/search/paths";
 import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
+import { MY_DATA_PATH } from "./src/lib/leads/my-data";
 import { languageTag } from "./src/lib/page-json-ld";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "./src/lib/web-app";
 
@@ -80,6 +81,7 @@ const config: GatsbyConfig = {
           THANK_YOU_PATH,
           "/resources/",
           "/unsubscribe",
+          MY_DATA_PATH,
         ],
       },
     },

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
+import { MY_DATA_STATES, myDataPath } from "./src/lib/leads/my-data";
 import { UNSUBSCRIBE_STATES, unsubscribePath } from "./src/lib/leads/unsubscribe";
 import { storeChoice } from "./src/server/runtime-env";
 
@@ -62,6 +63,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: unsubscribePage,
       context: { state },
     });
+  }
+
+  // A visitor's own way to their data: the page that asks for their address, the one the emailed
+  // link opens (the server fills in its token and address), and what follows. Unlisted, noindex.
+  const myDataPage = path.resolve("src/templates/my-data.tsx");
+  for (const state of MY_DATA_STATES) {
+    actions.createPage({ path: myDataPath(state), component: myDataPage, context: { state } });
   }
 };
 

@@ -3637,6 +3637,10 @@ type EmailsJsonOwner = {
 };
 
 type EmailsJsonOwnerDigest = {
+  readonly erasures: Maybe<EmailsJsonOwnerDigestErasures>;
+  readonly erasuresOnlyHeading: Maybe<Scalars['String']>;
+  readonly erasuresOnlyIntro: Maybe<Scalars['String']>;
+  readonly erasuresOnlySubject: Maybe<Scalars['String']>;
   readonly groups: Maybe<EmailsJsonOwnerDigestGroups>;
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -3644,7 +3648,35 @@ type EmailsJsonOwnerDigest = {
   readonly subject: Maybe<Scalars['String']>;
 };
 
+type EmailsJsonOwnerDigestErasures = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly owner: Maybe<Scalars['String']>;
+  readonly visitor: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerDigestErasuresFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly visitor: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerDigestErasuresFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly visitor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerDigestErasuresSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly visitor: InputMaybe<SortOrderEnum>;
+};
+
 type EmailsJsonOwnerDigestFieldSelector = {
+  readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresFieldSelector>;
+  readonly erasuresOnlyHeading: InputMaybe<FieldSelectorEnum>;
+  readonly erasuresOnlyIntro: InputMaybe<FieldSelectorEnum>;
+  readonly erasuresOnlySubject: InputMaybe<FieldSelectorEnum>;
   readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -3653,6 +3685,10 @@ type EmailsJsonOwnerDigestFieldSelector = {
 };
 
 type EmailsJsonOwnerDigestFilterInput = {
+  readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresFilterInput>;
+  readonly erasuresOnlyHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly erasuresOnlyIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly erasuresOnlySubject: InputMaybe<StringQueryOperatorInput>;
   readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -3685,6 +3721,10 @@ type EmailsJsonOwnerDigestGroupsSortInput = {
 };
 
 type EmailsJsonOwnerDigestSortInput = {
+  readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresSortInput>;
+  readonly erasuresOnlyHeading: InputMaybe<SortOrderEnum>;
+  readonly erasuresOnlyIntro: InputMaybe<SortOrderEnum>;
+  readonly erasuresOnlySubject: InputMaybe<SortOrderEnum>;
   readonly groups: InputMaybe<EmailsJsonOwnerDigestGroupsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -3870,6 +3910,8 @@ type EmailsJsonVisitor = {
   readonly consultation: Maybe<EmailsJsonVisitorConsultation>;
   readonly contact: Maybe<EmailsJsonVisitorContact>;
   readonly footer: Maybe<Scalars['String']>;
+  readonly myData: Maybe<EmailsJsonVisitorMyData>;
+  readonly myDataNone: Maybe<EmailsJsonVisitorMyDataNone>;
   readonly newsletter: Maybe<EmailsJsonVisitorNewsletter>;
   readonly receivedHeading: Maybe<Scalars['String']>;
   readonly resource: Maybe<EmailsJsonVisitorResource>;
@@ -4035,6 +4077,8 @@ type EmailsJsonVisitorFieldSelector = {
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFieldSelector>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactFieldSelector>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly myData: InputMaybe<EmailsJsonVisitorMyDataFieldSelector>;
+  readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneFieldSelector>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFieldSelector>;
   readonly receivedHeading: InputMaybe<FieldSelectorEnum>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFieldSelector>;
@@ -4048,12 +4092,90 @@ type EmailsJsonVisitorFilterInput = {
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFilterInput>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactFilterInput>;
   readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly myData: InputMaybe<EmailsJsonVisitorMyDataFilterInput>;
+  readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneFilterInput>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFilterInput>;
   readonly receivedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFilterInput>;
   readonly scheduleText: InputMaybe<StringQueryOperatorInput>;
   readonly strategy_call: InputMaybe<EmailsJsonVisitorStrategy_callFilterInput>;
   readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorMyData = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly expiry: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorMyDataFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly expiry: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorMyDataFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly expiry: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorMyDataNone = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorMyDataNoneFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorMyDataNoneFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorMyDataNoneSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonVisitorMyDataSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly expiry: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type EmailsJsonVisitorNewsletter = {
@@ -4145,6 +4267,8 @@ type EmailsJsonVisitorSortInput = {
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationSortInput>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
+  readonly myData: InputMaybe<EmailsJsonVisitorMyDataSortInput>;
+  readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneSortInput>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterSortInput>;
   readonly receivedHeading: InputMaybe<SortOrderEnum>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceSortInput>;
@@ -4545,6 +4669,8 @@ type File = Node & {
   readonly childLogosJson: Maybe<LogosJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type MyDataJson or null if there are no children of given type on this node */
+  readonly childMyDataJson: Maybe<MyDataJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PortfolioQuizJson or null if there are no children of given type on this node */
@@ -4608,6 +4734,8 @@ type File = Node & {
   readonly childrenLogosJson: Maybe<ReadonlyArray<Maybe<LogosJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type MyDataJson */
+  readonly childrenMyDataJson: Maybe<ReadonlyArray<Maybe<MyDataJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PortfolioQuizJson */
@@ -4791,6 +4919,7 @@ type FileFieldSelector = {
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMyDataJson: InputMaybe<MyDataJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
   readonly childRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
@@ -4823,6 +4952,7 @@ type FileFieldSelector = {
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMyDataJson: InputMaybe<MyDataJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
@@ -4894,6 +5024,7 @@ type FileFilterInput = {
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childLogosJson: InputMaybe<LogosJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMyDataJson: InputMaybe<MyDataJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
   readonly childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
@@ -4926,6 +5057,7 @@ type FileFilterInput = {
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMyDataJson: InputMaybe<MyDataJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
@@ -5038,6 +5170,7 @@ type FileSortInput = {
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMyDataJson: InputMaybe<MyDataJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
   readonly childRetentionJson: InputMaybe<RetentionJsonSortInput>;
@@ -5070,6 +5203,7 @@ type FileSortInput = {
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenLogosJson: InputMaybe<LogosJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMyDataJson: InputMaybe<MyDataJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonSortInput>;
@@ -7165,6 +7299,296 @@ type MrrScenariosSortInput = {
   readonly moderate: InputMaybe<SortOrderEnum>;
 };
 
+type MyDataJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pages: Maybe<ReadonlyArray<Maybe<MyDataJsonPages>>>;
+  readonly parent: Maybe<Node>;
+};
+
+type MyDataJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MyDataJsonEdge>;
+  readonly group: ReadonlyArray<MyDataJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MyDataJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MyDataJsonConnection_distinctArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonConnection_groupArgs = {
+  field: MyDataJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MyDataJsonConnection_maxArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonConnection_minArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonConnection_sumArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+type MyDataJsonEdge = {
+  readonly next: Maybe<MyDataJson>;
+  readonly node: MyDataJson;
+  readonly previous: Maybe<MyDataJson>;
+};
+
+type MyDataJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<MyDataJsonPagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type MyDataJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<MyDataJsonPagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type MyDataJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MyDataJsonFilterInput>;
+};
+
+type MyDataJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MyDataJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MyDataJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MyDataJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MyDataJsonGroupConnection_distinctArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonGroupConnection_groupArgs = {
+  field: MyDataJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MyDataJsonGroupConnection_maxArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonGroupConnection_minArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+
+type MyDataJsonGroupConnection_sumArgs = {
+  field: MyDataJsonFieldSelector;
+};
+
+type MyDataJsonPages = {
+  readonly address: Maybe<MyDataJsonPagesAddress>;
+  readonly download: Maybe<MyDataJsonPagesDownload>;
+  readonly erase: Maybe<MyDataJsonPagesErase>;
+  readonly form: Maybe<MyDataJsonPagesForm>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<MyDataJsonPagesLinks>>>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesAddress = {
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesAddressFieldSelector = {
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesAddressFilterInput = {
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesAddressSortInput = {
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonPagesDownload = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesDownloadFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesDownloadFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesDownloadSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonPagesErase = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly confirm: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesEraseFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesEraseFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesEraseSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirm: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonPagesFieldSelector = {
+  readonly address: InputMaybe<MyDataJsonPagesAddressFieldSelector>;
+  readonly download: InputMaybe<MyDataJsonPagesDownloadFieldSelector>;
+  readonly erase: InputMaybe<MyDataJsonPagesEraseFieldSelector>;
+  readonly form: InputMaybe<MyDataJsonPagesFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<MyDataJsonPagesLinksFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesFilterInput = {
+  readonly address: InputMaybe<MyDataJsonPagesAddressFilterInput>;
+  readonly download: InputMaybe<MyDataJsonPagesDownloadFilterInput>;
+  readonly erase: InputMaybe<MyDataJsonPagesEraseFilterInput>;
+  readonly form: InputMaybe<MyDataJsonPagesFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<MyDataJsonPagesLinksFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<MyDataJsonPagesFilterInput>;
+};
+
+type MyDataJsonPagesForm = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesFormFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesFormFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesFormSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonPagesLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type MyDataJsonPagesLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyDataJsonPagesLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyDataJsonPagesLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<MyDataJsonPagesLinksFilterInput>;
+};
+
+type MyDataJsonPagesLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonPagesSortInput = {
+  readonly address: InputMaybe<MyDataJsonPagesAddressSortInput>;
+  readonly download: InputMaybe<MyDataJsonPagesDownloadSortInput>;
+  readonly erase: InputMaybe<MyDataJsonPagesEraseSortInput>;
+  readonly form: InputMaybe<MyDataJsonPagesFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<MyDataJsonPagesLinksSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MyDataJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<MyDataJsonPagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type NavLink = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
@@ -7751,6 +8175,7 @@ type Query = {
   readonly allLegalJson: LegalJsonConnection;
   readonly allLogosJson: LogosJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allMyDataJson: MyDataJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPortfolioQuizJson: PortfolioQuizJsonConnection;
   readonly allRetentionJson: RetentionJsonConnection;
@@ -7785,6 +8210,7 @@ type Query = {
   readonly legalJson: Maybe<LegalJson>;
   readonly logosJson: Maybe<LogosJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly myDataJson: Maybe<MyDataJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly portfolioQuizJson: Maybe<PortfolioQuizJson>;
   readonly retentionJson: Maybe<RetentionJson>;
@@ -8057,6 +8483,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allMyDataJsonArgs = {
+  filter: InputMaybe<MyDataJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MyDataJsonSortInput>>>;
 };
 
 
@@ -8385,6 +8819,7 @@ type Query_fileArgs = {
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childLogosJson: InputMaybe<LogosJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMyDataJson: InputMaybe<MyDataJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
   childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
@@ -8417,6 +8852,7 @@ type Query_fileArgs = {
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenLogosJson: InputMaybe<LogosJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMyDataJson: InputMaybe<MyDataJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
   childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
@@ -8543,6 +8979,16 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_myDataJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<MyDataJsonPagesFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

@@ -23,6 +23,7 @@ import {
   type Field,
   type LeadForEmail,
 } from "./lead-summary";
+import { MyDataEmail } from "./MyDataEmail";
 import { NewsletterEmail } from "./NewsletterEmail";
 import { OwnerDigestEmail, type DigestGroup } from "./OwnerDigestEmail";
 import { OwnerLeadEmail } from "./OwnerLeadEmail";
@@ -211,6 +212,44 @@ export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
   };
 }
 
+/**
+ * To someone who asked for their data: the signed link when the site holds anything under the
+ * address, or word that it holds nothing. Our words only: nothing a poster typed.
+ */
+export function myDataEmail(
+  studio: Studio,
+  link: { url: string; minutes: number } | null,
+): EmailMessage {
+  const words = link ? emails.visitor.myData : emails.visitor.myDataNone;
+  const note = link
+    ? fillTemplate(emails.visitor.myData.expiry, { minutes: link.minutes })
+    : emails.visitor.myDataNone.note;
+  return {
+    subject: fillTemplate(words.subject, { studio: studio.name }),
+    element: (
+      <MyDataEmail
+        studio={studio}
+        preview={words.preview}
+        heading={words.heading}
+        intro={words.intro}
+        link={link ? { label: emails.visitor.myData.button, url: link.url } : undefined}
+        note={note}
+        footer={visitorFooter(studio, words.reason)}
+      />
+    ),
+  };
+}
+
+/** That an erasure happened, as the owner's digest tells it (never whose data it was). */
+export interface ErasureForDigest {
+  at: string;
+  by: "visitor" | "owner";
+  submissions: number;
+  platform: string;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
 const DIGEST_ORDER = ["newsletter", "guide", "roi-report"] as const;
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "full",
@@ -222,6 +261,7 @@ export function digestEmail(
   leads: readonly LeadForEmail[],
   studio: Studio,
   day: Date,
+  erasures: readonly ErasureForDigest[] = [],
 ): EmailMessage {
   const digest = emails.owner.digest;
   const groups: DigestGroup[] = DIGEST_ORDER.flatMap((purpose) => {
@@ -230,16 +270,29 @@ export function digestEmail(
       .map((lead) => ({ label: formatReceived(lead.receivedAt), value: whoIs(lead.record) }));
     return signUps.length ? [{ label: digest.groups[purpose], signUps }] : [];
   });
+  if (erasures.length) {
+    const signUps = erasures.map((erasure) => ({
+      label: formatReceived(erasure.at),
+      value: fillTemplate(digest.erasures[erasure.by], {
+        submissions: plural(erasure.submissions, "submission"),
+        platform: erasure.platform,
+      }),
+    }));
+    groups.push({ label: digest.erasures.label, signUps });
+  }
   const date = dayFormat.format(day);
-  const subject = fillTemplate(digest.subject, { date, count: leads.length });
+  const onlyErasures = leads.length === 0 && erasures.length > 0;
+  const subject = onlyErasures
+    ? fillTemplate(digest.erasuresOnlySubject, { date, count: erasures.length })
+    : fillTemplate(digest.subject, { date, count: leads.length });
   return {
     subject,
     element: (
       <OwnerDigestEmail
         studio={studio}
         preview={digest.preview}
-        heading={fillTemplate(digest.heading, { date })}
-        intro={digest.intro}
+        heading={fillTemplate(onlyErasures ? digest.erasuresOnlyHeading : digest.heading, { date })}
+        intro={onlyErasures ? digest.erasuresOnlyIntro : digest.intro}
         groups={groups}
         footer={fillTemplate(emails.owner.footer, { host: siteHost(studio) })}
       />

@@ -1,7 +1,6 @@
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
-import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { contactEndpoint } from "./contact";
 import { DEADLINES } from "./http/deadlines";
 import { errorHandler } from "./http/errors";
@@ -9,6 +8,8 @@ import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
 import { leadRoutes } from "./routes/leads";
+import { myDataRoutes } from "./routes/my-data";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { createLeadsService, type LeadsService, type ServiceOptions } from "./service";
 import { StaticSite } from "./static-site";
 import { subscribeEndpoint } from "./subscribe";
@@ -92,6 +93,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(unsubscribeRoutes, {
     context: service.context,
     rateLimit,
+    pageHeaders: (path) => site?.headersFor(path) ?? {},
+  });
+  await fastify.register(myDataRoutes, {
+    context: service.context,
+    rateLimit,
+    hosts,
     pageHeaders: (path) => site?.headersFor(path) ?? {},
   });
   fastify.get(HEALTH_PATH, async (_request, reply) => {

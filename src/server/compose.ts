@@ -1,6 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { render } from "@react-email/render";
 import { asLead } from "../emails/lead-summary";
-import { digestEmail, ownerEmail, visitorEmail, type EmailMessage } from "../emails/messages";
+import {
+  digestEmail,
+  myDataEmail,
+  ownerEmail,
+  visitorEmail,
+  type EmailMessage,
+  type ErasureForDigest,
+} from "../emails/messages";
 import { studioDetails, type Studio } from "../emails/studio";
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { isEmailFormat } from "../lib/leads/validation";
@@ -92,13 +100,27 @@ export async function digestMail(
   submissions: readonly Submission[],
   settings: MailSettings,
   day: Date,
+  erasures: readonly ErasureForDigest[] = [],
 ): Promise<OutgoingMail | string> {
   if (!settings.owner) return "OWNER_EMAIL is not set";
-  const message = digestEmail(submissions.map(asLead), studioFor(settings), day);
-  const first = submissions[0]?.id ?? "none";
+  const message = digestEmail(submissions.map(asLead), studioFor(settings), day, erasures);
+  const first = submissions[0]?.id ?? `erasures.${erasures[0]?.at ?? "none"}`;
   return {
     to: settings.owner,
     ...(await rendered(message)),
     messageId: messageId(`${first}.${submissions.length}`, "digest", settings),
+  };
+}
+
+/** The answer to someone who asked for their data: the link to it, or word that there is none. */
+export async function myDataMail(
+  to: string,
+  settings: MailSettings,
+  link: { url: string; minutes: number } | null,
+): Promise<OutgoingMail> {
+  return {
+    to,
+    ...(await rendered(myDataEmail(studioFor(settings), link))),
+    messageId: messageId(randomUUID(), "my-data", settings),
   };
 }

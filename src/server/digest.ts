@@ -10,13 +10,16 @@ const BATCH = 500;
 export interface DigestResult {
   /** Sign-ups in the email sent (0 when there were none, or it could not be sent). */
   sent: number;
+  /** Erasures it told of (0 when there were none, or it could not be sent). */
+  erasures: number;
   detail: string;
 }
 
 /**
- * The owner's daily email of newsletter and download sign-ups: every owner-digest delivery still
- * owed goes into one email, and each is recorded delivered once the SMTP server has it (or kept
- * for the next digest when it has not).
+ * The owner's daily email of newsletter and download sign-ups, and of erasures: every
+ * owner-digest delivery still owed goes into one email, and each is recorded delivered once the
+ * SMTP server has it (or kept for the next digest when it has not); so is each erasure's note,
+ * forgotten once sent.
  */
 export async function sendDigest(
   store: Store,
@@ -24,7 +27,7 @@ export async function sendDigest(
   now: Date = new Date(),
 ): Promise<DigestResult> {
   const settings = mailSettings(env);
-  if ("off" in settings) return { sent: 0, detail: `no email: ${settings.off}` };
+  if ("off" in settings) return { sent: 0, erasures: 0, detail: `no email: ${settings.off}` };
   const owed: DueDelivery[] = [];
   for (;;) {
     const batch = await store.claimDue(now, BATCH, 10 * 60_000, {
@@ -34,11 +37,14 @@ export async function sendDigest(
     owed.push(...batch);
     if (batch.length < BATCH) break;
   }
-  if (!owed.length) return { sent: 0, detail: "no sign-ups since the last digest" };
+  const erasures = await store.erasureNotes();
+  if (!owed.length && !erasures.length) {
+    return { sent: 0, erasures: 0, detail: "no sign-ups or erasures since the last digest" };
+  }
   const submissions = owed
     .map(({ submission }) => submission)
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  const mail = await digestMail(submissions, settings, now);
+  const mail = await digestMail(submissions, settings, now, erasures);
   const result =
     typeof mail === "string"
       ? { outcome: "retry" as const, detail: mail }
@@ -54,7 +60,14 @@ export async function sendDigest(
       detail: result.detail,
     });
   }
-  return result.outcome === "delivered"
-    ? { sent: owed.length, detail: result.detail }
-    : { sent: 0, detail: result.detail };
+  if (result.outcome !== "delivered") return { sent: 0, erasures: 0, detail: result.detail };
+  await store.forgetErasureNotes(erasures.map((note) => note.id));
+  return { sent: owed.length, erasures: erasures.length, detail: result.detail };
+}
+
+/** A digest's result in a line, for the log and `npm run leads -- --digest`. */
+export function describeDigest({ sent, erasures, detail }: DigestResult): string {
+  if (!sent && !erasures) return `No digest sent: ${detail}`;
+  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+  return `Digest of ${plural(sent, "sign-up")} and ${plural(erasures, "erasure")} sent`;
 }

@@ -3,17 +3,23 @@ import type { Env } from "./runtime-env";
 import { cachedSiteKey } from "./site-key";
 import type { Store } from "./store/types";
 
-// The tokens in links we email (unsubscribe): the address sealed with AES-256-GCM, so a token can
-// be neither read nor altered nor forged without the key. The key is the store's own (made once,
+// The tokens in links we email (unsubscribe, a person's data): the address sealed with AES-256-GCM,
+// so a token can be neither read nor altered nor forged without the key. The key is the store's own (made once,
 // shared by every instance) mixed with LEADS_SECRET from the environment when it is set: then a
 // copy of the database alone cannot forge links either.
 
-export type LinkPurpose = "unsubscribe";
+export type LinkPurpose = "unsubscribe" | "my-data";
 
 export interface LinkPayload {
   purpose: LinkPurpose;
   email: string;
+  /** When the link stops working (ms since 1970); a link without one works until unsubscribed. */
+  expiresAt?: number;
 }
+
+/** Whether a link has run out at `now`. */
+export const hasExpired = (link: LinkPayload, now: Date): boolean =>
+  link.expiresAt !== undefined && now.getTime() >= link.expiresAt;
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -56,9 +62,10 @@ export async function openLink(
       decipher.final(),
     ]).toString("utf8");
     const payload = JSON.parse(text) as Partial<LinkPayload>;
-    return payload.purpose === purpose && typeof payload.email === "string"
-      ? { purpose, email: payload.email }
-      : null;
+    if (payload.purpose !== purpose || typeof payload.email !== "string") return null;
+    const { expiresAt } = payload;
+    if (expiresAt === undefined) return { purpose, email: payload.email };
+    return typeof expiresAt === "number" ? { purpose, email: payload.email, expiresAt } : null;
   } catch {
     return null;
   }

@@ -2,10 +2,11 @@ import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { LEAD_SOURCES } from "../lib/leads/sources";
 import { attemptRequest, memberHash, type Fetch } from "./deliver";
 import { subscribeTarget, type Env } from "./runtime-env";
-import type { Store, Submission, Suppression } from "./store/types";
+import { MY_DATA_QUOTA_FORM } from "./my-data";
+import type { ErasedBy, Store, Submission, Suppression } from "./store/types";
 import { suppressionHash } from "./suppression";
 import { stopMarketing } from "./unsubscribe";
-import { visitorMailKey } from "./visitor-mail-quota";
+import { mailQuotaKey, visitorMailKey } from "./visitor-mail-quota";
 
 // A person's rights over what the site holds about them (UK GDPR arts. 15, 17 and 20): everything
 // kept under their address, as JSON; and its erasure, with the platform asked to forget them too.
@@ -61,6 +62,7 @@ function mailQuotaKeys(email: string): string[] {
     visitorMailKey("contact", { email }),
     visitorMailKey("lead", { email }),
     ...LEAD_SOURCES.map((source) => visitorMailKey("lead", { email, source })),
+    mailQuotaKey(MY_DATA_QUOTA_FORM, email),
   ];
   return forms.filter((key): key is string => key !== null);
 }
@@ -70,12 +72,13 @@ function mailQuotaKeys(email: string): string[] {
  * still owed to it stopped, so no send under way can subscribe it again behind us; then the
  * platform is asked to forget it; then every submission goes with its deliveries and consent,
  * its mail quota entries go, and what deleting leaves behind is scrubbed. The hash stays on the
- * suppression list so the site never mails it for marketing again.
+ * suppression list so the site never mails it for marketing again, and a note (not whose) waits
+ * for the owner's digest.
  */
 export async function erasePerson(
   store: Store,
   email: string,
-  { env, fetch, now = new Date() }: { env: Env; fetch: Fetch; now?: Date },
+  { env, fetch, by, now = new Date() }: { env: Env; fetch: Fetch; by: ErasedBy; now?: Date },
 ): Promise<Erasure> {
   await store.suppress(await suppressionHash(store, email), "erased", now);
   await stopMarketing(store, await store.submissionsFrom(email));
@@ -85,6 +88,7 @@ export async function erasePerson(
   const removed = ids.length ? await store.remove(ids) : 0;
   await store.forgetMailKeys(mailQuotaKeys(email));
   const { left } = await store.scrub(email, ids);
+  await store.noteErasure({ at: now.toISOString(), by, submissions: removed, platform });
   return {
     submissions: removed,
     deliveries: submissions.reduce((sum, submission) => sum + submission.deliveries.length, 0),

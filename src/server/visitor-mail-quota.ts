@@ -11,17 +11,15 @@ export const VISITOR_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 const formOf = (kind: SubmissionKind, record: Record<string, unknown>): string =>
   kind === "contact" ? "contact" : typeof record.source === "string" ? record.source : "lead";
 
-/**
- * The quota's key for one address and form: a hash, so the quota table holds no address. Null
- * when the record has no address to write to.
- */
+/** The quota's key for one address and form: a hash, so the quota table holds no address. */
+export const mailQuotaKey = (form: string, email: string): string =>
+  createHash("sha256").update(`${form}\n${email.trim().toLowerCase()}`).digest("base64url");
+
+/** The quota's key for a submission's address and form; null when it has no address. */
 export function visitorMailKey(
   kind: SubmissionKind,
   record: Record<string, unknown>,
 ): string | null {
   if (typeof record.email !== "string" || !record.email.trim()) return null;
-  const address = record.email.trim().toLowerCase();
-  return createHash("sha256")
-    .update(`${formOf(kind, record)}\n${address}`)
-    .digest("base64url");
+  return mailQuotaKey(formOf(kind, record), record.email);
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { digestEmail } from "../../src/emails/messages";
 import { OwnerDigestEmail } from "../../src/emails/OwnerDigestEmail";
-import { EmailPreview, emailBody, sampleLead, studio } from "./email-preview";
+import { messageStory, sampleLead, studio, type EmailCanvas } from "./email-preview";
 
 // The owner's daily email of newsletter and download sign-ups, instead of an email each.
 
@@ -17,21 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 const story = (
   leads: Parameters<typeof digestEmail>[0],
-  check: (canvas: ReturnType<typeof within>) => Promise<void>,
+  check: (body: EmailCanvas) => Promise<void>,
+  erasures: Parameters<typeof digestEmail>[3] = [],
 ): Story => {
-  const message = digestEmail(leads, studio, new Date("2026-11-26T08:00:00Z"));
-  return {
-    args: message.element.props as Story["args"],
-    render: () => <EmailPreview subject={message.subject} email={message.element} />,
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await canvas.findByRole("heading", { level: 1 });
-      await expect(canvas.getByTestId("email-subject")).toHaveTextContent(
-        `Subject: ${message.subject}`,
-      );
-      await check(within(emailBody(canvasElement)));
-    },
-  };
+  const message = digestEmail(leads, studio, new Date("2026-11-26T08:00:00Z"), erasures);
+  return messageStory<Story["args"]>(message, check);
 };
 
 export const SeveralKinds = story(
@@ -60,4 +50,51 @@ export const OneSignUp = story(
   async (canvas) => {
     await expect(canvas.getByText("Newsletter (1)")).toBeInTheDocument();
   },
+);
+
+/** Erasures are told too, one line each: when, by whom and what the platform said; never whose. */
+export const WithErasures = story(
+  [sampleLead({ email: "five@example.co.uk", source: "footer_newsletter" })],
+  async (canvas) => {
+    await expect(canvas.getByText("Data erased (2)")).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        "By the person, with the link we emailed them: 3 submissions deleted. Email platform: mailchimp: removed (204).",
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/^From the command line: 1 submission deleted/),
+    ).toBeInTheDocument();
+  },
+  [
+    {
+      at: "2026-11-25T14:05:00Z",
+      by: "visitor",
+      submissions: 3,
+      platform: "mailchimp: removed (204)",
+    },
+    {
+      at: "2026-11-25T16:40:00Z",
+      by: "owner",
+      submissions: 1,
+      platform: "no email platform is configured",
+    },
+  ],
+);
+
+/** A day with no sign-ups but an erasure: the digest still goes, and says which it is. */
+export const OnlyErasures = story(
+  [],
+  async (canvas) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/^Your website on/);
+    await expect(canvas.getByText("Data erased (1)")).toBeInTheDocument();
+  },
+  [
+    {
+      at: "2026-11-25T14:05:00Z",
+      by: "visitor",
+      submissions: 2,
+      platform: "mailchimp: removed (204)",
+    },
+  ],
 );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { ownerEmail } from "../../src/emails/messages";
 import { OwnerLeadEmail } from "../../src/emails/OwnerLeadEmail";
-import { EmailPreview, emailBody, sampleLead, studio } from "./email-preview";
+import { messageStory, sampleLead, studio, type EmailCanvas } from "./email-preview";
 
 // What the owner is sent: an email at once for a lead someone waits on, a digest for sign-ups.
 
@@ -16,23 +16,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Message = ReturnType<typeof ownerEmail>;
-const story = (
-  message: Message,
-  check: (canvas: ReturnType<typeof within>) => Promise<void>,
-): Story => ({
-  args: message.element.props as Story["args"],
-  render: () => <EmailPreview subject={message.subject} email={message.element} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { level: 1 });
-    await expect(canvas.getByTestId("email-subject")).toHaveTextContent(
-      `Subject: ${message.subject}`,
-    );
-    await check(within(emailBody(canvasElement)));
-  },
-});
+const story = (message: Message, check: (body: EmailCanvas) => Promise<void>): Story =>
+  messageStory<Story["args"]>(message, check);
 
-const hasId = async (canvas: ReturnType<typeof within>) => {
+const hasId = async (canvas: EmailCanvas) => {
   await expect(canvas.getByText("3f0c1d2e-5b6a-4c8d-9e0f-112233445566")).toBeInTheDocument();
   await expect(canvas.getByText(/Reply to this email to answer them directly/)).toBeInTheDocument();
 };

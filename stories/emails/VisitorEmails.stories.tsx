@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import assessment from "../../content/data/assessment.json";
 import { ConfirmationEmail } from "../../src/emails/ConfirmationEmail";
 import { visitorEmail, type VisitorEmailOptions } from "../../src/emails/messages";
-import { EmailPreview, emailBody, sampleLead, studio } from "./email-preview";
+import { messageStory, sampleLead, studio, type EmailCanvas } from "./email-preview";
 
 // What a visitor is sent for each form (src/emails/messages.tsx picks it): built from a stored
 // lead exactly as the server builds it.
@@ -28,25 +28,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each story shows one message; the template's own props come from it. */
-const story = (
-  message: ReturnType<typeof email>,
-  check: (canvas: ReturnType<typeof within>) => Promise<void>,
-): Story => ({
-  args: message.element.props as Story["args"],
-  render: () => <EmailPreview subject={message.subject} email={message.element} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { level: 1 });
-    await expect(canvas.getByTestId("email-subject")).toHaveTextContent(
-      `Subject: ${message.subject}`,
-    );
-    await check(within(emailBody(canvasElement)));
+const story = (message: ReturnType<typeof email>, check: (body: EmailCanvas) => Promise<void>) =>
+  messageStory<Story["args"]>(message, async (body) => {
+    await check(body);
     // Every email to a visitor can be left in one click.
-    await expect(
-      within(emailBody(canvasElement)).getByRole("link", { name: "Unsubscribe from our emails" }),
-    ).toHaveAttribute("href", UNSUBSCRIBE_URL);
-  },
-});
+    await expect(body.getByRole("link", { name: "Unsubscribe from our emails" })).toHaveAttribute(
+      "href",
+      UNSUBSCRIBE_URL,
+    );
+  }) satisfies Story;
 
 export const ConsultationConfirmation = story(
   email({

@@ -1,6 +1,8 @@
 import { render } from "@react-email/render";
 import { useEffect, useRef, useState, type ReactElement } from "react";
+import { expect, within } from "storybook/test";
 import type { LeadForEmail } from "../../src/emails/lead-summary";
+import type { EmailMessage } from "../../src/emails/messages";
 import { studioDetails } from "../../src/emails/studio";
 
 // An email as the server sends it: rendered by react-email to HTML, then shown as a mail app
@@ -64,4 +66,28 @@ export function emailBody(canvasElement: HTMLElement) {
   const body = canvasElement.querySelector<HTMLElement>('[data-testid="email-body"]');
   if (!body) throw new Error("no email body");
   return body;
+}
+
+export type EmailCanvas = ReturnType<typeof within>;
+
+/**
+ * A story of one message as the server builds it: its template's props from the message, shown
+ * as sent, its subject checked, then `check` run on its body.
+ */
+export function messageStory<Args>(
+  message: EmailMessage,
+  check: (body: EmailCanvas) => Promise<void>,
+) {
+  return {
+    args: message.element.props as Args,
+    render: () => <EmailPreview subject={message.subject} email={message.element} />,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole("heading", { level: 1 });
+      await expect(canvas.getByTestId("email-subject")).toHaveTextContent(
+        `Subject: ${message.subject}`,
+      );
+      await check(within(emailBody(canvasElement)));
+    },
+  };
 }

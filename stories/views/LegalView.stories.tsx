@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { MY_DATA_PATH } from "../../src/lib/leads/my-data";
 import { LegalView } from "../../src/views/LegalView";
 import { contactDetails, legalLabels, privacyPolicy, termsOfService } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
@@ -27,6 +28,11 @@ export const PrivacyPolicy: Story = {
     await expect(canvas.getByText(/^lead_retry_queue/)).toBeInTheDocument();
     await expect(canvas.getByText(/^analytics_consent/)).toBeInTheDocument();
     await expect(canvas.getByText(/ico\.org\.uk/)).toBeInTheDocument();
+    // The way to see or erase one's own data, at the top of the policy.
+    await expect(canvas.getByRole("link", { name: "See or erase your data" })).toHaveAttribute(
+      "href",
+      MY_DATA_PATH,
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -14,7 +14,12 @@ import {
 } from "../../src/lib/leads/form-leads";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { readStored } from "../../scripts/lib/stored.mjs";
+import myData from "../../content/data/my-data.json";
 import unsubscribe from "../../content/data/unsubscribe.json";
+import { MY_DATA_LINK_MINUTES } from "../../src/lib/leads/my-data";
+import { myDataLink } from "../../src/server/my-data";
+import type { PersonData } from "../../src/server/person-data";
+import { SqliteStore } from "../../src/server/store/sqlite";
 import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
 import { DESKTOP, launch } from "./site";
 
@@ -215,7 +220,7 @@ describe("each form: the owner told at once, the visitor sent what was promised"
       env: { ...process.env, ...env },
     });
     // Sent by the command itself, beside the running server.
-    expect(stdout).toMatch(/^Digest of \d+ sign-ups sent\.$/m);
+    expect(stdout).toMatch(/^Digest of \d+ sign-ups and \d+ erasures? sent\.$/m);
     const [digest] = await catcher.waitFor(
       (c) => to(OWNER)(c) && about(footer)(c) && about(blog)(c),
     );
@@ -304,6 +309,114 @@ describe("unsubscribing (RFC 8058)", () => {
     await post("/api/subscribe", footerNewsletterLead(email));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(catcher.caught.filter(to(email))).toHaveLength(1);
+  });
+});
+
+describe("a person's own data at /privacy/my-data", () => {
+  const words = (id: string) => {
+    const found = myData.pages.find((page) => page.id === id);
+    if (!found) throw new Error(`no my-data page ${id}`);
+    return found;
+  };
+  const yours = words("yours");
+
+  /** Asks for the link on the page, opens it from the email, downloads, then erases. */
+  async function selfService(javaScriptEnabled: boolean) {
+    const email = unique(javaScriptEnabled ? "my-data-js" : "my-data-plain");
+    await post("/api/subscribe", footerNewsletterLead(email));
+    await catcher.waitFor(to(email));
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({
+        ...DESKTOP,
+        javaScriptEnabled,
+        acceptDownloads: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/privacy/my-data`);
+      await page.getByLabel(words("ask").form?.label ?? "").fill(email);
+      await page.getByRole("button", { name: words("ask").form?.button }).click();
+      await page.waitForURL(/\/privacy\/my-data\/sent\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        words("sent").title,
+      );
+
+      const [mail] = await catcher.waitFor(
+        (c) => to(email)(c) && /^Your data at /.test(c.mail.subject ?? ""),
+      );
+      const link = /href="([^"]*\/api\/my-data\?t=[^"]+)"/.exec(String(mail?.mail.html))?.[1] ?? "";
+      expect(link.startsWith(`${SITE}/api/my-data?t=`)).toBe(true);
+      await page.goto(link.replace(SITE, server.baseUrl).replaceAll("&amp;", "&"));
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        yours.title,
+      );
+      await expect(page.locator("[data-my-data-email]").textContent()).resolves.toBe(email);
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: yours.download?.button }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("my-data.json");
+      const file = join(dataDir, `export-${javaScriptEnabled}.json`);
+      await download.saveAs(file);
+      const data = JSON.parse(await readFile(file, "utf8")) as PersonData;
+      expect(data.email).toBe(email);
+      expect(data.submissions).toEqual([
+        expect.objectContaining({
+          kind: "lead",
+          consent: expect.objectContaining({ version: expect.any(String) }),
+        }),
+      ]);
+
+      // Erasure asks for the box first: the browser will not send the form without it.
+      await page.getByRole("button", { name: yours.erase?.button }).click();
+      await page.getByLabel(yours.erase?.confirm ?? "").check();
+      await page.getByRole("button", { name: yours.erase?.button }).click();
+      await page.waitForURL(/\/privacy\/my-data\/erased\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        words("erased").title,
+      );
+    } finally {
+      await browser.close();
+    }
+    const { entries } = await readStored(env);
+    expect(
+      entries.filter((entry: { record: { email?: string } }) => entry.record.email === email),
+    ).toEqual([]);
+  }
+
+  it("with scripts: ask, open the emailed link, download everything, erase it", async () => {
+    await selfService(true);
+  });
+
+  it("without scripts: the same, every step a plain form", async () => {
+    await selfService(false);
+  });
+
+  it("an expired link is refused with a page that says so and offers a new one", async () => {
+    const store = new SqliteStore(dataDir);
+    const sealedAgo = new Date(Date.now() - (MY_DATA_LINK_MINUTES + 1) * 60_000);
+    const link = await myDataLink(
+      store,
+      {},
+      server.baseUrl,
+      "someone@example.com",
+      sealedAgo,
+    ).finally(() => store.close());
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext(DESKTOP)).newPage();
+      await page.goto(link);
+      await page.waitForURL(/\/privacy\/my-data\/expired\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        words("expired").title,
+      );
+      await expect(
+        page.getByRole("link", { name: "Ask for a new link" }).getAttribute("href"),
+      ).resolves.toBe("/privacy/my-data");
+    } finally {
+      await browser.close();
+    }
   });
 });
 

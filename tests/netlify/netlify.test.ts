@@ -196,6 +196,45 @@ describe("the /api/* function", () => {
     expect(after.rows[0].n).toBe(before.rows[0].n + 1);
   });
 
+  it("emails a person the link to their data, opens it, and erases them on its form", async () => {
+    const email = unique("mine");
+    const signUp = await fetch(`${BASE}/api/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, referer: `${BASE}/` },
+      body: JSON.stringify({ email, source: "footer_newsletter" }),
+    });
+    expect(signUp.status).toBe(200);
+    const asked = await fetch(`${BASE}/api/my-data`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(200);
+    const [mail] = await catcher.waitFor(
+      (c) => c.to.includes(email) && /^Your data at /.test(c.mail.subject ?? ""),
+    );
+    const link = new URL(
+      /href="(https?:[^"]*\/api\/my-data\?t=[^"]+)"/.exec(String(mail?.mail.html))?.[1] ?? "/",
+    );
+    const token = link.searchParams.get("t") ?? "";
+    const page = await get(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`>${email}</`);
+    expect(page.body).toContain(`value="${token}"`);
+
+    const erased = await fetch(`${BASE}/api/my-data/erase`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+      body: new URLSearchParams({ t: token, confirm: "erase" }).toString(),
+    });
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get("location")).toBe("/privacy/my-data/erased");
+    expect(await stored(email)).toEqual([]);
+    const notes = await db.query("SELECT erased_by FROM erasure_notes");
+    expect(notes.rows).toContainEqual({ erased_by: "visitor" });
+  });
+
   it("answers a form posted without scripts with a 303 to its thank-you page, its words intact", async () => {
     const email = unique("form");
     const res = await fetch(`${BASE}/api/subscribe`, {

@@ -1,5 +1,5 @@
 import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
-import { sendDigest } from "../digest";
+import { describeDigest, sendDigest } from "../digest";
 import { closeMail } from "../mail";
 import { mailSettings } from "../runtime-env";
 import { sendOwed } from "../send-owed";
@@ -89,14 +89,16 @@ export async function leads(args: readonly string[]): Promise<number> {
     }
     if (mode === "--erase") {
       await store.open();
-      console.log(describeErasure(await erasePerson(store, parsed.email ?? "", { env, fetch })));
+      console.log(
+        describeErasure(await erasePerson(store, parsed.email ?? "", { env, fetch, by: "owner" })),
+      );
       return 0;
     }
     if (mode === "--digest") {
       await store.open();
-      const { sent, detail } = await sendDigest(store, env);
+      const result = await sendDigest(store, env);
       closeMail();
-      console.log(sent ? `Digest of ${sent} sign-ups sent.` : `No digest sent: ${detail}.`);
+      console.log(`${describeDigest(result)}.`);
       return 0;
     }
     if (mode === "--retry") {

@@ -3,7 +3,7 @@ import { buildSiteApp } from "../site-app";
 import { capConnectionsPerClient } from "../http/connection-cap";
 import { DEADLINES } from "../http/deadlines";
 import { msUntilDigest } from "../../lib/leads/digest-time";
-import { sendDigest } from "../digest";
+import { describeDigest, sendDigest } from "../digest";
 import { closeMail } from "../mail";
 import { closePdfRenderer } from "../pdf/assessment-pdf";
 import { consoleLog } from "../service";
@@ -85,9 +85,7 @@ export async function serve(): Promise<void> {
   // The owner's digest of sign-ups, daily at 08:00 UK time (`npm run leads -- --digest` sends it now).
   const digest = () => {
     if ("unavailable" in store) return;
-    void sendDigest(store, env).then(({ sent, detail }) =>
-      consoleLog(`digest: ${sent ? `${sent} sign-ups sent` : detail}`),
-    );
+    void sendDigest(store, env).then((result) => consoleLog(describeDigest(result)));
   };
   const nextDigest = () =>
     setTimeout(() => {

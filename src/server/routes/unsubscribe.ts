@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import {
   ONE_CLICK_BODY,
   UNSUBSCRIBE_ENDPOINT,
@@ -8,10 +8,11 @@ import {
 import { readBuiltPage } from "../form-page";
 import { postedFields, type FormBody } from "../http/body-type";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
+import { NO_STORE, seeOther } from "../http/see-other";
 import { openLink } from "../link-token";
 import type { PipelineContext } from "../pipeline";
 import { unsubscribe } from "../unsubscribe";
-import { pageWithToken } from "../unsubscribe-page";
+import { pageWithToken } from "../token-page";
 
 export interface UnsubscribeRoutesOptions {
   context: PipelineContext;
@@ -25,7 +26,6 @@ const INVALID_LINK = {
   hint: "Use the link at the foot of our latest email",
 };
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const MULTIPART_LIMIT_BYTES = 8 * 1024;
 
 /** The token from the link's query, or from the page's form. */
@@ -41,12 +41,6 @@ function isOneClick(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   return postedFields(body as FormBody).get("List-Unsubscribe")?.[0] === "One-Click";
 }
-
-const seeOther = (reply: FastifyReply, path: string) =>
-  reply
-    .code(303)
-    .headers({ ...NO_STORE, Location: path })
-    .send();
 
 /**
  * The link at the foot of every email a visitor gets, and in its List-Unsubscribe header. GET
@@ -78,7 +72,7 @@ export async function unsubscribeRoutes(
     const built = context.publicDir
       ? await readBuiltPage(context.publicDir, unsubscribePath("ask"))
       : null;
-    const html = built && pageWithToken(built, token);
+    const html = built && pageWithToken(built, UNSUBSCRIBE_TOKEN_FIELD, token);
     if (!html) return seeOther(reply, unsubscribePath("invalid"));
     return (
       reply

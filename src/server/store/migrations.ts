@@ -70,6 +70,16 @@ export const MIGRATIONS: readonly string[] = [
   -- A person's submissions, found by address for an export or an erasure.
   CREATE INDEX submissions_email ON submissions (lower(trim(record->>'email')));
   `,
+  `
+  -- That an erasure happened (never whose), until the owner's digest has said so.
+  CREATE TABLE erasure_notes (
+    id bigserial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    erased_by text NOT NULL CHECK (erased_by IN ('visitor', 'owner')),
+    submissions integer NOT NULL,
+    platform text NOT NULL
+  );
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -3,13 +3,21 @@ import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
 import { postgresHitCounter } from "./postgres-hits";
-import { toConsent, toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
+import {
+  toConsent,
+  toDelivery as deliveryOf,
+  toErasureNote,
+  type DeliveryRow as Rows,
+  type ErasureNoteRow,
+} from "./rows";
 import { migrate } from "./migrations";
 import {
   ONE_BY_ONE,
   type ClaimOptions,
   type AddResult,
   type Delivery,
+  type ErasureNote,
+  type StoredErasureNote,
   type DeliveryTarget,
   type DeliveryUpdate,
   type DueDelivery,
@@ -403,6 +411,42 @@ export class PostgresStore implements Store {
     const { rowCount } = await this.pool.query(
       "DELETE FROM visitor_mail_quota WHERE key = ANY($1::text[])",
       [keys],
+    );
+    return rowCount ?? 0;
+  }
+
+  async allowMail(key: string, at: Date, windowMs: number): Promise<boolean> {
+    await this.migrate();
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+         WHERE q.sent_at <= EXCLUDED.sent_at - $3 * interval '1 millisecond'`,
+      [key, at, windowMs],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      "INSERT INTO erasure_notes (at, erased_by, submissions, platform) VALUES ($1, $2, $3, $4)",
+      [at, by, submissions, platform],
+    );
+  }
+
+  async erasureNotes(): Promise<StoredErasureNote[]> {
+    await this.migrate();
+    const { rows } = await this.pool.query<ErasureNoteRow<Date>>(
+      "SELECT * FROM erasure_notes ORDER BY at, id",
+    );
+    return rows.map((row) => toErasureNote({ ...row, at: row.at.toISOString() }));
+  }
+
+  async forgetErasureNotes(ids: readonly number[]): Promise<number> {
+    await this.migrate();
+    const { rowCount } = await this.pool.query(
+      "DELETE FROM erasure_notes WHERE id = ANY($1::bigint[])",
+      [ids],
     );
     return rowCount ?? 0;
   }

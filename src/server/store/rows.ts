@@ -1,5 +1,5 @@
 import type { ConsentRecord } from "../../lib/leads/consent";
-import { DELIVERY_STATES, DELIVERY_TARGETS, type Delivery } from "./types";
+import { DELIVERY_STATES, DELIVERY_TARGETS, type Delivery, type StoredErasureNote } from "./types";
 
 /** A deliveries row as both stores hold it; `Time` is a Date (PostgreSQL) or milliseconds (SQLite). */
 export interface DeliveryRow<Time> {
@@ -41,4 +41,23 @@ export function toConsent(
     return {};
   }
   return { consent: { form, wording, version, page, at } };
+}
+
+/** A row of erasure_notes, with its time as the driver gives it. */
+export interface ErasureNoteRow<Time> {
+  id: number | string;
+  at: Time;
+  erased_by: string;
+  submissions: number;
+  platform: string;
+}
+
+export function toErasureNote(row: ErasureNoteRow<string>): StoredErasureNote {
+  return {
+    id: Number(row.id),
+    at: row.at,
+    by: row.erased_by === "visitor" ? "visitor" : "owner",
+    submissions: row.submissions,
+    platform: row.platform,
+  };
 }

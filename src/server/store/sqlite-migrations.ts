@@ -63,6 +63,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX submissions_email ON submissions (lower(trim(json_extract(record, '$.email'))));
   `,
+  `
+  -- That an erasure happened (never whose), until the owner's digest has said so.
+  CREATE TABLE erasure_notes (
+    id integer PRIMARY KEY,
+    at integer NOT NULL,
+    erased_by text NOT NULL CHECK (erased_by IN ('visitor', 'owner')),
+    submissions integer NOT NULL,
+    platform text NOT NULL
+  );
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -4,7 +4,13 @@ import { join, resolve } from "node:path";
 import BetterSqlite3, { type Database } from "better-sqlite3";
 import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
 import { importJsonl, scrubImportedFiles, type ImportCounts } from "./jsonl-import";
-import { toConsent, toDelivery as deliveryOf, type DeliveryRow as Rows } from "./rows";
+import {
+  toConsent,
+  toDelivery as deliveryOf,
+  toErasureNote,
+  type DeliveryRow as Rows,
+  type ErasureNoteRow,
+} from "./rows";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
   ONE_BY_ONE,
@@ -12,6 +18,8 @@ import {
   type AddResult,
   type ClaimOptions,
   type Delivery,
+  type ErasureNote,
+  type StoredErasureNote,
   type DeliveryTarget,
   type DeliveryUpdate,
   type DueDelivery,
@@ -133,6 +141,13 @@ function prepare(db: Database) {
       "INSERT INTO suppressions (hash, reason, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
     ),
     suppression: db.prepare("SELECT reason, at FROM suppressions WHERE hash = ?"),
+    noteErasure: db.prepare(
+      "INSERT INTO erasure_notes (at, erased_by, submissions, platform) VALUES (?, ?, ?, ?)",
+    ),
+    erasureNotes: db.prepare("SELECT * FROM erasure_notes ORDER BY at, id"),
+    forgetErasureNotes: db.prepare(
+      "DELETE FROM erasure_notes WHERE id IN (SELECT value FROM json_each(?))",
+    ),
     checkWritable: db.prepare(
       "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
     ),
@@ -435,6 +450,23 @@ export class SqliteStore implements Store {
 
   async forgetMailKeys(keys: readonly string[]): Promise<number> {
     return this.sql().forgetMailKeys.run(JSON.stringify(keys)).changes;
+  }
+
+  async allowMail(key: string, at: Date, windowMs: number): Promise<boolean> {
+    return this.sql().countMail.run(key, at.getTime(), windowMs).changes > 0;
+  }
+
+  async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {
+    this.sql().noteErasure.run(Date.parse(at), by, submissions, platform);
+  }
+
+  async erasureNotes(): Promise<StoredErasureNote[]> {
+    const rows = this.sql().erasureNotes.all() as ErasureNoteRow<number>[];
+    return rows.map((row) => toErasureNote({ ...row, at: iso(row.at) }));
+  }
+
+  async forgetErasureNotes(ids: readonly number[]): Promise<number> {
+    return this.sql().forgetErasureNotes.run(JSON.stringify(ids)).changes;
   }
 
   /** Writable when the last write worked and a write (rolled back) can take the lock now. */

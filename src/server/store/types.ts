@@ -143,6 +143,24 @@ export interface Suppression {
   at: string;
 }
 
+/** Who had an address erased: its owner at /privacy/my-data, or the site's owner. */
+export type ErasedBy = "visitor" | "owner";
+
+/** That an erasure happened, for the owner's digest: no address, nothing to tell who it was. */
+export interface ErasureNote {
+  /** ISO time of the erasure. */
+  at: string;
+  by: ErasedBy;
+  /** How many submissions went. */
+  submissions: number;
+  /** What the email platform answered, in our words. */
+  platform: string;
+}
+
+export interface StoredErasureNote extends ErasureNote {
+  id: number;
+}
+
 export interface StoreHealth {
   writable: boolean;
   detail: string;
@@ -201,6 +219,17 @@ export interface Store {
   scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }>;
   /** Forgets these mail quota entries (an erased person's); resolves with how many. */
   forgetMailKeys(keys: readonly string[]): Promise<number>;
+  /**
+   * Counts an email to the mail quota's key at `at`, unless one was counted within `windowMs`
+   * before; resolves with whether this one may go.
+   */
+  allowMail(key: string, at: Date, windowMs: number): Promise<boolean>;
+  /** Keeps a note that an erasure happened, until the owner's digest has told them. */
+  noteErasure(note: ErasureNote): Promise<void>;
+  /** The erasure notes the owner has not been told of, oldest first. */
+  erasureNotes(): Promise<StoredErasureNote[]>;
+  /** Forgets these erasure notes once the owner has them; resolves with how many. */
+  forgetErasureNotes(ids: readonly number[]): Promise<number>;
   /** Whether a lead can be stored right now. */
   health(): Promise<StoreHealth>;
   /** Where the rate limit counts requests: shared by every instance that shares the store. */

@@ -8,11 +8,13 @@ import { renderToString } from "react-dom/server";
 import contact from "../../../content/data/contact.json";
 import footer from "../../../content/data/footer.json";
 import forms from "../../../content/data/forms.json";
+import myData from "../../../content/data/my-data.json";
 import unsubscribe from "../../../content/data/unsubscribe.json";
 import { ContactForm } from "../../../src/components/ContactForm";
 import { LeadForm } from "../../../src/components/LeadForm";
 import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
+import { MyDataView } from "../../../src/views/MyDataView";
 import { UnsubscribeView } from "../../../src/views/UnsubscribeView";
 
 const never = () => new Promise<never>(() => undefined);
@@ -72,6 +74,14 @@ export const FIXTURE_FILES: Record<string, () => string> = {
         eyebrow={unsubscribe.eyebrow}
         page={unsubscribe.pages[0] ?? { title: "", text: "" }}
         links={unsubscribe.links}
+      />,
+    ),
+  "privacy/my-data/yours/index.html": () =>
+    page(
+      "Your data | Scalewise",
+      <MyDataView
+        eyebrow={myData.eyebrow}
+        page={myData.pages.find((p) => p.id === "yours") ?? { title: "", text: "" }}
       />,
     ),
   "404.html": () => page("Page Not Found | Scalewise", <p>Page Not Found</p>),

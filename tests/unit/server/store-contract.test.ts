@@ -429,7 +429,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
         },
       });
     await mailed("erin@example.com");
-    const erased = await erasePerson(store, "erin@example.com", { env: {}, fetch });
+    const erased = await erasePerson(store, "erin@example.com", { env: {}, fetch, by: "owner" });
     expect(erased).toMatchObject({ submissions: 3, deliveries: 3, left: null });
     // Her mail quota entry went too: a new email to her is owed, not held as a repeat.
     await mailed("erin@example.com");
@@ -469,6 +469,38 @@ describe.each(kinds)("the %s store", (_name, open) => {
       attempts: 0,
       nextAttemptAt: now.toISOString(),
     });
+  });
+
+  it("notes each erasure (never whose) until it is forgotten, and counts a lone mail quota", async () => {
+    const erased = await erasePerson(store, "fay@example.com", { env: {}, fetch, by: "visitor" });
+    expect(erased.submissions).toBe(0);
+    await store.noteErasure({
+      at: "2026-11-27T09:00:00.000Z",
+      by: "owner",
+      submissions: 2,
+      platform: "no email platform is configured",
+    });
+    const notes = await again().erasureNotes();
+    expect(notes).toEqual([
+      {
+        id: expect.any(Number),
+        at: "2026-11-27T09:00:00.000Z",
+        by: "owner",
+        submissions: 2,
+        platform: "no email platform is configured",
+      },
+      expect.objectContaining({ by: "visitor", submissions: 0 }),
+    ]);
+    expect(JSON.stringify(notes)).not.toContain("fay");
+    expect(await store.forgetErasureNotes([notes[0]?.id ?? 0])).toBe(1);
+    expect((await store.erasureNotes()).map((note) => note.by)).toEqual(["visitor"]);
+
+    const at = new Date("2026-11-28T10:00:00Z");
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    const tries = await Promise.all([1, 2, 3].map(() => store.allowMail("k", at, 60_000)));
+    expect(tries.filter(Boolean)).toHaveLength(1);
+    expect(await again().allowMail("k", later(59_999), 60_000)).toBe(false);
+    expect(await store.allowMail("k", later(60_000), 60_000)).toBe(true);
   });
 
   it("makes each site key once, the same for every instance", async () => {

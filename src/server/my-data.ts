@@ -1,0 +1,76 @@
+import { MY_DATA_ENDPOINT, MY_DATA_LINK_MINUTES, MY_DATA_TOKEN_FIELD } from "../lib/leads/my-data";
+import { myDataMail, usableAddress } from "./compose";
+import { sendMail } from "./mail";
+import { sealLink } from "./link-token";
+import { mailSettings, type Env } from "./runtime-env";
+import type { Store } from "./store/types";
+import { suppressionHash } from "./suppression";
+import { mailQuotaKey, VISITOR_MAIL_WINDOW_MS } from "./visitor-mail-quota";
+
+// A person asks for their data at /privacy/my-data by giving an address; the answer goes to that
+// address only, so only its owner can open what is held. The page that asked is told the same
+// whatever the store holds: whether an address is known is for its owner to learn.
+
+/** The mail quota's form for these emails: one to an address in the quota's window. */
+export const MY_DATA_QUOTA_FORM = "my-data";
+
+export type MyDataRequest =
+  /** An email went: the link, or word that nothing is held. */
+  | { outcome: "sent" }
+  /** One went to this address within the window: nothing more is sent, nor said. */
+  | { outcome: "quota" }
+  /** No email could go (none configured, or the SMTP server would not take it). */
+  | { outcome: "failed"; detail: string };
+
+/** Whether the store holds anything under the address: a submission, or its suppression hash. */
+async function holdsAnything(store: Store, email: string): Promise<boolean> {
+  const [submissions, suppression] = await Promise.all([
+    store.submissionsFrom(email),
+    store.suppression(await suppressionHash(store, email)),
+  ]);
+  return submissions.length > 0 || suppression !== undefined;
+}
+
+/** The signed link to an address's data, working for MY_DATA_LINK_MINUTES from `now`. */
+export async function myDataLink(
+  store: Store,
+  env: Env,
+  siteUrl: string,
+  email: string,
+  now: Date,
+): Promise<string> {
+  const token = await sealLink(store, env, {
+    purpose: "my-data",
+    email,
+    expiresAt: now.getTime() + MY_DATA_LINK_MINUTES * 60_000,
+  });
+  return `${siteUrl}${MY_DATA_ENDPOINT}?${MY_DATA_TOKEN_FIELD}=${token}`;
+}
+
+/**
+ * Emails the address its link (or word that nothing is held), once in the quota's window. An
+ * email that could not go gives the quota back, so that the person can ask again at once.
+ */
+export async function requestMyData(
+  store: Store,
+  env: Env,
+  address: string,
+  now = new Date(),
+): Promise<MyDataRequest> {
+  const email = usableAddress(address);
+  if (!email) return { outcome: "failed", detail: "the address cannot be written to" };
+  const settings = mailSettings(env);
+  if ("off" in settings) return { outcome: "failed", detail: settings.off };
+  const key = mailQuotaKey(MY_DATA_QUOTA_FORM, email);
+  if (!(await store.allowMail(key, now, VISITOR_MAIL_WINDOW_MS))) return { outcome: "quota" };
+  const link = (await holdsAnything(store, email))
+    ? {
+        url: await myDataLink(store, env, settings.siteUrl, email, now),
+        minutes: MY_DATA_LINK_MINUTES,
+      }
+    : null;
+  const result = await sendMail(settings, await myDataMail(email, settings, link));
+  if (result.outcome === "delivered") return { outcome: "sent" };
+  await store.forgetMailKeys([key]);
+  return { outcome: "failed", detail: result.detail };
+}

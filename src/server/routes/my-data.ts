@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import {
+  MY_DATA_CONFIRM_FIELD,
+  MY_DATA_CONFIRM_VALUE,
+  MY_DATA_EMAIL_FIELD,
+  MY_DATA_ENDPOINT,
+  MY_DATA_ERASE_ENDPOINT,
+  MY_DATA_EXPORT_ENDPOINT,
+  MY_DATA_EXPORT_FILENAME,
+  MY_DATA_TOKEN_FIELD,
+  myDataPath,
+} from "../../lib/leads/my-data";
+import { checkEmail } from "../../lib/leads/validation";
+import { readBuiltPage } from "../form-page";
+import { bodyType } from "../http/body-type";
+import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
+import { NO_STORE, seeOther } from "../http/see-other";
+import { isCrossSite } from "../http/same-site";
+import { hasExpired, openLink, type LinkPayload } from "../link-token";
+import { requestMyData } from "../my-data";
+import { erasePerson, exportPerson } from "../person-data";
+import type { PipelineContext } from "../pipeline";
+import type { Store } from "../store/types";
+import { pageWithToken } from "../token-page";
+
+export interface MyDataRoutesOptions {
+  context: PipelineContext;
+  rateLimit: onRequestHookHandler;
+  /** The hosts our own pages are served from, for this request. */
+  hosts: (request: FastifyRequest) => string[];
+  /** The headers the built site gives a page (its security policy among them). */
+  pageHeaders: (path: string) => Record<string, string>;
+}
+
+export const MY_DATA_PROBLEMS = {
+  notSent: {
+    error: "We couldn't send the email just now",
+    hint: "Please try again in a few minutes, or write to us from the contact page",
+  },
+  notConfirmed: {
+    error: "Erasure not confirmed",
+    hint: "Tick the box to confirm that you want everything erased, then press the button again",
+  },
+};
+
+/** The element on /privacy/my-data/yours that shows whose data it is. */
+export const MY_DATA_EMAIL_SELECTOR = "[data-my-data-email]";
+
+/** A field of a JSON or form body (a repeated form field's first value); else undefined. */
+function fieldOf(body: unknown, name: string): unknown {
+  if (typeof body !== "object" || body === null || !Object.hasOwn(body, name)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A visitor's way to their own data. POST /api/my-data emails the address given its link (or word
+ * that nothing is held) and answers the same whatever is held; the link (GET, with its token)
+ * opens /privacy/my-data/yours, whose two forms post the token back to download everything held
+ * under its address or to erase it. The token is the only key, and names one address: nothing
+ * posted beside it can point it at another.
+ */
+export async function myDataRoutes(
+  fastify: FastifyInstance,
+  { context, rateLimit, hosts, pageHeaders }: MyDataRoutesOptions,
+): Promise<void> {
+  const storeOf = (): Store => {
+    if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
+    return context.store;
+  };
+  const sameSite: onRequestHookHandler = async (request) => {
+    if (isCrossSite(request.headers, hosts(request))) {
+      throw new HttpProblem(403, HTTP_PROBLEMS.crossSite);
+    }
+  };
+  const asForm = (request: FastifyRequest) => bodyType(request.headers["content-type"]) === "form";
+
+  /** The link's address, or the page that says why the link does not work (answered here). */
+  const linkOf = async (
+    token: unknown,
+    reply: FastifyReply,
+  ): Promise<LinkPayload | FastifyReply> => {
+    const link = await openLink(storeOf(), context.env, token, "my-data");
+    if (!link) return seeOther(reply, myDataPath("invalid"));
+    if (hasExpired(link, new Date())) return seeOther(reply, myDataPath("expired"));
+    return link;
+  };
+  const isLink = (value: LinkPayload | FastifyReply): value is LinkPayload => "purpose" in value;
+
+  fastify.post(
+    MY_DATA_ENDPOINT,
+    { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
+    async (request, reply) => {
+      const store = storeOf();
+      const email = fieldOf(request.body, MY_DATA_EMAIL_FIELD);
+      const problem = checkEmail(email);
+      if (problem || typeof email !== "string") {
+        throw new HttpProblem(400, problem ?? HTTP_PROBLEMS.badAddress);
+      }
+      const result = await requestMyData(store, context.env, email);
+      if (result.outcome === "failed") {
+        context.log(`my-data: no email sent: ${result.detail}`);
+        throw new HttpProblem(503, MY_DATA_PROBLEMS.notSent);
+      }
+      if (asForm(request)) return seeOther(reply, myDataPath("sent"));
+      return reply.code(200).headers(NO_STORE).send({ ok: true });
+    },
+  );
+
+  fastify.get(MY_DATA_ENDPOINT, { onRequest: [rateLimit] }, async (request, reply) => {
+    const token = (request.query as Record<string, unknown>)[MY_DATA_TOKEN_FIELD];
+    const link = await linkOf(token, reply);
+    if (!isLink(link) || typeof token !== "string") return link;
+    const path = myDataPath("yours");
+    const built = context.publicDir ? await readBuiltPage(context.publicDir, path) : null;
+    const html =
+      built &&
+      pageWithToken(built, MY_DATA_TOKEN_FIELD, token, { [MY_DATA_EMAIL_SELECTOR]: link.email });
+    if (!html) return seeOther(reply, myDataPath("invalid"));
+    return (
+      reply
+        .code(200)
+        // The page's own headers (its policy), never cached, and the token never sent to another
+        // site; our own forms still get their Origin, which "no-referrer" would make "null".
+        .headers({ ...pageHeaders(path), ...NO_STORE, "Referrer-Policy": "same-origin" })
+        .type("text/html; charset=utf-8")
+        .send(html)
+    );
+  });
+
+  fastify.post(
+    MY_DATA_EXPORT_ENDPOINT,
+    { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
+    async (request, reply) => {
+      const store = storeOf();
+      const link = await linkOf(fieldOf(request.body, MY_DATA_TOKEN_FIELD), reply);
+      if (!isLink(link)) return link;
+      const data = await exportPerson(store, link.email);
+      return reply
+        .code(200)
+        .headers({
+          ...NO_STORE,
+          "Content-Disposition": `attachment; filename="${MY_DATA_EXPORT_FILENAME}"`,
+        })
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  fastify.post(
+    MY_DATA_ERASE_ENDPOINT,
+    { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
+    async (request, reply) => {
+      const store = storeOf();
+      const link = await linkOf(fieldOf(request.body, MY_DATA_TOKEN_FIELD), reply);
+      if (!isLink(link)) return link;
+      if (fieldOf(request.body, MY_DATA_CONFIRM_FIELD) !== MY_DATA_CONFIRM_VALUE) {
+        throw new HttpProblem(400, MY_DATA_PROBLEMS.notConfirmed);
+      }
+      await erasePerson(store, link.email, { env: context.env, fetch, by: "visitor" });
+      return seeOther(reply, myDataPath("erased"));
+    },
+  );
+}
