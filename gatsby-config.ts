@@ -81,6 +81,7 @@ const config: GatsbyConfig = {
           THANK_YOU_PATH,
           "/resources/",
           "/unsubscribe",
+          "/confirm",
           MY_DATA_PATH,
         ],
       },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { postPath } from "./src/lib/blog/posts";
+import { CONFIRM_STATES, confirmPath } from "./src/lib/leads/confirm";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
 import { MY_DATA_STATES, myDataPath } from "./src/lib/leads/my-data";
 import { UNSUBSCRIBE_STATES, unsubscribePath } from "./src/lib/leads/unsubscribe";
@@ -63,6 +64,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: unsubscribePage,
       context: { state },
     });
+  }
+
+  // Where the link in a sign-up's email opens (double opt-in): the page whose button confirms
+  // the subscription (the server fills in its token), and what follows. Unlisted, noindex.
+  const confirmPage = path.resolve("src/templates/confirm.tsx");
+  for (const state of CONFIRM_STATES) {
+    actions.createPage({ path: confirmPath(state), component: confirmPage, context: { state } });
   }
 
   // A visitor's own way to their data: the page that asks for their address, the one the emailed

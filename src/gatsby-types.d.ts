@@ -2415,6 +2415,192 @@ type ClientDashboardJsonSortInput = {
   readonly testimonials: InputMaybe<DashboardTestimonialSortInput>;
 };
 
+type ConfirmJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pages: Maybe<ReadonlyArray<Maybe<ConfirmJsonPages>>>;
+  readonly parent: Maybe<Node>;
+};
+
+type ConfirmJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConfirmJsonEdge>;
+  readonly group: ReadonlyArray<ConfirmJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConfirmJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConfirmJsonConnection_distinctArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonConnection_groupArgs = {
+  field: ConfirmJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConfirmJsonConnection_maxArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonConnection_minArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonConnection_sumArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+type ConfirmJsonEdge = {
+  readonly next: Maybe<ConfirmJson>;
+  readonly node: ConfirmJson;
+  readonly previous: Maybe<ConfirmJson>;
+};
+
+type ConfirmJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pages: InputMaybe<ConfirmJsonPagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ConfirmJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pages: InputMaybe<ConfirmJsonPagesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ConfirmJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConfirmJsonFilterInput>;
+};
+
+type ConfirmJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConfirmJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConfirmJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConfirmJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConfirmJsonGroupConnection_distinctArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonGroupConnection_groupArgs = {
+  field: ConfirmJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConfirmJsonGroupConnection_maxArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonGroupConnection_minArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+
+type ConfirmJsonGroupConnection_sumArgs = {
+  field: ConfirmJsonFieldSelector;
+};
+
+type ConfirmJsonPages = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Maybe<ConfirmJsonPagesLinks>>>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ConfirmJsonPagesFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ConfirmJsonPagesLinksFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConfirmJsonPagesFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ConfirmJsonPagesLinksFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConfirmJsonPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<ConfirmJsonPagesFilterInput>;
+};
+
+type ConfirmJsonPagesLinks = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type ConfirmJsonPagesLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConfirmJsonPagesLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConfirmJsonPagesLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<ConfirmJsonPagesLinksFilterInput>;
+};
+
+type ConfirmJsonPagesLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type ConfirmJsonPagesSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ConfirmJsonPagesLinksSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConfirmJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pages: InputMaybe<ConfirmJsonPagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** The analytics consent banner and the footer's link that reopens it (docs/product.md#departures). */
 type ConsentCopy = {
   readonly accept: Scalars['String'];
@@ -3907,6 +4093,7 @@ type EmailsJsonSortInput = {
 
 type EmailsJsonVisitor = {
   readonly assessment: Maybe<EmailsJsonVisitorAssessment>;
+  readonly confirm: Maybe<EmailsJsonVisitorConfirm>;
   readonly consultation: Maybe<EmailsJsonVisitorConsultation>;
   readonly contact: Maybe<EmailsJsonVisitorContact>;
   readonly footer: Maybe<Scalars['String']>;
@@ -4000,6 +4187,26 @@ type EmailsJsonVisitorAssessmentSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
+type EmailsJsonVisitorConfirm = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorConfirmFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorConfirmFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorConfirmSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type EmailsJsonVisitorConsultation = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -4074,6 +4281,7 @@ type EmailsJsonVisitorContactSortInput = {
 
 type EmailsJsonVisitorFieldSelector = {
   readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentFieldSelector>;
+  readonly confirm: InputMaybe<EmailsJsonVisitorConfirmFieldSelector>;
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFieldSelector>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactFieldSelector>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
@@ -4089,6 +4297,7 @@ type EmailsJsonVisitorFieldSelector = {
 
 type EmailsJsonVisitorFilterInput = {
   readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentFilterInput>;
+  readonly confirm: InputMaybe<EmailsJsonVisitorConfirmFilterInput>;
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationFilterInput>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactFilterInput>;
   readonly footer: InputMaybe<StringQueryOperatorInput>;
@@ -4264,6 +4473,7 @@ type EmailsJsonVisitorResourceSortInput = {
 
 type EmailsJsonVisitorSortInput = {
   readonly assessment: InputMaybe<EmailsJsonVisitorAssessmentSortInput>;
+  readonly confirm: InputMaybe<EmailsJsonVisitorConfirmSortInput>;
   readonly consultation: InputMaybe<EmailsJsonVisitorConsultationSortInput>;
   readonly contact: InputMaybe<EmailsJsonVisitorContactSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
@@ -4647,6 +4857,8 @@ type File = Node & {
   readonly childCaseStudiesJson: Maybe<CaseStudiesJson>;
   /** Returns the first child node of type ClientDashboardJson or null if there are no children of given type on this node */
   readonly childClientDashboardJson: Maybe<ClientDashboardJson>;
+  /** Returns the first child node of type ConfirmJson or null if there are no children of given type on this node */
+  readonly childConfirmJson: Maybe<ConfirmJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
@@ -4712,6 +4924,8 @@ type File = Node & {
   readonly childrenCaseStudiesJson: Maybe<ReadonlyArray<Maybe<CaseStudiesJson>>>;
   /** Returns all children nodes filtered by type ClientDashboardJson */
   readonly childrenClientDashboardJson: Maybe<ReadonlyArray<Maybe<ClientDashboardJson>>>;
+  /** Returns all children nodes filtered by type ConfirmJson */
+  readonly childrenConfirmJson: Maybe<ReadonlyArray<Maybe<ConfirmJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
@@ -4908,6 +5122,7 @@ type FileFieldSelector = {
   readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
+  readonly childConfirmJson: InputMaybe<ConfirmJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childEmailsJson: InputMaybe<EmailsJsonFieldSelector>;
@@ -4941,6 +5156,7 @@ type FileFieldSelector = {
   readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFieldSelector>;
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFieldSelector>;
+  readonly childrenConfirmJson: InputMaybe<ConfirmJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenEmailsJson: InputMaybe<EmailsJsonFieldSelector>;
@@ -5013,6 +5229,7 @@ type FileFilterInput = {
   readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
+  readonly childConfirmJson: InputMaybe<ConfirmJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childEmailsJson: InputMaybe<EmailsJsonFilterInput>;
@@ -5046,6 +5263,7 @@ type FileFilterInput = {
   readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
+  readonly childrenConfirmJson: InputMaybe<ConfirmJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenEmailsJson: InputMaybe<EmailsJsonFilterListInput>;
@@ -5159,6 +5377,7 @@ type FileSortInput = {
   readonly childCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
+  readonly childConfirmJson: InputMaybe<ConfirmJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childEmailsJson: InputMaybe<EmailsJsonSortInput>;
@@ -5192,6 +5411,7 @@ type FileSortInput = {
   readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonSortInput>;
   readonly childrenClientDashboardJson: InputMaybe<ClientDashboardJsonSortInput>;
+  readonly childrenConfirmJson: InputMaybe<ConfirmJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenEmailsJson: InputMaybe<EmailsJsonSortInput>;
@@ -5432,6 +5652,10 @@ type FooterNewsletterSortInput = {
 };
 
 type FormNotices = {
+  /** Under a newsletter sign-up's thanks: confirm the subscription by the button in our email. */
+  readonly confirmSubscription: Scalars['String'];
+  /** Under a guide's or report's thanks: the email that brings it also confirms the subscription. */
+  readonly confirmWithResource: Scalars['String'];
   readonly emailPrompt: Scalars['String'];
   readonly failureText: Scalars['String'];
   readonly failureTitle: Scalars['String'];
@@ -5440,6 +5664,8 @@ type FormNotices = {
 };
 
 type FormNoticesFieldSelector = {
+  readonly confirmSubscription: InputMaybe<FieldSelectorEnum>;
+  readonly confirmWithResource: InputMaybe<FieldSelectorEnum>;
   readonly emailPrompt: InputMaybe<FieldSelectorEnum>;
   readonly failureText: InputMaybe<FieldSelectorEnum>;
   readonly failureTitle: InputMaybe<FieldSelectorEnum>;
@@ -5448,6 +5674,8 @@ type FormNoticesFieldSelector = {
 };
 
 type FormNoticesFilterInput = {
+  readonly confirmSubscription: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmWithResource: InputMaybe<StringQueryOperatorInput>;
   readonly emailPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly failureText: InputMaybe<StringQueryOperatorInput>;
   readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5456,6 +5684,8 @@ type FormNoticesFilterInput = {
 };
 
 type FormNoticesSortInput = {
+  readonly confirmSubscription: InputMaybe<SortOrderEnum>;
+  readonly confirmWithResource: InputMaybe<SortOrderEnum>;
   readonly emailPrompt: InputMaybe<SortOrderEnum>;
   readonly failureText: InputMaybe<SortOrderEnum>;
   readonly failureTitle: InputMaybe<SortOrderEnum>;
@@ -8162,6 +8392,7 @@ type Query = {
   readonly allCalculatorsJson: CalculatorsJsonConnection;
   readonly allCaseStudiesJson: CaseStudiesJsonConnection;
   readonly allClientDashboardJson: ClientDashboardJsonConnection;
+  readonly allConfirmJson: ConfirmJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -8197,6 +8428,7 @@ type Query = {
   readonly calculatorsJson: Maybe<CalculatorsJson>;
   readonly caseStudiesJson: Maybe<CaseStudiesJson>;
   readonly clientDashboardJson: Maybe<ClientDashboardJson>;
+  readonly confirmJson: Maybe<ConfirmJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly directory: Maybe<Directory>;
@@ -8379,6 +8611,14 @@ type Query_allClientDashboardJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ClientDashboardJsonSortInput>>>;
+};
+
+
+type Query_allConfirmJsonArgs = {
+  filter: InputMaybe<ConfirmJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConfirmJsonSortInput>>>;
 };
 
 
@@ -8696,6 +8936,16 @@ type Query_clientDashboardJsonArgs = {
 };
 
 
+type Query_confirmJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pages: InputMaybe<ConfirmJsonPagesFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_contactJsonArgs = {
   address: InputMaybe<ContactAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -8808,6 +9058,7 @@ type Query_fileArgs = {
   childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   childCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterInput>;
   childClientDashboardJson: InputMaybe<ClientDashboardJsonFilterInput>;
+  childConfirmJson: InputMaybe<ConfirmJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childEmailsJson: InputMaybe<EmailsJsonFilterInput>;
@@ -8841,6 +9092,7 @@ type Query_fileArgs = {
   childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   childrenCaseStudiesJson: InputMaybe<CaseStudiesJsonFilterListInput>;
   childrenClientDashboardJson: InputMaybe<ClientDashboardJsonFilterListInput>;
+  childrenConfirmJson: InputMaybe<ConfirmJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenEmailsJson: InputMaybe<EmailsJsonFilterListInput>;
@@ -11762,6 +12014,7 @@ type ThankYouJsonLinksSortInput = {
 };
 
 type ThankYouJsonPages = {
+  readonly confirm: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly resource: Maybe<ThankYouJsonPagesResource>;
   readonly text: Maybe<Scalars['String']>;
@@ -11769,6 +12022,7 @@ type ThankYouJsonPages = {
 };
 
 type ThankYouJsonPagesFieldSelector = {
+  readonly confirm: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly resource: InputMaybe<ThankYouJsonPagesResourceFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -11776,6 +12030,7 @@ type ThankYouJsonPagesFieldSelector = {
 };
 
 type ThankYouJsonPagesFilterInput = {
+  readonly confirm: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly resource: InputMaybe<ThankYouJsonPagesResourceFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -11807,6 +12062,7 @@ type ThankYouJsonPagesResourceSortInput = {
 };
 
 type ThankYouJsonPagesSortInput = {
+  readonly confirm: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly resource: InputMaybe<ThankYouJsonPagesResourceSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -12204,7 +12460,7 @@ type AboutPageQuery = { readonly aboutJson: { readonly meta: { readonly title: s
 type AdvancedToolsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdvancedToolsPageQuery = { readonly advancedToolsJson: { readonly backLabel: string, readonly loadingLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly pickerSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly detail: string, readonly openLabel: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly portfolioQuizJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly category: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number, readonly description: string }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly breakdownHeading: string, readonly recommendationsHeading: string, readonly retake: string } } | null, readonly assessmentJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly recommendationsHeading: string, readonly retake: string }, readonly report: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly clientDashboardJson: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string | null }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string } } | null, readonly contactJson: { readonly email: string } | null };
+type AdvancedToolsPageQuery = { readonly advancedToolsJson: { readonly backLabel: string, readonly loadingLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly pickerSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly detail: string, readonly openLabel: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly portfolioQuizJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly category: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number, readonly description: string }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly breakdownHeading: string, readonly recommendationsHeading: string, readonly retake: string } } | null, readonly assessmentJson: { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly recommendationsHeading: string, readonly retake: string }, readonly report: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly clientDashboardJson: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string | null }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string } } | null, readonly contactJson: { readonly email: string } | null };
 
 type AiAutomationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12221,7 +12477,7 @@ type AssessmentFieldsFragment = { readonly heading: string, readonly intro: stri
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string, readonly by: string, readonly published: string, readonly readTime: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
+type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string, readonly by: string, readonly published: string, readonly readTime: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
 
 type BlogPostQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -12242,7 +12498,7 @@ type CaseStudiesPageQuery = { readonly caseStudiesJson: { readonly meta: { reado
 type ChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string, readonly readNow: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly consent: { readonly heading: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly acceptedNotice: string, readonly rejectedNotice: string, readonly privacyLink: { readonly label: string, readonly to: string } } } | null };
+type ChromeQuery = { readonly site: { readonly siteMetadata: { readonly title: string } } | null, readonly navigationJson: { readonly header: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly search: { readonly label: string, readonly to: string }, readonly footerQuick: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly footerPortfolio: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly socialJson: { readonly items: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly logosJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly mark: string }> } | null, readonly trustBadgesJson: { readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly detail: string }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly exitPopup: { readonly heading: string, readonly text: string, readonly choiceLegend: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly callButton: string, readonly submitting: string, readonly close: string, readonly successText: string, readonly callSuccessText: string, readonly readNow: string } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly format: string }> } | null, readonly footerJson: { readonly tagline: string, readonly logosHeading: string, readonly newsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string }, readonly consent: { readonly heading: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly acceptedNotice: string, readonly rejectedNotice: string, readonly privacyLink: { readonly label: string, readonly to: string } } } | null };
 
 type ClientDashboardFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly sampleNote: string, readonly labels: { readonly rating: string, readonly viewStory: string, readonly watchStory: string, readonly newTab: string, readonly close: string, readonly industry: string, readonly growth: string, readonly revenue: string, readonly clientCount: string, readonly tabs: { readonly overview: string, readonly clients: string, readonly testimonials: string, readonly industries: string }, readonly change: { readonly up: string, readonly down: string, readonly flat: string, readonly period: string } }, readonly metrics: ReadonlyArray<{ readonly label: string, readonly value: string, readonly change: string }>, readonly clientStories: ReadonlyArray<{ readonly id: string, readonly name: string, readonly industry: string, readonly logo: string, readonly growth: string, readonly revenue: string, readonly testimonial: string, readonly videoUrl: string | null }>, readonly industryStats: ReadonlyArray<{ readonly name: string, readonly count: number, readonly growth: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly rating: number }> };
 
@@ -12253,16 +12509,16 @@ type ContactFormCopyFieldsFragment = { readonly heading: string, readonly text: 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly schedulerText: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly detailsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly mapSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faqSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly embedsJson: { readonly scheduler: { readonly label: string, readonly url: string }, readonly map: { readonly title: string, readonly embedUrl: string, readonly linkUrl: string, readonly linkLabel: string, readonly loadLabel: string, readonly notice: string } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string } } | null };
+type ContactPageQuery = { readonly contactPageJson: { readonly schedulerText: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly detailsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly mapSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faqSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: string }> } | null, readonly contactJson: { readonly email: string, readonly phones: ReadonlyArray<{ readonly region: string, readonly label: string, readonly display: string, readonly tel: string }>, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postcode: string, readonly country: string, readonly countryCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly time: string }> } | null, readonly embedsJson: { readonly scheduler: { readonly label: string, readonly url: string }, readonly map: { readonly title: string, readonly embedUrl: string, readonly linkUrl: string, readonly linkLabel: string, readonly loadLabel: string, readonly notice: string } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly contactForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly websiteLabel: string, readonly websitePlaceholder: string, readonly subjectLabel: string, readonly messageLabel: string, readonly budgetLabel: string, readonly budgetPlaceholder: string, readonly howHeardLabel: string, readonly howHeardPlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly again: string } } | null };
 
-type FormNoticesFieldsFragment = { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string };
+type FormNoticesFieldsFragment = { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string };
 
 type HeroFieldsFragment = { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly cta: { readonly to: string, readonly variant: string }, readonly secondaryAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly valuePropositions: ReadonlyArray<{ readonly variation: string, readonly text: string }>, readonly ctas: ReadonlyArray<{ readonly variation: string, readonly text: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly portfolio: { readonly linkLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly anchor: string, readonly icon: string, readonly category: string, readonly title: string, readonly description: string }> }, readonly performance: { readonly totalLabel: string, readonly saasLabel: string, readonly automationLabel: string, readonly agencyLabel: string, readonly growthSuffix: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly months: ReadonlyArray<{ readonly month: string, readonly totalRevenue: number, readonly saasRevenue: number, readonly automationRevenue: number, readonly agencyRevenue: number }>, readonly target: { readonly label: string, readonly mrr: number, readonly unit: string, readonly text: string } }, readonly testimonials: { readonly carouselLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly slideLabel: string, readonly dotLabel: string, readonly resultLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly position: string, readonly company: string, readonly image: string, readonly result: string, readonly businessUnit: string }> }, readonly closing: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contactJson: { readonly email: string } | null };
+type HomePageQuery = { readonly homeJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly cta: { readonly to: string, readonly variant: string }, readonly secondaryAction: { readonly label: string, readonly to: string, readonly variant: string }, readonly valuePropositions: ReadonlyArray<{ readonly variation: string, readonly text: string }>, readonly ctas: ReadonlyArray<{ readonly variation: string, readonly text: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly portfolio: { readonly linkLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly anchor: string, readonly icon: string, readonly category: string, readonly title: string, readonly description: string }> }, readonly performance: { readonly totalLabel: string, readonly saasLabel: string, readonly automationLabel: string, readonly agencyLabel: string, readonly growthSuffix: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly months: ReadonlyArray<{ readonly month: string, readonly totalRevenue: number, readonly saasRevenue: number, readonly automationRevenue: number, readonly agencyRevenue: number }>, readonly target: { readonly label: string, readonly mrr: number, readonly unit: string, readonly text: string } }, readonly testimonials: { readonly carouselLabel: string, readonly previousLabel: string, readonly nextLabel: string, readonly slideLabel: string, readonly dotLabel: string, readonly resultLabel: string, readonly copy: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly position: string, readonly company: string, readonly image: string, readonly result: string, readonly businessUnit: string }> }, readonly closing: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly formsJson: { readonly requiredText: string, readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly leadForm: { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly contactJson: { readonly email: string } | null };
 
 type LeadFormCopyFieldsFragment = { readonly heading: string, readonly text: string, readonly nameLabel: string, readonly emailLabel: string, readonly companyLabel: string, readonly interestLabel: string, readonly interestPlaceholder: string, readonly messageLabel: string, readonly messagePlaceholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly interestOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -12290,7 +12546,7 @@ type QuizStepsFieldsFragment = { readonly progress: string, readonly progressLab
 type SaasPlatformsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly readNow: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
+type SaasPlatformsPageQuery = { readonly saasPlatformsJson: { readonly magnetId: string, readonly popularLabel: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly service: { readonly id: string, readonly name: string }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly platformsSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly platforms: ReadonlyArray<{ readonly id: string, readonly name: string, readonly tagline: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }>, readonly pricingSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly period: string, readonly leads: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly popular: boolean, readonly action: { readonly label: string, readonly to: string, readonly variant: string } }>, readonly storiesSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly stories: ReadonlyArray<{ readonly id: string, readonly client: string, readonly context: string, readonly story: string, readonly outcome: string }>, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly leadMagnetsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly format: string, readonly value: string, readonly downloads: string, readonly features: ReadonlyArray<string> }> } | null, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly sidebarMagnet: { readonly eyebrow: string, readonly valueLabel: string, readonly downloadsLabel: string, readonly featuresHeading: string, readonly showMore: string, readonly showLess: string, readonly emailLabel: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string, readonly readNow: string, readonly privacy: string } } | null, readonly contactJson: { readonly email: string } | null };
 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 

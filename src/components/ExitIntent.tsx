@@ -37,6 +37,8 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   const [stage, setStage] = useState<Stage>("waiting");
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [resource, setResource] = useState<ResourceId | null>(null);
+  // A guide or report that reached the server: its email also confirms the subscription.
+  const [confirmNote, setConfirmNote] = useState<string | null>(null);
   const reservedBelow = useReservedBelow();
   usePreloadWhenIdle(loadExitIntentPopup);
   useExitIntent(stage === "waiting", () => setStage("open"));
@@ -45,7 +47,9 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   const done = useCallback(
     (result: LeadResult, choice: string) => {
       setStage("done");
-      setResource(isResourceId(choice) ? choice : null);
+      const chosen = isResourceId(choice) ? choice : null;
+      setResource(chosen);
+      setConfirmNote(chosen && !result.queued ? notices.confirmWithResource : null);
       setConfirmation(
         result.queued
           ? notices.queuedText
@@ -97,18 +101,25 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
             <Box color="accent.300" mt="0.5">
               <Icon name="check" />
             </Box>
-            <Text fontSize="sm" flex="1">
-              {confirmation}
-              {resource && (
-                <>
-                  {" "}
-                  {/* What was promised, at once: the email carries the same link. */}
-                  <SiteLink to={resourcePath(resource)} color="accent.200" fontWeight="semibold">
-                    {copy.readNow}
-                  </SiteLink>
-                </>
+            <Box fontSize="sm" flex="1">
+              <Text>
+                {confirmation}
+                {resource && (
+                  <>
+                    {" "}
+                    {/* What was promised, at once: the email carries the same link. */}
+                    <SiteLink to={resourcePath(resource)} color="accent.200" fontWeight="semibold">
+                      {copy.readNow}
+                    </SiteLink>
+                  </>
+                )}
+              </Text>
+              {confirmNote && (
+                <Text mt="1" fontWeight="semibold">
+                  {confirmNote}
+                </Text>
               )}
-            </Text>
+            </Box>
             <Button
               variant="ghost"
               size="sm"

@@ -78,6 +78,7 @@ export function Footer({
             formId="footer-newsletter"
             copy={copy.newsletter}
             notices={notices}
+            confirmNote={notices.confirmSubscription}
             contactEmail={contact.email}
             subscribe={subscribe}
             inverted

@@ -17,6 +17,11 @@ export interface NewsletterFormProps {
   copy: Queries.FooterNewsletter;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: Queries.FormNotices;
+  /**
+   * The line under the thanks that asks the visitor to confirm their subscription by the button
+   * in our email (a newsletter sign-up); none where the sign-up needs no confirming.
+   */
+  confirmNote?: string;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
   /** Sends the sign-up; stories pass a stand-in. */
@@ -40,6 +45,7 @@ export function NewsletterForm({
   hiddenFields,
   copy,
   notices,
+  confirmNote,
   contactEmail,
   subscribe,
   inverted = false,
@@ -63,6 +69,7 @@ export function NewsletterForm({
         pending={status === "queued"}
         title={status === "success" ? copy.successTitle : notices.queuedTitle}
         text={status === "success" ? copy.successText : notices.queuedText}
+        note={status === "success" ? confirmNote : undefined}
       />
     ) : (
       <chakra.form {...formProps}>

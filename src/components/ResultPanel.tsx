@@ -7,6 +7,8 @@ export interface ResultPanelProps {
   title: string;
   /** The sentence under it. */
   text: string;
+  /** One more step for the visitor, under the text (confirming a subscription by our email). */
+  note?: string;
   /** Saved for a later retry rather than sent. */
   pending?: boolean;
   /** Drawn for the dark band: light text and borders. */
@@ -22,6 +24,7 @@ export interface ResultPanelProps {
 export function ResultPanel({
   title,
   text,
+  note,
   pending = false,
   inverted = false,
   children,
@@ -52,6 +55,11 @@ export function ResultPanel({
           <Text fontSize="sm" mt="1" color={inverted ? "fg.invertedMuted" : "fg.muted"}>
             {text}
           </Text>
+          {note && (
+            <Text fontSize="sm" mt="2" fontWeight="semibold" color={inverted ? "white" : "fg"}>
+              {note}
+            </Text>
+          )}
           {children}
         </Box>
       </Flex>

@@ -117,6 +117,8 @@ export function SidebarLeadMagnet({
             pending={status === "queued"}
             title={status === "success" ? copy.successTitle : notices.queuedTitle}
             text={status === "success" ? copy.successText : notices.queuedText}
+            // The email with the guide also asks to confirm the subscription (double opt-in).
+            note={status === "success" ? notices.confirmWithResource : undefined}
           >
             {/* What was promised, at once: the email carries the same link. */}
             <SiteLink

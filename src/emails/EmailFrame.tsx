@@ -147,3 +147,20 @@ export function EmailButton({
     </Button>
   );
 }
+
+/** A sign-up's confirmation (double opt-in): what it is for, and the button that confirms. */
+export interface EmailConfirmation extends EmailLink {
+  text: string;
+}
+
+/** The confirmation block a sign-up's email carries until its address is confirmed. */
+export function ConfirmBlock({ studio, confirm }: { studio: Studio; confirm: EmailConfirmation }) {
+  return (
+    <Section style={{ margin: "24px 0 8px" }}>
+      <Text style={{ ...emailText.body, fontWeight: 600 }}>{confirm.text}</Text>
+      <EmailButton studio={studio} href={confirm.url}>
+        {confirm.label}
+      </EmailButton>
+    </Section>
+  );
+}

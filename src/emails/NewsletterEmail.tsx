@@ -1,5 +1,12 @@
 import { Text } from "@react-email/components";
-import { EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
+import {
+  ConfirmBlock,
+  EmailFrame,
+  EmailOpening,
+  emailText,
+  type EmailConfirmation,
+  type EmailLink,
+} from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface NewsletterEmailProps {
@@ -11,6 +18,8 @@ export interface NewsletterEmailProps {
   leaving: string;
   footer: string;
   unsubscribe?: EmailLink;
+  /** The button that confirms the sign-up, until its address is confirmed. */
+  confirm?: EmailConfirmation;
 }
 
 /** To a new subscriber: what to expect, and how to stop it. */
@@ -23,6 +32,7 @@ export function NewsletterEmail(props: NewsletterEmailProps) {
       unsubscribe={props.unsubscribe}
     >
       <EmailOpening heading={props.heading} intro={props.intro} />
+      {props.confirm && <ConfirmBlock studio={props.studio} confirm={props.confirm} />}
       <Text style={emailText.body}>{props.leaving}</Text>
     </EmailFrame>
   );

@@ -1,5 +1,13 @@
 import { Link, Text } from "@react-email/components";
-import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
+import {
+  ConfirmBlock,
+  EmailButton,
+  EmailFrame,
+  EmailOpening,
+  emailText,
+  type EmailConfirmation,
+  type EmailLink,
+} from "./EmailFrame";
 import type { Studio } from "./studio";
 
 export interface ResourceEmailProps {
@@ -15,6 +23,8 @@ export interface ResourceEmailProps {
   next: string;
   footer: string;
   unsubscribe?: EmailLink;
+  /** The button that confirms the sign-up, until its address is confirmed: one email, both jobs. */
+  confirm?: EmailConfirmation;
 }
 
 /** To a visitor who asked for the guide or the ROI report: the document, to read or keep. */
@@ -36,6 +46,7 @@ export function ResourceEmail(props: ResourceEmailProps) {
           {props.download}
         </Link>
       </Text>
+      {props.confirm && <ConfirmBlock studio={studio} confirm={props.confirm} />}
       <Text style={emailText.body}>{props.next}</Text>
       <Link href={`${studio.siteUrl}/contact`} style={{ color: studio.colours.brand }}>
         {studio.schedule.label}

@@ -61,17 +61,32 @@ export interface VisitorEmailOptions {
   addressConfirmed?: boolean;
   /** The link that takes the address off our list (src/server/unsubscribe.ts), at the foot. */
   unsubscribeUrl?: string;
+  /**
+   * The link that confirms a sign-up awaiting it (src/server/confirm.ts), and how long an
+   * unconfirmed sign-up is kept, in words.
+   */
+  confirm?: { url: string; period: string };
 }
 
 /** The visitor's email for a lead: what their form promised. */
 export function visitorEmail(
   lead: LeadForEmail,
   studio: Studio,
-  { platformSendsNewsletters, addressConfirmed = false, unsubscribeUrl }: VisitorEmailOptions,
+  {
+    platformSendsNewsletters,
+    addressConfirmed = false,
+    unsubscribeUrl,
+    confirm,
+  }: VisitorEmailOptions,
 ): EmailMessage {
   const purpose = leadPurpose(lead.kind, lead.record);
   const copy = emails.visitor;
   const unsubscribe = unsubscribeUrl ? { label: copy.unsubscribe, url: unsubscribeUrl } : undefined;
+  const confirmation = confirm && {
+    text: fillTemplate(copy.confirm.text, { period: confirm.period }),
+    label: copy.confirm.button,
+    url: confirm.url,
+  };
   if (purpose === "consultation" || purpose === "contact" || purpose === "strategy-call") {
     const words = copy[purpose];
     const names = purpose === "contact" ? CONTACT_FIELDS : CONSULTATION_FIELDS;
@@ -113,6 +128,7 @@ export function visitorEmail(
           next={copy.resource.next}
           footer={visitorFooter(studio, fill(copy.resource.reason))}
           unsubscribe={unsubscribe}
+          confirm={confirmation}
         />
       ),
     };
@@ -160,6 +176,7 @@ export function visitorEmail(
         leaving={platformSendsNewsletters ? words.unsubscribeWithPlatform : words.unsubscribeByLink}
         footer={visitorFooter(studio, words.reason)}
         unsubscribe={unsubscribe}
+        confirm={confirmation}
       />
     ),
   };

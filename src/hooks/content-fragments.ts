@@ -8,6 +8,8 @@ export const contentFragments = graphql`
     emailPrompt
     queuedTitle
     queuedText
+    confirmSubscription
+    confirmWithResource
   }
   fragment NewsletterCopyFields on FooterNewsletter {
     heading

@@ -7,6 +7,7 @@ import { errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
+import { confirmRoutes } from "./routes/confirm";
 import { leadRoutes } from "./routes/leads";
 import { myDataRoutes } from "./routes/my-data";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
@@ -91,6 +92,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     endpoints: [subscribeEndpoint, contactEndpoint],
   });
   await fastify.register(unsubscribeRoutes, {
+    context: service.context,
+    rateLimit,
+    pageHeaders: (path) => site?.headersFor(path) ?? {},
+  });
+  await fastify.register(confirmRoutes, {
     context: service.context,
     rateLimit,
     pageHeaders: (path) => site?.headersFor(path) ?? {},

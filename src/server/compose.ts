@@ -43,19 +43,35 @@ const messageId = (id: string, target: string, settings: MailSettings): string =
 
 export const studioFor = (settings: MailSettings): Studio => studioDetails(settings.siteUrl);
 
+/** What a visitor's email links to, and what it may quote, for one address. */
+export interface VisitorLinks {
+  unsubscribe(address: string): Promise<UnsubscribeLinks>;
+  /** The link that confirms a sign-up awaiting it (src/server/confirm.ts), and its period in words. */
+  confirm(address: string, receivedAt: Date): Promise<{ url: string; period: string }>;
+  /** Whether the address's owner has confirmed it: only then may an email quote what was typed. */
+  isConfirmed(address: string): Promise<boolean>;
+}
+
 /** The email the visitor was promised, ready to send; or why there is none to send. */
 export async function visitorMail(
   submission: Submission,
   settings: MailSettings,
   env: Env,
-  unsubscribeFor: (address: string) => Promise<UnsubscribeLinks>,
+  linksFor: VisitorLinks,
 ): Promise<OutgoingMail | string> {
   const to = usableAddress(submission.record.email);
   if (!to) return "the visitor's address cannot be written to";
-  const links = await unsubscribeFor(to);
+  const awaiting = submission.confirmation?.state === "pending";
+  const [links, confirm, addressConfirmed] = await Promise.all([
+    linksFor.unsubscribe(to),
+    awaiting ? linksFor.confirm(to, new Date(submission.receivedAt)) : undefined,
+    awaiting ? false : linksFor.isConfirmed(to),
+  ]);
   const message = visitorEmail(asLead(submission), studioFor(settings), {
     platformSendsNewsletters: subscribeTarget(env).to !== "store",
     unsubscribeUrl: links.url,
+    addressConfirmed,
+    confirm,
   });
   const mail: OutgoingMail = {
     to,

@@ -1,4 +1,5 @@
 import { ownerMail, studioFor, visitorMail } from "./compose";
+import { confirmLink, UNCONFIRMED_PERIOD } from "./confirm";
 import type { AttemptResult } from "./deliver";
 import { sendMail } from "./mail";
 import { mailSettings, type Env } from "./runtime-env";
@@ -17,9 +18,15 @@ export async function attemptEmail(
     const mail =
       due.delivery.target === "owner-email"
         ? await ownerMail(due.submission, settings)
-        : await visitorMail(due.submission, settings, env, (address) =>
-            unsubscribeLinks(store, env, settings.siteUrl, address, studioFor(settings).email),
-          );
+        : await visitorMail(due.submission, settings, env, {
+            unsubscribe: (address) =>
+              unsubscribeLinks(store, env, settings.siteUrl, address, studioFor(settings).email),
+            confirm: async (address, receivedAt) => ({
+              url: await confirmLink(store, env, settings.siteUrl, address, receivedAt),
+              period: UNCONFIRMED_PERIOD,
+            }),
+            isConfirmed: (address) => store.isConfirmed(address),
+          });
     if (typeof mail === "string") return { outcome: "refused", detail: mail };
     return await sendMail(settings, mail);
   } catch (error) {

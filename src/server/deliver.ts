@@ -141,7 +141,9 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
   const lead = parseLeadRecord(submission.record);
   if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
-  return buildLeadRequest(target.config, lead.value, submission.consent?.at);
+  // The moment the person opted in: their confirmation, when one was asked, else the form's.
+  const optedInAt = submission.confirmation?.at ?? submission.consent?.at;
+  return buildLeadRequest(target.config, lead.value, optedInAt);
 }
 
 /**

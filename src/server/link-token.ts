@@ -8,7 +8,7 @@ import type { Store } from "./store/types";
 // shared by every instance) mixed with LEADS_SECRET from the environment when it is set: then a
 // copy of the database alone cannot forge links either.
 
-export type LinkPurpose = "unsubscribe" | "my-data";
+export type LinkPurpose = "unsubscribe" | "my-data" | "confirm";
 
 export interface LinkPayload {
   purpose: LinkPurpose;

@@ -12,6 +12,7 @@ import { requestHash } from "./idempotency";
 import { isSuppressed } from "./suppression";
 import type { Env, LeadsSettings } from "./runtime-env";
 import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
+import { confirmationFor } from "./confirm";
 import { deliveryTargets } from "./targets";
 import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "./visitor-mail-quota";
 
@@ -107,8 +108,14 @@ async function keep(
   let stored: AddResult;
   let targets: DeliveryTarget[];
   try {
-    const suppressed = await isSuppressed(store, fields.email);
-    targets = deliveryTargets(endpoint.kind, fields, context.env, suppressed);
+    const [suppressed, confirmation] = await Promise.all([
+      isSuppressed(store, fields.email),
+      confirmationFor(store, context.env, endpoint.kind, fields),
+    ]);
+    targets = deliveryTargets(endpoint.kind, fields, context.env, {
+      suppressed,
+      awaitingConfirmation: confirmation === "pending",
+    });
     stored = await store.add({
       kind: endpoint.kind,
       idempotencyKey: key,
@@ -116,6 +123,7 @@ async function keep(
       record,
       requestHash: hash,
       consent: consentFor(endpoint.kind, fields),
+      ...(confirmation ? { confirmation } : {}),
       targets,
       ...(targets.includes("visitor-email")
         ? {

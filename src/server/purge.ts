@@ -1,10 +1,11 @@
 import retention from "../../content/data/retention.json";
 import { leadPurpose } from "../lib/leads/lead-purpose";
 import {
+  heldRule,
   isDue,
   periodStartBefore,
   ruleById,
-  submissionRule,
+  type SubmissionRuleId,
   type RetentionContent,
   type RetentionRule,
 } from "../lib/retention";
@@ -23,9 +24,9 @@ export interface PurgeReport {
   now: string;
   dryRun: boolean;
   /** Submissions (with their deliveries) by rule. */
-  submissions: Record<"marketing" | "enquiry", number>;
+  submissions: Record<SubmissionRuleId, number>;
   /** Each one, without its personal data: for `--dry-run` to list. */
-  listed: { id: string; rule: "marketing" | "enquiry"; form: string; receivedAt: string }[];
+  listed: { id: string; rule: SubmissionRuleId; form: string; receivedAt: string }[];
   /** Mail quota entries (hashes, no address). */
   mailQuota: number;
 }
@@ -40,8 +41,9 @@ export async function purge(
 ): Promise<PurgeReport> {
   const rules = {
     marketing: ruleById(content, "marketing"),
+    unconfirmed: ruleById(content, "unconfirmed"),
     enquiry: ruleById(content, "enquiry"),
-  } satisfies Record<string, RetentionRule>;
+  } satisfies Record<SubmissionRuleId, RetentionRule>;
   // Nothing younger than the shortest period can be due: only older submissions are read.
   const shortest = Object.values(rules)
     .map((rule) => periodStartBefore(now, rule.period))
@@ -49,7 +51,7 @@ export async function purge(
   const report: PurgeReport = {
     now: now.toISOString(),
     dryRun,
-    submissions: { marketing: 0, enquiry: 0 },
+    submissions: { marketing: 0, unconfirmed: 0, enquiry: 0 },
     listed: [],
     mailQuota: 0,
   };
@@ -61,7 +63,7 @@ export async function purge(
   };
   for await (const held of store.held(shortest)) {
     const purpose = leadPurpose(held.kind, held.record);
-    const rule = submissionRule(purpose);
+    const rule = heldRule(purpose, held.awaitingConfirmation);
     const weighed = {
       receivedAt: new Date(held.receivedAt),
       settledAt: held.settledAt ? new Date(held.settledAt) : null,
@@ -85,7 +87,8 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 export function describePurge({ dryRun, submissions, mailQuota }: PurgeReport): string {
   const verb = dryRun ? "would delete" : "deleted";
   const signUps = count(submissions.marketing, "sign-up", "sign-ups");
+  const unconfirmed = count(submissions.unconfirmed, "unconfirmed sign-up", "unconfirmed sign-ups");
   const enquiries = count(submissions.enquiry, "enquiry", "enquiries");
   const quota = dryRun ? "" : `, and ${count(mailQuota, "mail quota entry", "mail quota entries")}`;
-  return `purge ${verb} ${signUps} and ${enquiries} past their periods${quota}`;
+  return `purge ${verb} ${signUps}, ${unconfirmed} and ${enquiries} past their periods${quota}`;
 }

@@ -109,6 +109,14 @@ function missingSettings(env: Env, platform: Platform): string[] {
  * audience id and API base URL are, else the store alone. There are no default URLs: a platform
  * is used only with the base URL the operator gives.
  */
+/**
+ * Whether sign-ups wait for their address's confirmation before reaching the platform (double
+ * opt-in, src/server/confirm.ts): yes, unless LEADS_DOUBLE_OPT_IN=off because the platform runs
+ * its own.
+ */
+export const doubleOptIn = (env: Env = runtimeEnv()): boolean =>
+  env.LEADS_DOUBLE_OPT_IN?.trim().toLowerCase() !== "off";
+
 export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
   const notices: string[] = [];
   for (const platform of Object.keys(PLATFORM_SETTINGS) as Platform[]) {

@@ -7,17 +7,18 @@ import type { DeliveryTarget, SubmissionKind } from "./store/types";
  * What a new submission is owed, by today's settings (docs/product.md#departures): the email
  * platform (a lead), the owner's webhook, the owner's email at once for a request someone waits on
  * or in the day's digest for a sign-up, and the email the visitor was promised. An address on the
- * suppression list (src/server/suppression.ts) goes to no platform and gets no marketing email.
+ * suppression list (src/server/suppression.ts) goes to no platform and gets no marketing email; a
+ * sign-up awaiting its confirmation (src/server/confirm.ts) is owed the platform once confirmed.
  */
 export function deliveryTargets(
   kind: SubmissionKind,
   record: Record<string, unknown>,
   env: Env,
-  suppressed = false,
+  { suppressed = false, awaitingConfirmation = false } = {},
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
   const purpose = leadPurpose(kind, record);
-  if (kind === "lead" && !suppressed) {
+  if (kind === "lead" && !suppressed && !awaitingConfirmation) {
     const platform = subscribeTarget(env);
     if (platform.to !== "store") targets.push(platform.to);
   }

@@ -1,14 +1,18 @@
 import type { HeadProps, PageProps } from "gatsby";
 import content from "../../content/data/unsubscribe.json";
-import type { UnsubscribeState } from "../lib/leads/unsubscribe";
-import { UnsubscribeView, type UnsubscribePage } from "../views/UnsubscribeView";
+import {
+  UNSUBSCRIBE_ENDPOINT,
+  UNSUBSCRIBE_TOKEN_FIELD,
+  type UnsubscribeState,
+} from "../lib/leads/unsubscribe";
+import { EmailLinkView, type EmailLinkPage } from "../views/EmailLinkView";
 import { UnlistedHead } from "./page-meta-head";
 
 interface UnsubscribeContext {
   state: UnsubscribeState;
 }
 
-function pageFor(state: UnsubscribeState): UnsubscribePage {
+function pageFor(state: UnsubscribeState): EmailLinkPage {
   const page = content.pages.find((candidate) => candidate.id === state);
   if (!page) throw new Error(`content/data/unsubscribe.json has no page "${state}"`);
   return page;
@@ -19,10 +23,13 @@ export default function UnsubscribeTemplate({
   pageContext,
 }: PageProps<object, UnsubscribeContext>) {
   return (
-    <UnsubscribeView
+    <EmailLinkView
       eyebrow={content.eyebrow}
       page={pageFor(pageContext.state)}
       links={content.links}
+      action={UNSUBSCRIBE_ENDPOINT}
+      tokenField={UNSUBSCRIBE_TOKEN_FIELD}
+      trackingLabel="unsubscribe"
     />
   );
 }

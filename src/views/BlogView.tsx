@@ -59,6 +59,7 @@ export function BlogView({ content, posts, forms, contactEmail, feedPath }: Blog
           boxed
           copy={forms.blogNewsletter}
           notices={forms.notices}
+          confirmNote={forms.notices.confirmSubscription}
           contactEmail={contactEmail}
           subscribe={submitBlogNewsletter}
         />

@@ -6,6 +6,8 @@ import { SiteLink } from "../components/SiteLink";
 export interface ThankYouPage {
   title: string;
   text: string;
+  /** One more step, as its own paragraph: a sign-up's confirming by the button in our email. */
+  confirm?: string;
   /** The document the form promised, to read at once. */
   resource?: ThankYouLink;
 }
@@ -48,6 +50,11 @@ export function ThankYouView({ eyebrow, page, links, children }: ThankYouViewPro
       <Text mt="4" fontSize="lg" color="fg.muted">
         {page.text}
       </Text>
+      {page.confirm && (
+        <Text mt="4" fontSize="lg" fontWeight="semibold">
+          {page.confirm}
+        </Text>
+      )}
       {page.resource && (
         <Text mt="4" fontSize="lg">
           <SiteLink to={page.resource.to} fontWeight="semibold">

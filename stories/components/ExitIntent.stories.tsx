@@ -73,6 +73,10 @@ async function bookStrategyCall(canvasElement: HTMLElement) {
   // docs/product.md#forms: a successful submit closes it; a note says what happens next.
   await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
   await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
+  // A call is not a subscription: nothing to confirm.
+  await expect(canvas.getByRole("status")).not.toHaveTextContent(
+    formsCopy.notices.confirmWithResource,
+  );
 }
 
 export const OpensOnceAndConfirms: Story = {
@@ -96,6 +100,8 @@ export const ConfirmsWithTheResource: Story = {
     await userEvent.click(popup.getByRole("button", { name: copy.button }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(canvas.getByRole("status")).toHaveTextContent(copy.successText);
+    // Double opt-in: the email with the report also confirms the subscription.
+    await expect(canvas.getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
     // What was promised, at once: the report itself, as the email also links it.
     await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
       "href",

@@ -90,7 +90,10 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent("Thank you for subscribing!");
+    // Double opt-in: the subscription counts once confirmed by the button in our email.
+    await expect(within(panel).getByText(chrome.forms.notices.confirmSubscription)).toBeVisible();
     await expect(args.subscribe).toHaveBeenCalledWith("owner@business.co.uk");
   },
 };

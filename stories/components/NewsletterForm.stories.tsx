@@ -9,6 +9,8 @@ import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures
 
 const copy = chrome.footer.newsletter;
 const EMAIL = "owner@business.co.uk";
+/** A newsletter sign-up is added to the mailing list once confirmed by the button in our email. */
+const confirmNote = formsCopy.notices.confirmSubscription;
 
 const meta = {
   title: "Components/NewsletterForm",
@@ -17,6 +19,7 @@ const meta = {
     formId: "footer-newsletter",
     copy,
     notices: formsCopy.notices,
+    confirmNote,
     contactEmail,
     subscribe: fn(submitFooterNewsletter),
   },
@@ -87,6 +90,8 @@ export const Success: Story = {
     const panel = await canvas.findByRole("status");
     await expect(panel).toHaveTextContent("Thank you for subscribing!");
     await expect(panel).toHaveTextContent("We'll send you the latest insights and strategies.");
+    // Double opt-in: one more step, in our email.
+    await expect(within(panel).getByText(confirmNote)).toBeVisible();
     await expect(panel).toHaveFocus();
     await expect(canvas.queryByLabelText(copy.label)).not.toBeInTheDocument();
     await expect(requests).toEqual([
@@ -123,6 +128,8 @@ export const Offline: Story = {
     const canvas = await subscribe(canvasElement);
     const panel = await canvas.findByRole("status");
     await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
+    // Not sent yet, so no email to look for.
+    await expect(panel).not.toHaveTextContent(confirmNote);
     const [queued] = queuedSubmissions();
     await expect(queued?.url).toBe("/api/subscribe");
     await expect(JSON.parse(queued?.body ?? "{}")).toMatchObject({ email: EMAIL });
@@ -154,7 +161,9 @@ export const BlogBoxed: Story = {
     ).toBeVisible();
     await userEvent.type(canvas.getByLabelText(formsCopy.blogNewsletter.label), EMAIL);
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent("Thank you for subscribing!");
+    await expect(within(panel).getByText(confirmNote)).toBeVisible();
     await expect(requests[0]?.body).toEqual({ email: EMAIL, source: "blog_newsletter" });
   },
 };

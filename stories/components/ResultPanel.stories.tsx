@@ -27,6 +27,22 @@ export const Sent: Story = {
   },
 };
 
+/** A sign-up's thanks, with the step left to the visitor: confirming by the button in our email. */
+export const AwaitingConfirmation: Story = {
+  args: {
+    title: formsCopy.blogNewsletter.successTitle,
+    text: formsCopy.blogNewsletter.successText,
+    note: formsCopy.notices.confirmSubscription,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(within(canvasElement).getByRole("status")).getByText(
+        formsCopy.notices.confirmSubscription,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Queued: Story = {
   args: { pending: true, title: formsCopy.notices.queuedTitle, text: formsCopy.notices.queuedText },
 };

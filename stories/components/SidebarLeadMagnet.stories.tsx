@@ -101,7 +101,10 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.successTitle);
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent(copy.successTitle);
+    // Double opt-in: the email with the guide also confirms the subscription.
+    await expect(within(panel).getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
     // docs/product.md#forms: the field is cleared on success.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests[0]?.body).toEqual({
@@ -136,9 +139,10 @@ export const Offline: Story = {
   parameters: { network: "offline" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("status")).toHaveTextContent(
-      formsCopy.notices.queuedTitle,
-    );
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
+    // Not sent yet, so no email to look for.
+    await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmWithResource);
     await expect(queuedSubmissions()).toHaveLength(1);
     // The guide does not wait for the connection: it is there to read now.
     await expect(canvas.getByRole("link", { name: copy.readNow })).toBeInTheDocument();

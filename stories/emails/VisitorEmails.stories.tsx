@@ -146,3 +146,38 @@ export const NewsletterWithoutPlatform = story(
     ).toBeInTheDocument();
   },
 );
+
+/** As the server seals it: the address and its expiry (src/server/confirm.ts). */
+const CONFIRM = { url: `${studio.siteUrl}/api/confirm?t=sealed-token`, period: "30 days" };
+
+/** A sign-up awaiting its address's confirmation: the welcome carries the button. */
+export const NewsletterAwaitingConfirmation = story(
+  email({ email: "news@example.co.uk", source: "footer_newsletter" }, "lead", {
+    platformSendsNewsletters: true,
+    confirm: CONFIRM,
+  }),
+  async (canvas) => {
+    await expect(canvas.getByRole("link", { name: "Confirm my subscription" })).toHaveAttribute(
+      "href",
+      CONFIRM.url,
+    );
+    await expect(canvas.getByText(/delete your sign-up after 30 days/)).toBeInTheDocument();
+  },
+);
+
+/** The guide and the confirmation in one email: the guide first, then the button. */
+export const GuideAwaitingConfirmation = story(
+  email(
+    { email: "guide@example.co.uk", source: "sidebar_lead_magnet", tags: ["scaling_guide"] },
+    "lead",
+    { platformSendsNewsletters: true, confirm: CONFIRM },
+  ),
+  async (canvas) => {
+    const links = canvas.getAllByRole("link").map((link: HTMLElement) => link.textContent);
+    expect(links.indexOf("Read it online")).toBeLessThan(links.indexOf("Confirm my subscription"));
+    await expect(canvas.getByRole("link", { name: "Confirm my subscription" })).toHaveAttribute(
+      "href",
+      CONFIRM.url,
+    );
+  },
+);

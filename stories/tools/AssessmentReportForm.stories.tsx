@@ -84,6 +84,8 @@ export const Success: Story = {
     const canvas = await send(canvasElement);
     const panel = await canvas.findByRole("status");
     await expect(panel).toHaveTextContent(copy.successTitle);
+    // The assessment's report is no subscription: nothing to confirm.
+    await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmSubscription);
     await expect(panel).toHaveFocus();
     // docs/product.md#forms: the email is cleared once the report is on its way.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import content from "../../content/data/thank-you.json";
+import forms from "../../content/data/forms.json";
 import { ThankYouView } from "../../src/views/ThankYouView";
 import { framedInDocs } from "../fixtures/docs";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const page = (id: string) => {
   const found = content.pages.find((candidate) => candidate.id === id);
@@ -32,6 +33,20 @@ export const Consultation: Story = {
     for (const link of content.links) {
       await expect(canvas.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
     }
+    // An enquiry is no subscription: nothing to confirm.
+    await expect(canvas.queryByText(/confirm your subscription/)).not.toBeInTheDocument();
+  },
+};
+
+/** A newsletter sign-up posted without scripts: the thanks, then the one step left, in our email. */
+export const Newsletter: Story = {
+  args: { page: page("newsletter") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Thank you for subscribing!",
+    );
+    await expect(canvas.getByText(forms.notices.confirmSubscription)).toBeVisible();
   },
 };
 
@@ -50,9 +65,24 @@ export const Guide: Story = {
   args: { page: page("guide") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(forms.notices.confirmWithResource)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Read the guide now" })).toHaveAttribute(
       "href",
       "/resources/scaling-guide",
+    );
+  },
+};
+
+/** The guide's page with the report's words and link: no image of its own. */
+export const RoiReport: Story = {
+  args: { page: page("roi-report") },
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(forms.notices.confirmWithResource)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Read the report now" })).toHaveAttribute(
+      "href",
+      "/resources/roi-report",
     );
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import content from "../../content/data/unsubscribe.json";
 import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../../src/lib/leads/unsubscribe";
-import { UnsubscribeView } from "../../src/views/UnsubscribeView";
+import { EmailLinkView } from "../../src/views/EmailLinkView";
 import { framedInDocs } from "../fixtures/docs";
 import { bothScreens } from "../fixtures/screens";
 
@@ -14,10 +14,17 @@ const page = (id: string) => {
 
 const meta = {
   title: "Views/Unsubscribe",
-  component: UnsubscribeView,
-  args: { eyebrow: content.eyebrow, links: content.links, page: page("ask") },
+  component: EmailLinkView,
+  args: {
+    eyebrow: content.eyebrow,
+    links: content.links,
+    page: page("ask"),
+    action: UNSUBSCRIBE_ENDPOINT,
+    tokenField: UNSUBSCRIBE_TOKEN_FIELD,
+    trackingLabel: "unsubscribe",
+  },
   parameters: framedInDocs,
-} satisfies Meta<typeof UnsubscribeView>;
+} satisfies Meta<typeof EmailLinkView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

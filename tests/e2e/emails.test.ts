@@ -14,6 +14,7 @@ import {
 } from "../../src/lib/leads/form-leads";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { readStored } from "../../scripts/lib/stored.mjs";
+import confirm from "../../content/data/confirm.json";
 import myData from "../../content/data/my-data.json";
 import unsubscribe from "../../content/data/unsubscribe.json";
 import { MY_DATA_LINK_MINUTES } from "../../src/lib/leads/my-data";
@@ -309,6 +310,41 @@ describe("unsubscribing (RFC 8058)", () => {
     await post("/api/subscribe", footerNewsletterLead(email));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(catcher.caught.filter(to(email))).toHaveLength(1);
+  });
+});
+
+describe("confirming a sign-up (double opt-in)", () => {
+  it("the guide's one email carries the button; its page confirms without scripts", async () => {
+    const email = unique("confirm");
+    await post("/api/subscribe", sidebarMagnetLead(email));
+    const [mail] = await catcher.waitFor(to(email));
+    expect(mail?.mail.subject).toMatch(/^Your copy of /);
+    const link = /href="([^"]*\/api\/confirm\?t=[^"]+)"/.exec(String(mail?.mail.html))?.[1] ?? "";
+    expect(link.startsWith(`${SITE}/api/confirm?t=`)).toBe(true);
+    const [stored] = (await readStored(env)).entries.filter(
+      (entry: { record: { email?: string } }) => entry.record.email === email,
+    );
+    expect(stored?.confirmation).toEqual({ state: "pending", at: null });
+
+    const [ask, done] = confirm.pages;
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(link.replace(SITE, server.baseUrl).replaceAll("&amp;", "&"));
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ask?.title);
+      await page.getByRole("button", { name: ask?.button }).click();
+      await page.waitForURL(/\/confirm\/done\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        done?.title,
+      );
+    } finally {
+      await browser.close();
+    }
+    const [after] = (await readStored(env)).entries.filter(
+      (entry: { record: { email?: string } }) => entry.record.email === email,
+    );
+    expect(after?.confirmation).toMatchObject({ state: "confirmed" });
   });
 });
 

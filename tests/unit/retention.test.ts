@@ -6,6 +6,7 @@ import {
   periodInWords,
   retentionPolicyItems,
   ruleById,
+  heldRule,
   submissionRule,
   withRetentionPeriods,
   type RetentionContent,
@@ -21,6 +22,10 @@ describe("the retention rules (content/data/retention.json)", () => {
       period: { days: 90 },
       from: "passedOn",
     });
+    expect(ruleById(content, "unconfirmed")).toMatchObject({
+      period: { days: 30 },
+      from: "received",
+    });
     expect(ruleById(content, "enquiry")).toMatchObject({
       period: { months: 24 },
       from: "received",
@@ -31,7 +36,8 @@ describe("the retention rules (content/data/retention.json)", () => {
     const items = retentionPolicyItems(content);
     expect(items).toHaveLength(content.rules.length + content.elsewhere.length);
     expect(items[0]).toContain("deleted 90 days after they are passed to our email platform");
-    expect(items[1]).toContain("deleted 24 months after you send them");
+    expect(items[1]).toContain("deleted 30 days after you sign up");
+    expect(items[2]).toContain("deleted 24 months after you send them");
     expect(items.join(" ")).not.toContain("{period}");
     expect(periodInWords({ days: 1 })).toBe("1 day");
   });
@@ -62,6 +68,21 @@ describe("the retention rules (content/data/retention.json)", () => {
       "roi-report": "marketing",
       newsletter: "marketing",
     });
+  });
+});
+
+describe("the rule a held submission is purged by", () => {
+  it("is the unconfirmed one for a sign-up awaiting its confirmation, and only for a sign-up", () => {
+    expect(heldRule("newsletter", true)).toBe("unconfirmed");
+    expect(heldRule("guide", false)).toBe("marketing");
+    expect(heldRule("consultation", true)).toBe("enquiry");
+  });
+
+  it("lets an unconfirmed sign-up go 30 days after it arrived, whatever was sent for it", () => {
+    const unconfirmed = ruleById(content, "unconfirmed");
+    const held = { receivedAt: at("2026-01-01T12:00:00Z"), settledAt: null, pending: true };
+    expect(isDue(unconfirmed, held, at("2026-01-31T11:59:59Z"))).toBe(false);
+    expect(isDue(unconfirmed, held, at("2026-01-31T12:00:00Z"))).toBe(true);
   });
 });
 

@@ -3,7 +3,10 @@ import type { LeadPurpose } from "../leads/lead-purpose";
 // How long each kind of record is kept (content/data/retention.json): the purge obeys these rules
 // and the privacy policy's "How long we keep it" is written from them, so the two cannot differ.
 
-export type RetentionRuleId = "marketing" | "enquiry" | "mail-quota";
+export type RetentionRuleId = "marketing" | "unconfirmed" | "enquiry" | "mail-quota";
+
+/** The rules that keep submissions. */
+export type SubmissionRuleId = "marketing" | "unconfirmed" | "enquiry";
 
 /** A period in whole days or calendar months. */
 export type RetentionPeriod = { days: number } | { months: number };
@@ -62,6 +65,12 @@ export function submissionRule(purpose: LeadPurpose): "marketing" | "enquiry" {
     ? "marketing"
     : "enquiry";
 }
+
+/** The rule a held submission is purged by: a sign-up still awaiting its confirmation has its own. */
+export const heldRule = (purpose: LeadPurpose, awaitingConfirmation: boolean): SubmissionRuleId =>
+  awaitingConfirmation && submissionRule(purpose) === "marketing"
+    ? "unconfirmed"
+    : submissionRule(purpose);
 
 /** What the purge knows of a stored submission. */
 export interface HeldSubmission {

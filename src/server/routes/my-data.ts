@@ -11,17 +11,14 @@ import {
   myDataPath,
 } from "../../lib/leads/my-data";
 import { checkEmail } from "../../lib/leads/validation";
-import { readBuiltPage } from "../form-page";
 import { bodyType } from "../http/body-type";
+import { openedLink, sendTokenPage, storeOf } from "../http/link-page";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
 import { NO_STORE, seeOther } from "../http/see-other";
 import { isCrossSite } from "../http/same-site";
-import { hasExpired, openLink, type LinkPayload } from "../link-token";
 import { requestMyData } from "../my-data";
 import { erasePerson, exportPerson } from "../person-data";
 import type { PipelineContext } from "../pipeline";
-import type { Store } from "../store/types";
-import { pageWithToken } from "../token-page";
 
 export interface MyDataRoutesOptions {
   context: PipelineContext;
@@ -42,6 +39,8 @@ export const MY_DATA_PROBLEMS = {
     hint: "Tick the box to confirm that you want everything erased, then press the button again",
   },
 };
+
+const BROKEN = { invalid: myDataPath("invalid"), expired: myDataPath("expired") };
 
 /** The element on /privacy/my-data/yours that shows whose data it is. */
 export const MY_DATA_EMAIL_SELECTOR = "[data-my-data-email]";
@@ -64,10 +63,6 @@ export async function myDataRoutes(
   fastify: FastifyInstance,
   { context, rateLimit, hosts, pageHeaders }: MyDataRoutesOptions,
 ): Promise<void> {
-  const storeOf = (): Store => {
-    if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
-    return context.store;
-  };
   const sameSite: onRequestHookHandler = async (request) => {
     if (isCrossSite(request.headers, hosts(request))) {
       throw new HttpProblem(403, HTTP_PROBLEMS.crossSite);
@@ -75,23 +70,15 @@ export async function myDataRoutes(
   };
   const asForm = (request: FastifyRequest) => bodyType(request.headers["content-type"]) === "form";
 
-  /** The link's address, or the page that says why the link does not work (answered here). */
-  const linkOf = async (
-    token: unknown,
-    reply: FastifyReply,
-  ): Promise<LinkPayload | FastifyReply> => {
-    const link = await openLink(storeOf(), context.env, token, "my-data");
-    if (!link) return seeOther(reply, myDataPath("invalid"));
-    if (hasExpired(link, new Date())) return seeOther(reply, myDataPath("expired"));
-    return link;
-  };
-  const isLink = (value: LinkPayload | FastifyReply): value is LinkPayload => "purpose" in value;
+  /** The link's address; or null, the visitor sent to the page that says why not. */
+  const linkOf = (token: unknown, reply: FastifyReply) =>
+    openedLink(context, "my-data", token, reply, BROKEN);
 
   fastify.post(
     MY_DATA_ENDPOINT,
     { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
     async (request, reply) => {
-      const store = storeOf();
+      const store = storeOf(context);
       const email = fieldOf(request.body, MY_DATA_EMAIL_FIELD);
       const problem = checkEmail(email);
       if (problem || typeof email !== "string") {
@@ -110,21 +97,14 @@ export async function myDataRoutes(
   fastify.get(MY_DATA_ENDPOINT, { onRequest: [rateLimit] }, async (request, reply) => {
     const token = (request.query as Record<string, unknown>)[MY_DATA_TOKEN_FIELD];
     const link = await linkOf(token, reply);
-    if (!isLink(link) || typeof token !== "string") return link;
+    if (!link || typeof token !== "string") return reply;
     const path = myDataPath("yours");
-    const built = context.publicDir ? await readBuiltPage(context.publicDir, path) : null;
-    const html =
-      built &&
-      pageWithToken(built, MY_DATA_TOKEN_FIELD, token, { [MY_DATA_EMAIL_SELECTOR]: link.email });
-    if (!html) return seeOther(reply, myDataPath("invalid"));
-    return (
-      reply
-        .code(200)
-        // The page's own headers (its policy), never cached, and the token never sent to another
-        // site; our own forms still get their Origin, which "no-referrer" would make "null".
-        .headers({ ...pageHeaders(path), ...NO_STORE, "Referrer-Policy": "same-origin" })
-        .type("text/html; charset=utf-8")
-        .send(html)
+    return sendTokenPage(
+      reply,
+      context,
+      { path, headers: pageHeaders(path), field: MY_DATA_TOKEN_FIELD, invalid: BROKEN.invalid },
+      token,
+      { [MY_DATA_EMAIL_SELECTOR]: link.email },
     );
   });
 
@@ -132,9 +112,9 @@ export async function myDataRoutes(
     MY_DATA_EXPORT_ENDPOINT,
     { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
     async (request, reply) => {
-      const store = storeOf();
+      const store = storeOf(context);
       const link = await linkOf(fieldOf(request.body, MY_DATA_TOKEN_FIELD), reply);
-      if (!isLink(link)) return link;
+      if (!link) return reply;
       const data = await exportPerson(store, link.email);
       return reply
         .code(200)
@@ -151,9 +131,9 @@ export async function myDataRoutes(
     MY_DATA_ERASE_ENDPOINT,
     { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
     async (request, reply) => {
-      const store = storeOf();
+      const store = storeOf(context);
       const link = await linkOf(fieldOf(request.body, MY_DATA_TOKEN_FIELD), reply);
-      if (!isLink(link)) return link;
+      if (!link) return reply;
       if (fieldOf(request.body, MY_DATA_CONFIRM_FIELD) !== MY_DATA_CONFIRM_VALUE) {
         throw new HttpProblem(400, MY_DATA_PROBLEMS.notConfirmed);
       }

@@ -7,7 +7,8 @@ import {
 } from "../../lib/leads/unsubscribe";
 import { readBuiltPage } from "../form-page";
 import { postedFields, type FormBody } from "../http/body-type";
-import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
+import { storeOf } from "../http/link-page";
+import { HttpProblem } from "../http/problems";
 import { NO_STORE, seeOther } from "../http/see-other";
 import { openLink } from "../link-token";
 import type { PipelineContext } from "../pipeline";
@@ -59,13 +60,9 @@ export async function unsubscribeRoutes(
     { parseAs: "string", bodyLimit: MULTIPART_LIMIT_BYTES },
     (_request, _body, done) => done(null, { ...ONE_CLICK_BODY }),
   );
-  const storeOf = () => {
-    if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
-    return context.store;
-  };
 
   fastify.get(UNSUBSCRIBE_ENDPOINT, { onRequest: [rateLimit] }, async (request, reply) => {
-    const store = storeOf();
+    const store = storeOf(context);
     const token = tokenOf(request.query, undefined);
     const link = await openLink(store, context.env, token, "unsubscribe");
     if (!link || typeof token !== "string") return seeOther(reply, unsubscribePath("invalid"));
@@ -89,7 +86,7 @@ export async function unsubscribeRoutes(
   });
 
   fastify.post(UNSUBSCRIBE_ENDPOINT, { onRequest: [rateLimit] }, async (request, reply) => {
-    const store = storeOf();
+    const store = storeOf(context);
     const oneClick = isOneClick(request.body);
     const link = await openLink(
       store,

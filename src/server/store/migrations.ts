@@ -80,6 +80,13 @@ export const MIGRATIONS: readonly string[] = [
     platform text NOT NULL
   );
   `,
+  `
+  -- Double opt-in (src/server/confirm.ts): a sign-up awaiting its address's confirmation, or one
+  -- confirmed; NULL when none was asked.
+  ALTER TABLE submissions
+    ADD COLUMN confirmation text CHECK (confirmation IN ('pending', 'confirmed')),
+    ADD COLUMN confirmed_at timestamptz;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

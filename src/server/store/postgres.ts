@@ -4,6 +4,7 @@ import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
 import { postgresHitCounter } from "./postgres-hits";
 import {
+  toConfirmation,
   toConsent,
   toDelivery as deliveryOf,
   toErasureNote,
@@ -41,6 +42,8 @@ interface SubmissionRow {
   record: Record<string, unknown>;
   request_hash: string | null;
   consent: unknown;
+  confirmation: string | null;
+  confirmed_at: Date | null;
 }
 
 type DeliveryRow = Rows<Date>;
@@ -54,6 +57,7 @@ interface HeldRow {
   received_at: Date;
   settled_at: Date | null;
   pending: boolean;
+  confirmation: string | null;
 }
 
 const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, (time) => time.toISOString());
@@ -67,6 +71,7 @@ const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission =>
   record: row.record,
   ...(row.request_hash ? { requestHash: row.request_hash } : {}),
   ...toConsent(row.consent, row.page, row.received_at.toISOString()),
+  ...toConfirmation(row.confirmation, row.confirmed_at, (time) => time.toISOString()),
   deliveries,
 });
 
@@ -84,8 +89,10 @@ export interface PostgresOptions {
 /** A submission and the deliveries it is owed, in one statement (see PostgresStore.add). */
 const ADD_SUBMISSION = `WITH inserted AS (
          INSERT INTO submissions
-           (id, kind, idempotency_key, received_at, record, page, request_hash, consent)
-         VALUES ($1, $2, $3, $4, $5, $7, $8, $13)
+           (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
+             confirmation, confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $7, $8, $13, $14,
+           CASE WHEN $14::text = 'confirmed' THEN $4::timestamptz END)
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
        ), quota AS (
@@ -176,6 +183,7 @@ export class PostgresStore implements Store {
         QUOTA_DETAIL,
         next.visitorMail !== undefined,
         next.consent ?? null,
+        next.confirmation ?? null,
       ],
     });
     const [inserted] = rows;
@@ -287,7 +295,7 @@ export class PostgresStore implements Store {
     let after: { at: Date; id: string } | null = null;
     for (;;) {
       const page: pg.QueryResult<HeldRow> = await this.pool.query<HeldRow>(
-        `SELECT s.id, s.kind, s.record, s.received_at,
+        `SELECT s.id, s.kind, s.record, s.received_at, s.confirmation,
            (SELECT max(d.last_attempt_at) FROM deliveries d
              WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
            EXISTS (SELECT 1 FROM deliveries d
@@ -305,6 +313,7 @@ export class PostgresStore implements Store {
           receivedAt: row.received_at.toISOString(),
           settledAt: row.settled_at ? row.settled_at.toISOString() : null,
           pending: row.pending,
+          awaitingConfirmation: row.confirmation === "pending",
         };
       }
       const last = page.rows[page.rows.length - 1];
@@ -424,6 +433,29 @@ export class PostgresStore implements Store {
       [key, at, windowMs],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  async confirm(email: string, at: Date): Promise<Submission[]> {
+    await this.migrate();
+    const { rows } = await this.pool.query<{ id: string }>(
+      `UPDATE submissions SET confirmation = 'confirmed', confirmed_at = $1
+       WHERE lower(trim(record->>'email')) = lower($2) AND confirmation = 'pending'
+       RETURNING id`,
+      [at, email.trim()],
+    );
+    if (!rows.length) return [];
+    const ids = new Set(rows.map((row) => row.id));
+    return (await this.submissionsFrom(email)).filter((submission) => ids.has(submission.id));
+  }
+
+  async isConfirmed(email: string): Promise<boolean> {
+    await this.migrate();
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM submissions
+       WHERE lower(trim(record->>'email')) = lower($1) AND confirmation = 'confirmed' LIMIT 1`,
+      [email.trim()],
+    );
+    return rows.length > 0;
   }
 
   async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {

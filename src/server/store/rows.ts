@@ -1,5 +1,11 @@
 import type { ConsentRecord } from "../../lib/leads/consent";
-import { DELIVERY_STATES, DELIVERY_TARGETS, type Delivery, type StoredErasureNote } from "./types";
+import {
+  DELIVERY_STATES,
+  DELIVERY_TARGETS,
+  type Confirmation,
+  type Delivery,
+  type StoredErasureNote,
+} from "./types";
 
 /** A deliveries row as both stores hold it; `Time` is a Date (PostgreSQL) or milliseconds (SQLite). */
 export interface DeliveryRow<Time> {
@@ -60,4 +66,14 @@ export function toErasureNote(row: ErasureNoteRow<string>): StoredErasureNote {
     submissions: row.submissions,
     platform: row.platform,
   };
+}
+
+/** A stored confirmation as a submission carries it: nothing when none was asked. */
+export function toConfirmation<Time>(
+  state: string | null,
+  at: Time | null,
+  iso: (time: Time) => string,
+): { confirmation?: Confirmation } {
+  if (state !== "pending" && state !== "confirmed") return {};
+  return { confirmation: { state, at: at === null ? null : iso(at) } };
 }

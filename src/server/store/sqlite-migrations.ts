@@ -73,6 +73,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     platform text NOT NULL
   );
   `,
+  `
+  -- Double opt-in (src/server/confirm.ts): a sign-up awaiting its address's confirmation, or one
+  -- confirmed; NULL when none was asked.
+  ALTER TABLE submissions
+    ADD COLUMN confirmation text CHECK (confirmation IN ('pending', 'confirmed'));
+  ALTER TABLE submissions ADD COLUMN confirmed_at integer;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -5,6 +5,7 @@ import BetterSqlite3, { type Database } from "better-sqlite3";
 import { memoryHitCounter, type HitCounter } from "../http/hit-counter";
 import { importJsonl, scrubImportedFiles, type ImportCounts } from "./jsonl-import";
 import {
+  toConfirmation,
   toConsent,
   toDelivery as deliveryOf,
   toErasureNote,
@@ -48,6 +49,8 @@ interface SubmissionRow {
   record: string;
   request_hash: string | null;
   consent: string | null;
+  confirmation: string | null;
+  confirmed_at: number | null;
 }
 
 type DeliveryRow = Rows<number>;
@@ -71,6 +74,7 @@ export function toSubmission(row: SubmissionRow, deliveries: Delivery[]): Submis
     record: JSON.parse(row.record) as Record<string, unknown>,
     ...(row.request_hash ? { requestHash: row.request_hash } : {}),
     ...toConsent(row.consent, row.page, iso(row.received_at)),
+    ...toConfirmation(row.confirmation, row.confirmed_at, iso),
     deliveries,
   };
 }
@@ -85,8 +89,9 @@ interface Queued {
 function prepare(db: Database) {
   return {
     insert: db.prepare(`INSERT INTO submissions
-        (id, kind, idempotency_key, received_at, record, page, request_hash, consent)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
+          confirmation, confirmed_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (kind, idempotency_key) DO NOTHING`),
     // A key's first visitor email in the window, or a later one once the window has passed.
     countMail: db.prepare(`INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES (?, ?)
@@ -121,7 +126,7 @@ function prepare(db: Database) {
       WHERE (received_at, rowid) > (?, ?) ORDER BY received_at, rowid LIMIT ?`),
     deliveriesOf: db.prepare(`SELECT * FROM deliveries
       WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY target`),
-    held: db.prepare(`SELECT s.rowid AS seq, s.id, s.kind, s.record, s.received_at,
+    held: db.prepare(`SELECT s.rowid AS seq, s.id, s.kind, s.record, s.received_at, s.confirmation,
         (SELECT max(d.last_attempt_at) FROM deliveries d
           WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
         EXISTS (SELECT 1 FROM deliveries d
@@ -141,6 +146,12 @@ function prepare(db: Database) {
       "INSERT INTO suppressions (hash, reason, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
     ),
     suppression: db.prepare("SELECT reason, at FROM suppressions WHERE hash = ?"),
+    confirm: db.prepare(`UPDATE submissions SET confirmation = 'confirmed', confirmed_at = ?
+      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) AND confirmation = 'pending'
+      RETURNING id`),
+    isConfirmed: db.prepare(`SELECT 1 FROM submissions
+      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) AND confirmation = 'confirmed'
+      LIMIT 1`),
     noteErasure: db.prepare(
       "INSERT INTO erasure_notes (at, erased_by, submissions, platform) VALUES (?, ?, ?, ?)",
     ),
@@ -261,6 +272,8 @@ export class SqliteStore implements Store {
       next.page ?? null,
       next.requestHash,
       next.consent ? JSON.stringify(next.consent) : null,
+      next.confirmation ?? null,
+      next.confirmation === "confirmed" ? at : null,
     );
     if (!inserted.changes) {
       const stored = next.idempotencyKey !== null && this.findNow(next.kind, next.idempotencyKey);
@@ -377,6 +390,7 @@ export class SqliteStore implements Store {
         received_at: number;
         settled_at: number | null;
         pending: number;
+        confirmation: string | null;
       }[];
       for (const row of page) {
         yield {
@@ -386,6 +400,7 @@ export class SqliteStore implements Store {
           receivedAt: iso(row.received_at),
           settledAt: row.settled_at === null ? null : iso(row.settled_at),
           pending: row.pending === 1,
+          awaitingConfirmation: row.confirmation === "pending",
         };
       }
       const last = page[page.length - 1];
@@ -454,6 +469,17 @@ export class SqliteStore implements Store {
 
   async allowMail(key: string, at: Date, windowMs: number): Promise<boolean> {
     return this.sql().countMail.run(key, at.getTime(), windowMs).changes > 0;
+  }
+
+  async confirm(email: string, at: Date): Promise<Submission[]> {
+    const rows = this.sql().confirm.all(at.getTime(), email.trim()) as { id: string }[];
+    if (!rows.length) return [];
+    const ids = new Set(rows.map((row) => row.id));
+    return (await this.submissionsFrom(email)).filter((submission) => ids.has(submission.id));
+  }
+
+  async isConfirmed(email: string): Promise<boolean> {
+    return this.sql().isConfirmed.get(email.trim()) !== undefined;
   }
 
   async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {

@@ -62,8 +62,19 @@ export interface Submission {
   requestHash?: string;
   /** What a marketing sign-up agreed to (src/lib/leads/consent.ts); absent for anything else. */
   consent?: ConsentRecord;
+  /** A sign-up asked to confirm its address, and whether (and when) it did; absent otherwise. */
+  confirmation?: Confirmation;
   deliveries: Delivery[];
 }
+
+/** Where a sign-up's confirmation stands (double opt-in: src/server/confirm.ts). */
+export interface Confirmation {
+  state: ConfirmationState;
+  /** ISO time its address was confirmed; null while pending. */
+  at: string | null;
+}
+
+export type ConfirmationState = "pending" | "confirmed";
 
 export interface NewSubmission {
   kind: SubmissionKind;
@@ -75,6 +86,11 @@ export interface NewSubmission {
   requestHash: string;
   /** The words a marketing sign-up was shown; kept with the page and the time received. */
   consent?: ConsentWording | null;
+  /**
+   * A sign-up awaiting its address's confirmation ("pending"), or one from an address already
+   * confirmed ("confirmed", as of its arrival); absent when no confirmation is asked.
+   */
+  confirmation?: ConfirmationState;
   targets: readonly DeliveryTarget[];
   /**
    * The visitor's address and form as the mail quota counts them (src/server/visitor-mail-quota):
@@ -131,6 +147,8 @@ export interface HeldSubmission {
   settledAt: string | null;
   /** Whether a delivery is still owed. */
   pending: boolean;
+  /** A sign-up whose address has not been confirmed yet. */
+  awaitingConfirmation: boolean;
 }
 
 /** Why an address is on the suppression list. */
@@ -224,6 +242,13 @@ export interface Store {
    * before; resolves with whether this one may go.
    */
   allowMail(key: string, at: Date, windowMs: number): Promise<boolean>;
+  /**
+   * Confirms every sign-up from this address (compared without case) still awaiting it, as of
+   * `at`; resolves with those it confirmed.
+   */
+  confirm(email: string, at: Date): Promise<Submission[]>;
+  /** Whether the address's owner has confirmed it, on any submission. */
+  isConfirmed(email: string): Promise<boolean>;
   /** Keeps a note that an erasure happened, until the owner's digest has told them. */
   noteErasure(note: ErasureNote): Promise<void>;
   /** The erasure notes the owner has not been told of, oldest first. */

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
-import { ownerMail, usableAddress, visitorMail } from "../../../src/server/compose";
+import {
+  ownerMail,
+  usableAddress,
+  visitorMail,
+  type VisitorLinks,
+} from "../../../src/server/compose";
 import type { MailSettings } from "../../../src/server/runtime-env";
 import type { Submission, SubmissionKind } from "../../../src/server/store/types";
 
@@ -57,7 +62,15 @@ const LINKS = {
   url: "https://www.scalewise.studio/api/unsubscribe?t=sealed-token",
   mailto: "mailto:hello@scalewise.studio?subject=unsubscribe",
 };
-const unsubscribeFor = async () => LINKS;
+/** An address nobody has confirmed: its emails may quote nothing it typed. */
+const unsubscribeFor: VisitorLinks = {
+  unsubscribe: async () => LINKS,
+  confirm: async () => ({
+    url: "https://www.scalewise.studio/api/confirm?t=sealed",
+    period: "30 days",
+  }),
+  isConfirmed: async () => false,
+};
 
 /** A line break or any other control character, in a header. */
 const HEADER_BREAK = /\p{Cc}/u;

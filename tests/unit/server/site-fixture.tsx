@@ -8,6 +8,9 @@ import { renderToString } from "react-dom/server";
 import contact from "../../../content/data/contact.json";
 import footer from "../../../content/data/footer.json";
 import forms from "../../../content/data/forms.json";
+import { CONFIRM_ENDPOINT, CONFIRM_TOKEN_FIELD } from "../../../src/lib/leads/confirm";
+import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../../../src/lib/leads/unsubscribe";
+import confirm from "../../../content/data/confirm.json";
 import myData from "../../../content/data/my-data.json";
 import unsubscribe from "../../../content/data/unsubscribe.json";
 import { ContactForm } from "../../../src/components/ContactForm";
@@ -15,7 +18,7 @@ import { LeadForm } from "../../../src/components/LeadForm";
 import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
 import { MyDataView } from "../../../src/views/MyDataView";
-import { UnsubscribeView } from "../../../src/views/UnsubscribeView";
+import { EmailLinkView } from "../../../src/views/EmailLinkView";
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -70,10 +73,25 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   "unsubscribe/index.html": () =>
     page(
       "Unsubscribe | Scalewise",
-      <UnsubscribeView
+      <EmailLinkView
         eyebrow={unsubscribe.eyebrow}
         page={unsubscribe.pages[0] ?? { title: "", text: "" }}
         links={unsubscribe.links}
+        action={UNSUBSCRIBE_ENDPOINT}
+        tokenField={UNSUBSCRIBE_TOKEN_FIELD}
+        trackingLabel="unsubscribe"
+      />,
+    ),
+  "confirm/index.html": () =>
+    page(
+      "Confirm | Scalewise",
+      <EmailLinkView
+        eyebrow={confirm.eyebrow}
+        page={confirm.pages[0] ?? { title: "", text: "" }}
+        links={[]}
+        action={CONFIRM_ENDPOINT}
+        tokenField={CONFIRM_TOKEN_FIELD}
+        trackingLabel="confirm"
       />,
     ),
   "privacy/my-data/yours/index.html": () =>

@@ -380,7 +380,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(await emails()).toHaveLength(3);
 
     const report = await purge(store, { now: at(91) });
-    expect(report.submissions).toEqual({ marketing: 1, enquiry: 0 });
+    expect(report.submissions).toEqual({ marketing: 1, unconfirmed: 0, enquiry: 0 });
     expect(await emails()).toEqual(["enquiry@example.com", "still-owed@example.com"]);
 
     expect((await purge(store, { now: at(0, 24) })).submissions.enquiry).toBe(1);
@@ -469,6 +469,46 @@ describe.each(kinds)("the %s store", (_name, open) => {
       attempts: 0,
       nextAttemptAt: now.toISOString(),
     });
+  });
+
+  it("confirms an address's pending sign-ups once, and purges one never confirmed after 30 days", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const signUp = (email: string, source: string, confirmation?: "pending" | "confirmed") =>
+      store.add({
+        kind: "lead",
+        idempotencyKey: null,
+        requestHash: email + source,
+        record: { email, source },
+        ...(confirmation ? { confirmation } : {}),
+        targets: ["visitor-email"],
+      });
+    const first = await signUp("Gil@Example.com", "footer_newsletter", "pending");
+    const second = await signUp("gil@example.com ", "blog_newsletter", "pending");
+    await signUp("hal@example.com", "footer_newsletter", "pending");
+    await signUp("ivy@example.com", "footer_newsletter");
+    expect(await store.isConfirmed("gil@example.com")).toBe(false);
+
+    const at = new Date("2026-11-28T09:00:00.000Z");
+    const confirmed = await store.confirm(" GIL@example.com", at);
+    expect(confirmed.map((s) => s.id).sort()).toEqual([first.id, second.id].sort());
+    expect(confirmed[0]?.confirmation).toEqual({ state: "confirmed", at: at.toISOString() });
+    expect(await store.confirm("gil@example.com", new Date())).toEqual([]);
+    expect(await again().isConfirmed("GIL@example.com")).toBe(true);
+    expect(await store.isConfirmed("hal@example.com")).toBe(false);
+    const third = await signUp("gil@example.com", "sidebar_lead_magnet", "confirmed");
+    const [stored] = (await all(store)).filter((s) => s.id === third.id);
+    expect(stored?.confirmation).toEqual({ state: "confirmed", at: stored?.receivedAt });
+
+    // Hal never confirmed: gone after 30 days though his email is still owed; the rest stay.
+    const later = (days: number) => new Date(Date.now() + days * day);
+    expect((await purge(store, { now: later(29) })).submissions.unconfirmed).toBe(0);
+    expect((await purge(store, { now: later(31) })).submissions).toEqual({
+      marketing: 0,
+      unconfirmed: 1,
+      enquiry: 0,
+    });
+    expect((await all(store)).map((s) => s.record.email)).not.toContain("hal@example.com");
+    expect(await all(store)).toHaveLength(4);
   });
 
   it("notes each erasure (never whose) until it is forgotten, and counts a lone mail quota", async () => {
