@@ -19,11 +19,15 @@ export function deliverySummary(delivery: Delivery): string {
   return `${delivery.target} ${delivery.state}${delivery.attempts ? ` (${tries})` : ""}${detail}${next}`;
 }
 
+/** A sign-up still waiting for its address's confirmation, before it goes to the platform. */
+const AWAITING = "awaiting confirmation (goes to the email platform once confirmed)";
+
 /** Every delivery of a submission, or that it went to the store alone. */
-export const deliveriesSummary = (submission: Submission): string =>
-  submission.deliveries.length
-    ? submission.deliveries.map(deliverySummary).join("; ")
-    : "stored only (nothing configured to send it to)";
+export function deliveriesSummary(submission: Submission): string {
+  const awaiting = submission.confirmation?.state === "pending" ? [AWAITING] : [];
+  const parts = [...awaiting, ...submission.deliveries.map(deliverySummary)];
+  return parts.length ? parts.join("; ") : "stored only (nothing configured to send it to)";
+}
 
 const field = (submission: Submission, name: string): unknown => submission.record[name];
 
@@ -64,6 +68,8 @@ export const CSV_COLUMNS: Column[] = [
   ["page", (s) => s.page],
   ["consent_version", (s) => s.consent?.version],
   ["consent_wording", (s) => s.consent?.wording],
+  ["confirmation", (s) => s.confirmation?.state],
+  ["confirmed_at", (s) => s.confirmation?.at],
   ["deliveries", (s) => deliveriesSummary(s)],
   ["delivered", (s) => (s.deliveries.every((d) => d.state === "delivered") ? "yes" : "no")],
   ["id", (s) => s.id],

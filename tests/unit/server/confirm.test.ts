@@ -3,6 +3,7 @@
 // address's owner presses the button behind the link in our email, and then once.
 import { parse } from "node-html-parser";
 import { CONFIRM_ENDPOINT } from "../../../src/lib/leads/confirm";
+import { toCsv, toTable } from "../../../src/server/cli/leads-format";
 import { confirmLink } from "../../../src/server/confirm";
 import { closeMail } from "../../../src/server/mail";
 import { purge } from "../../../src/server/purge";
@@ -80,6 +81,10 @@ describe("a newsletter sign-up", () => {
     const [stored] = await site.stored();
     expect(stored?.confirmation).toEqual({ state: "pending", at: null });
     expect(stored?.deliveries.map((d) => d.target)).not.toContain("mailchimp");
+    // `npm run leads` says why it has not gone to the platform.
+    if (!stored) throw new Error("nothing stored");
+    expect(toTable([stored])).toContain("awaiting confirmation");
+    expect(toCsv([stored])).toContain('[Subscribe]",pending,,');
 
     const link = await confirmLinkIn(0);
     const { pathname, search } = new URL(link);

@@ -98,7 +98,7 @@ describe("CSV of the store", () => {
     const [header] = csv.split("\r\n");
     expect(header?.startsWith("received_at,kind,source_or_subject,email,name,")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(csv).toContain(',/,0a1b2c3d,"Get scaling insights\n[Subscribe]",convertkit delivered');
+    expect(csv).toContain(',/,0a1b2c3d,"Get scaling insights\n[Subscribe]",,,convertkit delivered');
     expect(csv).toContain(
       '2025-03-04T10:11:12.345Z,lead,footer_newsletter,ada@example.com,"Ada, Countess",',
     );
@@ -106,7 +106,7 @@ describe("CSV of the store", () => {
       `"Quote:\n""big"" job",bob@example.com,"'=HYPERLINK(""http://evil.test"",""click"")"`,
     );
     expect(csv).toContain(
-      '"line one\r\nline two",,,,webhook pending (2 tries): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z,no,',
+      '"line one\r\nline two",,,,,,webhook pending (2 tries): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z,no,',
     );
   });
 
