@@ -50,6 +50,15 @@ type DeliveryRow = Rows<Date>;
 
 const LIST_PAGE = 500;
 
+/**
+ * A page's last arrival time as PostgreSQL wrote it: a JavaScript Date keeps milliseconds only, so
+ * a row written with microseconds (by SQL's now(), say) would be read again on the next page.
+ */
+const CURSOR = "received_at::text AS cursor_at";
+interface Cursor {
+  cursor_at: string;
+}
+
 interface HeldRow {
   id: string;
   kind: SubmissionKind;
@@ -266,14 +275,16 @@ export class PostgresStore implements Store {
   /** Every submission oldest first, a page at a time (keyset on received_at and id). */
   async *list(): AsyncIterable<Submission> {
     await this.migrate();
-    let after: { receivedAt: Date; id: string } | null = null;
+    let after: { at: string; id: string } | null = null;
     for (;;) {
-      const page: pg.QueryResult<SubmissionRow> = await this.pool.query<SubmissionRow>(
+      const page: pg.QueryResult<SubmissionRow & Cursor> = await this.pool.query<
+        SubmissionRow & Cursor
+      >(
         after
-          ? `SELECT * FROM submissions WHERE (received_at, id) > ($2, $3)
+          ? `SELECT *, ${CURSOR} FROM submissions WHERE (received_at, id) > ($2::timestamptz, $3)
              ORDER BY received_at, id LIMIT $1`
-          : "SELECT * FROM submissions ORDER BY received_at, id LIMIT $1",
-        after ? [LIST_PAGE, after.receivedAt, after.id] : [LIST_PAGE],
+          : `SELECT *, ${CURSOR} FROM submissions ORDER BY received_at, id LIMIT $1`,
+        after ? [LIST_PAGE, after.at, after.id] : [LIST_PAGE],
       );
       if (!page.rows.length) return;
       const { rows } = await this.pool.query<DeliveryRow>(
@@ -286,16 +297,16 @@ export class PostgresStore implements Store {
       }
       const last = page.rows[page.rows.length - 1];
       if (!last || page.rows.length < LIST_PAGE) return;
-      after = { receivedAt: last.received_at, id: last.id };
+      after = { at: last.cursor_at, id: last.id };
     }
   }
 
   async *held(before: Date): AsyncIterable<HeldSubmission> {
     await this.migrate();
-    let after: { at: Date; id: string } | null = null;
+    let after: { at: string; id: string } | null = null;
     for (;;) {
-      const page: pg.QueryResult<HeldRow> = await this.pool.query<HeldRow>(
-        `SELECT s.id, s.kind, s.record, s.received_at, s.confirmation,
+      const page: pg.QueryResult<HeldRow & Cursor> = await this.pool.query<HeldRow & Cursor>(
+        `SELECT s.id, s.kind, s.record, s.received_at, s.confirmation, ${CURSOR},
            (SELECT max(d.last_attempt_at) FROM deliveries d
              WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
            EXISTS (SELECT 1 FROM deliveries d
@@ -318,7 +329,7 @@ export class PostgresStore implements Store {
       }
       const last = page.rows[page.rows.length - 1];
       if (!last || page.rows.length < LIST_PAGE) return;
-      after = { at: last.received_at, id: last.id };
+      after = { at: last.cursor_at, id: last.id };
     }
   }
 

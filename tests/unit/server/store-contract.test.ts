@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SqliteStore } from "../../../src/server/store/sqlite";
+import pg from "pg";
 import { PostgresStore } from "../../../src/server/store/postgres";
 import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
 import { purge } from "../../../src/server/purge";
@@ -559,5 +560,31 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const ended = await store.hitCounter().hit("brief", 1, 2);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await store.hitCounter().hit("brief", 1, 2)).count).toBe(ended.count);
+  });
+});
+
+describe("the postgres store's pages", () => {
+  it("list and purge each row once, written with microseconds as SQL's now() writes them", async () => {
+    const url = await postgres.freshDatabase();
+    const store = new PostgresStore({ url, poolSize: 2 });
+    try {
+      await store.open();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      // Across more than two pages, each time a few microseconds past its millisecond.
+      await client.query(`INSERT INTO submissions (id, kind, received_at, record, request_hash)
+        SELECT gen_random_uuid(), 'contact',
+          timestamptz '2020-01-01 00:00:00.000007+00' + i * interval '1 ms', '{"email": "a@b.co"}', 'h'
+        FROM generate_series(1, 1234) AS i`);
+      await client.end();
+      const ids = (await all(store)).map((submission) => submission.id);
+      expect(ids).toHaveLength(1234);
+      expect(new Set(ids).size).toBe(1234);
+      const report = await purge(store, { now: new Date("2030-01-01T00:00:00Z") });
+      expect(report.submissions.enquiry).toBe(1234);
+      expect(await all(store)).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 });
