@@ -17,6 +17,12 @@ it("turns the header more opaque once the page has scrolled more than 20px", asy
   const before = await background();
   await page.evaluate(() => window.scrollTo(0, 21));
   await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "true");
+  // The background eases over the header's transition: wait for it to move, rather than read it
+  // at the transition's first frame, where it still equals the start.
+  await page.waitForFunction((start) => {
+    const element = document.querySelector("header");
+    return element !== null && getComputedStyle(element).backgroundColor !== start;
+  }, before);
   expect(await background()).not.toBe(before);
   await close();
 });
