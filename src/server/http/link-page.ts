@@ -11,6 +11,14 @@ import { NO_STORE, seeOther } from "./see-other";
 // store or a 503, the link's address or the page that says why it does not work, and the built
 // page the link opens with its token filled in.
 
+/** A field of a parsed query or body (a repeated form field's first value); else undefined. */
+export function fieldOf(source: unknown, name: string): unknown {
+  if (typeof source !== "object" || source === null || !Object.hasOwn(source, name))
+    return undefined;
+  const value: unknown = (source as Record<string, unknown>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** The store that keeps what a link acts on; without one, a 503 in our words. */
 export function storeOf(context: PipelineContext): Store {
   if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { CONFIRM_ENDPOINT, CONFIRM_TOKEN_FIELD, confirmPath } from "../../lib/leads/confirm";
 import { confirmAddress } from "../confirm";
-import { openedLink, sendTokenPage, storeOf } from "../http/link-page";
+import { fieldOf, openedLink, sendTokenPage, storeOf } from "../http/link-page";
 import { seeOther } from "../http/see-other";
 import type { PipelineContext } from "../pipeline";
 
@@ -15,15 +15,8 @@ export interface ConfirmRoutesOptions {
 const BROKEN = { invalid: confirmPath("invalid"), expired: confirmPath("expired") };
 
 /** The token from the link's query, or from the page's form. */
-function tokenOf(query: unknown, body: unknown): unknown {
-  for (const source of [query, body]) {
-    if (typeof source !== "object" || source === null) continue;
-    if (!Object.hasOwn(source, CONFIRM_TOKEN_FIELD)) continue;
-    const value: unknown = (source as Record<string, unknown>)[CONFIRM_TOKEN_FIELD];
-    return Array.isArray(value) ? value[0] : value;
-  }
-  return undefined;
-}
+const tokenOf = (query: unknown, body: unknown): unknown =>
+  fieldOf(query, CONFIRM_TOKEN_FIELD) ?? fieldOf(body, CONFIRM_TOKEN_FIELD);
 
 /**
  * The link in a sign-up's email that confirms its address (double opt-in, src/server/confirm.ts).

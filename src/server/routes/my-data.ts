@@ -12,7 +12,7 @@ import {
 } from "../../lib/leads/my-data";
 import { checkEmail } from "../../lib/leads/validation";
 import { bodyType } from "../http/body-type";
-import { openedLink, sendTokenPage, storeOf } from "../http/link-page";
+import { fieldOf, openedLink, sendTokenPage, storeOf } from "../http/link-page";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
 import { NO_STORE, seeOther } from "../http/see-other";
 import { isCrossSite } from "../http/same-site";
@@ -44,13 +44,6 @@ const BROKEN = { invalid: myDataPath("invalid"), expired: myDataPath("expired") 
 
 /** The element on /privacy/my-data/yours that shows whose data it is. */
 export const MY_DATA_EMAIL_SELECTOR = "[data-my-data-email]";
-
-/** A field of a JSON or form body (a repeated form field's first value); else undefined. */
-function fieldOf(body: unknown, name: string): unknown {
-  if (typeof body !== "object" || body === null || !Object.hasOwn(body, name)) return undefined;
-  const value: unknown = (body as Record<string, unknown>)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * A visitor's way to their own data. POST /api/my-data emails the address given its link (or word
