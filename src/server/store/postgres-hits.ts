@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCount, HitCounter } from "../http/hit-counter";
+import { grouped } from "./grouped";
 
 interface Waiting {
   key: string;
@@ -39,13 +40,10 @@ const COUNT = `
 
 /**
  * The rate limit's counts in PostgreSQL, so that every instance counts a client alike. Counts
- * that arrive while a statement is under way go together in the next one (as commits group on a
- * disk): one statement for one request when the site is quiet, one for many under load. Expired
+ * that arrive while a statement is under way go together in the next one (grouped). Expired
  * windows are swept at most once a minute.
  */
 export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>): HitCounter {
-  let waiting: Waiting[] = [];
-  let counting = false;
   let nextSweep = 0;
 
   async function count(batch: Waiting[]): Promise<void> {
@@ -82,15 +80,7 @@ export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>)
     }
   }
 
-  async function drain(): Promise<void> {
-    counting = true;
-    while (waiting.length) {
-      const batch = waiting;
-      waiting = [];
-      await count(batch);
-    }
-    counting = false;
-  }
+  const countGrouped = grouped(count);
 
   return {
     hit(key, windowMs) {
@@ -99,8 +89,7 @@ export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>)
         void pool.query("DELETE FROM rate_limits WHERE window_ends < now()").catch(() => undefined);
       }
       return new Promise<HitCount>((resolve, reject) => {
-        waiting.push({ key, windowMs, resolve, reject });
-        if (!counting) void drain();
+        countGrouped({ key, windowMs, resolve, reject });
       });
     },
   };

@@ -1,7 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCounter } from "../http/hit-counter";
+import { findSubmission, postgresAdds } from "./postgres-add";
+import { groupedLookup } from "./grouped";
 import { postgresHitCounter } from "./postgres-hits";
 import {
   toConfirmation,
@@ -25,9 +27,7 @@ import {
   type HeldSubmission,
   type NewSubmission,
   type Store,
-  type StoredRef,
   type Submission,
-  QUOTA_DETAIL,
   type SubmissionKind,
   type Suppression,
   type SuppressionReason,
@@ -84,44 +84,11 @@ const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission =>
   deliveries,
 });
 
-const ref = (row: { id: string; received_at: Date }): StoredRef => ({
-  id: row.id,
-  receivedAt: row.received_at.toISOString(),
-});
-
 export interface PostgresOptions {
   url: string;
   /** Connections kept open; each request holds one only for its one statement. */
   poolSize?: number;
 }
-
-/** A submission and the deliveries it is owed, in one statement (see PostgresStore.add). */
-const ADD_SUBMISSION = `WITH inserted AS (
-         INSERT INTO submissions
-           (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-             confirmation, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $7, $8, $13, $14,
-           CASE WHEN $14::text = 'confirmed' THEN $4::timestamptz END)
-         ON CONFLICT (kind, idempotency_key) DO NOTHING
-         RETURNING id, received_at
-       ), quota AS (
-         INSERT INTO visitor_mail_quota AS q (key, sent_at)
-         SELECT $9, inserted.received_at FROM inserted
-         WHERE $9::text IS NOT NULL AND 'visitor-email' = ANY($6::text[])
-         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
-           WHERE q.sent_at <= EXCLUDED.sent_at - $10 * interval '1 millisecond'
-         RETURNING key
-       ), owed AS (
-         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
-         SELECT inserted.id, target, held.state, 0,
-           CASE WHEN held.state = 'pending' THEN inserted.received_at END,
-           CASE WHEN held.state = 'refused' THEN $11 END
-         FROM inserted, unnest($6::text[]) AS target,
-           LATERAL (SELECT CASE
-             WHEN target = 'visitor-email' AND $12 AND NOT EXISTS (SELECT 1 FROM quota)
-             THEN 'refused' ELSE 'pending' END AS state) AS held
-       )
-       SELECT id, received_at FROM inserted`;
 
 /** Where a connection string points, without its password: for logs. */
 export function describeDatabase(url: string): string {
@@ -135,8 +102,9 @@ export function describeDatabase(url: string): string {
 
 /**
  * The store for more than one machine or any serverless host: PostgreSQL through a pool. Each
- * submission is committed in one statement with the deliveries it is owed, and the unique
- * (kind, idempotency key) makes a retry that reaches another instance store nothing.
+ * submission is written in one statement with the deliveries it is owed, those arriving together
+ * share a commit (postgres-add), and the unique (kind, idempotency key) makes a retry that reaches
+ * another instance store nothing.
  */
 export class PostgresStore implements Store {
   readonly description: string;
@@ -144,6 +112,9 @@ export class PostgresStore implements Store {
   private ready: Promise<number> | null = null;
   private hits: HitCounter | null = null;
   private closing: Promise<void> | null = null;
+  private readonly adds: (next: NewSubmission) => Promise<AddResult>;
+  private readonly suppressions: (hash: string) => Promise<Suppression | undefined>;
+  private readonly confirmed: (email: string) => Promise<boolean | undefined>;
 
   constructor({ url, poolSize = 10 }: PostgresOptions) {
     this.description = describeDatabase(url);
@@ -157,6 +128,30 @@ export class PostgresStore implements Store {
     });
     // An idle connection that drops (a restart of the server) must not end the process.
     this.pool.on("error", () => undefined);
+    this.adds = postgresAdds(this.pool, () => this.migrate());
+    // Every sign-up asks both; those asking together share one statement for each.
+    this.suppressions = groupedLookup(async (hashes: string[]) => {
+      const { rows } = await this.pool.query<{ hash: string; reason: SuppressionReason; at: Date }>(
+        {
+          name: "suppressions",
+          text: "SELECT hash, reason, at FROM suppressions WHERE hash = ANY($1::text[])",
+          values: [hashes],
+        },
+      );
+      return new Map(
+        rows.map((row) => [row.hash, { reason: row.reason, at: row.at.toISOString() }]),
+      );
+    });
+    this.confirmed = groupedLookup(async (emails: string[]) => {
+      const { rows } = await this.pool.query<{ email: string }>({
+        name: "confirmed-addresses",
+        text: `SELECT email FROM unnest($1::text[]) AS email WHERE EXISTS (
+            SELECT 1 FROM submissions WHERE lower(trim(record->>'email')) = lower(email)
+              AND confirmation = 'confirmed')`,
+        values: [emails],
+      });
+      return new Map(rows.map((row) => [row.email, true]));
+    });
   }
 
   /** Creates or updates the schema (once per process); resolves with the steps applied. */
@@ -172,48 +167,13 @@ export class PostgresStore implements Store {
     await this.migrate();
   }
 
-  async add(next: NewSubmission): Promise<AddResult> {
-    await this.migrate();
-    // Named, so that each connection parses and plans it once.
-    const { rows } = await this.pool.query<{ id: string; received_at: Date }>({
-      name: "add-submission",
-      text: ADD_SUBMISSION,
-      values: [
-        randomUUID(),
-        next.kind,
-        next.idempotencyKey,
-        new Date(),
-        next.record,
-        next.targets,
-        next.page ?? null,
-        next.requestHash,
-        next.visitorMail?.key ?? null,
-        next.visitorMail?.windowMs ?? 0,
-        QUOTA_DETAIL,
-        next.visitorMail !== undefined,
-        next.consent ?? null,
-        next.confirmation ?? null,
-      ],
-    });
-    const [inserted] = rows;
-    if (inserted) return { ...ref(inserted), duplicate: false, requestHash: next.requestHash };
-    const stored = next.idempotencyKey && (await this.find(next.kind, next.idempotencyKey));
-    if (!stored) throw new Error("the submission was neither stored nor found");
-    return { ...stored, duplicate: true };
+  add(next: NewSubmission): Promise<AddResult> {
+    return this.adds(next);
   }
 
   async find(kind: SubmissionKind, idempotencyKey: string) {
     await this.migrate();
-    const { rows } = await this.pool.query<{
-      id: string;
-      received_at: Date;
-      request_hash: string | null;
-    }>(
-      "SELECT id, received_at, request_hash FROM submissions WHERE kind = $1 AND idempotency_key = $2",
-      [kind, idempotencyKey],
-    );
-    const [row] = rows;
-    return row && { ...ref(row), requestHash: row.request_hash };
+    return findSubmission(this.pool, kind, idempotencyKey);
   }
 
   async claimDue(
@@ -405,12 +365,7 @@ export class PostgresStore implements Store {
 
   async suppression(hash: string): Promise<Suppression | undefined> {
     await this.migrate();
-    const { rows } = await this.pool.query<{ reason: SuppressionReason; at: Date }>(
-      "SELECT reason, at FROM suppressions WHERE hash = $1",
-      [hash],
-    );
-    const [row] = rows;
-    return row && { reason: row.reason, at: row.at.toISOString() };
+    return this.suppressions(hash);
   }
 
   async scrub(): Promise<{ left: string | null }> {
@@ -461,12 +416,7 @@ export class PostgresStore implements Store {
 
   async isConfirmed(email: string): Promise<boolean> {
     await this.migrate();
-    const { rows } = await this.pool.query(
-      `SELECT 1 FROM submissions
-       WHERE lower(trim(record->>'email')) = lower($1) AND confirmation = 'confirmed' LIMIT 1`,
-      [email.trim()],
-    );
-    return rows.length > 0;
+    return (await this.confirmed(email.trim())) === true;
   }
 
   async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {

@@ -6,7 +6,12 @@ import { join } from "node:path";
 import { SqliteStore } from "../../../src/server/store/sqlite";
 import pg from "pg";
 import { PostgresStore } from "../../../src/server/store/postgres";
-import { QUOTA_DETAIL, type Store, type Submission } from "../../../src/server/store/types";
+import {
+  QUOTA_DETAIL,
+  type ConfirmationState,
+  type Store,
+  type Submission,
+} from "../../../src/server/store/types";
 import { purge } from "../../../src/server/purge";
 import { erasePerson, exportPerson } from "../../../src/server/person-data";
 import { isSuppressed } from "../../../src/server/suppression";
@@ -195,6 +200,65 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const stored = await all(store);
     expect(new Set(stored.map((s) => s.idempotencyKey)).size).toBe(300);
     expect(stored).toHaveLength(300);
+  });
+
+  it("keeps those arriving with a submission the database refuses, and fails that one alone", async () => {
+    // A value the table's CHECK refuses, as a damaged caller might send.
+    const refused = "maybe" as ConfirmationState;
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        store.add({
+          kind: "lead",
+          idempotencyKey: `r-${i}`,
+          requestHash: "h",
+          record: lead(`r${i}@x.co`),
+          ...(i === 5 ? { confirmation: refused } : {}),
+          targets: ["convertkit"],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(
+      Array.from({ length: 12 }, (_, i) => (i === 5 ? "rejected" : "fulfilled")),
+    );
+    const stored = await all(store);
+    expect(stored.map((s) => s.idempotencyKey).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `r-${i}`)
+        .filter((key) => key !== "r-5")
+        .sort(),
+    );
+    expect(stored.every((s) => s.deliveries.length === 1)).toBe(true);
+  });
+
+  it("answers each of many addresses asked at once whether it is confirmed or suppressed", async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `m${i}@example.com`);
+    await Promise.all(
+      emails.map((email, i) =>
+        store.add({
+          kind: "lead",
+          idempotencyKey: null,
+          requestHash: email,
+          record: { email, source: "footer_newsletter" },
+          confirmation: i % 3 === 0 ? "confirmed" : "pending",
+          targets: [],
+        }),
+      ),
+    );
+    await Promise.all(
+      emails
+        .filter((_, i) => i % 4 === 0)
+        .map((email) => store.suppress(`hash-${email}`, "erased", new Date())),
+    );
+    const asked = [...emails, "M3@Example.com ", "nobody@example.com"];
+    const [confirmed, suppressed] = await Promise.all([
+      Promise.all(asked.map((email) => store.isConfirmed(email))),
+      Promise.all(asked.map((email) => store.suppression(`hash-${email}`))),
+    ]);
+    expect(confirmed).toEqual([...emails.map((_, i) => i % 3 === 0), true, false]);
+    expect(suppressed.map((entry) => entry?.reason ?? null)).toEqual([
+      ...emails.map((_, i) => (i % 4 === 0 ? "erased" : null)),
+      null,
+      null,
+    ]);
   });
 
   it("hands out a due delivery once per lease, and records each attempt", async () => {

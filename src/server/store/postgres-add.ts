@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { grouped } from "./grouped";
+import { QUOTA_DETAIL, type AddResult, type NewSubmission, type StoredRef } from "./types";
+
+/**
+ * Submissions and the deliveries each is owed, in one statement (so one commit): a submission
+ * whose kind and key are already stored adds nothing, and a visitor email past its address's
+ * quota is owed as refused.
+ */
+const ADD_SUBMISSIONS = `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+           ord integer, id uuid, kind text, idempotency_key text, received_at timestamptz,
+           record jsonb, page text, request_hash text, consent jsonb, confirmation text,
+           targets text[], mail_key text, mail_window_ms double precision, mail_capped boolean)
+       ), inserted AS (
+         INSERT INTO submissions
+           (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
+             confirmation, confirmed_at)
+         SELECT id, kind, idempotency_key, received_at, record, page, request_hash, consent,
+           confirmation, CASE WHEN confirmation = 'confirmed' THEN received_at END
+         FROM input ORDER BY ord
+         ON CONFLICT (kind, idempotency_key) DO NOTHING
+         RETURNING id, received_at
+       ), quota AS (
+         INSERT INTO visitor_mail_quota AS q (key, sent_at)
+         SELECT i.mail_key, inserted.received_at FROM inserted JOIN input i USING (id)
+         WHERE i.mail_key IS NOT NULL AND 'visitor-email' = ANY(i.targets)
+         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+           WHERE q.sent_at <= EXCLUDED.sent_at - interval '1 millisecond' *
+             (SELECT max(mail_window_ms) FROM input WHERE input.mail_key = EXCLUDED.key)
+         RETURNING key
+       ), owed AS (
+         INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
+         SELECT inserted.id, target, held.state, 0,
+           CASE WHEN held.state = 'pending' THEN inserted.received_at END,
+           CASE WHEN held.state = 'refused' THEN $2 END
+         FROM inserted JOIN input i USING (id), unnest(i.targets) AS target,
+           LATERAL (SELECT CASE
+             WHEN target = 'visitor-email' AND i.mail_capped
+               AND NOT EXISTS (SELECT 1 FROM quota WHERE quota.key = i.mail_key)
+             THEN 'refused' ELSE 'pending' END AS state) AS held
+       )
+       SELECT id, received_at FROM inserted`;
+
+const FIND = `SELECT id, received_at, request_hash FROM submissions
+  WHERE kind = $1 AND idempotency_key = $2`;
+
+export const ref = (row: { id: string; received_at: Date }): StoredRef => ({
+  id: row.id,
+  receivedAt: row.received_at.toISOString(),
+});
+
+/** The submission stored under this kind and key, if any. */
+export async function findSubmission(pool: pg.Pool, kind: string, idempotencyKey: string) {
+  const { rows } = await pool.query<{ id: string; received_at: Date; request_hash: string | null }>(
+    FIND,
+    [kind, idempotencyKey],
+  );
+  const [row] = rows;
+  return row && { ...ref(row), requestHash: row.request_hash };
+}
+
+interface Waiting {
+  next: NewSubmission;
+  resolve: (result: AddResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const asInput = ({ next }: Waiting, ord: number) => ({
+  ord,
+  id: randomUUID(),
+  kind: next.kind,
+  idempotency_key: next.idempotencyKey,
+  received_at: new Date().toISOString(),
+  record: next.record,
+  page: next.page ?? null,
+  request_hash: next.requestHash,
+  consent: next.consent ?? null,
+  confirmation: next.confirmation ?? null,
+  targets: next.targets,
+  mail_key: next.visitorMail?.key ?? null,
+  mail_window_ms: next.visitorMail?.windowMs ?? 0,
+  mail_capped: next.visitorMail !== undefined,
+});
+
+/**
+ * Adds submissions as the SQLite store does: those that arrive while a statement is under way go
+ * together in the next one, so that a burst of leads waits for one flush of the database's log,
+ * not one each. When a group fails with an answer from the database (nothing of it was kept), each
+ * of its submissions is tried alone, so one bad submission never costs the others theirs.
+ */
+export function postgresAdds(
+  pool: pg.Pool,
+  ready: () => Promise<unknown>,
+): (next: NewSubmission) => Promise<AddResult> {
+  async function addGroup(group: Waiting[]): Promise<void> {
+    const inputs = group.map(asInput);
+    let rows: { id: string; received_at: Date }[];
+    try {
+      await ready();
+      // Named, so that each connection parses and plans it once.
+      ({ rows } = await pool.query<{ id: string; received_at: Date }>({
+        name: "add-submissions",
+        text: ADD_SUBMISSIONS,
+        values: [JSON.stringify(inputs), QUOTA_DETAIL],
+      }));
+    } catch (error) {
+      if (group.length > 1 && error instanceof pg.DatabaseError) {
+        await Promise.all(group.map((one) => addGroup([one])));
+      } else {
+        group.forEach((one) => one.reject(error));
+      }
+      return;
+    }
+    const stored = new Map(rows.map((row) => [row.id, row]));
+    await Promise.all(
+      group.map(async (one, index) => {
+        const row = stored.get(inputs[index]?.id ?? "");
+        if (row)
+          return one.resolve({ ...ref(row), duplicate: false, requestHash: one.next.requestHash });
+        const { kind, idempotencyKey } = one.next;
+        try {
+          const found = idempotencyKey && (await findSubmission(pool, kind, idempotencyKey));
+          if (!found) throw new Error("the submission was neither stored nor found");
+          one.resolve({ ...found, duplicate: true });
+        } catch (error) {
+          one.reject(error);
+        }
+      }),
+    );
+  }
+
+  const add = grouped(addGroup);
+  return (next) => new Promise((resolve, reject) => add({ next, resolve, reject }));
+}
