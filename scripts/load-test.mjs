@@ -1,4 +1,4 @@
-// `node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N]`
+// `node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N] [--rate N]`
 // Load test of POST /api/subscribe against a site already served with LEADS_RATE_LIMIT and
 // LEADS_CONNECTIONS_PER_CLIENT raised (it is one client with many connections), run
 // with the server's own store settings (LEADS_DATA_DIR or DATABASE_URL) so that it can read what
@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { LOAD_TEST_DEFAULTS, runLoadTest } from "./lib/load-test.mjs";
 import { readStored } from "./lib/stored.mjs";
 
-const USAGE = "usage: node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N]";
+const USAGE =
+  "usage: node scripts/load-test.mjs <baseUrl> [--requests N] [--concurrency N] [--rate N]";
 
 function positive(value, name) {
   const number = Number(value);
@@ -23,7 +24,11 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { requests: { type: "string" }, concurrency: { type: "string" } },
+    options: {
+      requests: { type: "string" },
+      concurrency: { type: "string" },
+      rate: { type: "string" },
+    },
   });
 } catch (error) {
   console.error(`${error.message}\n${USAGE}`);
@@ -40,6 +45,7 @@ const summary = await runLoadTest({
   readStored: () => readStored({}),
   requests: positive(parsed.values.requests ?? LOAD_TEST_DEFAULTS.requests, "requests"),
   concurrency: positive(parsed.values.concurrency ?? LOAD_TEST_DEFAULTS.concurrency, "concurrency"),
+  ratePerSecond: parsed.values.rate === undefined ? null : positive(parsed.values.rate, "rate"),
   log: console.log,
 });
 

@@ -1,9 +1,11 @@
 // Load test of POST /api/subscribe on a running site (started by the caller with LEADS_RATE_LIMIT
 // and LEADS_CONNECTIONS_PER_CLIENT raised). It sends a fixed number of requests from a fixed
-// number of concurrent clients, then reads the store (readStored: { entries }) and checks
+// number of concurrent clients (or at a fixed rate, ratePerSecond), then reads the store (readStored: { entries }) and checks
 // that every valid lead was stored exactly once and nothing else was. Bounded: a fixed count and
 // an overall deadline.
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 
 // Generous enough for `gatsby serve` too, which the bench measures beside the production server.
@@ -14,10 +16,10 @@ export const LOAD_TEST_DEFAULTS = Object.freeze({
   requestTimeoutMs: 120_000,
 });
 
-/** How undici reports a connection closed under a request that had no answer yet. */
-const CONNECTION_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+/** How node:http reports a connection closed under a request that had no answer yet. */
+const CONNECTION_RESETS = new Set(["ECONNRESET", "EPIPE"]);
 
-/** Share of the requests each kind gets; valid leads take what is left. */
+/** Share of the requests each kind gets; valid leads take what is left (VALID_SHARE). */
 const MIX = {
   duplicate: 0.15,
   badEmail: 0.06,
@@ -28,6 +30,8 @@ const MIX = {
   notObject: 0.02,
   honeypot: 0.05,
 };
+
+export const VALID_SHARE = 1 - Object.values(MIX).reduce((sum, share) => sum + share, 0);
 
 const EXPECTED = {
   valid: { status: 200 },
@@ -149,6 +153,7 @@ export async function runLoadTest({
   concurrency = LOAD_TEST_DEFAULTS.concurrency,
   timeoutMs = LOAD_TEST_DEFAULTS.timeoutMs,
   requestTimeoutMs = LOAD_TEST_DEFAULTS.requestTimeoutMs,
+  ratePerSecond = null,
   seed = 1,
   log = () => undefined,
 }) {
@@ -157,32 +162,53 @@ export async function runLoadTest({
   const jobs = planRequests({ requests, runId, seed });
   const before = await readStored();
   const deadline = AbortSignal.timeout(timeoutMs);
+  // Every request in flight listens for the deadline (at a fixed rate, any number may be).
+  setMaxListeners(jobs.length + 1, deadline);
   const results = [];
   let taken = 0;
 
-  async function attempt(job, headers, result) {
-    const response = await fetch(url, {
-      method: "POST",
-      headers,
-      body: job.body,
-      signal: AbortSignal.any([deadline, AbortSignal.timeout(requestTimeoutMs)]),
+  // node:http with kept-alive sockets, not fetch: fetch costs the load generator more CPU per
+  // request than the server spends answering it, and both share this machine's cores.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const attempt = (job, headers, result) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: "POST",
+          agent,
+          headers: { ...headers, "Content-Length": Buffer.byteLength(job.body) },
+          signal: deadline,
+          timeout: requestTimeoutMs,
+        },
+        (response) => {
+          result.status = response.statusCode;
+          const chunks = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            const text = Buffer.concat(chunks).toString();
+            try {
+              result.body = JSON.parse(text);
+            } catch {
+              result.body = text;
+            }
+            resolve();
+          });
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("no answer in time")));
+      request.on("error", reject);
+      request.end(job.body);
     });
-    result.status = response.status;
-    const text = await response.text();
-    try {
-      result.body = JSON.parse(text);
-    } catch {
-      result.body = text;
-    }
-  }
 
   // A request reset before any answer (a kept-alive connection the server was closing as it was
   // reused) is sent once more, as browsers do; a lead keeps its Idempotency-Key, so it is stored
   // once however many times it arrives, and every other kind stores nothing.
-  async function send(job) {
+  async function send(job, due = performance.now()) {
     const headers = { "Content-Type": "application/json" };
     if (job.key) headers["Idempotency-Key"] = job.key;
-    const started = performance.now();
+    const started = due;
     const result = { job, status: 0, body: null, error: null, ms: 0, resent: false };
     for (;;) {
       try {
@@ -190,8 +216,7 @@ export async function runLoadTest({
         result.error = null;
         break;
       } catch (error) {
-        result.error =
-          error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+        result.error = error?.code ?? error?.message ?? String(error);
         if (result.resent || result.status !== 0 || !CONNECTION_RESETS.has(result.error)) break;
         result.resent = true;
       }
@@ -210,10 +235,33 @@ export async function runLoadTest({
     }
   }
 
-  log(`${jobs.length} requests to ${url} from ${concurrency} clients (run ${runId})`);
+  // At a fixed rate, each request leaves on time whether or not the ones before it have been
+  // answered (as visitors arrive), and its latency counts from then: a server that falls behind
+  // shows it in its latency, not as a slower rate.
+  async function onSchedule(started) {
+    const sent = [];
+    for (const [index, job] of jobs.entries()) {
+      if (deadline.aborted) break;
+      const due = started + (index * 1000) / ratePerSecond;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(
+        job.waits
+          ? job.original.done.promise.then(() => send(job))
+          : send(job, Math.min(due, performance.now())),
+      );
+    }
+    await Promise.all(sent);
+  }
+
+  log(
+    `${jobs.length} requests to ${url} ${ratePerSecond ? `at ${ratePerSecond}/s` : `from ${concurrency} clients`} (run ${runId})`,
+  );
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
+  if (ratePerSecond) await onSchedule(started);
+  else await Promise.all(Array.from({ length: concurrency }, client));
   const durationMs = performance.now() - started;
+  agent.destroy();
   const after = await readStored();
 
   const checks = [];
