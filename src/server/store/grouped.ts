@@ -9,12 +9,16 @@ export function grouped<T>(run: (group: T[]) => Promise<void>): (call: T) => voi
 
   async function drain(): Promise<void> {
     running = true;
-    while (waiting.length) {
-      const group = waiting;
-      waiting = [];
-      await run(group);
+    try {
+      while (waiting.length) {
+        const group = waiting;
+        waiting = [];
+        // `run` settles its calls; should it throw, the next group still runs.
+        await run(group).catch(() => undefined);
+      }
+    } finally {
+      running = false;
     }
-    running = false;
   }
 
   return (call) => {
@@ -31,9 +35,12 @@ interface Asked<K, V> {
 
 /**
  * A lookup by key whose calls group as above: one query for the keys asked together, and each
- * caller gets its own key's value (undefined when the query found none).
+ * caller gets its own key's value (undefined when the query found none), or an error once
+ * `deadlineMs` have passed, since a call waits for the group before its own.
  */
 export function groupedLookup<K, V>(
+  what: string,
+  deadlineMs: number,
   lookup: (keys: K[]) => Promise<Map<K, V>>,
 ): (key: K) => Promise<V | undefined> {
   const ask = grouped<Asked<K, V>>(async (group) => {
@@ -44,5 +51,16 @@ export function groupedLookup<K, V>(
       group.forEach((one) => one.reject(error));
     }
   });
-  return (key) => new Promise((resolve, reject) => ask({ key, resolve, reject }));
+  return (key) =>
+    within(new Promise((resolve, reject) => ask({ key, resolve, reject })), deadlineMs, what);
+}
+
+/** The promise's value, or an error once `ms` have passed without one. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure is nobody's to hear
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

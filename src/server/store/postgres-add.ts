@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { grouped } from "./grouped";
+import { DATABASE_DEADLINES } from "../http/deadlines";
+import { grouped, within } from "./grouped";
 import { QUOTA_DETAIL, type AddResult, type NewSubmission, type StoredRef } from "./types";
 
 /**
@@ -22,13 +23,20 @@ const ADD_SUBMISSIONS = `WITH input AS (
          FROM input ORDER BY ord
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
-       ), quota AS (
-         INSERT INTO visitor_mail_quota AS q (key, sent_at)
-         SELECT i.mail_key, inserted.received_at FROM inserted JOIN input i USING (id)
+       ), first_mail AS (
+         -- Of several emails owed to one address in a group, the first to arrive asks the quota;
+         -- the others are refused, as they would be one after another.
+         SELECT DISTINCT ON (i.mail_key) i.id, i.mail_key, i.mail_window_ms, inserted.received_at
+         FROM inserted JOIN input i USING (id)
          WHERE i.mail_key IS NOT NULL AND 'visitor-email' = ANY(i.targets)
+         ORDER BY i.mail_key, i.ord
+       ), quota AS (
+         -- In the order of their keys, so that two instances never lock rows in opposite orders.
+         INSERT INTO visitor_mail_quota AS q (key, sent_at)
+         SELECT mail_key, received_at FROM first_mail ORDER BY mail_key
          ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
            WHERE q.sent_at <= EXCLUDED.sent_at - interval '1 millisecond' *
-             (SELECT max(mail_window_ms) FROM input WHERE input.mail_key = EXCLUDED.key)
+             (SELECT f.mail_window_ms FROM first_mail f WHERE f.mail_key = EXCLUDED.key)
          RETURNING key
        ), owed AS (
          INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
@@ -37,11 +45,18 @@ const ADD_SUBMISSIONS = `WITH input AS (
            CASE WHEN held.state = 'refused' THEN $2 END
          FROM inserted JOIN input i USING (id), unnest(i.targets) AS target,
            LATERAL (SELECT CASE
-             WHEN target = 'visitor-email' AND i.mail_capped
-               AND NOT EXISTS (SELECT 1 FROM quota WHERE quota.key = i.mail_key)
+             WHEN target = 'visitor-email' AND i.mail_capped AND NOT EXISTS (
+               SELECT 1 FROM quota JOIN first_mail f ON f.mail_key = quota.key WHERE f.id = i.id)
              THEN 'refused' ELSE 'pending' END AS state) AS held
        )
        SELECT id, received_at FROM inserted`;
+
+/**
+ * The errors a row's own data causes (SQLSTATE classes 21, 22 and 23: cardinality, data and
+ * integrity): worth trying each row alone. Any other (a timeout, a lost or refused connection)
+ * would fail them all again.
+ */
+const ROW_CAUSED = /^2[123]/;
 
 const FIND = `SELECT id, received_at, request_hash FROM submissions
   WHERE kind = $1 AND idempotency_key = $2`;
@@ -87,17 +102,18 @@ const asInput = ({ next }: Waiting, ord: number) => ({
 /**
  * Adds submissions as the SQLite store does: those that arrive while a statement is under way go
  * together in the next one, so that a burst of leads waits for one flush of the database's log,
- * not one each. When a group fails with an answer from the database (nothing of it was kept), each
- * of its submissions is tried alone, so one bad submission never costs the others theirs.
+ * not one each. When a row's own data fails the group (nothing of it was kept), each of its
+ * submissions is tried alone, so one bad submission never costs the others theirs.
  */
 export function postgresAdds(
   pool: pg.Pool,
   ready: () => Promise<unknown>,
 ): (next: NewSubmission) => Promise<AddResult> {
   async function addGroup(group: Waiting[]): Promise<void> {
-    const inputs = group.map(asInput);
+    let inputs: ReturnType<typeof asInput>[] = [];
     let rows: { id: string; received_at: Date }[];
     try {
+      inputs = group.map(asInput);
       await ready();
       // Named, so that each connection parses and plans it once.
       ({ rows } = await pool.query<{ id: string; received_at: Date }>({
@@ -106,7 +122,8 @@ export function postgresAdds(
         values: [JSON.stringify(inputs), QUOTA_DETAIL],
       }));
     } catch (error) {
-      if (group.length > 1 && error instanceof pg.DatabaseError) {
+      const rowCaused = error instanceof pg.DatabaseError && ROW_CAUSED.test(error.code ?? "");
+      if (group.length > 1 && rowCaused) {
         await Promise.all(group.map((one) => addGroup([one])));
       } else {
         group.forEach((one) => one.reject(error));
@@ -116,11 +133,10 @@ export function postgresAdds(
     const stored = new Map(rows.map((row) => [row.id, row]));
     await Promise.all(
       group.map(async (one, index) => {
-        const row = stored.get(inputs[index]?.id ?? "");
-        if (row)
-          return one.resolve({ ...ref(row), duplicate: false, requestHash: one.next.requestHash });
-        const { kind, idempotencyKey } = one.next;
+        const { kind, idempotencyKey, requestHash } = one.next;
         try {
+          const row = stored.get(inputs[index]?.id ?? "");
+          if (row) return one.resolve({ ...ref(row), duplicate: false, requestHash });
           const found = idempotencyKey && (await findSubmission(pool, kind, idempotencyKey));
           if (!found) throw new Error("the submission was neither stored nor found");
           one.resolve({ ...found, duplicate: true });
@@ -132,5 +148,11 @@ export function postgresAdds(
   }
 
   const add = grouped(addGroup);
-  return (next) => new Promise((resolve, reject) => add({ next, resolve, reject }));
+  // A call waits for the group before its own, so it has a deadline of its own.
+  return (next) =>
+    within(
+      new Promise((resolve, reject) => add({ next, resolve, reject })),
+      DATABASE_DEADLINES.queryMs,
+      "storing the submission",
+    );
 }

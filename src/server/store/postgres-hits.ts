@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCount, HitCounter } from "../http/hit-counter";
-import { grouped } from "./grouped";
+import { grouped, within } from "./grouped";
 
 interface Waiting {
   key: string;
@@ -14,16 +14,6 @@ interface Counted {
   key: string;
   hits: number;
   reset_in_ms: number;
-}
-
-/** The promise's value, or an error once `ms` have passed without one. */
-export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  promise.catch(() => undefined); // a late failure is nobody's to hear
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 // Keys in one order in every statement, so that two instances never lock rows in opposite orders.

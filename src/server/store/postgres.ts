@@ -130,7 +130,8 @@ export class PostgresStore implements Store {
     this.pool.on("error", () => undefined);
     this.adds = postgresAdds(this.pool, () => this.migrate());
     // Every sign-up asks both; those asking together share one statement for each.
-    this.suppressions = groupedLookup(async (hashes: string[]) => {
+    const { queryMs } = DATABASE_DEADLINES;
+    this.suppressions = groupedLookup("the suppression list", queryMs, async (hashes: string[]) => {
       const { rows } = await this.pool.query<{ hash: string; reason: SuppressionReason; at: Date }>(
         {
           name: "suppressions",
@@ -142,11 +143,11 @@ export class PostgresStore implements Store {
         rows.map((row) => [row.hash, { reason: row.reason, at: row.at.toISOString() }]),
       );
     });
-    this.confirmed = groupedLookup(async (emails: string[]) => {
+    this.confirmed = groupedLookup("confirmed addresses", queryMs, async (emails: string[]) => {
       const { rows } = await this.pool.query<{ email: string }>({
         name: "confirmed-addresses",
-        text: `SELECT email FROM unnest($1::text[]) AS email WHERE EXISTS (
-            SELECT 1 FROM submissions WHERE lower(trim(record->>'email')) = lower(email)
+        text: `SELECT asked.email FROM unnest($1::text[]) AS asked(email) WHERE EXISTS (
+            SELECT 1 FROM submissions WHERE lower(trim(record->>'email')) = lower(asked.email)
               AND confirmation = 'confirmed')`,
         values: [emails],
       });
