@@ -3,11 +3,14 @@ import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
+import { findJava } from "./lib/java.mjs";
 import { findPostgres } from "./lib/postgres.mjs";
 
 const chrome = findChrome();
-// The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front.
+// The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front;
+// and Java, which the HTML gate's validator runs on.
 findPostgres();
+findJava();
 const env = {
   ...process.env,
   CHROME_PATH: chrome,
@@ -34,6 +37,8 @@ const gates = [
     refuse: BUILD_WARNING,
     env: { ...CANARY_ENV, GATSBY_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID },
   },
+  // Every built page through the W3C's validator: no HTML errors.
+  { name: "html", command: ["npm", "run", "check:html"] },
   { name: "secrets", command: ["node", "scripts/check-secrets.mjs"] },
   { name: "budget", command: ["npm", "run", "budget"] },
   { name: "e2e", command: ["npm", "run", "test:e2e", "--", "--ci"] },

@@ -5,10 +5,10 @@ import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { aptInstall, isRoot } from "./apt.mjs";
 import { freePort, HOST } from "./serve.mjs";
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 function serverBin() {
   if (!existsSync(DEBIAN_ROOT)) return null;
@@ -18,23 +18,11 @@ function serverBin() {
   return versions.length ? path.join(DEBIAN_ROOT, versions[0], "bin") : null;
 }
 
-function install() {
-  console.log("PostgreSQL is missing: installing Debian's postgresql package with apt-get...");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update", "-qq"],
-    ["install", "-y", "-qq", "--no-install-recommends", "postgresql"],
-  ]) {
-    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) return false;
-  }
-  return true;
-}
-
 /** The folder with initdb and pg_ctl; installs Debian's server when it can. */
 export function findPostgres() {
   const found = serverBin();
   if (found) return found;
-  if (isRoot && existsSync("/usr/bin/apt-get") && install() && serverBin()) return serverBin();
+  if (aptInstall(["postgresql"], "PostgreSQL") && serverBin()) return serverBin();
   console.error(
     "PostgreSQL's server not found: run `sudo apt-get install -y postgresql` (Debian), which puts initdb and pg_ctl under /usr/lib/postgresql/<version>/bin.",
   );

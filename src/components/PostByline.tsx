@@ -11,7 +11,10 @@ export type PostBylineProps = Omit<FlexProps, "children"> & {
   labels: Pick<Queries.BlogPostLabels, "by" | "published" | "readTime">;
 };
 
-/** One term of the byline: its label (shown, or only read out) and its value. */
+/**
+ * One term of the byline: its label (shown, or only read out) and its value, the icon inside the
+ * value (a <dl>'s groups may hold only terms and descriptions).
+ */
 function Entry({
   label,
   showLabel = false,
@@ -25,9 +28,11 @@ function Entry({
 }) {
   return (
     <Flex align="center" gap="1.5">
-      {icon && <Icon name={icon} boxSize="4" color="brand.fg" />}
       <chakra.dt srOnly={!showLabel}>{label}</chakra.dt>
-      <chakra.dd>{children}</chakra.dd>
+      <chakra.dd display="flex" alignItems="center" gap="1.5">
+        {icon && <Icon name={icon} boxSize="4" color="brand.fg" />}
+        {children}
+      </chakra.dd>
     </Flex>
   );
 }

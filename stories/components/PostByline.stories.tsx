@@ -32,6 +32,9 @@ export const AuthorDateAndReadTime: Story = {
     // Each value is named by its term; "Published" and "Read time" are read out, not shown.
     const terms = Array.from(canvasElement.querySelectorAll("dt"), (term) => term.textContent);
     await expect(terms).toEqual(["By", "Published", "Read time"]);
+    // HTML lets a <dl>'s groups hold only terms and descriptions: the icons sit in the values.
+    const inGroups = Array.from(canvasElement.querySelectorAll("dl > div > *"), (el) => el.tagName);
+    await expect(new Set(inGroups)).toEqual(new Set(["DT", "DD"]));
   },
 };
 
