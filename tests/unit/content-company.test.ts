@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import about from "../../content/data/about.json";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import legal from "../../content/data/legal.json";
+
+const STATIC = path.join(__dirname, "../../static");
 
 // docs/product.md#routes About, Case studies and Contact, §3 and §9, as the content files carry them.
 describe("about content", () => {
@@ -10,7 +14,7 @@ describe("about content", () => {
     expect(about.hero.heading).toBe("Our Structure");
   });
 
-  it("has four chief officers with name, position, image and bio", () => {
+  it("has SPEC §2's four-person team of chief officers, each with name, position, image and bio", () => {
     expect(about.team).toHaveLength(4);
     for (const member of about.team) {
       expect(member.name).not.toBe("");
@@ -20,9 +24,9 @@ describe("about content", () => {
     }
   });
 
-  it("has six business units", () => {
+  it("has SPEC §2's six business units, each id once", () => {
     expect(about.units).toHaveLength(6);
-    expect(new Set(about.units.map((unit) => unit.id)).size).toBe(6);
+    expect(new Set(about.units.map((unit) => unit.id)).size).toBe(about.units.length);
   });
 
   it("shows docs/product.md#constants's four headline figures", () => {
@@ -31,15 +35,23 @@ describe("about content", () => {
 });
 
 describe("case studies content", () => {
-  it("has the product's six studies in order", () => {
-    expect(caseStudies.studies.map((study) => study.id)).toEqual([
+  const ids = caseStudies.studies.map((study) => study.id);
+
+  // A study added anywhere in the list leaves these true.
+  it("keeps SPEC §2's studies in its order", () => {
+    const spec = [
       "ecommerce-automation",
       "saas-lead-generation",
       "coaching-funnel",
       "real-estate-automation",
       "healthcare-patient-acquisition",
       "manufacturing-lead-generation",
-    ]);
+    ];
+    expect(ids.filter((id) => spec.includes(id))).toEqual(spec);
+  });
+
+  it("gives every study its own id, so that ?study={id} opens one study", () => {
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("gives each study results, a challenge and a solution", () => {
@@ -53,6 +65,7 @@ describe("case studies content", () => {
       expect(study.challenge).not.toBe("");
       expect(study.solution).not.toBe("");
       expect(study.image).toBe(`/images/case-studies/${study.id}.svg`);
+      expect([study.id, existsSync(path.join(STATIC, study.image))]).toEqual([study.id, true]);
     }
   });
 
@@ -66,7 +79,7 @@ describe("case studies content", () => {
 });
 
 describe("contact page FAQ", () => {
-  it("has the product's five topics", () => {
+  it("has SPEC §2's five-item FAQ, on its five topics", () => {
     const answers = contactPage.faq.map((item) => item.answer);
     expect(contactPage.faq).toHaveLength(5);
     expect(answers[0]).toMatch(/30-minute/);

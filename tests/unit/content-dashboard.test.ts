@@ -16,8 +16,8 @@ describe("client dashboard content", () => {
     for (const id of DASHBOARD_TABS) expect(content.labels.tabs[id]).not.toBe("");
   });
 
-  it("has four metrics with label, value and a signed change", () => {
-    expect(content.metrics).toHaveLength(4);
+  it("has metrics, each with label, value and a signed change", () => {
+    expect(content.metrics.length).toBeGreaterThan(0);
     for (const metric of content.metrics) {
       expect(metric.label).not.toBe("");
       expect(metric.value).not.toBe("");
@@ -25,9 +25,8 @@ describe("client dashboard content", () => {
     }
   });
 
-  it("has four to six clients, each with every field, and a video only where one exists", () => {
-    expect(content.clientStories.length).toBeGreaterThanOrEqual(4);
-    expect(content.clientStories.length).toBeLessThanOrEqual(6);
+  it("has clients, each with every field, and a video only where one exists", () => {
+    expect(content.clientStories.length).toBeGreaterThan(0);
     const fields = ["id", "name", "industry", "logo", "growth", "revenue", "testimonial"];
     for (const story of content.clientStories) {
       const { videoUrl, ...rest } = story;

@@ -1,4 +1,5 @@
 import home from "../../content/data/home.json";
+import services from "../../content/data/services.json";
 import { isIconName } from "../../src/components/icon-names";
 import { HERO_CTA, VALUE_PROPOSITION } from "../../src/lib/ab";
 import { formatPoundsShort } from "../../src/lib/revenue";
@@ -9,15 +10,12 @@ describe("home content", () => {
     expect(home.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);
   });
 
-  it("links six portfolio cards to their blocks on /services", () => {
-    expect(home.portfolio.items.map((item) => item.anchor)).toEqual([
-      "saas-b2b",
-      "saas-b2a",
-      "ai-automation",
-      "volume-automation",
-      "smma-agency",
-      "ecommerce",
-    ]);
+  it("links SPEC §2's six portfolio cards, each to its own block on /services", () => {
+    const anchors = home.portfolio.items.map((item) => item.anchor);
+    expect(anchors).toHaveLength(6);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    const blocks = services.portfolio.map((entry) => entry.id);
+    for (const anchor of anchors) expect(blocks).toContain(anchor);
     for (const item of home.portfolio.items) expect(isIconName(item.icon)).toBe(true);
   });
 
@@ -55,7 +53,7 @@ describe("home content", () => {
     expect(target.label).toContain("2026");
   });
 
-  it("has three testimonials with every the product field", () => {
+  it("has SPEC §2's three testimonials, each with every field SPEC §3 names", () => {
     expect(home.testimonials.items).toHaveLength(3);
     for (const item of home.testimonials.items) {
       for (const field of [

@@ -9,7 +9,7 @@ const scores = (question: { options: readonly { score: number }[] }) =>
   question.options.map((option) => option.score);
 
 describe("portfolio quiz content (docs/product.md#data)", () => {
-  it("has 8 questions, 2 in each of the product's four categories", () => {
+  it("has SPEC §9's 8 questions, 2 in each of its four categories", () => {
     expect(portfolio.questions).toHaveLength(8);
     expect(portfolio.questions.map((question) => question.category)).toEqual(
       [
@@ -35,7 +35,7 @@ describe("portfolio quiz content (docs/product.md#data)", () => {
     }
   });
 
-  it("gives every option a label and a description, with values unique per question", () => {
+  it("gives every option a label and a description, each value once per question, each id once", () => {
     for (const question of portfolio.questions) {
       expect(new Set(question.options.map((option) => option.value)).size).toBe(
         question.options.length,
@@ -45,7 +45,8 @@ describe("portfolio quiz content (docs/product.md#data)", () => {
         expect(option.description).not.toBe("");
       }
     }
-    expect(new Set(portfolio.questions.map((question) => question.id)).size).toBe(8);
+    const ids = portfolio.questions.map((question) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("names the product's three bands, each with a description and recommendations", () => {
@@ -89,7 +90,7 @@ describe("business assessment content (docs/product.md#data)", () => {
     }
   });
 
-  it("names the product's three levels, each with exactly four recommendations", () => {
+  it("names SPEC §9's three levels, each with its four recommendations", () => {
     expect(assessment.bands.map((band) => [band.id, band.name])).toEqual([
       ["advanced", "Advanced"],
       ["intermediate", "Intermediate"],

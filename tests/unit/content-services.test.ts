@@ -4,10 +4,16 @@ import saasPlatforms from "../../content/data/saas-platforms.json";
 import services from "../../content/data/services.json";
 import navigation from "../../content/data/navigation.json";
 
-// docs/product.md#routes: the service pages' ids and figures, exactly.
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+// docs/product.md#routes: the service pages' ids and figures. A service or a portfolio entry
+// added anywhere in its list leaves these true.
 describe("services content", () => {
-  it("has a block for each of the product's eight service ids", () => {
-    expect(services.services.map((service) => service.id)).toEqual([
+  const serviceIds = services.services.map((service) => service.id);
+  const portfolioIds = services.portfolio.map((entry) => entry.id);
+
+  it("keeps a block for each of SPEC §2's eight service ids, in its order", () => {
+    const spec = [
       "digital-marketing",
       "funnel-building",
       "seo-ppc",
@@ -16,7 +22,14 @@ describe("services content", () => {
       "sales-automation",
       "development",
       "analytics",
-    ]);
+    ];
+    expect(serviceIds.filter((id) => spec.includes(id))).toEqual(spec);
+  });
+
+  it("anchors every block at its own kebab-case id", () => {
+    const anchors = [...serviceIds, ...portfolioIds];
+    for (const id of anchors) expect(id).toMatch(KEBAB_CASE);
+    expect(new Set(anchors).size).toBe(anchors.length);
   });
 
   it("gives every service a description, key benefits and what is included", () => {
@@ -27,8 +40,8 @@ describe("services content", () => {
     }
   });
 
-  it("has the product's seven portfolio anchors", () => {
-    expect(services.portfolio.map((entry) => entry.id)).toEqual([
+  it("keeps SPEC §2's seven portfolio anchors, in its order", () => {
+    const spec = [
       "saas-b2b",
       "saas-b2a",
       "ai-automation",
@@ -36,13 +49,13 @@ describe("services content", () => {
       "smma-agency",
       "archsourcer",
       "ecommerce",
-    ]);
+    ];
+    expect(portfolioIds.filter((id) => spec.includes(id))).toEqual(spec);
   });
 
   it("has an element for every /services anchor the footer links to", () => {
-    const ids = new Set(services.portfolio.map((entry) => entry.id));
     for (const link of navigation.footerPortfolio) {
-      expect(ids.has(link.to.replace("/services#", ""))).toBe(true);
+      expect(portfolioIds).toContain(link.to.replace("/services#", ""));
     }
   });
 
@@ -110,7 +123,7 @@ describe("SaaS platforms content", () => {
     expect(guide?.downloads).toBe("2,847");
   });
 
-  it("has three client stories", () => expect(saasPlatforms.stories).toHaveLength(3));
+  it("has SPEC §2's three client stories", () => expect(saasPlatforms.stories).toHaveLength(3));
 });
 
 describe("AI automation content", () => {
@@ -145,5 +158,5 @@ describe("AI automation content", () => {
     ]);
   });
 
-  it("has three client results", () => expect(aiAutomation.results).toHaveLength(3));
+  it("has SPEC §2's three client results", () => expect(aiAutomation.results).toHaveLength(3));
 });

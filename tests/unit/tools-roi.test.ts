@@ -9,32 +9,29 @@ import {
   type RoiInputs,
 } from "../../src/lib/tools/roi";
 
-describe("ROI calculator defaults (docs/product.md#constants)", () => {
-  it("are 50,000 revenue, a team of 10, sales, 60% efficiency and 15,000 invested", () => {
-    expect(ROI_DEFAULTS).toEqual({
-      monthlyRevenue: 50000,
-      teamSize: 10,
-      automationType: "sales",
-      currentEfficiency: 60,
-      investmentAmount: 15000,
-    });
-  });
-
+describe("ROI calculator defaults (SPEC §9)", () => {
   it("are what the form reads back from its own texts", () => {
     const read: RoiInputs | null = checkForm(ROI_FORM, formTexts(ROI_FORM, ROI_DEFAULTS)).inputs;
     expect(read).toEqual(ROI_DEFAULTS);
   });
 
-  it("give the product's figures", () => {
+  // SPEC §9's defaults: revenue 50,000, sales (cost savings 0.25, revenue increase 0.3,
+  // efficiency gain 0.4), investment 15,000, put through SPEC §9's formulas.
+  it("open on SPEC's figures: £312.50 saved and £15,000 earned a month, 1,225% a year", () => {
     expect(calculateRoi(ROI_DEFAULTS)).toEqual({
-      monthlySavings: 312.5,
-      additionalRevenue: 15000,
+      monthlySavings: ((50_000 * 0.3) / 12) * 0.25,
+      additionalRevenue: 50_000 * 0.3,
       paybackPeriod: 1.0,
       annualROI: 1225,
       efficiencyGain: 40,
-      annualBenefit: 183750,
-      firstYearNetProfit: 168750,
+      annualBenefit: 183_750,
+      firstYearNetProfit: 183_750 - 15_000,
     });
+  });
+
+  // Neither enters a formula, so only SPEC's own numbers can check them.
+  it("ask for SPEC's team of 10 at 60% efficiency", () => {
+    expect(ROI_DEFAULTS).toMatchObject({ teamSize: 10, currentEfficiency: 60 });
   });
 });
 

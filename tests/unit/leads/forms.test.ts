@@ -10,10 +10,14 @@ import {
   INTEREST_OPTIONS,
   validateLeadForm,
 } from "../../../src/lib/leads/lead-form";
+import forms from "../../../content/data/forms.json";
 
 describe("lead form rules (docs/product.md#data)", () => {
-  it("offers the product's interest options in order", () => {
-    expect(INTEREST_OPTIONS).toEqual([
+  const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
+  const offered = forms.leadForm.interestOptions.map((option) => option.value);
+
+  it("offers SPEC §3's interest options, in its order", () => {
+    expect(offered).toEqual([
       "saas",
       "automation",
       "agency",
@@ -22,6 +26,16 @@ describe("lead form rules (docs/product.md#data)", () => {
       "portfolio",
       "other",
     ]);
+  });
+
+  it("accepts every interest the form offers and offers every interest it accepts", () => {
+    for (const interest of offered)
+      expect([interest, validateLeadForm({ ...filled, interest })]).toEqual([interest, {}]);
+    for (const interest of INTEREST_OPTIONS) expect(offered).toContain(interest);
+  });
+
+  it("refuses an interest the form does not offer", () => {
+    expect(validateLeadForm({ ...filled, interest: "crypto" }).interest).toBeDefined();
   });
 
   it("requires name, email and interest and nothing else", () => {
@@ -33,13 +47,11 @@ describe("lead form rules (docs/product.md#data)", () => {
   });
 
   it("passes a filled form and checks the email format", () => {
-    const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
     expect(validateLeadForm(filled)).toEqual({});
     expect(validateLeadForm({ ...filled, email: "a@b" }).email?.error).toBe("Invalid email format");
   });
 
   it("refuses an over-long message", () => {
-    const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
     const message = "x".repeat(FIELD_LIMITS.message + 1);
     expect(validateLeadForm({ ...filled, message }).message?.error).toBe("Message is too long");
   });
