@@ -1,13 +1,13 @@
 // Load test of POST /api/subscribe on a running site (started by the caller with LEADS_RATE_LIMIT
 // and LEADS_CONNECTIONS_PER_CLIENT raised). It sends a fixed number of requests from a fixed
-// number of concurrent clients (or at a fixed rate, ratePerSecond), then reads the store (readStored: { entries }) and checks
-// that every valid lead was stored exactly once and nothing else was. Bounded: a fixed count and
-// an overall deadline.
+// number of concurrent clients (or at a fixed rate, ratePerSecond), then reads the store
+// (readStored: { entries }) and checks that every valid lead was stored exactly once and nothing
+// else was. Bounded: a fixed count and an overall deadline.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 
-// Generous enough for `gatsby serve` too, which the bench measures beside the production server.
+// Generous enough for a host so loaded that a request waits seconds for its answer.
 export const LOAD_TEST_DEFAULTS = Object.freeze({
   requests: 2000,
   concurrency: 50,
