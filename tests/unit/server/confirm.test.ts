@@ -1,6 +1,7 @@
 // Confirmed sign-ups (double opt-in) against the production server's app on a fixture site, a real
 // SMTP server on loopback and Mailchimp's stand-in: a sign-up reaches the platform only after its
 // address's owner presses the button behind the link in our email, and then once.
+import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { CONFIRM_ENDPOINT } from "../../../src/lib/leads/confirm";
 import { toCsv, toTable } from "../../../src/server/cli/leads-format";
@@ -168,6 +169,37 @@ describe("a confirmation link", () => {
     await site.app.service.outbox?.runOwed();
     expect(subscribed()).toEqual([]);
   });
+});
+
+describe("whatever a client sends as the link", () => {
+  it("answers a page of ours, never a fault, and confirms nothing", async () => {
+    await open();
+    await signUp({ source: "footer_newsletter" });
+    // Any token, raw query or form body (repeated fields, huge values, stray encodings).
+    const token = fc.oneof(fc.string({ maxLength: 2_000 }), fc.base64String({ maxLength: 2_000 }));
+    const query = fc.oneof(
+      token.map((t) => `t=${encodeURIComponent(t)}`),
+      fc.string({ maxLength: 2_000 }),
+      fc
+        .array(token, { maxLength: 20 })
+        .map((ts) => ts.map((t) => `t=${encodeURIComponent(t)}`).join("&")),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (sent) => {
+        const pages = ["/confirm/invalid", "/confirm/expired"];
+        const byLink = await site.get(`${CONFIRM_ENDPOINT}?${sent}`);
+        const byForm = await site.post(CONFIRM_ENDPOINT, { headers: FORM, body: sent });
+        for (const answer of [byLink, byForm]) {
+          expect(answer.statusCode).toBeLessThan(500);
+          if (answer.statusCode === 303) expect(pages).toContain(answer.headers.location);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    await site.app.service.outbox?.runOwed();
+    expect(subscribed()).toEqual([]);
+    expect(await store.isConfirmed(ADA)).toBe(false);
+  }, 60_000);
 });
 
 describe("a confirmed address", () => {

@@ -1,5 +1,6 @@
 // Calls grouped while one group is under way (src/server/store/grouped.ts): how PostgreSQL's
 // adds, lookups and rate-limit counts share statements.
+import fc from "fast-check";
 import { grouped, groupedLookup } from "../../../src/server/store/grouped";
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -60,4 +61,35 @@ it("fails a lookup that has no answer within its deadline", async () => {
     return new Map(keys.map((key) => [key, true]));
   });
   await expect(lookup("stuck")).rejects.toThrow("a test's lookup took over 50 ms");
+});
+
+it("runs every call once, in the order it came, one group at a time, however calls arrive", async () => {
+  // Each step: a call, or a pause of some ticks (so groups finish in between); some runs throw.
+  const step = fc.oneof(
+    fc.nat(3).map((ticks) => ({ ticks })),
+    fc.boolean().map((fails) => ({ fails })),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { maxLength: 60 }), async (steps) => {
+      const ran: number[] = [];
+      let running = 0;
+      let overlapped = false;
+      const call = grouped<{ n: number; fails: boolean }>(async (group) => {
+        running += 1;
+        overlapped ||= running > 1;
+        await tick();
+        ran.push(...group.map((one) => one.n));
+        running -= 1;
+        if (group.some((one) => one.fails)) throw new Error("a failing run");
+      });
+      let n = 0;
+      for (const one of steps) {
+        if ("ticks" in one) for (let i = 0; i < one.ticks; i += 1) await tick();
+        else call({ n: n++, fails: one.fails });
+      }
+      for (let i = 0; i < n + 2; i += 1) await tick();
+      expect(overlapped).toBe(false);
+      expect(ran).toEqual(Array.from({ length: n }, (_, i) => i));
+    }),
+  );
 });

@@ -256,6 +256,29 @@ describe("the link", () => {
     expect(await site.stored()).toHaveLength(1);
   });
 
+  it("erases and opens nothing for any query or form a client makes up", async () => {
+    await signUp(ADA);
+    const field = fc.oneof(fc.constantFrom("t", "confirm", "email"), fc.string({ maxLength: 20 }));
+    const pairs = fc.array(fc.tuple(field, fc.string({ maxLength: 1_000 })), { maxLength: 20 });
+    const encoded = pairs.map((list) =>
+      list.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(encoded, fc.string({ maxLength: 2_000 })), async (sent) => {
+        for (const endpoint of [MY_DATA_ERASE_ENDPOINT, MY_DATA_EXPORT_ENDPOINT]) {
+          const answer = await site.post(endpoint, { headers: FORM, body: sent });
+          expect(answer.statusCode).toBeLessThan(500);
+          expect(answer.headers["content-disposition"]).toBeUndefined();
+        }
+        const page = await site.get(`/privacy/my-data/yours?${sent}`);
+        expect(page.statusCode).toBeLessThan(500);
+        expect(page.body).not.toContain(ADA);
+      }),
+      { numRuns: 100 },
+    );
+    expect(await site.stored()).toHaveLength(1);
+  });
+
   it("opens nothing for any token it did not seal", async () => {
     await signUp(ADA);
     await fc.assert(
