@@ -2,10 +2,11 @@
 // validator (vnu, the Nu Html Checker, from the vnu-jar package). Fails on any error, listing
 // each with its page and line; warnings are not counted. Build first (`npm run build`).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { findJava } from "./lib/java.mjs";
+import { requireBuiltSite } from "./lib/serve.mjs";
 
 const PUBLIC = "public";
 /** Gatsby's slices: fragments it stitches into pages at build time, never a document of their own. */
@@ -19,10 +20,7 @@ function pages(dir) {
   });
 }
 
-if (!existsSync(path.join(PUBLIC, "index.html"))) {
-  console.error("No built site in public/: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuiltSite();
 
 const jar = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),

@@ -2,19 +2,16 @@
 // embedded SQLite store: every test in tests/e2e, then the load tests of /api/subscribe. Then with a
 // real PostgreSQL server (a throwaway cluster): the lead tests and the load test again.
 // Build first (`npm run build`); `npm test` does. Extra arguments go to Jest.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findChrome } from "./lib/chrome.mjs";
 import { runLoadTest } from "./lib/load-test.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import { run, startProductionServer } from "./lib/serve.mjs";
+import { requireBuiltSite, run, startProductionServer } from "./lib/serve.mjs";
 import { readStored } from "./lib/stored.mjs";
 
-if (!existsSync("public/index.html")) {
-  console.error("No built site in public/: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuiltSite();
 
 const chrome = findChrome();
 const args = process.argv.slice(2);

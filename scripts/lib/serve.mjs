@@ -1,5 +1,6 @@
 // Starts a server as a child process on loopback and waits until it answers.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 export const HOST = "127.0.0.1";
@@ -121,4 +122,11 @@ export function run(command, args, { env = process.env } = {}) {
     const child = spawn(command, args, { stdio: "inherit", env });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Stops with what to run when there is no built site in public/ for a gate to check. */
+export function requireBuiltSite() {
+  if (existsSync("public/index.html")) return;
+  console.error("No built site in public/: run `npm run build` first.");
+  process.exit(1);
 }
