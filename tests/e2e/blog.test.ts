@@ -202,16 +202,42 @@ describe("a long article", () => {
 describe("previous and next", () => {
   it("links each article to its older and newer neighbours", async () => {
     const { page, close } = await openPage(browser);
-    const [newest, middle, oldest] = [...published].sort((a, b) => b.date.localeCompare(a.date));
-    await page.goto(url(`/blog/${middle.slug}`));
-    const main = page.locator("main");
-    await expect(main.locator(`a[rel="prev"]`).getAttribute("href")).resolves.toBe(
-      `/blog/${oldest.slug}`,
-    );
-    await expect(main.locator(`a[rel="next"]`).getAttribute("href")).resolves.toBe(
-      `/blog/${newest.slug}`,
-    );
+    const newestFirst = [...published].sort((a, b) => b.date.localeCompare(a.date));
+    for (const [index, post] of newestFirst.entries()) {
+      await page.goto(url(`/blog/${post.slug}`));
+      const main = page.locator("main");
+      const older = newestFirst[index + 1];
+      const newer = newestFirst[index - 1];
+      await expect(main.locator(`a[rel="prev"]`).count()).resolves.toBe(older ? 1 : 0);
+      await expect(main.locator(`a[rel="next"]`).count()).resolves.toBe(newer ? 1 : 0);
+      if (older)
+        await expect(main.locator(`a[rel="prev"]`).getAttribute("href")).resolves.toBe(
+          `/blog/${older.slug}`,
+        );
+      if (newer)
+        await expect(main.locator(`a[rel="next"]`).getAttribute("href")).resolves.toBe(
+          `/blog/${newer.slug}`,
+        );
+    }
     await close();
+  });
+});
+
+describe("every post the blog lists", () => {
+  it("has a page, an entry in the feed and a line in the sitemap", async () => {
+    const listed = [
+      ...(await (await fetch(url("/blog"))).text()).matchAll(/href="\/blog\/([a-z0-9-]+)"/g),
+    ].map(([, slug]) => slug);
+    expect(new Set(listed)).toEqual(new Set(published.map((post) => post.slug)));
+    const feed = await (await fetch(url("/rss.xml"))).text();
+    const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+    for (const slug of new Set(listed)) {
+      const page = await fetch(url(`/blog/${slug}`));
+      const link = `${SITE_URL}/blog/${slug}`;
+      expect([slug, page.status]).toEqual([slug, 200]);
+      expect([slug, feed.includes(`<link>${link}</link>`)]).toEqual([slug, true]);
+      expect([slug, sitemap.includes(`<loc>${link}</loc>`)]).toEqual([slug, true]);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from "playwright-core";
 import site from "../../content/site.json";
 import chromeFlags from "../../scripts/lib/chrome-flags.json";
+import { postSummaries } from "../blog-content";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
@@ -25,14 +26,12 @@ export const ROUTES = [
   "/contact",
   "/ai-roi-tools",
   "/blog",
-  "/blog/scaling-framework",
-  "/blog/saas-launch-guide",
-  "/blog/ai-automation-roi",
+  ...postSummaries.flatMap((post) => (post.slug === null ? [] : [`/blog/${post.slug}`])),
   "/advanced-tools",
   "/privacy-policy",
   "/terms-of-service",
   "/search",
-] as const;
+];
 
 export const SITE_TITLE = site.title;
 /** Canonical URLs are built from SITE_URL when the build had one, else the content default. */
