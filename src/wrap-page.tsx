@@ -2,13 +2,13 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { SiteShell } from "./components/SiteShell";
-import { useChrome } from "./hooks/use-chrome";
+import { useHeaderAndFooter } from "./hooks/use-header-and-footer";
 import { siteConsent } from "./browser/analytics/site";
 import { submitExitPopup, submitFooterNewsletter } from "./browser/leads/lazy-submissions";
 import { Provider } from "./provider";
 
 function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const chrome = useChrome();
+  const chrome = useHeaderAndFooter();
   return (
     <SiteShell
       chrome={chrome}

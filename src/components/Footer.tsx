@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import type { ChromeContent } from "../hooks/use-chrome";
+import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { LeadResult } from "../lib/leads/result";
 import { BrandMark } from "./BrandMark";
 import { ContactList } from "./ContactList";
@@ -13,9 +13,12 @@ export interface FooterProps {
   /** The studio's name, for the wordmark and the copyright line. */
   siteTitle: string;
   /** The words it shows, from the site's content (content/data). */
-  copy: ChromeContent["footer"];
+  copy: HeaderAndFooterContent["footer"];
   /** The quick, portfolio and legal link columns, from content/data/navigation.json. */
-  navigation: Pick<ChromeContent["navigation"], "footerQuick" | "footerPortfolio" | "legal">;
+  navigation: Pick<
+    HeaderAndFooterContent["navigation"],
+    "footerQuick" | "footerPortfolio" | "legal"
+  >;
   /** Email, phones and address, from content/data/contact.json. */
   contact: Queries.ContactDetailsFieldsFragment;
   /** The studio's social profiles. */

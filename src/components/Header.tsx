@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
-import type { ChromeContent } from "../hooks/use-chrome";
+import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -23,7 +23,7 @@ export interface HeaderProps {
   /** The studio's name, for the wordmark. */
   siteTitle: string;
   /** The header's links, search link and button, from content/data/navigation.json. */
-  navigation: Pick<ChromeContent["navigation"], "header" | "cta" | "search">;
+  navigation: Pick<HeaderAndFooterContent["navigation"], "header" | "cta" | "search">;
   /** The page's path; its link is marked as the current page. */
   currentPath: string;
 }

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, type ReactNode } from "react";
 import type { ConsentController } from "../browser/analytics/controller";
-import type { ChromeContent } from "../hooks/use-chrome";
+import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { LeadResult } from "../lib/leads/result";
 import { ConsentBanner } from "./ConsentBanner";
 import { ExitIntent } from "./ExitIntent";
@@ -13,7 +13,7 @@ import { TrustBadges } from "./TrustBadges";
 
 export interface SiteShellProps {
   /** Header, footer, consent and popup content shared by every page. */
-  chrome: ChromeContent;
+  chrome: HeaderAndFooterContent;
   /** The page's path; its link is marked as the current page. */
   currentPath: string;
   /** Sends the footer's newsletter sign-up; stories pass a stand-in. */

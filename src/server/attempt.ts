@@ -1,4 +1,4 @@
-import { attemptDelivery, type AttemptResult, type Fetch } from "./deliver";
+import { attemptDelivery, type AttemptResult, type Fetch } from "./deliver-http";
 import { attemptEmail } from "./deliver-email";
 import type { Env } from "./runtime-env";
 import type { DueDelivery, Store } from "./store/types";

@@ -1,6 +1,6 @@
 import { ownerMail, studioFor, visitorMail } from "./compose";
 import { confirmLink, UNCONFIRMED_PERIOD } from "./confirm";
-import type { AttemptResult } from "./deliver";
+import type { AttemptResult } from "./deliver-http";
 import { sendMail } from "./mail";
 import { mailSettings, type Env } from "./runtime-env";
 import type { DueDelivery, Store } from "./store/types";

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
-import type { AttemptResult } from "./deliver";
+import type { AttemptResult } from "./deliver-http";
 import type { MailSettings } from "./runtime-env";
 
 export interface OutgoingMail {

@@ -1,5 +1,5 @@
 import { stateAfterAttempt } from "../lib/leads/delivery-rules";
-import type { AttemptResult } from "./deliver";
+import type { AttemptResult } from "./deliver-http";
 import type { DeliveryTarget, DeliveryUpdate, DueDelivery, Store } from "./store/types";
 
 const FAR_FUTURE = new Date(8.64e15);

@@ -1,6 +1,6 @@
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { LEAD_SOURCES } from "../lib/leads/sources";
-import { attemptRequest, memberHash, type Fetch } from "./deliver";
+import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
 import { subscribeTarget, type Env } from "./runtime-env";
 import { MY_DATA_QUOTA_FORM } from "./my-data";
 import type { ErasedBy, Store, Submission, Suppression } from "./store/types";

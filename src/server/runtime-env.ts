@@ -69,7 +69,7 @@ export type SubscribeTarget =
   | { to: "store"; notice?: string };
 
 /** Where /api/contact delivers: a webhook, or the store alone. */
-export type ContactTarget = { to: "webhook"; url: string } | { to: "store"; notice?: string };
+export type LeadWebhookTarget = { to: "webhook"; url: string } | { to: "store"; notice?: string };
 
 const PLATFORM_SETTINGS = {
   convertkit: { apiKey: "CONVERTKIT_API_KEY", id: "CONVERTKIT_FORM_ID", url: "CONVERTKIT_API_URL" },
@@ -105,11 +105,6 @@ function missingSettings(env: Env, platform: Platform): string[] {
 }
 
 /**
- * ConvertKit when its key, form id and API base URL are all set, else Mailchimp when its key,
- * audience id and API base URL are, else the store alone. There are no default URLs: a platform
- * is used only with the base URL the operator gives.
- */
-/**
  * Whether sign-ups wait for their address's confirmation before reaching the platform (double
  * opt-in, src/server/confirm.ts): yes, unless LEADS_DOUBLE_OPT_IN=off because the platform runs
  * its own.
@@ -117,6 +112,11 @@ function missingSettings(env: Env, platform: Platform): string[] {
 export const doubleOptIn = (env: Env = runtimeEnv()): boolean =>
   env.LEADS_DOUBLE_OPT_IN?.trim().toLowerCase() !== "off";
 
+/**
+ * ConvertKit when its key, form id and API base URL are all set, else Mailchimp when its key,
+ * audience id and API base URL are, else the store alone. There are no default URLs: a platform
+ * is used only with the base URL the operator gives.
+ */
 export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
   const notices: string[] = [];
   for (const platform of Object.keys(PLATFORM_SETTINGS) as Platform[]) {
@@ -135,7 +135,7 @@ export function subscribeTarget(env: Env = runtimeEnv()): SubscribeTarget {
  * The owner's webhook, posted for every lead (LEADS_WEBHOOK_URL; CONTACT_WEBHOOK_URL, its first
  * name when it served the contact form alone, is still read).
  */
-export function contactTarget(env: Env = runtimeEnv()): ContactTarget {
+export function leadWebhook(env: Env = runtimeEnv()): LeadWebhookTarget {
   const name = text(env, "LEADS_WEBHOOK_URL") ? "LEADS_WEBHOOK_URL" : "CONTACT_WEBHOOK_URL";
   const url = text(env, name);
   if (isHttpUrl(url)) return { to: "webhook", url };

@@ -1,4 +1,4 @@
-import type { AttemptResult, Fetch } from "./deliver";
+import type { AttemptResult, Fetch } from "./deliver-http";
 import { createOutbox, type Outbox } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { DEADLINES } from "./http/deadlines";

@@ -1,6 +1,6 @@
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { submissionRule } from "../lib/retention";
-import { contactTarget, mailSettings, subscribeTarget, type Env } from "./runtime-env";
+import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
 import type { DeliveryTarget, SubmissionKind } from "./store/types";
 
 /**
@@ -22,7 +22,7 @@ export function deliveryTargets(
     const platform = subscribeTarget(env);
     if (platform.to !== "store") targets.push(platform.to);
   }
-  if (contactTarget(env).to === "webhook") targets.push("webhook");
+  if (leadWebhook(env).to === "webhook") targets.push("webhook");
   const mail = mailSettings(env);
   if ("off" in mail) return targets;
   if (mail.owner) {

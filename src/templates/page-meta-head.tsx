@@ -1,5 +1,5 @@
 import { Seo } from "../components/Seo";
-import { useChrome } from "../hooks/use-chrome";
+import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { pageJsonLd } from "../lib/page-json-ld";
 import type { SeoInput } from "../lib/seo";
@@ -19,7 +19,7 @@ export interface SiteHeadProps extends Omit<SeoInput, "jsonLd" | "image" | "imag
  */
 export function SiteHead({ nodes, breadcrumb = true, ...input }: SiteHeadProps) {
   const site = useSiteMetadata();
-  const { navigation, contact, social } = useChrome();
+  const { navigation, contact, social } = useHeaderAndFooter();
   const title = input.title ?? site.title;
   return (
     <Seo

@@ -1,4 +1,4 @@
-import { contactTarget, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
+import { leadWebhook, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
 import { describeDigest, sendDigest } from "../digest";
 import { closeMail } from "../mail";
 import { mailSettings } from "../runtime-env";
@@ -30,13 +30,13 @@ Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (
 /** What the settings send a new submission to, in a sentence. */
 function deliveriesConfigured(env: Env): string {
   const lead = subscribeTarget(env);
-  const contact = contactTarget(env);
+  const webhook = leadWebhook(env);
   const leadTo = lead.to === "store" ? "not forwarded to a platform" : `forwarded to ${lead.to}`;
   const hook =
-    contact.to === "store"
+    webhook.to === "store"
       ? "no webhook is set"
       : "every lead and message is posted to the webhook";
-  const notices = [lead, contact].flatMap((target) =>
+  const notices = [lead, webhook].flatMap((target) =>
     "notice" in target && target.notice ? [target.notice] : [],
   );
   const mail = mailSettings(env);

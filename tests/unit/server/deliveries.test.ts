@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import footer from "../../../content/data/footer.json";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "../../../src/lib/leads/delivery-rules";
-import { attemptDelivery } from "../../../src/server/deliver";
+import { attemptDelivery } from "../../../src/server/deliver-http";
 import { createOutbox } from "../../../src/server/outbox";
 import type { Env } from "../../../src/server/runtime-env";
 import { SqliteStore } from "../../../src/server/store/sqlite";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import {
-  contactTarget,
+  leadWebhook,
   leadsSettings,
   runtimeEnv,
   storeChoice,
@@ -84,12 +84,12 @@ describe("where leads go", () => {
     });
   });
 
-  it("sends contact messages to a webhook only when it is a web address", () => {
-    expect(contactTarget({ CONTACT_WEBHOOK_URL: "https://hooks.test/x" })).toEqual({
+  it("posts every lead to the webhook only when it is a web address", () => {
+    expect(leadWebhook({ CONTACT_WEBHOOK_URL: "https://hooks.test/x" })).toEqual({
       to: "webhook",
       url: "https://hooks.test/x",
     });
-    expect(contactTarget({})).toEqual({ to: "store" });
+    expect(leadWebhook({})).toEqual({ to: "store" });
   });
 });
 

@@ -1,3 +1,4 @@
+// Deliveries over HTTP: the owner's webhook and the email platforms. Email goes by deliver-email.ts.
 import { createHash } from "node:crypto";
 import site from "../../content/site.json";
 import { parseLeadRecord } from "../lib/leads/parse";
@@ -11,7 +12,7 @@ import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
 import { asLead, webhookText } from "../emails/lead-summary";
 import { studioDetails } from "../emails/studio";
-import { contactTarget, mailSettings, subscribeTarget, type Env } from "./runtime-env";
+import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
 import type { DueDelivery } from "./store/types";
 
 /** Injectable, so that a test can point deliveries at its own stand-in for a platform. */
@@ -120,7 +121,7 @@ export const memberHash = (email: string): string =>
 
 function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
   if (delivery.target === "webhook") {
-    const target = contactTarget(env);
+    const target = leadWebhook(env);
     if (target.to !== "webhook") return "LEADS_WEBHOOK_URL is no longer set";
     const settings = mailSettings(env);
     const siteUrl = "off" in settings ? (env.SITE_URL ?? site.defaultSiteUrl) : settings.siteUrl;
@@ -147,8 +148,8 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
 }
 
 /**
- * One attempt at one HTTP delivery of a stored submission, with docs/product.md#lead-handling's payloads and today's
- * settings. Never throws: whatever happens is said in the result.
+ * One attempt at one HTTP delivery of a stored submission, built with today's settings (payloads
+ * in docs/product.md#lead-handling). Never throws: whatever happens is said in the result.
  */
 export async function attemptDelivery(
   due: DueDelivery,

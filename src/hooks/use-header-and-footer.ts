@@ -5,8 +5,11 @@ function required<T>(value: T | null | undefined, file: string): T {
   return value;
 }
 
-/** The header, footer and strip content from content/data. */
-export function useChrome() {
+/**
+ * What every page shows around its own content: the header, the footer, and the logo and badge
+ * strips, read from content/data. A missing file stops the build.
+ */
+export function useHeaderAndFooter() {
   const data = useStaticQuery<Queries.ChromeQuery>(graphql`
     query Chrome {
       site {
@@ -124,5 +127,5 @@ export function useChrome() {
   };
 }
 
-/** What the header, footer and strips receive: the Chrome query, with every file present. */
-export type ChromeContent = ReturnType<typeof useChrome>;
+/** What the header, footer and strips receive, with every file present. */
+export type HeaderAndFooterContent = ReturnType<typeof useHeaderAndFooter>;
