@@ -1,6 +1,7 @@
 // Catalogue gate: every component in src/components, src/views and src/tools has a stories file in
 // the mirrored folder under stories/, every interactive one has at least one play function, and
-// its Docs page has a description and a described prop table (JSDoc).
+// its Docs page has a description and a described prop table (JSDoc), none of which opens with a
+// file path.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { docsProblems } from "./lib/component-docs.mjs";
@@ -38,7 +39,7 @@ for (const folder of FOLDERS) {
     if (INTERACTIVE.test(readFileSync(file, "utf8")) && !PLAY.test(storiesSource)) {
       problems.push(`${stories}: ${name} is interactive but no story has a play function`);
     }
-    problems.push(...docsProblems(file, storiesSource));
+    problems.push(...docsProblems(file, storiesSource, stories));
   }
 }
 

@@ -3,12 +3,14 @@
 // component react-docgen can find; their stories give the description instead.
 import { readFileSync } from "node:fs";
 import { builtinResolvers, parse } from "react-docgen";
+import { pathOpenings, storyDescriptions } from "./docs-openings.mjs";
 
 const resolver = new builtinResolvers.FindExportedDefinitionsResolver();
 const STORIES_DESCRIPTION = /description:\s*\{\s*component:|\brecipeDocs\(/;
 
 /** The gaps in one component's Docs page, as sentences; none when it is complete. */
-export function docsProblems(file, storiesSource) {
+export function docsProblems(file, storiesSource, storiesFile = "its stories file") {
+  const fromStories = pathOpenings(storiesFile, storyDescriptions(storiesSource));
   const name = file
     .split("/")
     .pop()
@@ -18,8 +20,11 @@ export function docsProblems(file, storiesSource) {
     found = parse(readFileSync(file, "utf8"), { filename: file, resolver });
   } catch {
     return STORIES_DESCRIPTION.test(storiesSource)
-      ? []
-      : [`${file}: no component react-docgen can read, and its stories give no description`];
+      ? fromStories
+      : [
+          `${file}: no component react-docgen can read, and its stories give no description`,
+          ...fromStories,
+        ];
   }
   const component = found.find((doc) => doc.displayName === name) ?? found[0];
   const problems = [];
@@ -31,5 +36,15 @@ export function docsProblems(file, storiesSource) {
   if (undocumented.length > 0) {
     problems.push(`${file}: props without a JSDoc description: ${undocumented.join(", ")}`);
   }
+  problems.push(
+    ...pathOpenings(file, [
+      { of: name, text: component?.description ?? "" },
+      ...Object.entries(component?.props ?? {}).map(([prop, { description }]) => ({
+        of: `${name}'s prop ${prop}`,
+        text: description ?? "",
+      })),
+    ]),
+    ...fromStories,
+  );
   return problems;
 }

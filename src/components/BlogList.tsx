@@ -32,9 +32,9 @@ export interface BlogListProps {
 }
 
 /**
- * docs/product.md#routes Blog: search, category chips, the featured post and the grid of the others. While a
- * search or a category narrows the list, the featured post is one of the results like any other
- * (in the grid if it matches, gone if it does not), so the count and the grid always agree.
+ * The blog's list: search, category chips, the featured post and a grid of the others. While a
+ * search or a category narrows the list, the featured post is one of the results like any other (in
+ * the grid if it matches, gone if it does not), so the count and the grid always agree.
  */
 export function BlogList({
   posts,

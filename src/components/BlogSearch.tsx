@@ -14,7 +14,7 @@ export interface BlogSearchProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** docs/product.md#routes Blog: the search box. Posts filter as the visitor types; Enter stays on the page. */
+/** The blog's search box. Posts filter as the visitor types; Enter stays on the page. */
 export function BlogSearch({ copy, value, onChange, inputRef }: BlogSearchProps) {
   return (
     <chakra.form role="search" aria-label={copy.label} onSubmit={(event) => event.preventDefault()}>

@@ -16,7 +16,7 @@ export interface CaseStudyDetailProps {
   onClose: () => void;
 }
 
-/** docs/product.md#routes Case studies: one study in full, as the case-study modal shows it. */
+/** One case study in full, as the case-study modal shows it. */
 export function CaseStudyDetail({ study, labels, titleId, onClose }: CaseStudyDetailProps) {
   return (
     <Box as="article">

@@ -11,7 +11,7 @@ export interface CaseStudyGridProps {
   onOpen: (id: string) => void;
 }
 
-/** docs/product.md#routes: the case-study cards, one column on phones, two on tablets, three on large screens. */
+/** The case-study cards: one column on phones, two on tablets, three on large screens. */
 export function CaseStudyGrid({ studies, openLabel, onOpen }: CaseStudyGridProps) {
   const open = (id: string) => {
     track("user_engagement", { engagement_type: "case_study_open", event_label: id });

@@ -15,8 +15,8 @@ export interface CategoryChipsProps {
 }
 
 /**
- * docs/product.md#routes Blog: the category chips, toggle buttons with their counts. One is pressed at a time;
- * pressing the pressed category again goes back to all.
+ * The blog's category chips: toggle buttons, each with its count of posts. One is pressed at a
+ * time; pressing it again goes back to all posts.
  */
 export function CategoryChips({ label, categories, selected, onSelect }: CategoryChipsProps) {
   const labelId = useId();

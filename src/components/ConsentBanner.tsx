@@ -15,10 +15,10 @@ export interface ConsentBannerProps {
 }
 
 /**
- * docs/product.md#departures: asks for analytics consent, politely (a live region, never a focus trap).
- * Nothing is rendered on the server: the browser alone knows whether the visitor has chosen. Early
- * in the document, so the keyboard reaches it right after the skip link; once the visitor has
- * chosen, the region says what was chosen and where to change it.
+ * Asks for analytics consent, politely (a live region, never a focus trap). Nothing is rendered on
+ * the server: the browser alone knows whether the visitor has chosen. Early in the document, so the
+ * keyboard reaches it right after the skip link; once the visitor has chosen, the region says what
+ * was chosen and where to change it.
  */
 export function ConsentBanner({ copy, controller }: ConsentBannerProps) {
   const { banner } = useConsent(controller);

@@ -44,7 +44,10 @@ const TEXT_FIELDS: readonly {
   { field: "subject", type: "text", autoComplete: "off", required: true },
 ];
 
-/** docs/product.md#routes Contact: the message form. docs/product.md#departures: it really delivers, to /api/contact. */
+/**
+ * The contact page's message form. It really delivers, to /api/contact (see
+ * docs/product.md#departures).
+ */
 export function ContactForm({
   copy,
   notices,

@@ -14,10 +14,10 @@ export interface EmbeddedCalculatorProps {
 const LOAD_MARGIN = "200px 0px";
 
 /**
- * docs/product.md#departures: an external calculator in a titled frame that loads only when the visitor
- * scrolls near it, in a box of fixed height so nothing moves when it arrives. (The browser's own
- * loading="lazy" starts a frame thousands of pixels early, so a third party's page would load with
- * ours.) The link under it opens the same calculator on its own, with or without script.
+ * An external calculator in a titled frame that loads only when the visitor scrolls near it, in a
+ * box of fixed height so nothing moves when it arrives. (The browser's own loading="lazy" starts a
+ * frame far too early, so a third party's page would load with ours.) The link under it opens the
+ * same calculator on its own, with or without script.
  */
 export function EmbeddedCalculator({ calculator, notice }: EmbeddedCalculatorProps) {
   const headingId = `${calculator.id}-heading`;

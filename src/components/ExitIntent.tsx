@@ -30,8 +30,8 @@ export interface ExitIntentProps {
 type Stage = "waiting" | "open" | "done";
 
 /**
- * docs/product.md#forms: the exit-intent popup, mounted on every page. It opens at most once per page load and
- * never again after it was shown; once a lead is sent it closes and a short note confirms it.
+ * The exit-intent popup, mounted on every page. It opens at most once per page load and never again
+ * after it was shown; once a lead is sent it closes and a short note confirms it.
  */
 export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: ExitIntentProps) {
   const [stage, setStage] = useState<Stage>("waiting");

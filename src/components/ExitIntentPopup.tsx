@@ -28,8 +28,8 @@ export interface ExitIntentPopupProps {
 }
 
 /**
- * docs/product.md#routes: the exit-intent offer, in the site's Modal; the visitor picks a resource first,
- * then gives an email.
+ * The exit-intent offer in the site's Modal: the visitor picks a resource first, then gives an
+ * email.
  */
 export function ExitIntentPopup({
   copy,
@@ -53,7 +53,7 @@ export function ExitIntentPopup({
     if ((status === "success" || status === "queued") && result) onDone(result, choice);
   }, [status, result, choice, onDone]);
 
-  // docs/product.md#lead-handling lead conversion: only a lead that reached the server counts, not one still queued.
+  // Only a lead that reached the server counts as a conversion, not one still queued.
   useEffect(() => {
     if (status !== "success") return;
     track("generate_lead", { event_category: "form_submission", event_label: "exit_intent_popup" });

@@ -19,7 +19,9 @@ export interface FeaturedPostProps {
   labels: Queries.BlogListPostLabels;
 }
 
-/** docs/product.md#routes Blog: the featured post, larger than a card; cover beside the words on wide screens. */
+/**
+ * The blog's featured post, larger than a card, with its cover beside the words on wide screens.
+ */
 export function FeaturedPost({ post, categoryLabel, labels }: FeaturedPostProps) {
   return (
     <Card

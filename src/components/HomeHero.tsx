@@ -22,7 +22,8 @@ export interface HomeHeroProps {
  * the secondary button.
  */
 export function HomeHero({ content, children }: HomeHeroProps) {
-  // docs/product.md#constants: the headline test is assigned and reported like the others but not displayed.
+  // The headline test is assigned and reported like the others, but its variations are not
+  // displayed (see docs/product.md#constants).
   useAbVariant(HERO_HEADLINE);
   const valueProposition = useAbVariant(VALUE_PROPOSITION);
   const cta = useAbVariant(HERO_CTA);

@@ -23,13 +23,13 @@ export interface LeadFormProps {
   contactEmail: string;
   /** Sends the lead; stories pass a stand-in that succeeds, fails or never answers. */
   submit: (data: LeadFormData, source: LeadSource) => Promise<LeadResult>;
-  /** docs/product.md#lead-handling: the form type is the lead's source. */
+  /** Which form this is; it is stored as the lead's source. */
   source?: LeadSource;
   /** Called once the lead is sent, after the thank-you panel shows. */
   onSuccess?: (result: LeadResult) => void;
 }
 
-/** docs/product.md#routes: the consultation request form, replaced by a thank-you panel once sent. */
+/** The consultation request form, replaced by a thank-you panel once sent. */
 export function LeadForm({
   copy,
   notices,

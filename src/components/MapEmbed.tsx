@@ -10,8 +10,8 @@ export interface MapEmbedProps {
 }
 
 /**
- * docs/product.md#departures: the office map, loaded only when the visitor asks for it, in a box of fixed
- * proportions so nothing moves when it arrives. The address link is always there as a fallback.
+ * The office map, loaded only when the visitor asks for it, in a box of fixed proportions so
+ * nothing moves when it arrives. The address link is always there as a fallback.
  */
 export function MapEmbed({ map }: MapEmbedProps) {
   const [loaded, setLoaded] = useState(false);

@@ -37,8 +37,8 @@ export interface NewsletterFormProps {
 }
 
 /**
- * docs/product.md#forms footer and blog newsletter (and the assessment report's email form): idle,
- * 'Subscribing...', then the thank-you panel.
+ * The newsletter sign-up of the footer and the blog, also used for the assessment report's email
+ * form: idle, then 'Subscribing...', then a thank-you panel.
  */
 export function NewsletterForm({
   formId,

@@ -16,8 +16,8 @@ export interface PostReadMoreProps {
 }
 
 /**
- * docs/product.md#routes Blog: 'Read More' to the post's page, or a disabled 'Coming Soon' when it has no page
- * yet. Both are named with the post's title too, so that a list of them makes sense out of context.
+ * A blog card's 'Read More' link to the post, or a disabled 'Coming Soon' when the post has no page
+ * yet. Both name the post's title too, so that a list of them makes sense out of context.
  */
 export function PostReadMore({
   post,

@@ -2,7 +2,10 @@ import { Box, Text } from "@chakra-ui/react";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
-/** docs/product.md#routes Contact: 'Schedule a Call', to the external scheduling service, in a new tab. */
+/**
+ * The contact page's 'Schedule a Call' link to the external scheduling service, opened in a new
+ * tab.
+ */
 export function ScheduleCall({
   scheduler,
   text,

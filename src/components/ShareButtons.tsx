@@ -23,7 +23,7 @@ export type ShareButtonsProps = Omit<FlexProps, "children"> & {
   labels: Queries.BlogPostShare;
 };
 
-/** docs/product.md#lead-handling: the network's share page in a 600x400 window, centred on the visitor's window. */
+/** Opens the network's share page in a small window, centred on the visitor's window. */
 function openShareWindow(network: ShareNetwork, href: string) {
   const { screenX, screenY, outerWidth, outerHeight } = window;
   window.open(

@@ -25,10 +25,10 @@ export interface SidebarLeadMagnetProps {
   submit: (email: string) => Promise<LeadResult>;
 }
 
-/** docs/product.md#forms: how many features show before the visitor asks for all of them. */
+/** How many of the guide's features show before the visitor asks for all of them. */
 const FEATURES_COLLAPSED = 3;
 
-/** docs/product.md#routes SaaS platforms: the sticky scaling-guide offer beside the page. */
+/** The scaling-guide offer that stays beside the SaaS platforms page as it scrolls. */
 export function SidebarLeadMagnet({
   magnet,
   copy,

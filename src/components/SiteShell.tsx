@@ -18,7 +18,7 @@ export interface SiteShellProps {
   currentPath: string;
   /** Sends the footer's newsletter sign-up; stories pass a stand-in. */
   subscribe: (email: string) => Promise<LeadResult>;
-  /** docs/product.md#lead-handling exit popup submission. */
+  /** Sends the exit popup's lead. */
   submitExitPopup: (email: string, choice: string) => Promise<LeadResult>;
   /** The year in the copyright line. */
   year: number;

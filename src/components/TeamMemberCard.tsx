@@ -2,9 +2,10 @@ import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 
 const PORTRAIT_SIZE = 320;
 
-/** docs/product.md#data Team member: portrait, name, position and a short biography. The team is far below the
- * fold, so its portraits load as the visitor nears them rather than beside the font before the
- * first paint. */
+/**
+ * One member of the team: portrait, name, position and a short biography. The team is far below the
+ * fold, so its portraits load as the visitor nears them, not before the first paint.
+ */
 export function TeamMemberCard({
   member,
 }: {

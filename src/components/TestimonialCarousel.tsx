@@ -17,10 +17,10 @@ export interface TestimonialCarouselProps {
 const SLIDES_ID = "testimonial-slides";
 
 /**
- * docs/product.md#routes: three testimonials, one at a time, moved by previous/next buttons, dots or the
- * arrow keys, wrapping both ways. Follows the WAI-ARIA carousel pattern (no auto-rotation, so the
- * slides are a polite live region). All slides sit side by side in one row, so the carousel is as
- * tall as its longest testimonial whichever is shown.
+ * Testimonials, one at a time, moved by previous and next buttons, dots or the arrow keys, wrapping
+ * both ways. Follows the WAI-ARIA carousel pattern (no auto-rotation, so the slides are a polite
+ * live region). All slides sit side by side in one row, so the carousel is as tall as its longest
+ * testimonial whichever is shown.
  */
 export function TestimonialCarousel({ items, copy }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);

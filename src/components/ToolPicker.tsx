@@ -12,7 +12,7 @@ export interface ToolPickerProps {
   onSelect: (id: string) => void;
 }
 
-/** docs/product.md#routes Advanced tools: the five tools, each with what it does and a button that opens it. */
+/** The Advanced tools picker: each tool with what it does and a button that opens it. */
 export function ToolPicker({ tools, onSelect }: ToolPickerProps) {
   return (
     <Box

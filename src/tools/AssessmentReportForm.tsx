@@ -21,14 +21,17 @@ export interface AssessmentReportFormProps {
   score: number;
   /** The level's four recommendations, sent with the lead. */
   recommendations: readonly string[];
-  /** docs/product.md#lead-handling assessment report; the site's lazily loaded submission unless a story swaps it. */
+  /**
+   * Sends the assessment report's lead; the site loads its own submission lazily unless a story
+   * passes a stand-in.
+   */
   submit?: AssessmentReportSubmit;
 }
 
 /**
- * docs/product.md#forms: the email form on the assessment's results, which is the site's email-only form
- * sending the score and recommendations with the address. A sent report counts as a lead and as
- * the assessment's conversion (docs/product.md#lead-handling).
+ * The email form on the business assessment's results: the site's email-only form, sending the
+ * score and recommendations with the address. A sent report counts as a lead and as the
+ * assessment's conversion (see docs/product.md#lead-handling).
  */
 export function AssessmentReportForm({
   copy,

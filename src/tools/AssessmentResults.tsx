@@ -24,7 +24,7 @@ export interface AssessmentResultsProps {
   onRetake: () => void;
 }
 
-/** docs/product.md#constants business assessment results: the level, its four recommendations and the report form. */
+/** The business assessment's results: the level, its recommendations and the report form. */
 export function AssessmentResults({
   score,
   bands,

@@ -12,11 +12,14 @@ export interface BusinessAssessmentProps {
   notices: Queries.FormNotices;
   /** The studio's address, offered in the failure notice as another way to reach it. */
   contactEmail: string;
-  /** docs/product.md#lead-handling assessment report; the site's lazily loaded submission unless a story swaps it. */
+  /**
+   * Sends the assessment report's lead; the site loads its own submission lazily unless a story
+   * passes a stand-in.
+   */
   submitReport?: AssessmentReportSubmit;
 }
 
-/** docs/product.md#routes Advanced tools: the business scaling assessment, five questions then the results. */
+/** The business scaling assessment of Advanced tools: its questions, then the results. */
 export function BusinessAssessment({
   content,
   notices,
@@ -26,7 +29,7 @@ export function BusinessAssessment({
   const { questions } = content;
   const quiz = useQuiz({
     questions,
-    // docs/product.md#lead-handling: sent once, as the visitor asks for the results.
+    // Sent once, as the visitor asks for the results.
     onFinish: (answers) => {
       const { percentage, level } = scoreAssessment(questions, answers);
       track("assessment_completion", { score: percentage, level });

@@ -20,8 +20,8 @@ export interface ClientDashboardProps {
 const trackView = (tab: DashboardTabId) => track("dashboard_view", { tab });
 
 /**
- * docs/product.md#routes Advanced tools: the client success dashboard. A fixed sample, said to be one, in four
- * tabs: overview, clients, testimonials, industries; a client's card opens their story in a modal.
+ * The client success dashboard of Advanced tools: a fixed sample, said to be one, in tabs
+ * (overview, clients, testimonials, industries); a client's card opens their story in a modal.
  * `dashboard_view` is sent once for the first tab and again on every change of tab.
  */
 export function ClientDashboard({ content }: ClientDashboardProps) {

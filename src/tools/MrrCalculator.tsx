@@ -43,10 +43,10 @@ export interface MrrCalculatorProps {
 }
 
 /**
- * docs/product.md#routes: Advanced tools' MRR growth calculator, with its scenario buttons and a chart
- * of the year. Results follow every keystroke; the inputs live in the URL
- * (?mrr=&cust=&acv=&growth=&level=) so a projection can be shared. The static HTML shows the product's
- * defaults; a shared link's figures replace them as soon as the page has hydrated.
+ * The MRR growth calculator of Advanced tools, with its scenario buttons and a chart of the year.
+ * Results follow every keystroke; the inputs live in the URL (?mrr=&cust=&acv=&growth=&level=) so a
+ * projection can be shared. The static HTML shows the product's defaults; a shared link's figures
+ * replace them as soon as the page has hydrated.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
   const { initial, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);

@@ -36,9 +36,9 @@ const Swatch = ({ dashed }: { dashed: boolean }) => (
 );
 
 /**
- * docs/product.md#routes Advanced tools: the 12-month MRR projection as a small inline SVG line chart, growth
- * alone against growth with automation. Screen readers get a one-sentence summary as the
- * image's name and the figures month by month in a table; nothing moves.
+ * The MRR growth calculator's year ahead as a small inline SVG line chart: growth alone against
+ * growth with automation. Screen readers get a one-sentence summary as the image's name and the
+ * figures month by month in a table; nothing moves.
  */
 export function MrrProjectionChart({ points, copy }: MrrProjectionChartProps) {
   const first = points[0];

@@ -18,8 +18,9 @@ export interface MrrScenarioPickerProps {
 }
 
 /**
- * docs/product.md#constants's scenario buttons: each sets the growth rate and the automation level its impact maps
- * to. Toggle buttons, the one matching the inputs pressed; each says what it will set.
+ * The MRR calculator's scenario buttons: each sets a growth rate and the automation level its
+ * impact maps to. They are toggle buttons, the one matching the inputs pressed, and each says what
+ * it will set (see docs/product.md#constants).
  */
 export function MrrScenarioPicker({ copy, selected, onSelect }: MrrScenarioPickerProps) {
   const labelId = useId();

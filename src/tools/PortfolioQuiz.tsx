@@ -8,7 +8,7 @@ export interface PortfolioQuizProps {
   content: Queries.PortfolioQuizFieldsFragment;
 }
 
-/** docs/product.md#routes Advanced tools: the portfolio optimization quiz, eight questions then the results. */
+/** The portfolio optimization quiz of Advanced tools: its questions, then the results. */
 export function PortfolioQuiz({ content }: PortfolioQuizProps) {
   const quiz = useQuiz({ questions: content.questions });
   return (

@@ -17,7 +17,7 @@ export interface PortfolioResultsProps {
   onRetake: () => void;
 }
 
-/** docs/product.md#constants portfolio quiz results: the band, the score and a meter for each category. */
+/** The portfolio quiz's results: the band, the score and a meter for each category. */
 export function PortfolioResults({
   score,
   bands,

@@ -39,7 +39,7 @@ export interface QuizQuestionProps {
 }
 
 /**
- * docs/product.md#forms question step: progress, the answers as native radios in a fieldset named by the
+ * One question of a quiz: progress, the answers as native radios in a fieldset named by the
  * question (arrow keys move between them, Enter submits), Previous, and Next or 'Get Results',
  * which stays disabled until an answer is chosen.
  */

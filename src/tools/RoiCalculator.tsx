@@ -42,10 +42,10 @@ export interface RoiCalculatorProps {
 }
 
 /**
- * docs/product.md#routes: the AI automation ROI calculator, on /ai-roi-tools and as Advanced tools'
- * automation ROI calculator. Results follow every keystroke; the inputs live in the URL
- * (?rev=&team=&auto=&eff=&inv=) so a result can be shared. The static HTML shows the product's
- * defaults; a shared link's figures replace them as soon as the page has hydrated.
+ * The AI automation ROI calculator, on /ai-roi-tools and in Advanced tools. Results follow every
+ * keystroke; the inputs live in the URL (?rev=&team=&auto=&eff=&inv=) so a result can be shared.
+ * The static HTML shows the product's defaults; a shared link's figures replace them as soon as the
+ * page has hydrated.
  */
 export function RoiCalculator(props: RoiCalculatorProps) {
   const { initial, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS);

@@ -115,8 +115,8 @@ function FocusFirstHeading({ children }: { children: ReactNode }) {
 }
 
 /**
- * docs/product.md#routes Advanced tools: the chosen tool with a 'Back to Tools' action. While the tool's bundle
- * loads, a status line holds its place.
+ * The chosen Advanced tool with a 'Back to Tools' action. While the tool's code loads, a status
+ * line holds its place.
  */
 export function ToolPanel({
   id,

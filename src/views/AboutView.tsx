@@ -6,7 +6,10 @@ import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { TeamGrid } from "../components/TeamGrid";
 
-/** docs/product.md#routes About (Our Structure): principles, figures, business units, the team, a call to action. */
+/**
+ * The About page, titled Our Structure: principles, figures, business units, the team and a call to
+ * action.
+ */
 export function AboutView({
   content,
 }: {

@@ -17,7 +17,7 @@ export interface AdvancedToolsViewProps {
 }
 
 /**
- * docs/product.md#routes Advanced tools: a picker of five tools; the chosen one replaces the picker, with 'Back to
+ * The Advanced tools page: a picker of tools; the chosen one replaces the picker, with 'Back to
  * Tools'. The choice is in the URL, so it survives a reload and Back closes it; a closed tool's
  * inputs leave the URL with it. The page ends with links to /contact and /case-studies.
  */

@@ -28,7 +28,7 @@ export interface AiRoiToolsViewProps {
 const STATS_HEADING_ID = "roi-stats-heading";
 
 /**
- * docs/product.md#routes AI ROI tools: hero figures, the two external calculators (lazy frames), the built-in ROI
+ * The AI ROI tools page: hero figures, the external calculators (in lazy frames), the built-in ROI
  * calculator, why choose the studio, the way on to the advanced tools, and a 'Book Free AI Demo'
  * button that stays in reach.
  */

@@ -21,9 +21,9 @@ export interface BlogViewProps {
 }
 
 /**
- * docs/product.md#routes Blog: the list of posts with its search and category chips, and the newsletter box.
- * The search (?q=) and the category (?category=) live in the URL, so a filtered list can be shared;
- * a category the content does not know shows every post.
+ * The blog page: the list of posts with its search and category chips, and the newsletter box. The
+ * search (?q=) and the category (?category=) live in the URL, so a filtered list can be shared; a
+ * category the content does not know shows every post.
  */
 export function BlogView({ content, posts, forms, contactEmail, feedPath }: BlogViewProps) {
   const [query, setQuery] = useQueryParam("q");

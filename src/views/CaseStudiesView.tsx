@@ -9,7 +9,9 @@ import { useParamSelection } from "../hooks/use-param-selection";
 
 const DETAIL_TITLE_ID = "case-study-title";
 
-/** docs/product.md#routes Case studies: the grid of studies; a card opens the study in a modal, named in the URL. */
+/**
+ * The case studies page: a grid of studies; a card opens its study in a modal, named in the URL.
+ */
 export function CaseStudiesView({
   content,
 }: {

@@ -22,7 +22,7 @@ export interface ContactViewProps {
 
 const DETAILS_HEADING_ID = "contact-details-heading";
 
-/** docs/product.md#routes Contact: details and scheduler beside the message form, then the map and the FAQ. */
+/** The contact page: details and scheduler beside the message form, then the map and the FAQ. */
 export function ContactView({ content, contact, embeds, forms }: ContactViewProps) {
   const { detailsSection } = content;
   return (

@@ -24,7 +24,7 @@ export interface PostViewProps {
   content: NonNullable<Queries.BlogPostQuery["blogPostJson"]>;
 }
 
-/** docs/product.md#routes Blog post: the article with its byline and share links, then where to go next. */
+/** A blog post's page: the article with its byline and share links, then where to go next. */
 export function PostView({ post, html, url, adjacent, category, content }: PostViewProps) {
   const share = { title: post.title, url, slug: post.slug, labels: content.share };
   return (

@@ -70,7 +70,7 @@ async function bookStrategyCall(canvasElement: HTMLElement) {
   await userEvent.click(popup.getByRole("radio", { name: /Strategy Call/ }));
   await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
   await userEvent.click(popup.getByRole("button", { name: copy.callButton }));
-  // docs/product.md#forms: a successful submit closes it; a note says what happens next.
+  // A successful submit closes it; a note says what happens next.
   await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
   await expect(canvas.getByRole("status")).toHaveTextContent(copy.callSuccessText);
   // A call is not a subscription: nothing to confirm.

@@ -49,7 +49,7 @@ async function send(canvasElement: HTMLElement, title = /Scaling Guide/, button 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const popup = within(await dialog(canvasElement));
-    // docs/product.md#data: the three lead magnets, chosen first; the email form shows only after a choice.
+    // The lead magnets are chosen first; the email form shows only after a choice.
     await expect(popup.getAllByRole("radio")).toHaveLength(3);
     await expect(popup.getByRole("radio", { name: /50-page guide/ })).toBeInTheDocument();
     await expect(popup.getByRole("radio", { name: /20-page report/ })).toBeInTheDocument();

@@ -56,7 +56,7 @@ export const Idle: Story = {
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // docs/product.md#validation-messages: name, email and interest are required and marked; company and message are not.
+    // Name, email and interest are required and marked; company and message are not.
     for (const label of [/Full name/, /Work email/, /What would you like help with/]) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
     }

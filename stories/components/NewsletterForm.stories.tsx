@@ -47,7 +47,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
-    // docs/product.md#validation-messages: the button is disabled while the email is empty.
+    // The button is disabled while the email is empty.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
   },
 };

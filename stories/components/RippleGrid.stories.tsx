@@ -43,7 +43,8 @@ export const StillUnderReducedMotion: Story = {
     const canvas = canvasOf(canvasElement);
     await expect(canvas).toHaveAttribute("aria-hidden", "true");
     await waitFor(() => expect(drawing(canvas)).not.toBe(0), { timeout: 4000 });
-    // docs/product.md#constants: never more than 1.5 backing pixels per CSS pixel.
+    // The canvas never has more backing pixels per CSS pixel than the cap (see
+    // docs/product.md#constants).
     await expect(canvas.width).toBeLessThanOrEqual(Math.round(canvas.clientWidth * 1.5));
     const still = drawing(canvas);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -105,14 +105,14 @@ export const Success: Story = {
     await expect(panel).toHaveTextContent(copy.successTitle);
     // Double opt-in: the email with the guide also confirms the subscription.
     await expect(within(panel).getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
-    // docs/product.md#forms: the field is cleared on success.
+    // The field is cleared on success.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests[0]?.body).toEqual({
       email: EMAIL,
       tags: ["scaling_guide"],
       source: "sidebar_lead_magnet",
     });
-    // docs/product.md#lead-handling: the guide counts as downloaded once the request has succeeded.
+    // The guide counts as downloaded once the request has succeeded.
     await expect(trackedEvents("lead_magnet_download")).toEqual([
       { lead_magnet: guide.id, source: "sidebar_lead_magnet" },
     ]);

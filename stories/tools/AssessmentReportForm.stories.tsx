@@ -50,7 +50,7 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: copy.heading, level: 4 })).toBeVisible();
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
-    // docs/product.md#validation-messages: the email is required, so the button waits for one.
+    // The email is required, so the button waits for one.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(copy.label), "   ");
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
@@ -87,7 +87,7 @@ export const Success: Story = {
     // The assessment's report is no subscription: nothing to confirm.
     await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmSubscription);
     await expect(panel).toHaveFocus();
-    // docs/product.md#forms: the email is cleared once the report is on its way.
+    // The email is cleared once the report is on its way.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests).toEqual([
       {

@@ -74,7 +74,10 @@ export const LastQuestion: Story = {
   },
 };
 
-/** docs/product.md#constants reached by answering: 16 of 25 points is 64%, Intermediate; docs/product.md#analytics-events tracks it once. */
+/**
+ * The results reached by answering: 16 of 25 points is 64%, Intermediate, and the completion is
+ * tracked once (see docs/product.md#constants and #analytics-events).
+ */
 export const ResultsByAnswering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

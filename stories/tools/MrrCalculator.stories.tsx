@@ -64,8 +64,9 @@ async function retype(input: HTMLElement, text: string) {
 const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
 /**
- * docs/product.md#constants's defaults, by hand: 1.2^(1/12) − 1 = 1.5309% a month; 50,000 × 1.2 × 1.3 = 78,000;
- * 100 × 1.56 = 156 customers; 50,000 × 0.08 × 12 = 48,000 saved; 126,000 in all; 1.56×.
+ * The calculator's defaults, worked by hand: 1.2^(1/12) − 1 = 1.5309% a month; 50,000 × 1.2 × 1.3 =
+ * 78,000; 100 × 1.56 = 156 customers; 50,000 × 0.08 × 12 = 48,000 saved; 126,000 in all; 1.56× (see
+ * docs/product.md#constants).
  */
 export const Defaults: Story = {
   parameters: bothScreens,

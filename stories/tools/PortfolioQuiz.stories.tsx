@@ -35,7 +35,7 @@ const answer = (canvasElement: HTMLElement, scores: number[], from = 0) =>
 
 export const FirstQuestionUnanswered: Story = {
   play: async ({ canvasElement }) => {
-    // docs/product.md#validation-messages: Next is disabled until the question is answered.
+    // Next is disabled until the question is answered.
     await expectFirstQuestion(canvasElement, portfolioQuiz);
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Question 1 of 8")).toBeVisible();
@@ -76,7 +76,10 @@ export const LastQuestion: Story = {
   },
 };
 
-/** docs/product.md#constants reached by answering: 33 of 40 points is 82.5%, shown as 83%, a Portfolio Champion. */
+/**
+ * The results reached by answering: 33 of 40 points is 82.5%, shown as 83%, a Portfolio Champion
+ * (see docs/product.md#constants).
+ */
 export const ResultsByAnswering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -56,7 +56,10 @@ async function retype(input: HTMLElement, text: string) {
 
 const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
-/** docs/product.md#constants's defaults and their figures: 312.5 shown to the penny as £312.50. */
+/**
+ * The calculator's defaults and their figures: 312.5 is shown to the penny as £312.50 (see
+ * docs/product.md#constants).
+ */
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("50000");
@@ -73,7 +76,7 @@ export const Defaults: Story = {
       annualBenefit: "£183,750",
       firstYearNetProfit: "£168,750",
     });
-    // docs/product.md#validation-messages: no min or max on the inputs themselves.
+    // The inputs themselves have no min or max.
     for (const input of within(canvasElement).getAllByRole("textbox")) {
       await expect(input).not.toHaveAttribute("min");
       await expect(input).not.toHaveAttribute("max");
