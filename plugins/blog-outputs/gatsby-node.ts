@@ -47,8 +47,9 @@ interface BlogFilesQuery {
   blogJson: { list: { categories: BlogCategory[] } } | null;
 }
 
-// Beside the pages: each post's markdown at /content/blog-posts/{slug}.md (docs/product.md#lead-handling's blog call,
-// docs/product.md#departures and the RSS feed.
+// Beside the pages: the RSS feed, and each post's raw markdown, still served at
+// /content/blog-posts/{slug}.md though articles are built, not fetched (see
+// docs/product.md#departures).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter },
   options: BlogOutputsOptions,

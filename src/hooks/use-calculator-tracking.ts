@@ -12,9 +12,9 @@ interface PendingInput {
 const INPUT_DELAY_MS = 500;
 
 /**
- * docs/product.md#analytics-events's calculator input events, one per field once typing in it pauses: the value it
- * settled on, not every keystroke. Moving to another field sends the first field's value at
- * once; leaving the page sends what is pending.
+ * The calculators' input events, one per field once typing in it pauses: the value it settled on,
+ * not every keystroke. Moving to another field sends the first field's value at once; leaving the
+ * page sends what is pending (see docs/product.md#analytics-events).
  */
 export function useInputTracking(
   event: InputEvent,

@@ -7,7 +7,7 @@ const VIEWED_RATIO = 0.5;
 const trackView = (service: Queries.ServiceIdentity) =>
   track("view_service", { service_id: service.id, service_name: service.name });
 
-/** docs/product.md#lead-handling view_service, once for each service block (found by its id) the first time it is seen. */
+/** Sends view_service once for each service block (found by its id), the first time it is seen. */
 export function useTrackServiceViews(services: readonly Queries.ServiceIdentity[]): void {
   useEffect(() => {
     if (typeof IntersectionObserver !== "function") return;
@@ -32,7 +32,7 @@ export function useTrackServiceViews(services: readonly Queries.ServiceIdentity[
   }, [services]);
 }
 
-/** docs/product.md#lead-handling view_service for a page about one service, once when it loads. */
+/** Sends view_service once when a page about one service loads. */
 export function useTrackServiceView(service: Queries.ServiceIdentity): void {
   const { id, name } = service;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
 import { parseContactDraft } from "../lib/leads/parse";
 import type { Endpoint } from "./pipeline";
 
-/** docs/product.md#lead-handling's success title for the contact form. */
+/** The title of the contact form's success panel. */
 export const CONTACT_SENT = "Message Sent Successfully!";
 
 /**

@@ -39,9 +39,9 @@ export interface Outbox {
 }
 
 /**
- * docs/product.md#departures: deliveries are stored before they are sent, and this sends them: each due
- * one is claimed (so that two workers, or two instances, never try it at once), tried, and its
- * result recorded with the next attempt's time when it failed.
+ * Sends the deliveries that were stored before sending: each due one is claimed (so that two
+ * workers, or two instances, never try it at once), tried, and its result recorded, with the next
+ * attempt's time when it failed (see docs/product.md#departures).
  */
 export function createOutbox({
   store,

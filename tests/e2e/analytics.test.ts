@@ -9,9 +9,9 @@ import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
 import { DESKTOP, hydrated, interactive, launch, MOBILE, settled, url } from "./site";
 import { uniqueEmail } from "./store";
 
-// docs/product.md#departures against the built site. The build gate sets a made-up measurement id; the
-// Google tag's address is answered here by a stand-in script, and any other request to a Google
-// host is refused and recorded, so nothing leaves the machine and the tests see every attempt.
+// Analytics against the built site. The build gate sets a made-up measurement id; the Google tag's
+// address is answered here by a stand-in script, and any other request to a Google host is refused
+// and recorded, so nothing leaves the machine and the tests see every attempt.
 
 const copy = footer.consent;
 const DENIED = {

@@ -116,7 +116,7 @@ describe("contact page", () => {
   it("loads the map only when asked, keeping the address link", async () => {
     const { page, close } = await openPage(browser);
     const mapRequests: string[] = [];
-    // docs/product.md#departures: no test needs the network; the map's address answers with a stand-in.
+    // No test needs the network; the map's address answers with a stand-in.
     await page.route(`${new URL(embeds.map.embedUrl).origin}/**`, (route) => {
       mapRequests.push(route.request().url());
       return route.fulfill({ contentType: "text/html", body: "<p>map</p>" });

@@ -24,10 +24,9 @@ import { SqliteStore } from "../../src/server/store/sqlite";
 import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
 import { DESKTOP, launch } from "./site";
 
-// docs/product.md#departures with a real SMTP server on loopback: for each of the six forms the owner's
-// email (or the day's digest) and the visitor's email, within seconds of the answer; the documents
-// they link to and attach; and the faults: the mail server down, a recipient refused, a hostile
-// address.
+// The emails, with a real SMTP server on loopback: for each form, the owner's email (or the day's
+// digest) and the visitor's email, soon after the answer; the documents they link to and attach;
+// and the faults: the mail server down, a recipient refused, a hostile address.
 
 const run = promisify(execFile);
 const OWNER = "owner@scalewise.test";

@@ -5,10 +5,10 @@ import thankYou from "../../content/data/thank-you.json";
 import { DESKTOP, hydrated, interactive, launch, url } from "./site";
 import { storedFor, uniqueEmail } from "./store";
 
-// docs/product.md#departures: every lead form on the built site works with scripts off (and before they
-// have run): it posts to the endpoint, the lead is stored once, the visitor lands on a thank-you
-// page; an invalid one comes back with its message and what was typed. No email ever goes into a
-// URL: not the address bar, not any request's address.
+// Every lead form on the built site works with scripts off (and before they have run): it posts to
+// the endpoint, the lead is stored once, the visitor lands on a thank-you page; an invalid one
+// comes back with its message and what was typed. No email ever goes into a URL: not the address
+// bar, not any request's address.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -65,7 +65,7 @@ describe("/ai-roi-tools", () => {
       await expect(fallback.getAttribute("rel")).resolves.toBe("noopener noreferrer");
     }
 
-    // docs/product.md#constants defaults: 50000, 10, sales, 60, 15000.
+    // The ROI calculator's defaults: 50000, 10, sales, 60, 15000.
     const { figures } = calculators.roi;
     await expect(figure(page, figures.monthlySavings)).resolves.toBe("£312.50");
     await expect(figure(page, figures.additionalRevenue)).resolves.toBe("£15,000");

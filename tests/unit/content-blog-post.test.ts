@@ -1,7 +1,7 @@
 import blogPost from "../../content/data/blog-post.json";
 import { SHARE_NETWORKS } from "../../src/lib/blog/share";
 
-// docs/product.md#routes Blog post: the words around an article, as content/data/blog-post.json carries them.
+// The words around a blog article, as content/data/blog-post.json carries them.
 describe("blog post content", () => {
   it("names a share button for each network", () => {
     for (const network of SHARE_NETWORKS) expect(blogPost.share[network]).not.toBe("");

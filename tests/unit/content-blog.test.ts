@@ -3,8 +3,8 @@ import path from "node:path";
 import blog from "../../content/data/blog.json";
 import { postFiles as posts, type PostFile as Post } from "../blog-content";
 
-// docs/product.md#data blog posts, as content/blog carries them, against src/schema/blog.graphql.
-// Rules that hold for any number of posts, so that adding one needs no change here.
+// Blog posts, as content/blog carries them, against src/schema/blog.graphql. Rules that hold for
+// any number of posts, so that adding one needs no change here.
 const byId = (id: number): Post | undefined => posts.find((post) => post.frontmatter.postId === id);
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const withPage = posts.filter((post) => post.frontmatter.slug !== undefined);

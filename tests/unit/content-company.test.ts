@@ -7,7 +7,7 @@ import legal from "../../content/data/legal.json";
 
 const STATIC = path.join(__dirname, "../../static");
 
-// docs/product.md#routes About, Case studies and Contact, §3 and §9, as the content files carry them.
+// The About, Case studies and Contact pages, as their content files carry them.
 describe("about content", () => {
   it("is titled Our Structure", () => {
     expect(about.meta.title).toBe("Our Structure");

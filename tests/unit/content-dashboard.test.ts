@@ -1,7 +1,7 @@
 import dashboard from "../../content/data/client-dashboard.json";
 import { changeDirection, DASHBOARD_TABS, isVideoPage } from "../../src/lib/tools/dashboard";
 
-// docs/product.md#data "Dashboard data", as content/data/client-dashboard.json carries it.
+// The client success dashboard's data, as content/data/client-dashboard.json carries it.
 const content: Queries.ClientDashboardFieldsFragment = dashboard;
 const SIGNED_PERCENT = /^[+-]\d+(\.\d+)?%$/;
 

@@ -4,7 +4,7 @@ import { isIconName } from "../../src/components/icon-names";
 import { HERO_CTA, VALUE_PROPOSITION } from "../../src/lib/ab";
 import { formatPoundsShort } from "../../src/lib/revenue";
 
-// docs/product.md#routes Home and §9: the figures the home page shows.
+// The figures the home page shows.
 describe("home content", () => {
   it("has the product's four headline stats", () => {
     expect(home.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);

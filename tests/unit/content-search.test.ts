@@ -3,7 +3,7 @@ import search from "../../content/data/search.json";
 import { SEARCH_PATH } from "../../src/lib/search/paths";
 import { fillTemplate } from "../../src/lib/fill-template";
 
-// docs/product.md#departures: /search?q= is a real search page, reachable from the header of every page.
+// The search page at /search?q= is a real page, reachable from the header of every page.
 describe("search content", () => {
   it("is linked from the header as Search", () => {
     expect(navigation.search).toEqual({ label: "Search", to: SEARCH_PATH });

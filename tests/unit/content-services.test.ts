@@ -6,8 +6,8 @@ import navigation from "../../content/data/navigation.json";
 
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-// docs/product.md#routes: the service pages' ids and figures. A service or a portfolio entry
-// added anywhere in its list leaves these true.
+// The service pages' ids and figures. A service or a portfolio entry added anywhere in its list
+// leaves these true.
 describe("services content", () => {
   const serviceIds = services.services.map((service) => service.id);
   const portfolioIds = services.portfolio.map((entry) => entry.id);

@@ -3,7 +3,7 @@ import logos from "../../content/data/logos.json";
 import navigation from "../../content/data/navigation.json";
 import trustBadges from "../../content/data/trust-badges.json";
 
-// docs/product.md-2: the shared chrome every page carries.
+// The header, footer and strips every page carries.
 describe("navigation content", () => {
   it("has the seven header links in the product's order", () => {
     expect(navigation.header.map((link) => link.to)).toEqual([

@@ -8,9 +8,9 @@ import { NewsletterForm } from "../../src/components/NewsletterForm";
 import type { LeadResult } from "../../src/lib/leads/result";
 import { hydratePage, staticHtml } from "./hydrate-page";
 
-// docs/product.md#departures: before the scripts run a lead form is a plain HTML form (it posts to the
-// endpoint, the browser checks it, its button works); once they run, it behaves as the product says and
-// takes over what the visitor typed meanwhile.
+// Before the scripts run, a lead form is a plain HTML form (it posts to the endpoint, the browser
+// checks it, its button works); once they run, it behaves as the product says and takes over what
+// the visitor typed meanwhile.
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

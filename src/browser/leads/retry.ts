@@ -26,8 +26,8 @@ function schedule(): void {
 }
 
 /**
- * docs/product.md#departures: queued leads are sent on the next page load (when due) and at once when the
- * browser comes back online.
+ * Queued leads are sent on the next page load (when due) and at once when the browser comes back
+ * online.
  */
 let started = false;
 export function startLeadRetry(): void {

@@ -18,10 +18,10 @@ import { postToSite, type Transport } from "./transport";
 import type { EmailMarketingConfig, LeadRecord } from "../../lib/leads/types";
 import { validateLead } from "../../lib/leads/validation";
 
-/** docs/product.md#departures: the browser only ever talks to the site's own endpoints. */
+/** The browser only ever talks to the site's own endpoints. */
 export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };
 
-/** docs/product.md#validation-messages: validated before any call, then sent as the lead record to /api/subscribe. */
+/** Validated before any call, then sent as the lead record to /api/subscribe. */
 export async function submitLead(lead: LeadRecord, transport?: Transport): Promise<LeadResult> {
   const problem = validateLead(SITE_CONFIG, lead.email);
   if (problem) return { success: false, error: problem.error, message: problem.hint };
@@ -37,7 +37,10 @@ function retryWhenQueued(transport: Transport | undefined) {
   };
 }
 
-/** docs/product.md#lead-handling lead form: email, interest, and the extras with the form type as source. */
+/**
+ * Sends the consultation form's lead: email, interest, and the extras, with the form type as its
+ * source.
+ */
 export function submitLeadForm(
   data: LeadFormData,
   source: LeadSource = "cta_lead_capture",
@@ -46,22 +49,24 @@ export function submitLeadForm(
   return submitLead(leadFormLead(data, source), transport);
 }
 
-/** docs/product.md#lead-handling sidebar magnet: the scaling guide, tagged scaling_guide. */
+/** Sends the sidebar's request for the scaling guide, tagged scaling_guide. */
 export function submitSidebarMagnet(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(sidebarMagnetLead(email), transport);
 }
 
-/** docs/product.md#lead-handling blog newsletter. */
+/** Sends the blog newsletter's sign-up. */
 export function submitBlogNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(blogNewsletterLead(email), transport);
 }
 
-/** docs/product.md#lead-handling footer newsletter. */
+/** Sends the footer newsletter's sign-up. */
 export function submitFooterNewsletter(email: string, transport?: Transport): Promise<LeadResult> {
   return submitLead(footerNewsletterLead(email), transport);
 }
 
-/** docs/product.md#lead-handling assessment report: the score and the recommendations that go with it. */
+/**
+ * Sends the assessment report's request, with the score and the recommendations that go with it.
+ */
 export function submitAssessmentReport(
   email: string,
   score: number,
@@ -71,7 +76,7 @@ export function submitAssessmentReport(
   return submitLead(assessmentReportLead(email, score, recommendations), transport);
 }
 
-/** docs/product.md#lead-handling exit popup: a strategy call is a type, any other choice a resource id. */
+/** Sends the exit popup's lead: a strategy call is a type, any other choice a resource id. */
 export function submitExitPopup(
   email: string,
   choice: string,
@@ -80,7 +85,7 @@ export function submitExitPopup(
   return submitLead(exitPopupLead(email, choice), transport);
 }
 
-/** docs/product.md#departures: the contact form really delivers, through /api/contact. */
+/** The contact form really delivers, through /api/contact. */
 export function sendContactMessage(
   draft: ContactDraft,
   transport?: Transport,

@@ -1,4 +1,4 @@
-/** docs/product.md#data A/B test: its name, its variation ids and how often each is chosen. */
+/** An A/B test: its name, its variation ids and how often each is chosen. */
 export interface AbTest {
   name: string;
   /** Variation ids; the first is the control, rendered on the server and the fallback. */
@@ -7,7 +7,7 @@ export interface AbTest {
   weights: readonly number[];
 }
 
-/** docs/product.md#constants: every test has three variations weighted 0.33, 0.33 and 0.34. */
+/** Every test's variations and their weights (see docs/product.md#constants). */
 const THREE_WAY = {
   variations: ["control", "variant_b", "variant_c"],
   weights: [0.33, 0.33, 0.34],
@@ -19,5 +19,5 @@ export const VALUE_PROPOSITION: AbTest = { name: "value_proposition", ...THREE_W
 
 export const AB_TESTS: readonly AbTest[] = [HERO_HEADLINE, HERO_CTA, VALUE_PROPOSITION];
 
-/** docs/product.md#constants: where a visitor's variation is kept. */
+/** Where a visitor's variation is kept. */
 export const abStorageKey = (test: AbTest): string => `ab_test_${test.name}`;

@@ -1,4 +1,4 @@
-// docs/product.md#constants: scroll depth and time on page are each reported once per page, at these marks.
+// Scroll depth and time on page are each reported once per page, at these marks.
 export const SCROLL_DEPTH_MILESTONES = [25, 50, 75, 90] as const;
 export type ScrollDepthMilestone = (typeof SCROLL_DEPTH_MILESTONES)[number];
 

@@ -1,6 +1,6 @@
 import { matchTerm, normaliseText, queryTerms } from "../text-match";
 
-/** docs/product.md#data blog post summary, as content/blog's frontmatter carries it. */
+/** A blog post's summary, as the frontmatter of its file in content/blog carries it. */
 export interface PostSummary {
   id: number;
   title: string;

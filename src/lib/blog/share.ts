@@ -10,7 +10,7 @@ export interface SharedPage {
   url: string;
 }
 
-/** docs/product.md#lead-handling: the network's share URL with the page's title and URL. */
+/** The network's share URL, with the page's title and URL. */
 export function shareUrl(network: ShareNetwork, page: SharedPage): string {
   if (network === "twitter") {
     const params = new URLSearchParams({ text: page.title, url: page.url });

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from "./fields";
 
-/** docs/product.md#data "Contact form draft". */
+/** What the contact form holds as the visitor fills it in. */
 export interface ContactDraft {
   name: string;
   email: string;
@@ -20,7 +20,7 @@ export interface ContactDraft {
   howHeard: string;
 }
 
-/** docs/product.md#validation-messages budget options, exactly as the visitor sees them. */
+/** The contact form's budget options, exactly as the visitor sees them. */
 export const BUDGET_OPTIONS = [
   "Under $5,000",
   "$5,000 - $10,000",
@@ -29,7 +29,7 @@ export const BUDGET_OPTIONS = [
   "$50,000+",
 ] as const;
 
-/** docs/product.md#validation-messages how-heard options. */
+/** The contact form's answers to how the visitor heard of the studio. */
 export const HOW_HEARD_OPTIONS = [
   "Google",
   "Social Media",
@@ -50,7 +50,7 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   howHeard: "",
 };
 
-/** docs/product.md#validation-messages: name, email, subject and message required; website, when given, a web address. */
+/** Name, email, subject and message are required; a website, when given, must be a web address. */
 export function validateContactDraft(draft: ContactDraft): FieldErrors<keyof ContactDraft> {
   const website = draft.website.trim();
   return onlyProblems({

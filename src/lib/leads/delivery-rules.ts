@@ -1,5 +1,5 @@
-// docs/product.md#departures: a stored lead's deliveries (the platform, the webhook) are tried until they
-// succeed, with growing waits, or until the receiver refuses for good or the attempts run out.
+// A stored lead's deliveries (the platform, the webhook) are tried until they succeed, with growing
+// waits, or until the receiver refuses for good or the attempts run out.
 
 /** What one attempt found. */
 export type AttemptOutcome = "delivered" | "retry" | "refused";

@@ -9,7 +9,9 @@ import type { LeadRecord } from "./types";
 
 const clean = (value: string): string | undefined => value.trim() || undefined;
 
-/** docs/product.md#lead-handling lead form: email, interest, and the extras with the form type as source. */
+/**
+ * The consultation form's lead: email, interest, and the extras, with the form type as its source.
+ */
 export function leadFormLead(
   data: LeadFormData,
   source: LeadSource = "cta_lead_capture",
@@ -24,27 +26,27 @@ export function leadFormLead(
   };
 }
 
-/** docs/product.md#lead-handling sidebar magnet: the scaling guide, tagged scaling_guide. */
+/** The sidebar's request for the scaling guide, tagged scaling_guide. */
 export const sidebarMagnetLead = (email: string): LeadRecord => ({
   email: email.trim(),
   tags: ["scaling_guide"],
   source: "sidebar_lead_magnet",
 });
 
-/** docs/product.md#lead-handling blog newsletter. */
+/** The blog newsletter's sign-up. */
 export const blogNewsletterLead = (email: string): LeadRecord => ({
   email: email.trim(),
   source: "blog_newsletter",
 });
 
-/** docs/product.md#lead-handling footer newsletter. */
+/** The footer newsletter's sign-up. */
 export const footerNewsletterLead = (email: string): LeadRecord => ({
   email: email.trim(),
   source: "footer_newsletter",
   tags: ["newsletter"],
 });
 
-/** docs/product.md#lead-handling assessment report: the score and the recommendations that go with it. */
+/** The assessment report's request, with the score and the recommendations that go with it. */
 export const assessmentReportLead = (
   email: string,
   score: number,
@@ -56,7 +58,7 @@ export const assessmentReportLead = (
   source: "business_assessment",
 });
 
-/** docs/product.md#lead-handling exit popup: a strategy call is a type, any other choice a resource id. */
+/** The exit popup's lead: a strategy call is a type, any other choice a resource id. */
 export const exitPopupLead = (email: string, choice: string): LeadRecord =>
   choice === STRATEGY_CALL_ID
     ? { email: email.trim(), type: "strategy_call", source: "exit_intent_popup" }

@@ -21,9 +21,9 @@ import {
 import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadProblem } from "./types";
 
-// docs/product.md#departures: every lead form also works as a plain HTML form. Posted without scripts, it
-// names itself in a hidden field; the server builds the same JSON body the scripts would send,
-// validates it by the form's own rules, and answers with a thank-you page (or the form again).
+// Every lead form also works as a plain HTML form. Posted without scripts, it names itself in a
+// hidden field; the server builds the same JSON body the scripts would send, validates it by the
+// form's own rules, and answers with a thank-you page (or the form again).
 
 /** A posted form's fields: every value a name was given, in order (a list may repeat a name). */
 export type PostedFields = ReadonlyMap<string, readonly string[]>;

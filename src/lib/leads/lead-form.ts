@@ -1,6 +1,6 @@
 import { checkChoice, checkEmailField, checkText, onlyProblems, type FieldErrors } from "./fields";
 
-/** docs/product.md#data "Lead form data". */
+/** What the consultation form holds as the visitor fills it in. */
 export interface LeadFormData {
   name: string;
   email: string;
@@ -9,7 +9,7 @@ export interface LeadFormData {
   message: string;
 }
 
-/** docs/product.md#data interest options, in the product's order. */
+/** The consultation form's interest options, in the product's order. */
 export const INTEREST_OPTIONS = [
   "saas",
   "automation",
@@ -20,7 +20,7 @@ export const INTEREST_OPTIONS = [
   "other",
 ] as const;
 
-/** docs/product.md#data: an empty interest is sent as general_consultation. */
+/** An empty interest is sent as general_consultation. */
 export const DEFAULT_INTEREST = "general_consultation";
 
 export const EMPTY_LEAD_FORM: LeadFormData = {
@@ -31,7 +31,7 @@ export const EMPTY_LEAD_FORM: LeadFormData = {
   message: "",
 };
 
-/** docs/product.md#validation-messages: name, email and interest are required; company and message optional. */
+/** Name, email and interest are required; company and message are optional. */
 export function validateLeadForm(data: LeadFormData): FieldErrors<keyof LeadFormData> {
   return onlyProblems({
     name: checkText("name", data.name, { required: true }),

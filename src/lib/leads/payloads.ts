@@ -12,7 +12,7 @@ const JSON_HEADERS = { "Content-Type": "application/json" } as const;
 
 const trimSlash = (base: string | undefined): string => (base ?? "").replace(/\/+$/, "");
 
-/** docs/product.md#data: the first word of the name is the first name; the rest is the last name. */
+/** The first word of the name is the first name; the rest is the last name. */
 export function splitName(name: string | undefined): { first: string; last: string } {
   const [first = "", ...rest] = (name ?? "").trim().split(/\s+/);
   return { first, last: rest.join(" ") };
@@ -39,7 +39,7 @@ const mergeText = (text: string): string =>
     ? `${[...text].slice(0, MERGE_FIELD_LIMIT - 1).join("")}…`
     : text;
 
-/** docs/product.md#lead-handling: ConvertKit, POST {base}/forms/{formId}/subscribe. */
+/** ConvertKit's request: POST {base}/forms/{formId}/subscribe. */
 export function buildConvertKitRequest(
   config: EmailMarketingConfig,
   lead: LeadRecord,
@@ -69,8 +69,8 @@ export function buildConvertKitRequest(
 }
 
 /**
- * docs/product.md#lead-handling: Mailchimp, POST {base}/lists/{audienceId}/members with a bearer
- * header; with the time the visitor opted in (ISO 8601) when their consent is on record.
+ * Mailchimp's request: POST {base}/lists/{audienceId}/members with a bearer header, and the time
+ * the visitor opted in (ISO 8601) when their consent is on record.
  */
 export function buildMailchimpRequest(
   config: EmailMarketingConfig,
@@ -104,7 +104,7 @@ export function buildMailchimpRequest(
   };
 }
 
-/** docs/product.md#lead-handling: the site's own endpoint, POST {base}/subscribe with the lead record as it is. */
+/** A custom endpoint's request: POST {base}/subscribe with the lead record as it is. */
 export function buildCustomRequest(config: EmailMarketingConfig, lead: LeadRecord): LeadRequest {
   return {
     url: `${trimSlash(config.baseUrl)}/subscribe`,

@@ -1,6 +1,6 @@
 import type { LeadResult } from "./result";
 
-/** docs/product.md#lead-handling's answers to a submission. */
+/** What a form's visitor is told after a submission. */
 export const LEAD_MESSAGES = {
   subscribed: "Successfully subscribed!",
   failed: "Failed to subscribe",
@@ -35,7 +35,7 @@ export function serverDetailFrom(body: unknown): string | undefined {
   );
 }
 
-/** docs/product.md#lead-handling: 'Successfully subscribed!' on 2xx, else 'Failed to subscribe' with the detail. */
+/** 'Successfully subscribed!' on 2xx, else 'Failed to subscribe' with the detail. */
 export function toLeadResult(status: number, body: unknown): LeadResult {
   if (status >= 200 && status < 300) {
     const subscriberId = subscriberIdFrom(body);
@@ -52,7 +52,7 @@ export function toLeadResult(status: number, body: unknown): LeadResult {
   };
 }
 
-/** docs/product.md#lead-handling: the request itself threw. */
+/** What the visitor is told when the request itself threw. */
 export const NETWORK_FAILURE: LeadResult = {
   success: false,
   error: LEAD_MESSAGES.network,

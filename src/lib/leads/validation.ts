@@ -10,14 +10,14 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_SCAN_LIMIT = 1024;
 
 /**
- * docs/product.md#validation-messages's shape, text, @, text: one @ and no spaces. Neither part's class holds the @, so the
- * engine never has more than one way to match and runs in linear time whatever the input.
+ * An email address's shape: text, @, text, with one @ and no spaces. Neither part's class holds the
+ * @, so the engine never has more than one way to match and runs in linear time whatever the input.
  */
 const EMAIL_PARTS = /^[^\s@]+@([^\s@]+)$/;
 
 /**
- * docs/product.md#validation-messages: text, @, text, dot, text, with no spaces anywhere. The domain needs a dot with text on
- * both sides of it, checked by position rather than by a pattern that would try every dot.
+ * An email address: text, @, text, dot, text, with no spaces anywhere. The domain needs a dot with
+ * text on both sides of it, checked by position rather than by a pattern that would try every dot.
  * Longer than any real address is refused before anything else looks at it.
  */
 export function isEmailFormat(email: string): boolean {
@@ -26,7 +26,7 @@ export function isEmailFormat(email: string): boolean {
   return domain !== undefined && domain.slice(1, -1).includes(".");
 }
 
-/** docs/product.md#lead-handling's validation messages with their hints. */
+/** The validation messages, with their hints. */
 export const LEAD_PROBLEMS = {
   notConfigured: {
     error: "Email marketing not configured",
@@ -40,8 +40,9 @@ export const LEAD_PROBLEMS = {
 const filled = (value: string | undefined): boolean => Boolean(value?.trim());
 
 /**
- * docs/product.md#validation-messages config rules: convertkit needs apiKey and formId, mailchimp apiKey and audienceId.
- * docs/product.md#departures departs from the product for custom: it is valid once it has a base URL.
+ * Whether a platform's settings are complete: ConvertKit needs apiKey and formId, Mailchimp apiKey
+ * and audienceId. A custom endpoint, which the product does not have, is valid once it has a base
+ * URL (see docs/product.md#departures).
  */
 export function isConfigValid(config: EmailMarketingConfig): boolean {
   switch (config.platform) {
@@ -63,7 +64,7 @@ export function checkEmail(email: unknown): LeadProblem | null {
   return null;
 }
 
-/** docs/product.md#validation-messages: a submission is rejected before any call when one of these fails, in this order. */
+/** A submission is rejected before any call when one of these fails, in this order. */
 export function validateLead(config: EmailMarketingConfig, email: unknown): LeadProblem | null {
   if (!isConfigValid(config)) return LEAD_PROBLEMS.notConfigured;
   return checkEmail(email);

@@ -1,4 +1,4 @@
-// docs/product.md#constants: the MRR growth calculator of Advanced tools.
+// The MRR growth calculator of Advanced tools (its rules: docs/product.md#constants).
 import { choiceField, numberField, type FormSpec } from "./calculator-form";
 import { COUNT, GROWTH_PERCENT, MONEY, POSITIVE_MONEY } from "./number-field";
 
@@ -18,7 +18,7 @@ export const AUTOMATION_LEVEL_EFFECTS: Record<AutomationLevel, AutomationLevelEf
   full: { multiplier: 2, cost: 0.15 },
 };
 
-/** docs/product.md#data MRR calculator inputs. Amounts in pounds, the annual growth rate in per cent. */
+/** The MRR calculator's inputs. Amounts in pounds, the annual growth rate in per cent. */
 export interface MrrInputs {
   currentMRR: number;
   currentCustomers: number;
@@ -48,7 +48,9 @@ export const MRR_FORM = {
   automationLevel: choiceField("level", AUTOMATION_LEVELS),
 } as const satisfies FormSpec<MrrInputs>;
 
-/** docs/product.md#data outputs, plus the monthly growth rate they are built on. Amounts in pounds. */
+/**
+ * The MRR calculator's outputs, plus the monthly growth rate they are built on. Amounts in pounds.
+ */
 export interface MrrResult {
   /** A fraction: 0.015309 is 1.5309% a month. */
   monthlyGrowth: number;
@@ -62,7 +64,7 @@ export interface MrrResult {
   growthMultiplier: number;
 }
 
-/** docs/product.md#constants: the monthly rate that compounds to the annual one. */
+/** The monthly rate that compounds to the annual one. */
 export function monthlyGrowthRate(annualRatePercent: number): number {
   return Math.pow(1 + annualRatePercent / 100, 1 / 12) - 1;
 }
@@ -77,7 +79,10 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(Number((value * scale).toPrecision(12))) / scale;
 }
 
-/** docs/product.md#constants. Finite for every input the form accepts (MRR above zero, all within their ceilings). */
+/**
+ * The MRR projection. Finite for every input the form accepts (MRR above zero, all within their
+ * ceilings).
+ */
 export function calculateMrr(inputs: MrrInputs): MrrResult {
   const effect = AUTOMATION_LEVEL_EFFECTS[inputs.automationLevel];
   const monthlyGrowth = monthlyGrowthRate(inputs.growthRate);
@@ -121,7 +126,7 @@ export function mrrProjection(inputs: MrrInputs): ProjectionPoint[] {
 export const MRR_SCENARIOS = ["conservative", "moderate", "aggressive", "exponential"] as const;
 export type MrrScenario = (typeof MRR_SCENARIOS)[number];
 
-/** docs/product.md#constants: each scenario's annual growth (per cent) and automation impact (a multiplier). */
+/** Each scenario's annual growth (per cent) and automation impact (a multiplier). */
 export const MRR_SCENARIO_FIGURES: Record<MrrScenario, { growthRate: number; impact: number }> = {
   conservative: { growthRate: 15, impact: 1.2 },
   moderate: { growthRate: 25, impact: 1.5 },
@@ -129,7 +134,10 @@ export const MRR_SCENARIO_FIGURES: Record<MrrScenario, { growthRate: number; imp
   exponential: { growthRate: 60, impact: 3 },
 };
 
-/** docs/product.md#constants: an impact of at least 2 is full, 1.6 advanced, 1.3 moderate, anything less basic. */
+/**
+ * The automation level of an impact: at least 2 is full, 1.6 advanced, 1.3 moderate, anything less
+ * basic.
+ */
 export function levelForImpact(impact: number): AutomationLevel {
   if (impact >= 2) return "full";
   if (impact >= 1.6) return "advanced";

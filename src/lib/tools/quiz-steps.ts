@@ -1,5 +1,6 @@
-// docs/product.md#forms quiz and assessment states: the question index starts at 0, Next needs an answer, the
-// last question's Next shows the results, Previous goes back keeping answers, Retake starts over.
+// The steps of the quiz and the assessment: the question index starts at 0, Next needs an answer,
+// the last question's Next shows the results, Previous goes back keeping answers, Retake starts
+// over.
 import type { QuizAnswers } from "./quiz";
 
 export interface QuizState {

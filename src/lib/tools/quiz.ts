@@ -1,6 +1,6 @@
-// docs/product.md#constants scoring of the portfolio quiz and the business assessment: the points chosen as a share
-// of the most that could be scored, the band that share falls in and, for the portfolio quiz, the
-// same share per category.
+// Scoring of the portfolio quiz and the business assessment: the points chosen as a share of the
+// most that could be scored, the band that share falls in and, for the portfolio quiz, the same
+// share per category.
 
 export interface ScoredOption {
   value: string;
@@ -31,9 +31,9 @@ export const chosenScore = (question: ScoredQuestion, answers: QuizAnswers): num
   question.options.find((option) => option.value === answers[question.id])?.score ?? 0;
 
 /**
- * docs/product.md#constants: the sum of the chosen scores over the sum of every question's highest score, times 100,
- * rounded to a whole per cent (half up). The band is read from this rounded figure, so the band a
- * visitor sees always agrees with the percentage beside it. No questions score 0, never NaN.
+ * The sum of the chosen scores over the sum of every question's highest score, times 100, rounded
+ * to a whole per cent (half up). The band is read from this rounded figure, so the band a visitor
+ * sees always agrees with the percentage beside it. No questions score 0, never NaN.
  */
 export function quizPercentage(questions: readonly ScoredQuestion[], answers: QuizAnswers): number {
   const maximum = sum(questions.map(highestScore));
@@ -69,7 +69,10 @@ export interface BandRule<Id extends string> {
   min: number;
 }
 
-/** docs/product.md#constants: 80 or more Portfolio Champion, 60 or more Portfolio Optimizer, else Portfolio Builder. */
+/**
+ * The portfolio quiz's band: 80 or more Portfolio Champion, 60 or more Portfolio Optimizer, else
+ * Portfolio Builder.
+ */
 export const PORTFOLIO_BANDS = [
   { id: "champion", min: 80 },
   { id: "optimizer", min: 60 },
@@ -78,7 +81,7 @@ export const PORTFOLIO_BANDS = [
 
 export type PortfolioBand = (typeof PORTFOLIO_BANDS)[number]["id"];
 
-/** docs/product.md#constants: 80 or more Advanced, 60 or more Intermediate, else Foundation. */
+/** The assessment's level: 80 or more Advanced, 60 or more Intermediate, else Foundation. */
 export const ASSESSMENT_BANDS = [
   { id: "advanced", min: 80 },
   { id: "intermediate", min: 60 },

@@ -1,4 +1,5 @@
-// docs/product.md#constants: the AI automation ROI calculator (on /ai-roi-tools and in Advanced tools).
+// The AI automation ROI calculator, on /ai-roi-tools and in Advanced tools (its rules:
+// docs/product.md#constants).
 import { choiceField, numberField, type FormSpec } from "./calculator-form";
 import { COUNT, POSITIVE_MONEY, SHARE_PERCENT } from "./number-field";
 
@@ -19,7 +20,7 @@ export const AUTOMATION_PROFILES: Record<AutomationType, AutomationProfile> = {
   custom: { efficiencyGain: 0.45, revenueIncrease: 0.35, costSavings: 0.35 },
 };
 
-/** docs/product.md#data ROI calculator inputs. Amounts in pounds, efficiency in per cent. */
+/** The ROI calculator's inputs. Amounts in pounds, efficiency in per cent. */
 export interface RoiInputs {
   monthlyRevenue: number;
   teamSize: number;
@@ -51,8 +52,8 @@ export const ROI_FORM = {
 } as const satisfies FormSpec<RoiInputs>;
 
 /**
- * docs/product.md#data outputs plus §9's summary. Amounts in pounds, unrounded (the page shows them to the
- * penny), rates in per cent.
+ * The ROI calculator's outputs and their summary. Amounts in pounds, unrounded (the page shows them
+ * to the penny), rates in per cent.
  */
 export interface RoiResult {
   monthlySavings: number;
@@ -72,9 +73,9 @@ export interface RoiResult {
 const COST_BASE_SHARE = 0.3;
 
 /**
- * docs/product.md#constants. Finite for every input the form accepts: revenue and investment above zero (so
- * neither division is by zero) and at most AMOUNT_CEILING. Nothing is rounded to the penny here,
- * as a tiny revenue's benefit would then round to zero and the payback to infinity.
+ * The ROI figures. Finite for every input the form accepts: revenue and investment above zero (so
+ * neither division is by zero) and at most AMOUNT_CEILING. Nothing is rounded to the penny here, as
+ * a tiny revenue's benefit would then round to zero and the payback to infinity.
  */
 export function calculateRoi(inputs: RoiInputs): RoiResult {
   const profile = AUTOMATION_PROFILES[inputs.automationType];

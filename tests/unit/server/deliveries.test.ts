@@ -11,8 +11,8 @@ import type { DeliveryTarget } from "../../../src/server/store/types";
 import { listAll, startSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
 
-// docs/product.md#departures: stored first, then delivered by the outbox with docs/product.md#lead-handling's payloads to a
-// stand-in platform on loopback; retried with back-off, never twice once delivered.
+// A lead is stored first, then delivered by the outbox to a stand-in platform on loopback; retried
+// with back-off, never twice once delivered.
 
 let platform: StandIn;
 let dir: string;
