@@ -191,7 +191,7 @@ type AboutJsonSortInput = {
   readonly unitsSection: InputMaybe<SectionCopySortInput>;
 };
 
-/** docs/product.md#routes About (titled Our Structure): content/data/about.json. */
+/** The About page, titled Our Structure, from content/data/about.json. */
 type AboutPrinciple = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -216,7 +216,7 @@ type AboutPrincipleSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Team member. */
+/** A member of the team. */
 type AboutTeamMember = {
   readonly bio: Scalars['String'];
   readonly image: Scalars['String'];
@@ -775,7 +775,7 @@ type AiRoiToolsJsonSortInput = {
   readonly whySection: InputMaybe<SectionCopySortInput>;
 };
 
-/** docs/product.md#routes AI ROI tools: content/data/ai-roi-tools.json. */
+/** The AI ROI tools page, from content/data/ai-roi-tools.json. */
 type AiRoiToolsReason = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -947,7 +947,7 @@ type AssessmentJsonSortInput = {
   readonly steps: InputMaybe<QuizStepsCopySortInput>;
 };
 
-/** docs/product.md#data Assessment question's option. */
+/** One answer to a business assessment question. */
 type AssessmentOption = {
   readonly label: Scalars['String'];
   readonly score: Scalars['Int'];
@@ -976,7 +976,7 @@ type AssessmentOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Assessment question. */
+/** A business assessment question. */
 type AssessmentQuestion = {
   readonly id: Scalars['String'];
   readonly options: ReadonlyArray<AssessmentOption>;
@@ -1026,7 +1026,7 @@ type AutomationPriceRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Automation tier. */
+/** An AI automation tier. */
 type AutomationTier = {
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -1609,7 +1609,7 @@ type BlogPostJsonSortInput = {
   readonly share: InputMaybe<BlogPostShareSortInput>;
 };
 
-/** docs/product.md#routes Blog post: the words around a post's article (content/data/blog-post.json). */
+/** The words around a blog post's article (content/data/blog-post.json). */
 type BlogPostLabels = {
   readonly back: NavLink;
   readonly by: Scalars['String'];
@@ -2152,7 +2152,7 @@ type CaseStudiesLabelsSortInput = {
   readonly solution: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#routes Case studies and §3 Case study: content/data/case-studies.json. */
+/** The case studies, from content/data/case-studies.json. */
 type CaseStudiesResult = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -2924,7 +2924,7 @@ type ContactJsonSortInput = {
   readonly phones: InputMaybe<ContactPhoneSortInput>;
 };
 
-/** docs/product.md#routes Contact: the page's own copy (content/data/contact-page.json); the details are ContactJson. */
+/** The contact page's own copy (content/data/contact-page.json); the contact details are ContactJson. */
 type ContactPageFaqItem = {
   readonly answer: Scalars['String'];
   readonly id: Scalars['String'];
@@ -3325,7 +3325,7 @@ type DashboardMetricSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Dashboard data (a fixed, illustrative sample): content/data/client-dashboard.json. */
+/** The client success dashboard's data, a fixed, illustrative sample, from content/data/client-dashboard.json. */
 type DashboardTabLabels = {
   readonly clients: Scalars['String'];
   readonly industries: Scalars['String'];
@@ -4799,7 +4799,7 @@ type ExitPopupCopySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#departures: the external services the site links to or embeds, from content. */
+/** The external services the site links to or embeds, from content. */
 type ExternalLink = {
   readonly label: Scalars['String'];
   readonly url: Scalars['String'];
@@ -6098,7 +6098,7 @@ type HomeJsonSortInput = {
   readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
 };
 
-/** docs/product.md#data Monthly revenue record, in pounds. */
+/** One month's revenue record, in pounds. */
 type HomeMonthlyRevenue = {
   readonly agencyRevenue: Scalars['Int'];
   readonly automationRevenue: Scalars['Int'];
@@ -6268,7 +6268,7 @@ type HomeRevenueTargetSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Testimonial. */
+/** A client's testimonial. */
 type HomeTestimonial = {
   readonly businessUnit: Scalars['String'];
   readonly company: Scalars['String'];
@@ -7332,7 +7332,7 @@ type MrrAutomationLevelsSortInput = {
   readonly moderate: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data MRR calculator: its words. */
+/** The MRR calculator's words. */
 type MrrCalculatorCopy = {
   /** Read out once typing settles: {projectedMRR}, {growthMultiplier}, {totalValue}. */
   readonly announcement: Scalars['String'];
@@ -8057,7 +8057,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** docs/product.md#routes Page metadata: what a route puts in its head. */
+/** Page metadata: what a route puts in its head. */
 type PageMeta = {
   readonly description: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
@@ -8082,7 +8082,7 @@ type PageMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#constants Portfolio quiz: content/data/portfolio-quiz.json. */
+/** The portfolio quiz, from content/data/portfolio-quiz.json. */
 type PortfolioQuizJson = Node & {
   readonly bands: ReadonlyArray<QuizBandCopy>;
   readonly children: ReadonlyArray<Node>;
@@ -8225,7 +8225,7 @@ type PortfolioQuizJsonSortInput = {
   readonly steps: InputMaybe<QuizStepsCopySortInput>;
 };
 
-/** docs/product.md#data Quiz question's option. */
+/** One answer to a portfolio quiz question. */
 type PortfolioQuizOption = {
   readonly description: Scalars['String'];
   readonly label: Scalars['String'];
@@ -8258,7 +8258,7 @@ type PortfolioQuizOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Quiz question. */
+/** A portfolio quiz question. */
 type PortfolioQuizQuestion = {
   readonly category: Scalars['String'];
   readonly id: Scalars['String'];
@@ -8328,7 +8328,7 @@ type PortfolioResultsCopySortInput = {
   readonly scoringNote: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data Pricing plan, with the monthly lead allowance docs/product.md#constants gives each plan. */
+/** A pricing plan, with its monthly lead allowance. */
 type PricingPlan = {
   readonly action: PageAction;
   readonly description: Scalars['String'];
@@ -9764,7 +9764,7 @@ type RoiAutomationTypesSortInput = {
   readonly sales: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data ROI calculator: its words. */
+/** The ROI calculator's words. */
 type RoiCalculatorCopy = {
   /** Read out once typing settles: {annualROI}, {paybackPeriod}, {firstYearNetProfit}. */
   readonly announcement: Scalars['String'];
@@ -9878,7 +9878,7 @@ type RoiFiguresSortInput = {
   readonly paybackPeriod: InputMaybe<SortOrderEnum>;
 };
 
-/** docs/product.md#data ROI scenario: the columns docs/product.md#constants gives figures for (investment in whole pounds, ROI in per cent). */
+/** An ROI scenario: investment in whole pounds, ROI in per cent. */
 type RoiScenario = {
   readonly annualRoi: Scalars['Int'];
   readonly investment: Scalars['Int'];
@@ -12079,7 +12079,7 @@ type ThankYouJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** docs/product.md#routes Advanced tools: content/data/advanced-tools.json. */
+/** The Advanced tools page, from content/data/advanced-tools.json. */
 type ToolChoice = {
   readonly description: Scalars['String'];
   readonly detail: Scalars['String'];
