@@ -35,8 +35,7 @@ const config: GatsbyConfig = {
   adapter: { name: "plain-public", adapt: () => undefined },
   jsxRuntime: "automatic",
   // Query types, generated on every build and committed so that `npm run typecheck` works on a fresh
-  // clone before any build. Gatsby writes the file with a bare `/* eslint-disable */` header (not
-  // configurable); onPostBuild in gatsby-node.ts removes it, as ESLint already ignores the file.
+  // clone before any build. ESLint and Prettier ignore the file, header and all.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

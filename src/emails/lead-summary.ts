@@ -90,7 +90,10 @@ export interface AssessmentReport {
   nextStep: string;
 }
 
-/** The report for a score: its level by docs/product.md#constants's bands, that level's words and recommendations. */
+/**
+ * The report for a score: its level, by the bands in docs/product.md#constants, and that level's
+ * words and recommendations.
+ */
 export function assessmentReport(score: number): AssessmentReport {
   const level = bandFor(score, ASSESSMENT_BANDS);
   const band = bandCopy(assessment.bands, level);

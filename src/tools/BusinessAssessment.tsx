@@ -6,7 +6,7 @@ import { AssessmentResults } from "./AssessmentResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface BusinessAssessmentProps {
-  /** The questions, bands and words, from content/data/quizzes.json. */
+  /** The questions, bands and words, from content/data/assessment.json. */
   content: Queries.AssessmentFieldsFragment;
   /** Wording of the failure notice every form shares (content/data/forms.json). */
   notices: Queries.FormNotices;

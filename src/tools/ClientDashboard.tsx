@@ -13,7 +13,7 @@ import { IndustryStats } from "./IndustryStats";
 import { RatedTestimonials } from "./RatedTestimonials";
 
 export interface ClientDashboardProps {
-  /** The sample dashboard data and words, from content/data/dashboard.json. */
+  /** The sample dashboard data and words, from content/data/client-dashboard.json. */
   content: Queries.ClientDashboardFieldsFragment;
 }
 

@@ -4,7 +4,7 @@ import { PortfolioResults } from "./PortfolioResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface PortfolioQuizProps {
-  /** The questions, bands and words, from content/data/quizzes.json. */
+  /** The questions, bands and words, from content/data/portfolio-quiz.json. */
   content: Queries.PortfolioQuizFieldsFragment;
 }
 

@@ -13,7 +13,7 @@ import { TeamGrid } from "../components/TeamGrid";
 export function AboutView({
   content,
 }: {
-  /** The page's content, from content/data/company.json. */
+  /** The page's content, from content/data/about.json. */
   content: NonNullable<Queries.AboutPageQuery["aboutJson"]>;
 }) {
   return (

@@ -18,7 +18,7 @@ export interface HomeViewProps {
   contactEmail: string;
 }
 
-/** The home page (docs/product.md#routes Home): hero and figures, portfolio, performance, testimonials, lead form. */
+/** The home page: hero and figures, portfolio, performance, testimonials and the lead form. */
 export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
   const { hero, testimonials } = content;
   return (

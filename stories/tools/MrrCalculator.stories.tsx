@@ -92,7 +92,10 @@ export const Defaults: Story = {
   },
 };
 
-/** A story per scenario: its button sets docs/product.md#constants's growth and the level its impact maps to. */
+/**
+ * A story per scenario: its button sets the scenario's growth and the automation level its impact
+ * maps to.
+ */
 function scenarioStory(
   scenario: MrrScenario,
   growth: string,

@@ -87,7 +87,7 @@ export const Defaults: Story = {
   },
 };
 
-/** A story per automation type: the select chooses it and docs/product.md#constants's figures follow. */
+/** A story per automation type: the select chooses it and the figures follow. */
 function typeStory(type: AutomationType, figures: Figures): Story {
   return {
     play: async ({ canvasElement }) => {

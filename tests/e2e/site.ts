@@ -15,7 +15,10 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 if (!BASE_URL)
   throw new Error("E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`");
 
-/** Every route of docs/product.md#routes's table (each blog post that has a page), the legal pages and search. */
+/**
+ * Every route in the table of docs/product.md#routes (each blog post that has a page), the legal
+ * pages and search.
+ */
 export const ROUTES = [
   "/",
   "/services",

@@ -14,7 +14,9 @@ const everyNameListed: [
   ? true
   : never = true;
 
-/** The events docs/analytics.md points to: the first column of product.md's events table. */
+/**
+ * The events docs/analytics.md points to: the first column of the events table in docs/product.md.
+ */
 function documentedEvents(): string[] {
   const product = readFileSync(path.join(ROOT, "docs/product.md"), "utf8");
   const section = product.split("\n## Analytics events\n")[1]?.split("\n## ")[0] ?? "";

@@ -39,9 +39,10 @@ function post(transport: Transport, url: string, body: string, key: string): Pro
 }
 
 /**
- * Posts JSON to one of the site's endpoints with a fresh idempotency key. A network failure or
- * an answer that may pass later (5xx, 408, 429) puts the submission in the retry queue and says so
- * with `queued`; any other answer is mapped with docs/product.md#lead-handling's messages.
+ * Posts JSON to one of the site's endpoints with a fresh idempotency key. A network failure or an
+ * answer that may pass later (5xx, 408, 429) puts the submission in the retry queue and says so
+ * with `queued`; any other answer is mapped to the product's messages (see
+ * docs/product.md#lead-handling).
  */
 export async function postToSite(
   url: string,

@@ -4,8 +4,8 @@ import type { LeadSource } from "./sources";
 import { STRATEGY_CALL_ID } from "./form-ids";
 import type { LeadRecord } from "./types";
 
-// The lead record each form sends (docs/product.md#lead-handling's helper-based submissions), built the same way whether
-// the browser posts it as JSON or the form is posted without scripts and the server builds it.
+// The lead record each form sends, built the same way whether the browser posts it as JSON or the
+// form is posted without scripts and the server builds it (see docs/product.md#lead-handling).
 
 const clean = (value: string): string | undefined => value.trim() || undefined;
 

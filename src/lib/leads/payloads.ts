@@ -19,7 +19,7 @@ export function splitName(name: string | undefined): { first: string; last: stri
 }
 
 /**
- * What a lead carries that docs/product.md#lead-handling's payloads have no slot for: the lead form's message, the
+ * What a lead carries that the platform payloads have no slot for: the lead form's message, the
  * assessment's recommendations, a strategy call asked for. Sent only when there, under names the
  * README lists, so the payloads stay the product's exactly otherwise.
  */

@@ -31,7 +31,7 @@ export interface EmailMarketingConfig {
   apiSecret?: string;
 }
 
-/** A rule the submission broke, in docs/product.md#lead-handling's words. */
+/** A rule the submission broke, in the product's words (see docs/product.md#lead-handling). */
 export interface LeadProblem {
   error: string;
   hint: string;

@@ -1,5 +1,5 @@
-// Rules of the client success dashboard (docs/product.md#routes Advanced tools, §3 Dashboard data): its tabs,
-// the keys that move between them, star ratings and signed changes put into words.
+// Rules of the client success dashboard: its tabs, the keys that move between them, star ratings
+// and signed changes put into words.
 import { nextIndex, previousIndex } from "../cycle";
 import { fillTemplate } from "../fill-template";
 

@@ -1,4 +1,4 @@
-// md is docs/product.md#constants's mobile breakpoint (768px).
+// md is the product's mobile breakpoint (see docs/product.md#constants).
 export const breakpoints = {
   sm: "480px",
   md: "768px",

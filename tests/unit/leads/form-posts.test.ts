@@ -96,7 +96,7 @@ describe("the thank-you pages", () => {
     expect(thankYou.pages.map((page) => page.id)).toEqual([...THANK_YOU_IDS]);
   });
 
-  it("say what the forms' own panels say (docs/product.md#lead-handling's success texts)", () => {
+  it("say what the forms' own panels say (the product's success texts)", () => {
     expect(text("consultation")).toMatchObject({
       title: forms.leadForm.successTitle,
       text: forms.leadForm.successText,

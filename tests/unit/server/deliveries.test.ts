@@ -75,7 +75,7 @@ async function addLead(target: DeliveryTarget, record: object = LEAD) {
 const deliveries = async () => (await listAll(store)).map((s) => s.deliveries[0]);
 
 describe("forwarding a stored lead", () => {
-  it("sends ConvertKit docs/product.md#lead-handling's payload and records the subscriber id", async () => {
+  it("sends ConvertKit's payload and records the subscriber id", async () => {
     platform.answer(() => ({ status: 200, body: { subscription: { id: 991 } } }));
     await addLead("convertkit");
     expect(await outbox(convertkit()).runDue()).toEqual({ tried: 1, delivered: 1, givenUp: 0 });
