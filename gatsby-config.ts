@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
     twitter: site.twitter,
     image: null,
     feed: { path: site.feed.path, title: site.feed.title },
-    // docs/product.md#routes: the site search URL is declared in the metadata (for the WebSite search action).
+    // The site search URL, for the WebSite search action in the structured data.
     searchUrlTemplate: `${siteUrl}/search?q={search_term_string}`,
   },
   trailingSlash: "never",
