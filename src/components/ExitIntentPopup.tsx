@@ -23,7 +23,7 @@ export interface ExitIntentPopupProps {
   submit: (email: string, choice: string) => Promise<LeadResult>;
   /** Called when the visitor closes the popup. */
   onClose: () => void;
-  /** The lead was sent (or queued): docs/product.md#forms closes the popup. */
+  /** Called once the lead is sent (or queued), so that the popup closes. */
   onDone: (result: LeadResult, choice: string) => void;
 }
 

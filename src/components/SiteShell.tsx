@@ -29,10 +29,10 @@ export interface SiteShellProps {
 }
 
 /**
- * What every page shares: skip link, the analytics consent banner (when the site has analytics),
- * header, the page, the two trust strips and the footer.
- * The Suspense boundaries never suspend; they let React 18 hydrate the header, the page and the
- * chrome below it in separate, interruptible passes instead of one long task that blocks input.
+ * What every page shares: the skip link, the analytics consent banner (when the site has
+ * analytics), the header, the page, the two trust strips and the footer. The Suspense boundaries
+ * never suspend; they let React hydrate the header, the page and what follows it in separate,
+ * interruptible passes instead of one long task that blocks input.
  */
 export function SiteShell({
   chrome,
