@@ -12,7 +12,7 @@ describe("blog page content", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("keeps SPEC §3's four categories in its order, whatever is added", () => {
+  it("keeps the product's four categories in its order, whatever is added", () => {
     const spec = ["business-scaling", "saas-development", "ai-automation", "agency-growth"];
     expect(blog.list.categories.filter((category) => spec.includes(category.id))).toEqual([
       { id: "business-scaling", label: "Business Scaling" },

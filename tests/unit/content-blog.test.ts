@@ -76,7 +76,7 @@ describe("blog content", () => {
     }
   });
 
-  it("has SPEC §2's known slugs as full articles of at least 800 words", () => {
+  it("has the product's known slugs as full articles of at least 800 words", () => {
     for (const slug of knownSlugs) {
       const post = withPage.find((candidate) => candidate.frontmatter.slug === slug);
       expect([slug, post === undefined]).toEqual([slug, false]);

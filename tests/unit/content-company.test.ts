@@ -14,7 +14,7 @@ describe("about content", () => {
     expect(about.hero.heading).toBe("Our Structure");
   });
 
-  it("has SPEC §2's four-person team of chief officers, each with name, position, image and bio", () => {
+  it("has the product's four-person team of chief officers, each with name, position, image and bio", () => {
     expect(about.team).toHaveLength(4);
     for (const member of about.team) {
       expect(member.name).not.toBe("");
@@ -24,7 +24,7 @@ describe("about content", () => {
     }
   });
 
-  it("has SPEC §2's six business units, each id once", () => {
+  it("has the product's six business units, each id once", () => {
     expect(about.units).toHaveLength(6);
     expect(new Set(about.units.map((unit) => unit.id)).size).toBe(about.units.length);
   });
@@ -38,7 +38,7 @@ describe("case studies content", () => {
   const ids = caseStudies.studies.map((study) => study.id);
 
   // A study added anywhere in the list leaves these true.
-  it("keeps SPEC §2's studies in its order", () => {
+  it("keeps the product's studies in its order", () => {
     const spec = [
       "ecommerce-automation",
       "saas-lead-generation",
@@ -79,7 +79,7 @@ describe("case studies content", () => {
 });
 
 describe("contact page FAQ", () => {
-  it("has SPEC §2's five-item FAQ, on its five topics", () => {
+  it("has the product's five-item FAQ, on its five topics", () => {
     const answers = contactPage.faq.map((item) => item.answer);
     expect(contactPage.faq).toHaveLength(5);
     expect(answers[0]).toMatch(/30-minute/);

@@ -10,7 +10,7 @@ describe("home content", () => {
     expect(home.stats.map((stat) => stat.value)).toEqual(["£1M+", "8+", "£150K", "100+"]);
   });
 
-  it("links SPEC §2's six portfolio cards, each to its own block on /services", () => {
+  it("links the product's six portfolio cards, each to its own block on /services", () => {
     const anchors = home.portfolio.items.map((item) => item.anchor);
     expect(anchors).toHaveLength(6);
     expect(new Set(anchors).size).toBe(anchors.length);
@@ -53,7 +53,7 @@ describe("home content", () => {
     expect(target.label).toContain("2026");
   });
 
-  it("has SPEC §2's three testimonials, each with every field SPEC §3 names", () => {
+  it("has the product's three testimonials, each with every field the product names", () => {
     expect(home.testimonials.items).toHaveLength(3);
     for (const item of home.testimonials.items) {
       for (const field of [

@@ -9,7 +9,7 @@ const scores = (question: { options: readonly { score: number }[] }) =>
   question.options.map((option) => option.score);
 
 describe("portfolio quiz content (docs/product.md#data)", () => {
-  it("has SPEC §9's 8 questions, 2 in each of its four categories", () => {
+  it("has the product's 8 questions, 2 in each of its four categories", () => {
     expect(portfolio.questions).toHaveLength(8);
     expect(portfolio.questions.map((question) => question.category)).toEqual(
       [
@@ -90,7 +90,7 @@ describe("business assessment content (docs/product.md#data)", () => {
     }
   });
 
-  it("names SPEC §9's three levels, each with its four recommendations", () => {
+  it("names the product's three levels, each with its four recommendations", () => {
     expect(assessment.bands.map((band) => [band.id, band.name])).toEqual([
       ["advanced", "Advanced"],
       ["intermediate", "Intermediate"],

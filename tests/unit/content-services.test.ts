@@ -12,7 +12,7 @@ describe("services content", () => {
   const serviceIds = services.services.map((service) => service.id);
   const portfolioIds = services.portfolio.map((entry) => entry.id);
 
-  it("keeps a block for each of SPEC §2's eight service ids, in its order", () => {
+  it("keeps a block for each of the product's eight service ids, in its order", () => {
     const spec = [
       "digital-marketing",
       "funnel-building",
@@ -40,7 +40,7 @@ describe("services content", () => {
     }
   });
 
-  it("keeps SPEC §2's seven portfolio anchors, in its order", () => {
+  it("keeps the product's seven portfolio anchors, in its order", () => {
     const spec = [
       "saas-b2b",
       "saas-b2a",
@@ -123,7 +123,7 @@ describe("SaaS platforms content", () => {
     expect(guide?.downloads).toBe("2,847");
   });
 
-  it("has SPEC §2's three client stories", () => expect(saasPlatforms.stories).toHaveLength(3));
+  it("has the product's three client stories", () => expect(saasPlatforms.stories).toHaveLength(3));
 });
 
 describe("AI automation content", () => {
@@ -158,5 +158,5 @@ describe("AI automation content", () => {
     ]);
   });
 
-  it("has SPEC §2's three client results", () => expect(aiAutomation.results).toHaveLength(3));
+  it("has the product's three client results", () => expect(aiAutomation.results).toHaveLength(3));
 });

@@ -62,7 +62,7 @@ describe("contact content", () => {
 });
 
 describe("strips", () => {
-  it("has SPEC §1's 6 sample logos", () => expect(logos.items).toHaveLength(6));
+  it("has the product's 6 sample logos", () => expect(logos.items).toHaveLength(6));
 
   it("has the product's 5 trust badges", () => {
     expect(trustBadges.items.map((badge) => badge.title)).toEqual([

@@ -15,13 +15,13 @@ import {
 } from "../../src/lib/tools/mrr";
 import { AMOUNT_CEILING, GROWTH_PERCENT } from "../../src/lib/tools/number-field";
 
-describe("MRR calculator defaults (SPEC §9)", () => {
+describe("MRR calculator defaults (docs/product.md#constants)", () => {
   it("are what the form reads back from its own texts", () => {
     const read: MrrInputs | null = checkForm(MRR_FORM, formTexts(MRR_FORM, MRR_DEFAULTS)).inputs;
     expect(read).toEqual(MRR_DEFAULTS);
   });
 
-  // By hand from SPEC §9's defaults (MRR 50,000, 100 customers, 20% growth, moderate: 1.3 and
+  // By hand from the product's defaults (MRR 50,000, 100 customers, 20% growth, moderate: 1.3 and
   // 0.08): 1.2^(1/12) = 1.015309470...; compounded twelve times it is 1.2 again, so
   // projected = 50,000 × 1.2 × 1.3 = 78,000; customers 100 × 1.2 × 1.3 = 156;
   // savings = 50,000 × 0.08 × 12 = 48,000; total 126,000; multiplier 78,000 / 50,000 = 1.56.
@@ -38,8 +38,8 @@ describe("MRR calculator defaults (SPEC §9)", () => {
     expect(result.growthMultiplier).toBe(1.56);
   });
 
-  // No formula uses it, so only SPEC's own number can check it.
-  it("ask for SPEC's customer value of 500", () => {
+  // No formula uses it, so only the product's own number can check it.
+  it("ask for the product's customer value of 500", () => {
     expect(MRR_DEFAULTS.averageCustomerValue).toBe(500);
   });
 });

@@ -9,15 +9,15 @@ import {
   type RoiInputs,
 } from "../../src/lib/tools/roi";
 
-describe("ROI calculator defaults (SPEC §9)", () => {
+describe("ROI calculator defaults (docs/product.md#constants)", () => {
   it("are what the form reads back from its own texts", () => {
     const read: RoiInputs | null = checkForm(ROI_FORM, formTexts(ROI_FORM, ROI_DEFAULTS)).inputs;
     expect(read).toEqual(ROI_DEFAULTS);
   });
 
-  // SPEC §9's defaults: revenue 50,000, sales (cost savings 0.25, revenue increase 0.3,
-  // efficiency gain 0.4), investment 15,000, put through SPEC §9's formulas.
-  it("open on SPEC's figures: £312.50 saved and £15,000 earned a month, 1,225% a year", () => {
+  // The product's defaults: revenue 50,000, sales (cost savings 0.25, revenue increase 0.3,
+  // efficiency gain 0.4), investment 15,000, put through the product's formulas.
+  it("open on the product's figures: £312.50 saved and £15,000 earned a month, 1,225% a year", () => {
     expect(calculateRoi(ROI_DEFAULTS)).toEqual({
       monthlySavings: ((50_000 * 0.3) / 12) * 0.25,
       additionalRevenue: 50_000 * 0.3,
@@ -29,8 +29,8 @@ describe("ROI calculator defaults (SPEC §9)", () => {
     });
   });
 
-  // Neither enters a formula, so only SPEC's own numbers can check them.
-  it("ask for SPEC's team of 10 at 60% efficiency", () => {
+  // Neither enters a formula, so only the product's own numbers can check them.
+  it("ask for the product's team of 10 at 60% efficiency", () => {
     expect(ROI_DEFAULTS).toMatchObject({ teamSize: 10, currentEfficiency: 60 });
   });
 });

@@ -1,5 +1,5 @@
-// The visitor's analytics consent docs/product.md#departures, UK PECR): nothing is assumed, the choice is
-// remembered, and it can be changed at any time from the footer.
+// The visitor's analytics consent, as UK PECR asks: nothing is assumed, the choice is remembered,
+// and it can be changed at any time from the footer (see docs/product.md#departures).
 
 export type ConsentChoice = "granted" | "denied";
 

@@ -16,7 +16,7 @@ describe("lead form rules (docs/product.md#data)", () => {
   const filled = { ...EMPTY_LEAD_FORM, name: "Aoife", email: "a@b.co", interest: "saas" };
   const offered = forms.leadForm.interestOptions.map((option) => option.value);
 
-  it("offers SPEC §3's interest options, in its order", () => {
+  it("offers the product's interest options, in its order", () => {
     expect(offered).toEqual([
       "saas",
       "automation",
