@@ -29,8 +29,8 @@ export type ButtonProps = RecipeButtonProps & {
 };
 
 /**
- * The site's button, in the theme's button styles. Every click is reported to analytics (docs/product.md#analytics-events
- * `button_click`) before the caller's own handler runs.
+ * The site's button, in the theme's button styles. Every click is reported to analytics as
+ * `button_click` before the caller's own handler runs (see docs/product.md#analytics-events).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { trackingLabel, lead, shownText, onClick, ...props },

@@ -31,7 +31,10 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, its control, an optional hint and the field's inline error, tied together for AT. */
+/**
+ * A label, its control, an optional hint and the field's inline error, tied together for assistive
+ * technology.
+ */
 export function FormField({
   name,
   label,

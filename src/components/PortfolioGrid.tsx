@@ -10,7 +10,7 @@ export interface PortfolioGridProps {
   content: Queries.HomePortfolio;
 }
 
-/** The six business units, each card linking to its block on /services. */
+/** The studio's business units, each card linking to its block on /services. */
 export function PortfolioGrid({ id, content }: PortfolioGridProps) {
   return (
     <Section id={id} copy={content.copy}>

@@ -16,8 +16,9 @@ function Placeholder(props: BoxProps) {
 const PARAGRAPH = ["100%", "96%", "98%", "72%"];
 
 /**
- * What a post's page shows while it is deciding where to go (docs/product.md#departures): the shape of the
- * post's header and first paragraphs, busy, with a loading text for assistive technology.
+ * What a post's page shows while it is deciding where to go: the shape of the post's header and
+ * first paragraphs, busy, with a loading text for assistive technology (see
+ * docs/product.md#departures).
  */
 export function PostSkeleton({
   label,

@@ -9,7 +9,7 @@ const badgeIcons: Record<string, IconName> = {
   rating: "star",
 };
 
-/** The trust strip: five badges (SSL, ISO 27001, GDPR, UK business, 5-star rated), each an icon and its words. */
+/** The trust strip: badges such as SSL, ISO 27001 and GDPR, each an icon and its words. */
 export function TrustBadges({
   badges,
 }: {

@@ -8,7 +8,10 @@ import { Section } from "../components/Section";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useTrackServiceView } from "../hooks/use-view-service";
 
-/** /services/ai-automation: the three tiers, the ROI scenarios and client results. */
+/**
+ * The AI automation service page (/services/ai-automation): the tiers, the ROI scenarios and client
+ * results.
+ */
 export function AiAutomationView({
   content,
 }: {

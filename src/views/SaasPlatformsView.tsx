@@ -28,7 +28,10 @@ export interface SaasPlatformsViewProps {
   submitMagnet: (email: string) => Promise<LeadResult>;
 }
 
-/** /services/saas-platforms: the platforms beside the sticky scaling guide, pricing and stories. */
+/**
+ * The SaaS platforms service page (/services/saas-platforms): the platforms beside the sticky
+ * scaling guide, pricing and stories.
+ */
 export function SaasPlatformsView({ content, sidebar, submitMagnet }: SaasPlatformsViewProps) {
   useScrollToHash();
   useTrackServiceView(content.service);

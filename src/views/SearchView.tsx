@@ -45,8 +45,8 @@ function describe(
 }
 
 /**
- * /search?q=: the site's articles and pages that match what the visitor types, filtered live,
- * with the query kept in the URL so a search can be shared or reloaded.
+ * The search page (/search?q=): the site's articles and pages that match what the visitor types,
+ * filtered live, with the query kept in the URL so a search can be shared or reloaded.
  */
 export function SearchView({ copy, index }: SearchViewProps) {
   const [query, setQuery] = useQueryParam(SEARCH_PARAM);

@@ -9,7 +9,10 @@ import { TeaserCard } from "../components/TeaserCard";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { useTrackServiceViews } from "../hooks/use-view-service";
 
-/** /services: the eight services, the portfolio (anchored for header and footer links), teasers. */
+/**
+ * The services page (/services): every service, the portfolio (anchored for header and footer
+ * links) and teasers.
+ */
 export function ServicesView({
   content,
 }: {

@@ -29,8 +29,8 @@ export interface ThankYouViewProps {
 }
 
 /**
- * Where a form posted without scripts lands once its lead is stored (docs/product.md#departures): what the
- * form would have said in its own panel, and the way on.
+ * Where a form posted without scripts lands once its lead is stored: what the form would have said
+ * in its own panel, and the way on (see docs/product.md#departures).
  */
 export function ThankYouView({ eyebrow, page, links, children }: ThankYouViewProps) {
   return (
