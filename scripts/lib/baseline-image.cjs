@@ -1,3 +1,4 @@
+// @ts-check
 // The Storybook gate's image baselines: lossless WebP, compared by their pixels. CommonJS so that
 // both the plain-Node scripts and the Storybook test-runner (Jest) can load it.
 const path = require("node:path");
@@ -7,7 +8,15 @@ const pixelmatch = require("pixelmatch");
 /** The folder of the committed baselines. */
 const BASELINES = path.join(__dirname, "../../tests/visual");
 
-/** Width, height and RGBA bytes: what an image comparison looks at. */
+/**
+ * @typedef {{ sameSize: false; size: string; baselineSize: string }
+ *   | { sameSize: true; differing: number; ratio: number; diff?: () => Promise<Buffer> }} Comparison
+ */
+
+/**
+ * Width, height and RGBA bytes: what an image comparison looks at.
+ * @param {Buffer} image
+ */
 async function pixels(image) {
   const { data, info } = await sharp(image)
     .ensureAlpha()
@@ -16,6 +25,11 @@ async function pixels(image) {
   return { width: info.width, height: info.height, data };
 }
 
+/**
+ * @param {Buffer} a
+ * @param {Buffer} b
+ * @returns {Promise<boolean>}
+ */
 async function samePixels(a, b) {
   const [left, right] = await Promise.all([pixels(a), pixels(b)]);
   return left.width === right.width && left.height === right.height && left.data.equals(right.data);
@@ -24,11 +38,14 @@ async function samePixels(a, b) {
 /**
  * An image as a lossless WebP baseline, checked to decode to the same pixels. `smallest` spends
  * several times longer for the smallest file: for what is committed, not for the gate's own run.
+ * @param {Buffer} image
+ * @param {{ smallest?: boolean }} [options]
+ * @returns {Promise<Buffer>}
  */
 async function encodeBaseline(image, { smallest = false } = {}) {
   const effort = smallest ? { effort: 6, quality: 100 } : { effort: 4, quality: 50 };
   const webp = await sharp(image)
-    .webp({ lossless: true, exact: true, ...effort })
+    .webp({ lossless: true, ...effort })
     .toBuffer();
   if (!(await samePixels(image, webp))) throw new Error("WebP encoding changed the pixels");
   return webp;
@@ -38,10 +55,14 @@ async function encodeBaseline(image, { smallest = false } = {}) {
  * How a new image differs from its baseline. Pixels count as different as jest-image-snapshot
  * counted them: pixelmatch at threshold 0.01, anti-aliased edges ignored. `diff` is a PNG that
  * marks them in red over the faded baseline.
+ * @param {Buffer} received
+ * @param {Buffer} baseline
+ * @returns {Promise<Comparison>}
  */
 async function compareImages(received, baseline) {
   const [now, before] = await Promise.all([pixels(received), pixels(baseline)]);
-  const size = (image) => `${image.width}x${image.height}`;
+  const size = (/** @type {{ width: number; height: number }} */ image) =>
+    `${image.width}x${image.height}`;
   if (size(now) !== size(before)) {
     return { sameSize: false, size: size(now), baselineSize: size(before) };
   }

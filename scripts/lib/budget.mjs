@@ -1,18 +1,28 @@
+// @ts-check
 // What a route costs a first-time visitor, in bytes that do not depend on the machine: the gzip
 // size (as `gatsby serve` compresses) of its HTML, the scripts that run before the page is
 // interactive, its CSS and the data files it fetches, and how those compare with the budgets.
 import { gzipSync } from "node:zlib";
 
+/** @typedef {{ js: number; css: number; total: number }} RouteFigures */
+/** @typedef {RouteFigures} RouteLimits */
+/** @typedef {Record<string, { assets: { name: string }[] }>} ChunkGroups */
+
 export const KIB = 1024;
 
+/** @param {string | Buffer} content */
 export const gzipSize = (content) => gzipSync(content, { level: 6 }).length;
 
+/** @type {(tag: string, name: string) => string | null} */
 const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? null;
 
 /**
  * The scripts webpack loads for the page's component: its own chunk and every chunk it shares
  * with other pages. `chunkGroups` is webpack.stats.json's `namedChunkGroups`. (Gatsby's
  * `___chunkMapping` in the HTML names the component's own chunk only.)
+ * @param {ChunkGroups} chunkGroups
+ * @param {string} componentChunkName
+ * @returns {string[]}
  */
 export function componentScripts(chunkGroups, componentChunkName) {
   const group = chunkGroups[componentChunkName];
@@ -20,17 +30,22 @@ export function componentScripts(chunkGroups, componentChunkName) {
   return group.assets.map(({ name }) => `/${name}`).filter((file) => file.endsWith(".js"));
 }
 
-/** Every file the route's HTML makes the browser load, and its inline CSS. */
+/**
+ * Every file the route's HTML makes the browser load, and its inline CSS.
+ * @param {string} html
+ * @param {{ componentChunkName: string; staticQueryHashes?: string[] }} pageData
+ * @param {ChunkGroups} chunkGroups
+ */
 export function routeAssets(html, pageData, chunkGroups) {
   const scripts = [...html.matchAll(/<script\b[^>]+\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "stylesheet")
-    .map((tag) => attribute(tag, "href"));
+    .flatMap((tag) => attribute(tag, "href") ?? []);
   const fonts = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "font")
-    .map((tag) => attribute(tag, "href"));
+    .flatMap((tag) => attribute(tag, "href") ?? []);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
     .join("");
@@ -52,9 +67,12 @@ export function routeAssets(html, pageData, chunkGroups) {
  * The route's figures in bytes. `read(url)` returns a site file's contents (a Buffer); `pageData`
  * is the route's page-data.json, which the router fetches along with app-data.json;
  * `chunkGroups` is webpack.stats.json's `namedChunkGroups`.
+ * @param {{ html: string; pageData: string; chunkGroups: ChunkGroups; read: (url: string) => Buffer }} input
+ * @returns {RouteFigures}
  */
 export function measureRoute({ html, pageData, chunkGroups, read }) {
   const assets = routeAssets(html, JSON.parse(pageData), chunkGroups);
+  /** @param {string[]} urls */
   const sum = (urls) => urls.reduce((total, url) => total + gzipSize(read(url)), 0);
   const js = sum(assets.scripts);
   const css = gzipSize(assets.inlineCss) + sum(assets.stylesheets);
@@ -67,9 +85,16 @@ export function measureRoute({ html, pageData, chunkGroups, read }) {
 export const BUDGET_KEYS = /** @type {const} */ (["js", "css", "total"]);
 const LABELS = { js: "JavaScript", css: "CSS", total: "Total transfer" };
 
+/** @param {number} bytes */
 const kib = (bytes) => (bytes < KIB / 10 ? `${bytes} bytes` : `${(bytes / KIB).toFixed(1)} KiB`);
 
-/** Each figure over its limit, as a sentence that says by how much and what to do. */
+/**
+ * Each figure over its limit, as a sentence that says by how much and what to do.
+ * @param {string} route
+ * @param {RouteFigures} figures
+ * @param {RouteLimits | undefined} limits
+ * @returns {string[]}
+ */
 export function overBudget(route, figures, limits) {
   if (!limits)
     return [`${route} has no budget: add it to the budgets file (npm run budget -- --update).`];
@@ -83,8 +108,12 @@ export function overBudget(route, figures, limits) {
 // sits a handful of bytes above today's figure would fail the next build for nothing.
 export const JITTER_MARGIN = KIB / 4;
 
-/** Limits from today's figures plus the jitter margin, rounded up to the next whole KiB. */
-export const limitsFor = (figures) =>
-  Object.fromEntries(
-    BUDGET_KEYS.map((key) => [key, Math.ceil((figures[key] + JITTER_MARGIN) / KIB)]),
-  );
+/**
+ * Limits from today's figures plus the jitter margin, rounded up to the next whole KiB.
+ * @param {RouteFigures} figures
+ * @returns {RouteLimits}
+ */
+export const limitsFor = (figures) => {
+  const limit = (/** @type {number} */ bytes) => Math.ceil((bytes + JITTER_MARGIN) / KIB);
+  return { js: limit(figures.js), css: limit(figures.css), total: limit(figures.total) };
+};

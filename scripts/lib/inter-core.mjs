@@ -1,8 +1,10 @@
+// @ts-check
 // The characters of the core Latin Inter face: what the site's words are written in. The face is
 // preloaded on every page; Inter's full Latin face (fontsource's) stays declared for any other
 // Latin character and is only fetched by a page that uses one. Each of these is inside the full
 // face's unicode-range, so no character changes face, only file.
 
+/** @type {(first: number, last: number) => number[]} */
 const range = (first, last) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 
 /** Code points, ascending: printable ASCII, then the symbols and punctuation the copy uses. */
@@ -30,9 +32,13 @@ export const CORE_CODE_POINTS = Object.freeze([
   0x2212, // −
 ]);
 
-/** The code points as a CSS unicode-range value (runs of consecutive points joined). */
+/**
+ * The code points as a CSS unicode-range value (runs of consecutive points joined).
+ * @param {readonly number[]} codePoints
+ */
 export function unicodeRange(codePoints) {
-  const hex = (point) => `U+${point.toString(16).toUpperCase()}`;
+  const hex = (/** @type {number} */ point) => `U+${point.toString(16).toUpperCase()}`;
+  /** @type {string[]} */
   const parts = [];
   for (let i = 0; i < codePoints.length; i++) {
     let j = i;

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for the tests and the bench: Debian's server binaries (installed
 // with apt-get when missing and we are root, as Chromium is), a new cluster in a temporary folder,
 // listening on a free loopback port, removed when stopped.
@@ -18,19 +19,28 @@ function serverBin() {
   return versions.length ? path.join(DEBIAN_ROOT, versions[0], "bin") : null;
 }
 
-/** The folder with initdb and pg_ctl; installs Debian's server when it can. */
+/**
+ * The folder with initdb and pg_ctl; installs Debian's server when it can.
+ * @returns {string}
+ */
 export function findPostgres() {
   const found = serverBin();
   if (found) return found;
-  if (aptInstall(["postgresql"], "PostgreSQL") && serverBin()) return serverBin();
+  const installed = aptInstall(["postgresql"], "PostgreSQL") && serverBin();
+  if (installed) return installed;
   console.error(
     "PostgreSQL's server not found: run `sudo apt-get install -y postgresql` (Debian), which puts initdb and pg_ctl under /usr/lib/postgresql/<version>/bin.",
   );
   process.exit(1);
 }
 
-/** Runs a server binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
+/**
+ * Runs a server binary, as the postgres user when we are root (PostgreSQL refuses to run as root).
+ * @param {string} bin
+ * @param {string[]} args
+ */
 function runAs(bin, args) {
+  /** @type {[string, string[]]} */
   const [command, commandArgs] = isRoot
     ? ["runuser", ["-u", "postgres", "--", bin, ...args]]
     : [bin, args];
@@ -42,8 +52,17 @@ function runAs(bin, args) {
 }
 
 /**
+ * @typedef {object} TestPostgres
+ * @property {string} url The test database's connection string.
+ * @property {string} admin The server's own database, for creating others.
+ * @property {() => void} stop
+ */
+
+/**
  * Starts a new cluster and resolves with { url, stop }. The server keeps fsync on: what a test or
  * the bench sees committed is on disk, as in production.
+ * @param {{ database?: string }} [options]
+ * @returns {Promise<TestPostgres>}
  */
 export async function startPostgres({ database = "leads" } = {}) {
   const bin = findPostgres();
@@ -95,6 +114,7 @@ export async function startPostgres({ database = "leads" } = {}) {
 }
 
 function postgresUser() {
-  const id = (flag) => Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
+  const id = (/** @type {string} */ flag) =>
+    Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout);
   return { uid: id("-u"), gid: id("-g") };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts a server as a child process on loopback and waits until it answers.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -5,18 +6,27 @@ import { createServer } from "node:net";
 
 export const HOST = "127.0.0.1";
 
-/** A TCP port nothing is listening on right now. */
+/**
+ * A TCP port nothing is listening on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, HOST, () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitUntilUp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -36,6 +46,11 @@ async function waitUntilUp(url, child, timeoutMs) {
 /**
  * Runs `command args` (which must listen on `port`) and resolves once `url` answers.
  * Returns a stop() that ends the whole process group.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} url
+ * @param {{ timeoutMs?: number; env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<{ stop(): void }>}
  */
 export async function startServer(
   command,
@@ -45,13 +60,13 @@ export async function startServer(
 ) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, env });
   let output = "";
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const stop = () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.pid === undefined) return;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
@@ -72,9 +87,22 @@ export async function startServer(
 const SERVER = new URL("../server.mjs", import.meta.url).pathname;
 
 /**
+ * @typedef {{ code: number | null; signal: NodeJS.Signals | null }} Exit
+ * @typedef {object} ProductionServer
+ * @property {string} baseUrl
+ * @property {number | undefined} pid
+ * @property {(signal?: NodeJS.Signals) => void} kill
+ * @property {Promise<Exit>} exited
+ * @property {() => string} output
+ * @property {() => Promise<Exit>} stop
+ */
+
+/**
  * The production server (`npm run serve`: the built site and the endpoints) on a free loopback
  * port, with `env` added to this process's. Resolves once it answers; `kill(signal)` sends one
  * signal (SIGKILL for a crash), `stop()` asks it to finish and waits until it has.
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<ProductionServer>}
  */
 export async function startProductionServer(env = {}) {
   const port = await freePort();
@@ -84,15 +112,16 @@ export async function startProductionServer(env = {}) {
     env: { ...process.env, ...env, HOST, PORT: String(port) },
   });
   let output = "";
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const kill = (signal = "SIGTERM") => {
+  const kill = (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   process.once("exit", () => kill("SIGKILL"));
@@ -116,7 +145,13 @@ export async function startProductionServer(env = {}) {
   };
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, { env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env });

@@ -1,3 +1,4 @@
+// @ts-check
 // What a store holds, read through the server's own `leads --json` (the same code that writes it),
 // with the environment that names the store: LEADS_DATA_DIR, or DATABASE_URL.
 import { spawn } from "node:child_process";
@@ -5,7 +6,11 @@ import { fileURLToPath } from "node:url";
 
 const SERVER = fileURLToPath(new URL("../server.mjs", import.meta.url));
 
-/** Resolves with { entries }: every submission stored. */
+/**
+ * Resolves with { entries }: every submission stored.
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ entries: import("../../src/server/store/types").Submission[] }>}
+ */
 export function readStored(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVER, "leads", "--json"], {

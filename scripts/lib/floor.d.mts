@@ -1,3 +1,0 @@
-export function stripScripts(html: string): string;
-export const FLOOR_FILE: string;
-export const FLOOR_ROUTE: string;
