@@ -4,12 +4,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { embedOrigins } from "../../src/build/security/embed-origins";
 import { sha256Source } from "../../src/build/security/hash";
-import {
-  clientOnlyRewrites,
-  formatHeadersFile,
-  formatRedirectsFile,
-  type MatchPathPage,
-} from "../../src/build/security/host-files";
+import { clientOnlyRewrites } from "../../src/build/security/host-files";
 import { inlineSources } from "../../src/build/security/inline-sources";
 import {
   keepsOwnPagePathScript,
@@ -17,13 +12,10 @@ import {
 } from "../../src/build/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/build/security/policy";
 import { cacheControlFor, HASHED_FOLDER, IMMUTABLE } from "../../src/lib/cache-control";
+import { formatHeadersFile, formatRedirectsFile } from "../../src/lib/host-files";
 
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
-
-interface SitePagesQuery {
-  allSitePage: { nodes: MatchPathPage[] };
-}
 
 // One policy for the whole site, written as the `/*` rule of _headers. Not one per route: hosts
 // apply every rule that matches a path and join a header's values, which would enforce two
@@ -83,7 +75,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     ),
   );
 
-  const result = await graphql<SitePagesQuery>(`
+  const result = await graphql<Queries.ClientOnlyPagesQuery>(`
     query ClientOnlyPages {
       allSitePage {
         nodes {

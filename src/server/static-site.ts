@@ -4,9 +4,9 @@ import {
   headersFor,
   parseHeadersFile,
   parseRedirectsFile,
-  type HeaderRule,
+  pathMatcher,
   type RedirectRule,
-} from "./host-files";
+} from "../lib/host-files";
 
 /** What a GET of one path is answered with. */
 export type Resolution =
@@ -29,8 +29,8 @@ function listFiles(dir: string, root = dir): string[] {
  * build wrote for hosts. Read once at start; a new build needs a restart (`npm start` does both).
  */
 export class StaticSite {
-  readonly headerRules: HeaderRule[];
-  readonly redirects: RedirectRule[];
+  private readonly headersOf: (path: string) => Record<string, string>;
+  private readonly redirects: (RedirectRule & { matches: (path: string) => boolean })[];
   private readonly files: Set<string>;
 
   constructor(readonly publicDir: string) {
@@ -41,8 +41,11 @@ export class StaticSite {
       const file = join(publicDir, name);
       return existsSync(file) ? readFileSync(file, "utf8") : "";
     };
-    this.headerRules = parseHeadersFile(read("_headers"));
-    this.redirects = parseRedirectsFile(read("_redirects"));
+    this.headersOf = headersFor(parseHeadersFile(read("_headers")));
+    this.redirects = parseRedirectsFile(read("_redirects")).map((rule) => ({
+      ...rule,
+      matches: pathMatcher(rule.from),
+    }));
     this.files = new Set(listFiles(publicDir).filter((file) => !HOST_FILES.has(file)));
   }
 
@@ -52,7 +55,7 @@ export class StaticSite {
   headersFor(path: string): Record<string, string> {
     let headers = this.headersByPath.get(path);
     if (!headers) {
-      headers = headersFor(this.headerRules, path);
+      headers = this.headersOf(path);
       // Any path can be asked for: only the site's own few hundred are kept.
       if (this.headersByPath.size < 1000) this.headersByPath.set(path, headers);
     }

@@ -1,10 +1,12 @@
+import { clientOnlyRewrites, hostPattern } from "../../src/build/security/host-files";
 import {
-  clientOnlyRewrites,
   formatHeadersFile,
   formatRedirectsFile,
-  hostPattern,
-} from "../../src/build/security/host-files";
-import { headersFor, parseHeadersFile, pathMatcher } from "../../src/server/host-files";
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  pathMatcher,
+} from "../../src/lib/host-files";
 
 describe("_headers", () => {
   const file = formatHeadersFile(
@@ -23,12 +25,12 @@ describe("_headers", () => {
   });
 
   it("reads back as gatsby serve applies it", () => {
-    const rules = parseHeadersFile(file);
-    expect(headersFor(rules, "/about")).toEqual({
+    const headersOf = headersFor(parseHeadersFile(file));
+    expect(headersOf("/about")).toEqual({
       "X-Frame-Options": "DENY",
       "Content-Security-Policy": "a; b",
     });
-    expect(headersFor(rules, "/blog/post")).toEqual({
+    expect(headersOf("/blog/post")).toEqual({
       "X-Frame-Options": "DENY",
       "Content-Security-Policy": "a; b",
       "X-Robots-Tag": "noindex",
@@ -39,7 +41,7 @@ describe("_headers", () => {
     const rules = parseHeadersFile(
       "/*\n  Cache-Control: public\n/app.js\n  cache-control: max-age=1\n",
     );
-    expect(headersFor(rules, "/app.js")).toEqual({ "Cache-Control": "public, max-age=1" });
+    expect(headersFor(rules)("/app.js")).toEqual({ "Cache-Control": "public, max-age=1" });
   });
 
   it("refuses a header line before any path", () => {
@@ -80,12 +82,12 @@ describe("_redirects", () => {
       ["/", "/blog", "/blog/post-b", "/blog/post-a", "/blog/[...slug]", "/about"],
     );
     expect(rewrites).toEqual([
-      { from: "/blog/post-a", to: "/blog/post-a/" },
-      { from: "/blog/post-b", to: "/blog/post-b/" },
-      { from: "/blog/*", to: "/blog/[...slug]/" },
+      { from: "/blog/post-a", to: "/blog/post-a/", status: 200 },
+      { from: "/blog/post-b", to: "/blog/post-b/", status: 200 },
+      { from: "/blog/*", to: "/blog/[...slug]/", status: 200 },
     ]);
-    expect(formatRedirectsFile(rewrites.slice(2), "Generated.")).toBe(
-      "# Generated.\n/blog/*  /blog/[...slug]/  200\n",
-    );
+    const file = formatRedirectsFile(rewrites.slice(2), "Generated.");
+    expect(file).toBe("# Generated.\n/blog/*  /blog/[...slug]/  200\n");
+    expect(parseRedirectsFile(file)).toEqual(rewrites.slice(2));
   });
 });

@@ -1,30 +1,12 @@
-// The files static hosts (Netlify, Cloudflare Pages and others) read from the publish folder:
-// _headers and _redirects. The production server applies the same _headers (src/server/static-site.ts).
-
-export interface HeaderRule {
-  /** A path or pattern: "/*" is every path. */
-  path: string;
-  headers: Record<string, string>;
-}
-
-/** _headers: each rule's path, then its headers indented, one a line. */
-export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
-  const blocks = rules.map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-  );
-  return `${comment.replace(/^/gm, "# ")}\n${blocks.join("\n\n")}\n`;
-}
+// The rewrites that give Gatsby's client-only routes their pages on a static host, written to
+// _redirects in the hosts' format (src/lib/host-files.ts).
+import type { RedirectRule } from "../../lib/host-files";
 
 export interface MatchPathPage {
   /** The page's own route, e.g. "/blog/[...slug]". */
   path: string;
   /** The routes it answers, in Gatsby's (reach router) form, e.g. "/blog/*slug". */
   matchPath: string | null;
-}
-
-export interface Rewrite {
-  from: string;
-  to: string;
 }
 
 /** Gatsby's "/blog/*slug" as a host's splat, "/blog/*"; null when the page has no pattern. */
@@ -41,7 +23,7 @@ export function hostPattern(matchPath: string | null): string | null {
 export function clientOnlyRewrites(
   pages: readonly MatchPathPage[],
   builtRoutes: readonly string[],
-): Rewrite[] {
+): RedirectRule[] {
   return pages.flatMap(({ path, matchPath }) => {
     const pattern = hostPattern(matchPath);
     if (!pattern) return [];
@@ -49,13 +31,7 @@ export function clientOnlyRewrites(
     const own = builtRoutes
       .filter((route) => route.startsWith(prefix) && route !== path)
       .sort()
-      .map((route) => ({ from: route, to: `${route}/` }));
-    return [...own, { from: pattern, to: `${path}/` }];
+      .map((route) => ({ from: route, to: `${route}/`, status: 200 }));
+    return [...own, { from: pattern, to: `${path}/`, status: 200 }];
   });
-}
-
-/** _redirects: one rewrite a line, status 200. */
-export function formatRedirectsFile(rewrites: readonly Rewrite[], comment: string): string {
-  const lines = rewrites.map(({ from, to }) => `${from}  ${to}  200`);
-  return `${comment.replace(/^/gm, "# ")}\n${lines.join("\n")}\n`;
 }
