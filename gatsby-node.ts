@@ -21,12 +21,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   );
 };
 
-interface PagesToCreateQuery {
-  allMarkdownRemark: { nodes: { frontmatter: { slug: string | null } }[] };
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesToCreateQuery>(`
+  const result = await graphql<Queries.PagesToCreateQuery>(`
     query PagesToCreate {
       allMarkdownRemark(filter: { frontmatter: { slug: { ne: null } } }) {
         nodes {

@@ -25,5 +25,5 @@ export const postFiles: PostFile[] = fs
 
 /** The summaries, once content-blog.test.ts has checked the frontmatter has the schema's types. */
 export const postSummaries: PostSummary[] = postFiles.map(({ frontmatter }) =>
-  toPostSummary(frontmatter as unknown as PostFrontmatter),
+  toPostSummary({ ...frontmatter, slug: frontmatter.slug ?? null } as unknown as PostFrontmatter),
 );

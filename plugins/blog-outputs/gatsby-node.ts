@@ -1,15 +1,11 @@
-import { mkdirSync, writeFileSync } from "fs";
+import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql";
 import { prepareArticleHtml } from "../../src/lib/blog/article-html";
+import { graphqlTemplates } from "../../src/build/graphql-source";
 import { buildRssFeed, type FeedChannel } from "../../src/build/rss";
-import {
-  categoryLabel,
-  toPostSummary,
-  type BlogCategory,
-  type PostFrontmatter,
-} from "../../src/lib/blog/posts";
+import { categoryLabel, toPostSummary } from "../../src/lib/blog/posts";
 
 interface BlogOutputsOptions extends PluginOptions {
   siteUrl: string;
@@ -42,10 +38,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
   });
 };
 
-interface BlogFilesQuery {
-  allMarkdownRemark: { nodes: { rawMarkdownBody: string; frontmatter: PostFrontmatter }[] };
-  blogJson: { list: { categories: BlogCategory[] } } | null;
-}
+// The fragment every blog page selects, so that the feed and the pages read the same fields.
+const BLOG_FRAGMENTS = path.resolve("src/hooks/blog-fragments.ts");
 
 // Beside the pages: the RSS feed, and each post's raw markdown, still served at
 // /content/blog-posts/{slug}.md though articles are built, not fetched (see
@@ -54,24 +48,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   { graphql, reporter },
   options: BlogOutputsOptions,
 ) => {
-  const result = await graphql<BlogFilesQuery>(`
+  const fragments = graphqlTemplates(readFileSync(BLOG_FRAGMENTS, "utf8")).join("\n");
+  const result = await graphql<Queries.BlogFilesQuery>(`
     query BlogFiles {
       allMarkdownRemark {
         nodes {
           rawMarkdownBody
-          frontmatter {
-            postId
-            title
-            excerpt
-            author
-            date(formatString: "YYYY-MM-DD")
-            category
-            readTime
-            image
-            tags
-            featured
-            slug
-          }
+          ...PostSummaryFields
         }
       }
       blogJson {
@@ -83,6 +66,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
         }
       }
     }
+    ${fragments}
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the blog posts for the feed", result.errors);

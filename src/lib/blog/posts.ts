@@ -1,22 +1,13 @@
 import { matchTerm, normaliseText, queryTerms } from "../text-match";
 
-/** A blog post's summary, as the frontmatter of its file in content/blog carries it. */
-export interface PostSummary {
-  id: number;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** Calendar date, YYYY-MM-DD. */
-  date: string;
-  category: string;
-  readTime: string;
-  /** Site-relative path of the cover image. */
-  image: string;
-  tags: readonly string[];
-  featured: boolean;
-  /** Only posts with a slug have a page; the others are shown as Coming Soon. */
-  slug: string | null;
-}
+/** A post's frontmatter as the PostSummaryFields fragment selects it (src/hooks/blog-fragments.ts). */
+export type PostFrontmatter = Queries.PostSummaryFieldsFragment["frontmatter"];
+
+/**
+ * A blog post's summary: its frontmatter, with postId as id. The date is YYYY-MM-DD, the image a
+ * site path, and only a post with a slug has a page (the others are shown as Coming Soon).
+ */
+export type PostSummary = Omit<PostFrontmatter, "postId"> & { id: number };
 
 export interface BlogCategory {
   id: string;
@@ -101,12 +92,6 @@ export function adjacentPosts(posts: readonly PostSummary[], slug: string): Adja
   return { previous: published[index + 1] ?? null, next: published[index - 1] ?? null };
 }
 
-/** The frontmatter fields PostSummaryFields selects (src/hooks/blog-fragments.ts). */
-export type PostFrontmatter = Omit<PostSummary, "id" | "slug"> & {
-  postId: number;
-  slug?: string | null;
-};
-
 /** What a post's byline shows: its date and read time only once it has a page. */
 export interface BylineFacts {
   author: string;
@@ -126,6 +111,6 @@ export function bylineFacts(
   };
 }
 
-export function toPostSummary({ postId, slug, ...fields }: PostFrontmatter): PostSummary {
-  return { id: postId, slug: slug ?? null, ...fields };
+export function toPostSummary({ postId, ...fields }: PostFrontmatter): PostSummary {
+  return { id: postId, ...fields };
 }
