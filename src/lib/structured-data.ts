@@ -1,10 +1,33 @@
 // schema.org JSON-LD for the head (serialised by seo.ts): one @graph per page whose nodes point at
 // each other by @id, so the organisation is described once and named as publisher everywhere.
+// The types are schema-dts's, so an unknown type or property, or a value of the wrong kind, does
+// not compile. What they cannot say (required properties, absolute URLs) json-ld-links.ts checks.
+import type {
+  AnswerLeaf,
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  FAQPageLeaf,
+  ListItemLeaf,
+  PostalAddressLeaf,
+  ProfessionalServiceLeaf,
+  QuestionLeaf,
+  SearchActionLeaf,
+  WebSiteLeaf,
+  WithActionConstraints,
+} from "schema-dts";
 import type { Crumb } from "./breadcrumbs";
 import { parseOpeningHours } from "./opening-hours";
 import { absoluteUrl } from "./seo";
 
-export type JsonLdNode = Record<string, unknown>;
+export type OrganizationNode = ProfessionalServiceLeaf;
+export type WebSiteNode = WebSiteLeaf;
+export type BreadcrumbNode = BreadcrumbListLeaf;
+export type FaqPageNode = FAQPageLeaf;
+export type BlogPostingNode = BlogPostingLeaf;
+
+/** A node of a page's graph: one of the types the site describes. */
+export type JsonLdNode =
+  OrganizationNode | WebSiteNode | BreadcrumbNode | FaqPageNode | BlogPostingNode;
 
 export interface JsonLdGraph {
   "@context": "https://schema.org";
@@ -35,10 +58,18 @@ export interface OrganizationInput {
  * The studio: a ProfessionalService, which schema.org makes a LocalBusiness and so an Organization,
  * with its UK address, both phones, email, hours and social profiles.
  */
-export function organizationJsonLd(org: OrganizationInput): JsonLdNode {
+export function organizationJsonLd(org: OrganizationInput): OrganizationNode {
   const { contact } = org;
   const [mainPhone] = contact.phones;
   const logo = absoluteUrl(org.siteUrl, org.logo);
+  const address: PostalAddressLeaf = {
+    "@type": "PostalAddress",
+    streetAddress: contact.address.street,
+    addressLocality: contact.address.locality,
+    addressRegion: contact.address.region,
+    postalCode: contact.address.postcode,
+    addressCountry: contact.address.countryCode,
+  };
   return {
     "@type": "ProfessionalService",
     "@id": organizationId(org.siteUrl),
@@ -56,14 +87,7 @@ export function organizationJsonLd(org: OrganizationInput): JsonLdNode {
       areaServed: phone.region,
       availableLanguage: org.language,
     })),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: contact.address.street,
-      addressLocality: contact.address.locality,
-      addressRegion: contact.address.region,
-      postalCode: contact.address.postcode,
-      addressCountry: contact.address.countryCode,
-    },
+    address,
     openingHoursSpecification: parseOpeningHours(contact.hours).map((hours) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: hours.days,
@@ -84,7 +108,17 @@ export interface WebSiteInput {
 }
 
 /** WebSite with its site search as a SearchAction (docs/product.md#routes: /search?q={term}). */
-export function webSiteJsonLd({ name, siteUrl, searchUrlTemplate, language }: WebSiteInput) {
+export function webSiteJsonLd({
+  name,
+  siteUrl,
+  searchUrlTemplate,
+  language,
+}: WebSiteInput): WebSiteNode {
+  const search: WithActionConstraints<SearchActionLeaf> = {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: searchUrlTemplate },
+    "query-input": "required name=search_term_string",
+  };
   return {
     "@type": "WebSite",
     "@id": webSiteId(siteUrl),
@@ -92,22 +126,18 @@ export function webSiteJsonLd({ name, siteUrl, searchUrlTemplate, language }: We
     url: absoluteUrl(siteUrl, "/"),
     inLanguage: language,
     publisher: ref(organizationId(siteUrl)),
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: searchUrlTemplate },
-      "query-input": "required name=search_term_string",
-    },
+    potentialAction: search,
   };
 }
 
 /** The trail to an inner page (breadcrumbs.ts), every step an absolute URL. */
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): JsonLdNode {
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): BreadcrumbNode {
   const page = trail[trail.length - 1];
   if (!page) throw new Error("A breadcrumb trail needs at least the page itself");
   return {
     "@type": "BreadcrumbList",
     "@id": `${absoluteUrl(siteUrl, page.path)}#breadcrumb`,
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index): ListItemLeaf => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
@@ -122,18 +152,18 @@ export interface FaqInput {
   items: readonly { question: string; answer: string }[];
 }
 
-export function faqPageJsonLd({ siteUrl, path, items }: FaqInput): JsonLdNode {
+export function faqPageJsonLd({ siteUrl, path, items }: FaqInput): FaqPageNode {
   const url = absoluteUrl(siteUrl, path);
+  const questions = items.map((item): QuestionLeaf => {
+    const answer: AnswerLeaf = { "@type": "Answer", text: item.answer };
+    return { "@type": "Question", name: item.question, acceptedAnswer: answer };
+  });
   return {
     "@type": "FAQPage",
     "@id": `${url}#faq`,
     url,
     isPartOf: ref(webSiteId(siteUrl)),
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
+    mainEntity: questions,
   };
 }
 
@@ -153,7 +183,7 @@ export interface BlogPostingInput {
   wordCount?: number;
 }
 
-export function blogPostingJsonLd(post: BlogPostingInput): JsonLdNode {
+export function blogPostingJsonLd(post: BlogPostingInput): BlogPostingNode {
   const url = absoluteUrl(post.siteUrl, post.path);
   return {
     "@type": "BlogPosting",

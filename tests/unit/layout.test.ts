@@ -23,8 +23,8 @@ function code(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"])\/\/.*$/gm, "$1");
 }
 
-/** Packages that are rules themselves: they read no global state and write nothing. */
-const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser", "minisearch"]);
+/** Packages that are rules themselves, or types only: they read no global state and write nothing. */
+const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser", "minisearch", "schema-dts"]);
 
 /** The browser's and Node's state: none of it belongs in a pure rule. */
 const IMPURE = [
