@@ -1,13 +1,9 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { useFormSubmission } from "../hooks/use-form-submission";
+import { useState } from "react";
 import { track } from "../browser/analytics/track";
-import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
-import { Button } from "./Button";
-import { EmailField } from "./EmailField";
-import { FormFooter } from "./FormFooter";
+import { EmailSignupForm } from "./EmailSignupForm";
 import { Modal } from "./Modal";
 
 export interface ExitIntentPopupProps {
@@ -41,25 +37,6 @@ export function ExitIntentPopup({
   onDone,
 }: ExitIntentPopupProps) {
   const [choice, setChoice] = useState("");
-  const { values, errors, setField, submitting, status, result, formProps } =
-    useFormSubmission<EmailOnly>({
-      formId: "exit-popup",
-      initial: { email: "" },
-      validate: validateEmailOnly,
-      submit: (values) => submit(values.email.trim(), choice),
-    });
-
-  useEffect(() => {
-    if ((status === "success" || status === "queued") && result) onDone(result, choice);
-  }, [status, result, choice, onDone]);
-
-  // Only a lead that reached the server counts as a conversion, not one still queued.
-  useEffect(() => {
-    if (status !== "success") return;
-    track("generate_lead", { event_category: "form_submission", event_label: "exit_intent_popup" });
-    track("lead_conversion", { source: "exit_intent_popup" });
-  }, [status]);
-
   const strategyCall = choice === STRATEGY_CALL_ID;
 
   return (
@@ -76,75 +53,69 @@ export function ExitIntentPopup({
         <Text id="exit-popup-text" color="fg.muted" mt="2">
           {copy.text}
         </Text>
-        <chakra.form {...formProps} mt="5">
-          <chakra.fieldset border="0" p="0" m="0">
-            <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
-              {copy.choiceLegend}
-            </chakra.legend>
-            <Flex direction="column" gap="2">
-              {magnets.map((magnet) => (
-                <chakra.label
-                  key={magnet.id}
-                  display="flex"
-                  gap="3"
-                  alignItems="flex-start"
-                  p="3"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                  cursor="pointer"
-                  borderColor={choice === magnet.id ? "brand.600" : "border"}
-                  bg={choice === magnet.id ? "brand.50" : "bg"}
-                  _focusWithin={{ outline: "2px solid", outlineColor: "brand.500" }}
-                >
-                  <chakra.input
-                    type="radio"
-                    name="resource"
-                    value={magnet.id}
-                    checked={choice === magnet.id}
-                    onChange={() => setChoice(magnet.id)}
-                    mt="1"
-                    accentColor="brand.600"
-                  />
-                  <Box>
-                    <Text fontWeight="semibold">{magnet.title}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {magnet.format}
-                    </Text>
-                  </Box>
-                </chakra.label>
-              ))}
-            </Flex>
-          </chakra.fieldset>
-          {choice && (
-            <Box mt="4">
-              <EmailField
-                label={copy.emailLabel}
-                required
-                placeholder={copy.placeholder}
-                value={values.email}
-                disabled={submitting}
-                problem={errors.email}
-                onChange={(email) => setField("email", email)}
-              />
-              <FormFooter
-                formId="exit-popup"
-                notices={notices}
-                contactEmail={contactEmail}
-                failed={status === "failed"}
-                detail={result?.message}
-              >
-                <Button
-                  type="submit"
-                  width="full"
-                  mt="3"
-                  disabled={submitting || !choice || !values.email.trim()}
-                >
-                  {submitting ? copy.submitting : strategyCall ? copy.callButton : copy.button}
-                </Button>
-              </FormFooter>
-            </Box>
-          )}
-        </chakra.form>
+        <Box mt="5">
+          <EmailSignupForm
+            formId="exit-popup"
+            label={copy.emailLabel}
+            required
+            placeholder={copy.placeholder}
+            button={strategyCall ? copy.callButton : copy.button}
+            submittingText={copy.submitting}
+            notices={notices}
+            contactEmail={contactEmail}
+            submit={(email) => submit(email, choice)}
+            // Only a lead that reached the server counts as a conversion, not one still queued.
+            onSuccess={() => {
+              track("generate_lead", {
+                event_category: "form_submission",
+                event_label: "exit_intent_popup",
+              });
+              track("lead_conversion", { source: "exit_intent_popup" });
+            }}
+            onDone={(result) => onDone(result, choice)}
+            emailShown={choice !== ""}
+            intro={
+              <chakra.fieldset border="0" p="0" m="0" mb={choice ? "4" : "0"}>
+                <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+                  {copy.choiceLegend}
+                </chakra.legend>
+                <Flex direction="column" gap="2">
+                  {magnets.map((magnet) => (
+                    <chakra.label
+                      key={magnet.id}
+                      display="flex"
+                      gap="3"
+                      alignItems="flex-start"
+                      p="3"
+                      borderWidth="1px"
+                      borderRadius="lg"
+                      cursor="pointer"
+                      borderColor={choice === magnet.id ? "brand.600" : "border"}
+                      bg={choice === magnet.id ? "brand.50" : "bg"}
+                      _focusWithin={{ outline: "2px solid", outlineColor: "brand.500" }}
+                    >
+                      <chakra.input
+                        type="radio"
+                        name="resource"
+                        value={magnet.id}
+                        checked={choice === magnet.id}
+                        onChange={() => setChoice(magnet.id)}
+                        mt="1"
+                        accentColor="brand.600"
+                      />
+                      <Box>
+                        <Text fontWeight="semibold">{magnet.title}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {magnet.format}
+                        </Text>
+                      </Box>
+                    </chakra.label>
+                  ))}
+                </Flex>
+              </chakra.fieldset>
+            }
+          />
+        </Box>
       </Box>
     </Modal>
   );

@@ -1,11 +1,7 @@
-import { Box, chakra, Heading, Text } from "@chakra-ui/react";
-import { useFormSubmission } from "../hooks/use-form-submission";
-import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
-import { Button } from "./Button";
-import { EmailField } from "./EmailField";
-import { FormFooter } from "./FormFooter";
+import { EmailSignupForm } from "./EmailSignupForm";
 import { ResultPanel } from "./ResultPanel";
 
 export interface NewsletterFormProps {
@@ -53,66 +49,46 @@ export function NewsletterForm({
   headingAs = "h2",
   onSuccess,
 }: NewsletterFormProps) {
-  const { values, errors, setField, submitting, status, result, enhanced, formProps } =
-    useFormSubmission<EmailOnly>({
-      formId,
-      initial: { email: "" },
-      validate: validateEmailOnly,
-      submit: (values) => subscribe(values.email.trim()),
-      onSuccess,
-    });
-
-  const body =
-    status === "success" || status === "queued" ? (
-      <ResultPanel
-        inverted={inverted}
-        pending={status === "queued"}
-        title={status === "success" ? copy.successTitle : notices.queuedTitle}
-        text={status === "success" ? copy.successText : notices.queuedText}
-        note={status === "success" ? confirmNote : undefined}
-      />
-    ) : (
-      <chakra.form {...formProps}>
-        <Heading as={headingAs} size={boxed ? "lg" : "sm"}>
-          {copy.heading}
-        </Heading>
-        <Text
-          fontSize={boxed ? "md" : "sm"}
-          color={inverted ? "fg.invertedMuted" : "fg.muted"}
-          mt="1"
-          mb="3"
-        >
-          {copy.text}
-        </Text>
-        <EmailField
-          label={copy.label}
-          placeholder={copy.placeholder}
-          value={values.email}
-          disabled={submitting}
+  const body = (
+    <EmailSignupForm
+      formId={formId}
+      hiddenFields={hiddenFields}
+      label={copy.label}
+      placeholder={copy.placeholder}
+      button={copy.button}
+      submittingText={copy.submitting}
+      buttonBeside
+      inverted={inverted}
+      notices={notices}
+      contactEmail={contactEmail}
+      submit={subscribe}
+      onSuccess={onSuccess}
+      intro={
+        <>
+          <Heading as={headingAs} size={boxed ? "lg" : "sm"}>
+            {copy.heading}
+          </Heading>
+          <Text
+            fontSize={boxed ? "md" : "sm"}
+            color={inverted ? "fg.invertedMuted" : "fg.muted"}
+            mt="1"
+            mb="3"
+          >
+            {copy.text}
+          </Text>
+        </>
+      }
+      done={(sent) => (
+        <ResultPanel
           inverted={inverted}
-          problem={errors.email}
-          onChange={(email) => setField("email", email)}
-          action={
-            <Button
-              type="submit"
-              disabled={submitting || (enhanced && !values.email.trim())}
-              flexShrink={0}
-            >
-              {submitting ? copy.submitting : copy.button}
-            </Button>
-          }
+          pending={!sent}
+          title={sent ? copy.successTitle : notices.queuedTitle}
+          text={sent ? copy.successText : notices.queuedText}
+          note={sent ? confirmNote : undefined}
         />
-        <FormFooter
-          formId={formId}
-          hiddenFields={hiddenFields}
-          notices={notices}
-          contactEmail={contactEmail}
-          failed={status === "failed"}
-          detail={result?.message}
-          inverted={inverted}
-        />
-      </chakra.form>
-    );
+      )}
+    />
+  );
 
   if (!boxed) return body;
   return (

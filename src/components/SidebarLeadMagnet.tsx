@@ -1,13 +1,10 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../browser/analytics/track";
-import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
 import { resourcePath } from "../lib/leads/lead-purpose";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
-import { EmailField } from "./EmailField";
-import { FormFooter } from "./FormFooter";
+import { EmailSignupForm } from "./EmailSignupForm";
 import { Icon } from "./Icon";
 import { ResultPanel } from "./ResultPanel";
 import { SiteLink } from "./SiteLink";
@@ -38,15 +35,6 @@ export function SidebarLeadMagnet({
 }: SidebarLeadMagnetProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const { values, errors, setField, submitting, status, result, enhanced, formProps } =
-    useFormSubmission<EmailOnly>({
-      formId: "scaling-guide",
-      initial: { email: "" },
-      validate: validateEmailOnly,
-      submit: (values) => submit(values.email.trim()),
-      onSuccess: () =>
-        track("lead_magnet_download", { lead_magnet: magnet.id, source: "sidebar_lead_magnet" }),
-    });
   const features = expanded ? magnet.features : magnet.features.slice(0, FEATURES_COLLAPSED);
 
   return (
@@ -112,56 +100,44 @@ export function SidebarLeadMagnet({
         </Button>
       )}
       <Box mt="5">
-        {status === "success" || status === "queued" ? (
-          <ResultPanel
-            pending={status === "queued"}
-            title={status === "success" ? copy.successTitle : notices.queuedTitle}
-            text={status === "success" ? copy.successText : notices.queuedText}
-            // The email with the guide also asks to confirm the subscription (double opt-in).
-            note={status === "success" ? notices.confirmWithResource : undefined}
-          >
-            {/* What was promised, at once: the email carries the same link. */}
-            <SiteLink
-              to={resourcePath("scaling-guide")}
-              display="inline-block"
-              mt="3"
-              fontWeight="semibold"
-            >
-              {copy.readNow}
-            </SiteLink>
-          </ResultPanel>
-        ) : (
-          <chakra.form {...formProps}>
-            <EmailField
-              label={copy.emailLabel}
-              required
-              placeholder={copy.placeholder}
-              value={values.email}
-              disabled={submitting}
-              problem={errors.email}
-              onChange={(email) => setField("email", email)}
-            />
-            <FormFooter
-              formId="scaling-guide"
-              notices={notices}
-              contactEmail={contactEmail}
-              failed={status === "failed"}
-              detail={result?.message}
-            >
-              <Button
-                type="submit"
-                width="full"
-                mt="3"
-                disabled={submitting || (enhanced && !values.email.trim())}
-              >
-                {submitting ? copy.submitting : copy.button}
-              </Button>
-            </FormFooter>
+        <EmailSignupForm
+          formId="scaling-guide"
+          label={copy.emailLabel}
+          required
+          placeholder={copy.placeholder}
+          button={copy.button}
+          submittingText={copy.submitting}
+          notices={notices}
+          contactEmail={contactEmail}
+          submit={submit}
+          onSuccess={() =>
+            track("lead_magnet_download", { lead_magnet: magnet.id, source: "sidebar_lead_magnet" })
+          }
+          outro={
             <Text fontSize="xs" color="fg.muted" mt="2" textAlign="center">
               {copy.privacy}
             </Text>
-          </chakra.form>
-        )}
+          }
+          done={(sent) => (
+            <ResultPanel
+              pending={!sent}
+              title={sent ? copy.successTitle : notices.queuedTitle}
+              text={sent ? copy.successText : notices.queuedText}
+              // The email with the guide also asks to confirm the subscription (double opt-in).
+              note={sent ? notices.confirmWithResource : undefined}
+            >
+              {/* What was promised, at once: the email carries the same link. */}
+              <SiteLink
+                to={resourcePath("scaling-guide")}
+                display="inline-block"
+                mt="3"
+                fontWeight="semibold"
+              >
+                {copy.readNow}
+              </SiteLink>
+            </ResultPanel>
+          )}
+        />
       </Box>
     </Box>
   );

@@ -17,6 +17,8 @@ interface FormSubmissionOptions<T extends FormValues<T>> {
   validate: (values: T) => FieldErrors<Extract<keyof T, string>>;
   submit: (values: T) => Promise<LeadResult>;
   onSuccess?: (result: LeadResult) => void;
+  /** Runs once the lead is sent or safely queued, after onSuccess. */
+  onDone?: (result: LeadResult) => void;
 }
 
 // false while the server's HTML is hydrated, true from the first render in the browser after it.
@@ -46,6 +48,7 @@ export function useFormSubmission<T extends FormValues<T>>({
   validate,
   submit,
   onSuccess,
+  onDone,
 }: FormSubmissionOptions<T>) {
   type Field = Extract<keyof T, string>;
   const [values, setValues] = useState<T>(initial);
@@ -82,6 +85,14 @@ export function useFormSubmission<T extends FormValues<T>>({
     );
   }, []);
 
+  /** What a field needs of one value: its name, value, a change with the new text, its problem. */
+  const field = <K extends Field>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setField(name, value as T[K]),
+    problem: errors[name],
+  });
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -106,6 +117,7 @@ export function useFormSubmission<T extends FormValues<T>>({
       setValues(initial);
       setStatus(answer.success ? "success" : "queued");
       if (answer.success) onSuccess?.(answer);
+      onDone?.(answer);
     } else {
       setStatus("failed");
     }
@@ -131,6 +143,7 @@ export function useFormSubmission<T extends FormValues<T>>({
   return {
     values,
     setField,
+    field,
     errors,
     status,
     result,

@@ -1,16 +1,17 @@
 /** @jest-environment jsdom */
+import { composeStories } from "@storybook/react-vite";
 import { act } from "react";
+import { fn } from "storybook/test";
 import { TextDecoder, TextEncoder } from "node:util";
-import contact from "../../content/data/contact.json";
 import footer from "../../content/data/footer.json";
-import forms from "../../content/data/forms.json";
-import { NewsletterForm } from "../../src/components/NewsletterForm";
 import type { LeadResult } from "../../src/lib/leads/result";
+import * as newsletterStories from "../../stories/components/NewsletterForm.stories";
 import { hydratePage, staticHtml } from "./hydrate-page";
 
 // Before the scripts run, a lead form is a plain HTML form (it posts to the endpoint, the browser
 // checks it, its button works); once they run, it behaves as the product says and takes over what
-// the visitor typed meanwhile.
+// the visitor typed meanwhile. The form is the footer's, as its Idle story renders it.
+const { Idle } = composeStories(newsletterStories);
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -23,15 +24,7 @@ afterEach(() => {
 });
 
 function footerForm(subscribe: (email: string) => Promise<LeadResult>) {
-  return (
-    <NewsletterForm
-      formId="footer-newsletter"
-      copy={footer.newsletter}
-      notices={forms.notices}
-      contactEmail={contact.email}
-      subscribe={subscribe}
-    />
-  );
+  return <Idle subscribe={fn(subscribe)} />;
 }
 
 it("is a working HTML form in the server's markup: posts to the endpoint, checked by the browser", async () => {

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box, Text } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { EmailSignupForm } from "../../src/components/EmailSignupForm";
+import { ResultPanel } from "../../src/components/ResultPanel";
+import { contactEmail, formsCopy } from "../fixtures/forms";
+
+const EMAIL = "owner@business.co.uk";
+const LABEL = "Email address";
+
+const meta = {
+  title: "Components/EmailSignupForm",
+  component: EmailSignupForm,
+  args: {
+    formId: "scaling-guide",
+    label: LABEL,
+    placeholder: "you@company.co.uk",
+    button: "Send me the guide",
+    submittingText: "Sending...",
+    required: true,
+    notices: formsCopy.notices,
+    contactEmail,
+    submit: fn(async () => ({ success: true })),
+    onSuccess: fn(),
+    onDone: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="md">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof EmailSignupForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ButtonUnder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Email address/);
+    await expect(input).toHaveAttribute("name", "email");
+    await expect(input).toBeRequired();
+    // The button waits for an address.
+    await expect(canvas.getByRole("button", { name: "Send me the guide" })).toBeDisabled();
+  },
+};
+
+export const ButtonBeside: Story = {
+  args: { buttonBeside: true, required: false, button: "Subscribe" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(LABEL), EMAIL);
+    await expect(canvas.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Email address/);
+    await userEvent.type(input, "owner@business");
+    await userEvent.click(canvas.getByRole("button", { name: "Send me the guide" }));
+    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    await expect(input).toHaveFocus();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const Sent: Story = {
+  args: {
+    outro: (
+      <Text fontSize="xs" color="fg.muted" mt="2">
+        No spam. Unsubscribe at any time.
+      </Text>
+    ),
+    done: (sent) => (
+      <ResultPanel
+        pending={!sent}
+        title={sent ? "Check your inbox" : formsCopy.notices.queuedTitle}
+        text={sent ? "The guide is on its way." : formsCopy.notices.queuedText}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), ` ${EMAIL} `);
+    await userEvent.click(canvas.getByRole("button", { name: "Send me the guide" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Check your inbox");
+    // The address is sent trimmed, and both callbacks run once.
+    await expect(args.submit).toHaveBeenCalledWith(EMAIL);
+    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmailHiddenUntilChosen: Story = {
+  args: {
+    emailShown: false,
+    intro: <Text>Choose a resource first.</Text>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Choose a resource first.")).toBeVisible();
+    await expect(canvas.queryByLabelText(/Email address/)).not.toBeInTheDocument();
+  },
+};
