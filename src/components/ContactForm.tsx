@@ -13,8 +13,7 @@ import { FormField, type FieldControlProps } from "./FormField";
 import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
-import { TextArea } from "./TextArea";
-import { TextInput } from "./TextInput";
+import { TextField, type TextFieldRow } from "./TextField";
 
 export interface ContactFormProps {
   /** The words it shows, from the site's content (content/data). */
@@ -29,19 +28,14 @@ export interface ContactFormProps {
   submit: (draft: ContactDraft) => Promise<LeadResult>;
 }
 
-type TextField = "name" | "email" | "phone" | "website" | "subject";
+type TextFieldName = "name" | "email" | "phone" | "website" | "subject";
 
-const TEXT_FIELDS: readonly {
-  field: TextField;
-  type: string;
-  autoComplete: string;
-  required: boolean;
-}[] = [
-  { field: "name", type: "text", autoComplete: "name", required: true },
-  { field: "email", type: "email", autoComplete: "email", required: true },
-  { field: "phone", type: "tel", autoComplete: "tel", required: false },
-  { field: "website", type: "url", autoComplete: "url", required: false },
-  { field: "subject", type: "text", autoComplete: "off", required: true },
+const TEXT_FIELDS: readonly TextFieldRow<TextFieldName>[] = [
+  { name: "name", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "website", type: "url", autoComplete: "url" },
+  { name: "subject", type: "text", autoComplete: "off", required: true },
 ];
 
 /**
@@ -55,7 +49,7 @@ export function ContactForm({
   contactEmail,
   submit,
 }: ContactFormProps) {
-  const { values, errors, setField, submitting, status, result, formProps, reset } =
+  const { values, errors, setField, field, submitting, status, result, formProps, reset } =
     useFormSubmission<ContactDraft>({
       formId: "contact",
       initial: EMPTY_CONTACT_DRAFT,
@@ -78,7 +72,7 @@ export function ContactForm({
     );
   }
 
-  const labels: Record<TextField, string> = {
+  const labels: Record<TextFieldName, string> = {
     name: copy.nameLabel,
     email: copy.emailLabel,
     phone: copy.phoneLabel,
@@ -115,45 +109,25 @@ export function ContactForm({
         {copy.text}
       </Text>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-        {TEXT_FIELDS.map(({ field, type, autoComplete, required }) => (
-          <Box key={field} gridColumn={field === "subject" ? { md: "span 2" } : undefined}>
-            <FormField
-              name={field}
-              label={labels[field]}
-              required={required}
+        {TEXT_FIELDS.map(({ name, ...row }) => (
+          <Box key={name} gridColumn={name === "subject" ? { md: "span 2" } : undefined}>
+            <TextField
+              {...field(name)}
+              {...row}
+              label={labels[name]}
               requiredText={requiredText}
-              problem={errors[field]}
-            >
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type={type}
-                  autoComplete={autoComplete}
-                  placeholder={field === "website" ? copy.websitePlaceholder : undefined}
-                  value={values[field]}
-                  onChange={(event) => setField(field, event.target.value)}
-                />
-              )}
-            </FormField>
+              placeholder={name === "website" ? copy.websitePlaceholder : undefined}
+            />
           </Box>
         ))}
         <Box gridColumn={{ md: "span 2" }}>
-          <FormField
-            name="message"
+          <TextField
+            {...field("message")}
             label={copy.messageLabel}
+            rows={5}
             required
             requiredText={requiredText}
-            problem={errors.message}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                rows={5}
-                value={values.message}
-                onChange={(event) => setField("message", event.target.value)}
-              />
-            )}
-          </FormField>
+          />
         </Box>
         <FormField name="budget" label={copy.budgetLabel} problem={errors.budget}>
           {(control) => choice(control, "budget", copy.budgetPlaceholder, BUDGET_OPTIONS)}

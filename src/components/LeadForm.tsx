@@ -9,8 +9,7 @@ import { FormField } from "./FormField";
 import { FormFooter } from "./FormFooter";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
-import { TextArea } from "./TextArea";
-import { TextInput } from "./TextInput";
+import { TextField, type TextFieldRow } from "./TextField";
 
 export interface LeadFormProps {
   /** The words it shows, from the site's content (content/data). */
@@ -29,6 +28,14 @@ export interface LeadFormProps {
   onSuccess?: (result: LeadResult) => void;
 }
 
+type TextFieldName = "name" | "email" | "company";
+
+const TEXT_FIELDS: readonly TextFieldRow<TextFieldName>[] = [
+  { name: "name", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "company", autoComplete: "organization" },
+];
+
 /** The consultation request form, replaced by a thank-you panel once sent. */
 export function LeadForm({
   copy,
@@ -39,7 +46,7 @@ export function LeadForm({
   source = "cta_lead_capture",
   onSuccess,
 }: LeadFormProps) {
-  const { values, errors, setField, submitting, status, result, formProps } =
+  const { values, errors, setField, field, submitting, status, result, formProps } =
     useFormSubmission<LeadFormData>({
       formId: "consultation",
       initial: EMPTY_LEAD_FORM,
@@ -50,6 +57,12 @@ export function LeadForm({
         onSuccess?.(result);
       },
     });
+
+  const labels: Record<TextFieldName, string> = {
+    name: copy.nameLabel,
+    email: copy.emailLabel,
+    company: copy.companyLabel,
+  };
 
   if (status === "success") {
     return <ResultPanel title={copy.successTitle} text={copy.successText} />;
@@ -67,49 +80,15 @@ export function LeadForm({
         {copy.text}
       </Text>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-        <FormField
-          name="name"
-          label={copy.nameLabel}
-          required
-          requiredText={requiredText}
-          problem={errors.name}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => setField("name", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="email"
-          label={copy.emailLabel}
-          required
-          requiredText={requiredText}
-          problem={errors.email}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => setField("email", event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="company" label={copy.companyLabel} problem={errors.company}>
-          {(control) => (
-            <TextInput
-              {...control}
-              autoComplete="organization"
-              value={values.company}
-              onChange={(event) => setField("company", event.target.value)}
-            />
-          )}
-        </FormField>
+        {TEXT_FIELDS.map(({ name, ...row }) => (
+          <TextField
+            key={name}
+            {...field(name)}
+            {...row}
+            label={labels[name]}
+            requiredText={requiredText}
+          />
+        ))}
         <FormField
           name="interest"
           label={copy.interestLabel}
@@ -133,17 +112,12 @@ export function LeadForm({
           )}
         </FormField>
         <Box gridColumn={{ md: "span 2" }}>
-          <FormField name="message" label={copy.messageLabel} problem={errors.message}>
-            {(control) => (
-              <TextArea
-                {...control}
-                rows={4}
-                placeholder={copy.messagePlaceholder}
-                value={values.message}
-                onChange={(event) => setField("message", event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            {...field("message")}
+            label={copy.messageLabel}
+            rows={4}
+            placeholder={copy.messagePlaceholder}
+          />
         </Box>
       </Grid>
       <FormFooter
