@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { track } from "../browser/analytics/track";
 
-type InputEvent = "roi_calculator_input" | "mrr_calculator_input";
+export type InputEvent = "roi_calculator_input" | "mrr_calculator_input";
 
 interface PendingInput {
   field: string;

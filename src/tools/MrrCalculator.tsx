@@ -1,14 +1,12 @@
 import { Box, chakra, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useCalculatorForm } from "../hooks/use-calculator-form";
+import { useCalculator } from "../hooks/use-calculator";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
-import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../browser/analytics/track";
 import { fillTemplate } from "../lib/fill-template";
 import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
-import { formTexts, type FieldName } from "../lib/tools/calculator-form";
+import { formTexts } from "../lib/tools/calculator-form";
 import { writeFormQuery } from "../lib/tools/calculator-query";
-import { fieldMessage } from "../lib/tools/field-message";
 import {
   AUTOMATION_LEVELS,
   calculateMrr,
@@ -27,9 +25,6 @@ import { MrrScenarioPicker } from "./MrrScenarioPicker";
 import { NumberField } from "./NumberField";
 import { ResultFigures } from "./ResultFigures";
 import { headingTag, type HeadingLevel } from "./tool-heading";
-
-type MrrField = FieldName<typeof MRR_FORM>;
-type MrrNumberField = Exclude<MrrField, "automationLevel">;
 
 export interface MrrCalculatorProps {
   /** The words it shows, from the site's content (content/data). */
@@ -60,20 +55,13 @@ function MrrCalculatorForm({
   headingLevel = 3,
   idPrefix = "mrr",
 }: MrrCalculatorProps & { initial: MrrInputs }) {
-  const { formRef, texts, problems, inputs, stale, setText, setTexts } = useCalculatorForm(
+  const { formRef, inputs, stale, setTexts, field, numberField } = useCalculator(
     MRR_FORM,
     initial,
+    { inputEvent: "mrr_calculator_input", words: copy.fields, fieldMessages: common.fieldMessages },
   );
   const result = useMemo(() => calculateMrr(inputs), [inputs]);
   const projection = useMemo(() => mrrProjection(inputs), [inputs]);
-  const trackInput = useInputTracking("mrr_calculator_input");
-
-  function change(field: MrrField, text: string) {
-    setText(field, text);
-    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
-    const parsed = MRR_FORM[field].parse(text);
-    if (parsed.ok) trackInput(field, parsed.value);
-  }
 
   function selectScenario(scenario: MrrScenario) {
     const set = scenarioInputs(scenario);
@@ -81,16 +69,6 @@ function MrrCalculatorForm({
     setTexts({ growthRate, automationLevel });
     track("mrr_scenario_select", { scenario });
   }
-
-  const numberField = (field: MrrNumberField) => ({
-    name: field,
-    label: copy.fields[field].label,
-    hint: copy.fields[field].hint,
-    value: texts[field],
-    error: fieldMessage(common.fieldMessages, MRR_FORM[field].rule, problems[field]),
-    inputMode: MRR_FORM[field].rule.decimals === 0 ? ("numeric" as const) : ("decimal" as const),
-    onChange: (text: string) => change(field, text),
-  });
 
   const shown = {
     projectedMRR: formatPoundsAndPence(result.projectedMRR),
@@ -136,13 +114,9 @@ function MrrCalculatorForm({
           />
           <NumberField {...numberField("growthRate")} />
           <ChoiceField
-            name="automationLevel"
-            label={copy.fields.automationLevel.label}
-            hint={copy.fields.automationLevel.hint}
-            value={texts.automationLevel}
+            {...field("automationLevel")}
             options={AUTOMATION_LEVELS}
             optionLabels={copy.automationLevels}
-            onChange={(option) => change("automationLevel", option)}
           />
         </Stack>
       </chakra.form>

@@ -1,19 +1,17 @@
 import { chakra, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useMemo, useRef, type FormEvent } from "react";
 import { Button } from "../components/Button";
-import { useCalculatorForm } from "../hooks/use-calculator-form";
+import { useCalculator } from "../hooks/use-calculator";
 import {
   replaceCalculatorQuery,
   urlWithQuery,
   useInputsFromQuery,
 } from "../hooks/use-calculator-query";
-import { useInputTracking } from "../hooks/use-calculator-tracking";
 import { track } from "../browser/analytics/track";
 import { fillTemplate } from "../lib/fill-template";
 import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";
-import { fieldNames, type FieldName } from "../lib/tools/calculator-form";
+import { fieldNames } from "../lib/tools/calculator-form";
 import { writeFormQuery } from "../lib/tools/calculator-query";
-import { fieldMessage } from "../lib/tools/field-message";
 import {
   AUTOMATION_TYPES,
   calculateRoi,
@@ -26,9 +24,6 @@ import { ChoiceField } from "./ChoiceField";
 import { NumberField } from "./NumberField";
 import { ResultFigures } from "./ResultFigures";
 import { headingTag, type HeadingLevel } from "./tool-heading";
-
-type RoiField = FieldName<typeof ROI_FORM>;
-type RoiNumberField = Exclude<RoiField, "automationType">;
 
 export interface RoiCalculatorProps {
   /** The words it shows, from the site's content (content/data). */
@@ -59,17 +54,13 @@ function RoiCalculatorForm({
   headingLevel = 3,
   idPrefix = "roi",
 }: RoiCalculatorProps & { initial: RoiInputs }) {
-  const { formRef, texts, problems, inputs, stale, setText } = useCalculatorForm(ROI_FORM, initial);
+  const { formRef, inputs, stale, problems, field, numberField } = useCalculator(
+    ROI_FORM,
+    initial,
+    { inputEvent: "roi_calculator_input", words: copy.fields, fieldMessages: common.fieldMessages },
+  );
   const result = useMemo(() => calculateRoi(inputs), [inputs]);
-  const trackInput = useInputTracking("roi_calculator_input");
   const resultsRef = useRef<HTMLElement>(null);
-
-  function change(field: RoiField, text: string) {
-    setText(field, text);
-    // Only usable values are sent: a half-typed or mistyped entry is not a figure to report.
-    const parsed = ROI_FORM[field].parse(text);
-    if (parsed.ok) trackInput(field, parsed.value);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,16 +78,6 @@ function RoiCalculatorForm({
     replaceCalculatorQuery(writeFormQuery(ROI_FORM, window.location.search, inputs));
     resultsRef.current?.focus();
   }
-
-  const numberField = (field: RoiNumberField) => ({
-    name: field,
-    label: copy.fields[field].label,
-    hint: copy.fields[field].hint,
-    value: texts[field],
-    error: fieldMessage(common.fieldMessages, ROI_FORM[field].rule, problems[field]),
-    inputMode: ROI_FORM[field].rule.decimals === 0 ? ("numeric" as const) : ("decimal" as const),
-    onChange: (text: string) => change(field, text),
-  });
 
   const shown = {
     monthlySavings: formatPoundsAndPence(result.monthlySavings),
@@ -139,13 +120,9 @@ function RoiCalculatorForm({
           <NumberField {...numberField("monthlyRevenue")} />
           <NumberField {...numberField("teamSize")} />
           <ChoiceField
-            name="automationType"
-            label={copy.fields.automationType.label}
-            hint={copy.fields.automationType.hint}
-            value={texts.automationType}
+            {...field("automationType")}
             options={AUTOMATION_TYPES}
             optionLabels={copy.automationTypes}
-            onChange={(option) => change("automationType", option)}
           />
           <NumberField {...numberField("currentEfficiency")} />
           <NumberField {...numberField("investmentAmount")} />
