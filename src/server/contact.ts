@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ContactDraft } from "../lib/leads/contact";
+import { contactSchema, type ContactDraft } from "../lib/leads/contact";
 import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
-import { parseContactDraft } from "../lib/leads/parse";
 import type { Endpoint } from "./pipeline";
 
 /** The title of the contact form's success panel. */
@@ -15,7 +14,7 @@ export const CONTACT_SENT = "Message Sent Successfully!";
 export const contactEndpoint: Endpoint<ContactDraft> = {
   kind: "contact",
   path: CONTACT_ENDPOINT,
-  parse: parseContactDraft,
+  schema: contactSchema,
   decoy: () => ({ id: randomUUID(), message: CONTACT_SENT }),
   answer: ({ id }) => ({ id, message: CONTACT_SENT }),
   answerSchema: {

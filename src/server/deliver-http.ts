@@ -1,7 +1,8 @@
 // Deliveries over HTTP: the owner's webhook and the email platforms. Email goes by deliver-email.ts.
 import { createHash } from "node:crypto";
 import site from "../../content/site.json";
-import { parseLeadRecord } from "../lib/leads/parse";
+import { parseWith } from "../lib/leads/fields";
+import { leadRecordSchema } from "../lib/leads/lead-record";
 import {
   isConfigurationFault,
   outcomeOfStatus,
@@ -140,7 +141,7 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
     return buildRemovalRequest(target.config, email, memberHash(email), "unsubscribe");
   }
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
-  const lead = parseLeadRecord(submission.record);
+  const lead = parseWith(leadRecordSchema, submission.record);
   if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
   // The moment the person opted in: their confirmation, when one was asked, else the form's.
   const optedInAt = submission.confirmation?.at ?? submission.consent?.at;

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { HONEYPOT_FIELD } from "../lib/leads/fields";
 import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
-import type { Parsed } from "../lib/leads/parse";
+import type * as v from "valibot";
+import { parseWith } from "../lib/leads/fields";
 import type { LeadProblem } from "../lib/leads/types";
 import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
 import { isHoneypotFilled } from "./honeypot";
@@ -27,8 +28,8 @@ export type Reply =
 export interface Endpoint<T extends object> {
   kind: SubmissionKind;
   path: EndpointPath;
-  /** The body's known fields, typed and validated (src/lib/leads/parse). */
-  parse(body: unknown): Parsed<T>;
+  /** The body's schema (src/lib/leads): its known fields, typed, in the product's words. */
+  schema: v.GenericSchema<unknown, T>;
   /** The plausible success a bot that filled the honeypot is shown. */
   decoy(): object;
   /** The answer for a stored submission: the same for the first request and every repeat. */
@@ -153,7 +154,7 @@ export async function acceptJson<T extends object>(
   context: PipelineContext,
 ): Promise<Reply> {
   if (isHoneypotFilled(body)) return json(200, endpoint.decoy());
-  const parsed = endpoint.parse(body);
+  const parsed = parseWith(endpoint.schema, body);
   if (!parsed.ok) return problemReply(400, parsed.problem);
   const kept = await keep(endpoint, parsed.value, key, page, context);
   if (!kept.ok) return problemReply(kept.status, kept.problem);
@@ -200,7 +201,7 @@ export async function acceptForm<T extends object>(
     return formProblems({ formId, fields, problems }, 422, page, context);
   }
   const value = form.body(fields);
-  const parsed = endpoint.parse(value);
+  const parsed = parseWith(endpoint.schema, value);
   if (!parsed.ok) {
     return formProblems(
       { formId, fields, problems: {}, summary: parsed.problem },

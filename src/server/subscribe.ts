@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SUBSCRIBE_ENDPOINT } from "../lib/leads/form-ids";
-import { parseLeadRecord } from "../lib/leads/parse";
+import { leadRecordSchema } from "../lib/leads/lead-record";
 import { LEAD_MESSAGES } from "../lib/leads/response";
 import type { LeadRecord } from "../lib/leads/types";
 import type { Endpoint } from "./pipeline";
@@ -13,7 +13,7 @@ import type { Endpoint } from "./pipeline";
 export const subscribeEndpoint: Endpoint<LeadRecord> = {
   kind: "lead",
   path: SUBSCRIBE_ENDPOINT,
-  parse: parseLeadRecord,
+  schema: leadRecordSchema,
   decoy: () => ({ subscriberId: randomUUID(), message: LEAD_MESSAGES.subscribed }),
   answer: ({ id }) => ({ subscriberId: id, message: LEAD_MESSAGES.subscribed }),
   answerSchema: {

@@ -1,24 +1,17 @@
+import * as v from "valibot";
 import {
-  checkChoice,
-  checkEmailField,
-  checkText,
+  BODY_NOT_OBJECT,
+  emailField,
+  fieldProblems,
   isWebAddress,
-  onlyProblems,
+  optionalChoice,
+  say,
+  textField,
   WEBSITE_PROBLEM,
+  wrongType,
   type FieldErrors,
+  type LimitedField,
 } from "./fields";
-
-/** What the contact form holds as the visitor fills it in. */
-export interface ContactDraft {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  subject: string;
-  message: string;
-  budget: string;
-  howHeard: string;
-}
 
 /** The contact form's budget options, exactly as the visitor sees them. */
 export const BUDGET_OPTIONS = [
@@ -39,6 +32,37 @@ export const HOW_HEARD_OPTIONS = [
   "Other",
 ] as const;
 
+/** A field the body may leave out or send as null: it is then empty. */
+const orEmpty = <S extends v.GenericSchema<string, string>>(schema: S) => v.nullish(schema, "");
+
+const text = (field: LimitedField, required = false) => orEmpty(textField(field, required));
+
+/**
+ * The body of POST /api/contact and the contact form's rules:
+ * name, email, subject and message required; website, when given, a web address.
+ */
+export const contactSchema = v.object(
+  {
+    name: text("name", true),
+    email: orEmpty(emailField(wrongType("email", "text"))),
+    phone: text("phone"),
+    website: orEmpty(
+      v.pipe(
+        textField("website"),
+        v.check((website) => !website || isWebAddress(website), say(WEBSITE_PROBLEM)),
+      ),
+    ),
+    subject: text("subject", true),
+    message: text("message", true),
+    budget: orEmpty(optionalChoice("budget", BUDGET_OPTIONS)),
+    howHeard: orEmpty(optionalChoice("howHeard", HOW_HEARD_OPTIONS)),
+  },
+  say(BODY_NOT_OBJECT),
+);
+
+/** What the contact form holds as the visitor fills it in, and what is stored: trimmed. */
+export type ContactDraft = v.InferOutput<typeof contactSchema>;
+
 export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   name: "",
   email: "",
@@ -50,18 +74,5 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   howHeard: "",
 };
 
-/** Name, email, subject and message are required; a website, when given, must be a web address. */
-export function validateContactDraft(draft: ContactDraft): FieldErrors<keyof ContactDraft> {
-  const website = draft.website.trim();
-  return onlyProblems({
-    name: checkText("name", draft.name, { required: true }),
-    email: checkEmailField(draft.email),
-    phone: checkText("phone", draft.phone),
-    website:
-      checkText("website", website) ?? (website && !isWebAddress(website) ? WEBSITE_PROBLEM : null),
-    subject: checkText("subject", draft.subject, { required: true }),
-    message: checkText("message", draft.message, { required: true }),
-    budget: checkChoice("budget", draft.budget, BUDGET_OPTIONS),
-    howHeard: checkChoice("howHeard", draft.howHeard, HOW_HEARD_OPTIONS),
-  });
-}
+export const validateContactDraft = (draft: ContactDraft): FieldErrors<keyof ContactDraft> =>
+  fieldProblems(contactSchema, draft);

@@ -1,5 +1,6 @@
+import * as v from "valibot";
 import type { LeadProblem } from "./types";
-import { checkEmail, EMAIL_MAX_LENGTH } from "./validation";
+import { EMAIL_MAX_LENGTH, isEmailFormat, LEAD_PROBLEMS } from "./validation";
 
 /** Longest value each field accepts; generous for people, tight enough to refuse junk. */
 export const FIELD_LIMITS = {
@@ -107,56 +108,87 @@ export function isWebAddress(value: string): boolean {
   return isHttpUrl(value) && new URL(value).hostname.includes(".");
 }
 
-/** Text fields: required when asked, free of control characters, never longer than the limit. */
-export function checkText(
-  field: LimitedField,
-  value: string | undefined,
-  { required = false }: { required?: boolean } = {},
-): LeadProblem | null {
-  const text = value?.trim() ?? "";
-  if (!text) return required ? requiredProblem(field) : null;
-  if ((MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
-    return controlProblem(field);
-  if (LONE_SURROGATE.test(text)) return notTextProblem(field);
-  if (characterCount(text) > FIELD_LIMITS[field]) return tooLongProblem(field);
-  return null;
+/** What the endpoints make of a request body: a clean record, or the first problem found. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: LeadProblem };
+
+export const BODY_NOT_OBJECT: LeadProblem = {
+  error: "Invalid request body",
+  hint: "Send a JSON object",
+};
+
+export const wrongType = (field: string, expected: string): LeadProblem => ({
+  error: `Invalid ${field}`,
+  hint: `${field} must be ${expected}`,
+});
+
+// Valibot's messages are plain text, so each of ours is two lines: the error, then its hint.
+export const say = ({ error, hint }: LeadProblem): string => `${error}\n${hint}`;
+
+export function problemOf(issue: v.BaseIssue<unknown>): LeadProblem {
+  const [error = "", hint] = issue.message.split("\n");
+  return hint === undefined ? BODY_NOT_OBJECT : { error, hint };
 }
 
-/** Email as docs/product.md#validation-messages has it, plus the length limit. */
-export function checkEmailField(value: string | undefined): LeadProblem | null {
-  return checkEmail(value) ?? checkText("email", value);
+type Schema = v.GenericSchema;
+
+/** A body checked by a payload's schema: its output, or the first problem in the schema's order. */
+export function parseWith<S extends Schema>(schema: S, body: unknown): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, body, { abortEarly: true });
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, problem: problemOf(result.issues[0]) };
 }
 
-/** An optional choice must be one of the options when given; a required one must be given. */
-export function checkChoice(
-  field: LimitedField,
-  value: string | undefined,
-  options: readonly string[],
-  { required = false }: { required?: boolean } = {},
-): LeadProblem | null {
-  if (!value) return required ? choiceProblem(field) : null;
-  return options.includes(value) ? null : choiceProblem(field);
-}
-
-/** Drops the fields without a problem. */
-export function onlyProblems<K extends string>(
-  checks: Record<K, LeadProblem | null>,
-): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const field of Object.keys(checks) as K[]) {
-    const problem = checks[field];
-    if (problem) errors[field] = problem;
+/** Each field's first problem, in the schema's order; fields without one are left out. */
+export function fieldProblems<K extends string>(schema: Schema, values: object): FieldErrors<K> {
+  const errors: Partial<Record<string, LeadProblem>> = {};
+  for (const issue of v.safeParse(schema, values).issues ?? []) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === "string" && !errors[key]) errors[key] = problemOf(issue);
   }
-  return errors;
+  return errors as FieldErrors<K>;
 }
+
+/** Text: trimmed, required when asked, free of control characters, never longer than the limit. */
+export function textField(field: LimitedField, required = false) {
+  const control = MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+  return v.pipe(
+    v.string(say(wrongType(field, "text"))),
+    v.trim(),
+    v.minLength(required ? 1 : 0, say(requiredProblem(field))),
+    v.check((text) => !control.test(text), say(controlProblem(field))),
+    v.check((text) => !LONE_SURROGATE.test(text), say(notTextProblem(field))),
+    v.check((text) => characterCount(text) <= FIELD_LIMITS[field], say(tooLongProblem(field))),
+  );
+}
+
+/** The email rules alone, as docs/product.md#validation-messages has them: required, then the format. */
+export const emailRules = (notText: LeadProblem = LEAD_PROBLEMS.emailRequired) =>
+  v.pipe(
+    v.string(say(notText)),
+    v.trim(),
+    v.minLength(1, say(LEAD_PROBLEMS.emailRequired)),
+    v.check(isEmailFormat, say(LEAD_PROBLEMS.emailInvalid)),
+  );
+
+/** An email field: the rules above, then those of any text field. */
+export const emailField = (notText?: LeadProblem) =>
+  v.pipe(emailRules(notText), textField("email"));
+
+/** An optional choice must be one of the options when given. */
+export const optionalChoice = (field: LimitedField, options: readonly string[]) =>
+  v.pipe(
+    v.string(say(wrongType(field, "text"))),
+    v.trim(),
+    v.check((value) => !value || options.includes(value), say(choiceProblem(field))),
+  );
 
 /** The forms that ask for an email alone (newsletters, the guide, the exit popup). */
-export interface EmailOnly {
-  email: string;
-}
+export const emailOnlySchema = v.object({ email: emailField() });
+export type EmailOnly = v.InferInput<typeof emailOnlySchema>;
 
 export const validateEmailOnly = (values: EmailOnly): FieldErrors<"email"> =>
-  onlyProblems({ email: checkEmailField(values.email) });
+  fieldProblems(emailOnlySchema, values);
 
 /**
  * The form field only bots fill in; a lead that has it is quietly dropped. Its name means nothing

@@ -1,24 +1,33 @@
-import { checkChoice, checkEmailField, checkText, onlyProblems, type FieldErrors } from "./fields";
+import * as v from "valibot";
+import {
+  choiceProblem,
+  emailField,
+  fieldProblems,
+  say,
+  textField,
+  type FieldErrors,
+} from "./fields";
+
+/**
+ * The consultation form's interest options, in the product's order: content/data/forms.json
+ * offers the same ones (tests/unit/leads/forms.test.ts holds the two together).
+ */
+export const interestSchema = v.picklist(
+  ["saas", "automation", "agency", "ecommerce", "funding", "portfolio", "other"],
+  say(choiceProblem("interest")),
+);
+
+/** Name, email and interest are required; company and message are optional. */
+export const leadFormSchema = v.object({
+  name: textField("name", true),
+  email: emailField(),
+  company: textField("company"),
+  interest: interestSchema,
+  message: textField("message"),
+});
 
 /** What the consultation form holds as the visitor fills it in. */
-export interface LeadFormData {
-  name: string;
-  email: string;
-  company: string;
-  interest: string;
-  message: string;
-}
-
-/** The consultation form's interest options, in the product's order. */
-export const INTEREST_OPTIONS = [
-  "saas",
-  "automation",
-  "agency",
-  "ecommerce",
-  "funding",
-  "portfolio",
-  "other",
-] as const;
+export type LeadFormData = Record<keyof v.InferInput<typeof leadFormSchema>, string>;
 
 /** An empty interest is sent as general_consultation. */
 export const DEFAULT_INTEREST = "general_consultation";
@@ -31,13 +40,5 @@ export const EMPTY_LEAD_FORM: LeadFormData = {
   message: "",
 };
 
-/** Name, email and interest are required; company and message are optional. */
-export function validateLeadForm(data: LeadFormData): FieldErrors<keyof LeadFormData> {
-  return onlyProblems({
-    name: checkText("name", data.name, { required: true }),
-    email: checkEmailField(data.email),
-    company: checkText("company", data.company),
-    interest: checkChoice("interest", data.interest, INTEREST_OPTIONS, { required: true }),
-    message: checkText("message", data.message),
-  });
-}
+export const validateLeadForm = (data: LeadFormData): FieldErrors<keyof LeadFormData> =>
+  fieldProblems(leadFormSchema, data);

@@ -1,21 +1,4 @@
-import type { LeadSource } from "./sources";
-
-/** A lead as the email-marketing layer knows it (docs/product.md#data "Lead record"). */
-export interface LeadRecord {
-  email: string;
-  /** The first word is sent as the first name. */
-  name?: string;
-  company?: string;
-  interest?: string;
-  source?: LeadSource;
-  leadMagnet?: string;
-  assessmentScore?: number;
-  tags?: readonly string[];
-  /** Extras some forms send with the lead (docs/product.md#lead-handling helper-based submissions). */
-  message?: string;
-  type?: string;
-  recommendations?: readonly string[];
-}
+export type { LeadRecord } from "./lead-record";
 
 export const EMAIL_PLATFORMS = ["convertkit", "mailchimp", "custom"] as const;
 export type EmailPlatform = (typeof EMAIL_PLATFORMS)[number];

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
-import { BODY_NOT_OBJECT } from "../../lib/leads/parse";
+import { BODY_NOT_OBJECT } from "../../lib/leads/fields";
 import type { LeadProblem } from "../../lib/leads/types";
 import { problemPage, problemReply, type Reply } from "../pipeline";
 import { bodyType } from "./body-type";
