@@ -5,17 +5,20 @@ import assessment from "../../content/data/assessment.json";
 import emails from "../../content/data/emails.json";
 import forms from "../../content/data/forms.json";
 import { fillTemplate } from "../lib/fill-template";
+import type { LeadRecord } from "../lib/leads/lead-record";
 import { leadPurpose } from "../lib/leads/lead-purpose";
+import type { KindedRecord } from "../lib/leads/submission";
 import { ASSESSMENT_BANDS, bandCopy, bandFor, type AssessmentLevel } from "../lib/tools/quiz";
 import type { Studio } from "./studio";
 
 /** A stored submission as the emails and the webhook read it. */
 export const asLead = (submission: LeadForEmail): LeadForEmail => ({
+  ...(submission.kind === "lead"
+    ? { kind: submission.kind, record: submission.record }
+    : { kind: submission.kind, record: submission.record }),
   id: submission.id,
-  kind: submission.kind,
   receivedAt: submission.receivedAt,
   page: submission.page,
-  record: submission.record,
 });
 
 /** A labelled value: a field a visitor sent, as the owner or the visitor reads it back. */
@@ -24,20 +27,13 @@ export interface Field {
   value: string;
 }
 
-/** What an email needs of a stored submission. */
-export interface LeadForEmail {
+/** What an email needs of a stored submission: its record typed by its kind. */
+export type LeadForEmail = KindedRecord & {
   id: string;
-  kind: "lead" | "contact";
   receivedAt: string;
   /** The page the form was on, when the browser said. */
   page: string | null;
-  record: Record<string, unknown>;
-}
-
-export const text = (value: unknown): string =>
-  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
-export const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+};
 
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",
@@ -50,18 +46,8 @@ const interestLabel = (value: string): string =>
   forms.leadForm.interestOptions.find((option) => option.value === value)?.label ??
   (value === "general_consultation" ? "General consultation" : value);
 
-/** The fields given, labelled, in the form's order; empty ones left out. */
-export function givenFields(record: Record<string, unknown>, names: readonly string[]): Field[] {
-  const labels: Record<string, string> = emails.owner.labels;
-  return names.flatMap((name) => {
-    const raw = text(record[name]);
-    const value = name === "interest" ? interestLabel(raw) : raw;
-    return value ? [{ label: labels[name] ?? name, value }] : [];
-  });
-}
-
-export const CONSULTATION_FIELDS = ["name", "email", "company", "interest", "message"];
-export const CONTACT_FIELDS = [
+const CONSULTATION_FIELDS = ["name", "email", "company", "interest", "message"] as const;
+const CONTACT_FIELDS = [
   "name",
   "email",
   "phone",
@@ -70,13 +56,24 @@ export const CONTACT_FIELDS = [
   "budget",
   "howHeard",
   "message",
-];
+] as const;
+
+/** The fields given, labelled, in the form's order; empty ones left out. */
+export function givenFields(submission: KindedRecord): Field[] {
+  const labels = emails.owner.labels;
+  const given: [keyof typeof labels, string | undefined][] =
+    submission.kind === "contact"
+      ? CONTACT_FIELDS.map((name) => [name, submission.record[name]])
+      : CONSULTATION_FIELDS.map((name) => [name, submission.record[name]]);
+  return given.flatMap(([name, raw = ""]) => {
+    const value = name === "interest" ? interestLabel(raw) : raw;
+    return value ? [{ label: labels[name], value }] : [];
+  });
+}
 
 /** Who the lead is, in a few words: "Aoife Byrne (Byrne Ltd)", or the address. */
-export function whoIs(record: Record<string, unknown>): string {
-  const name = text(record.name);
-  const company = text(record.company);
-  const email = text(record.email);
+export function whoIs(record: { name?: string; company?: string; email: string }): string {
+  const { name, company, email } = record;
   if (!name) return email;
   return company ? `${name} (${company})` : name;
 }
@@ -107,6 +104,10 @@ export function assessmentReport(score: number): AssessmentReport {
   };
 }
 
+/** The report for an assessment lead's score (none sent counts as 0). */
+export const reportFor = (lead: LeadRecord): AssessmentReport =>
+  assessmentReport(lead.assessmentScore ?? 0);
+
 /**
  * Slack reads <...> as a mention or a link (<!channel> would ping everyone) and asks for &, < and >
  * to be escaped in text; a visitor's words are shown, never acted on.
@@ -127,18 +128,17 @@ function inert(value: string, block = false): string {
 
 /** The owner's chat message for a lead (Slack's and Teams' incoming webhooks take { text }). */
 export function webhookText(lead: LeadForEmail, studio: Studio): string {
-  const purpose = leadPurpose(lead.kind, lead.record);
-  const report =
-    purpose === "assessment" ? assessmentReport(Number(lead.record.assessmentScore ?? 0)) : null;
-  const email = text(lead.record.email);
+  const purpose = leadPurpose(lead);
+  const report = lead.kind === "lead" && purpose === "assessment" ? reportFor(lead.record) : null;
+  const { email } = lead.record;
   const who = whoIs(lead.record);
   const headline = fillTemplate(emails.webhook[purpose], {
     who: inert(who === email ? email : `${who} (${email})`),
-    subject: inert(text(lead.record.subject)),
+    subject: inert(lead.kind === "contact" ? lead.record.subject : ""),
     score: report?.score ?? "",
     level: report?.levelName ?? "",
   });
-  const message = inert(text(lead.record.message), true);
+  const message = inert(lead.record.message ?? "", true);
   const page = lead.page ? ` on ${studio.siteUrl}${lead.page}` : "";
   return [headline, message, `Lead ${lead.id}, ${formatReceived(lead.receivedAt)}${page}`]
     .filter(Boolean)

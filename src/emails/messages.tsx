@@ -12,13 +12,9 @@ import {
 import { AssessmentReportEmail } from "./AssessmentReportEmail";
 import { ConfirmationEmail } from "./ConfirmationEmail";
 import {
-  assessmentReport,
-  CONSULTATION_FIELDS,
-  CONTACT_FIELDS,
+  reportFor,
   formatReceived,
   givenFields,
-  texts,
-  text,
   whoIs,
   type Field,
   type LeadForEmail,
@@ -79,7 +75,7 @@ export function visitorEmail(
     confirm,
   }: VisitorEmailOptions,
 ): EmailMessage {
-  const purpose = leadPurpose(lead.kind, lead.record);
+  const purpose = leadPurpose(lead);
   const copy = emails.visitor;
   const unsubscribe = unsubscribeUrl ? { label: copy.unsubscribe, url: unsubscribeUrl } : undefined;
   const confirmation = confirm && {
@@ -89,7 +85,6 @@ export function visitorEmail(
   };
   if (purpose === "consultation" || purpose === "contact" || purpose === "strategy-call") {
     const words = copy[purpose];
-    const names = purpose === "contact" ? CONTACT_FIELDS : CONSULTATION_FIELDS;
     return {
       subject: words.subject,
       element: (
@@ -99,7 +94,7 @@ export function visitorEmail(
           heading={words.heading}
           intro={words.intro}
           receivedHeading={copy.receivedHeading}
-          fields={addressConfirmed ? givenFields(lead.record, names) : []}
+          fields={addressConfirmed ? givenFields(lead) : []}
           promise={words.promise}
           scheduleText={copy.scheduleText}
           footer={visitorFooter(studio, words.reason)}
@@ -133,8 +128,8 @@ export function visitorEmail(
       ),
     };
   }
-  if (purpose === "assessment") {
-    const report = assessmentReport(Number(lead.record.assessmentScore ?? 0));
+  if (purpose === "assessment" && lead.kind === "lead") {
+    const report = reportFor(lead.record);
     const words = copy.assessment;
     return {
       subject: fillTemplate(words.subject, { level: report.levelName }),
@@ -187,30 +182,29 @@ const isAlert = (purpose: LeadPurpose): purpose is AlertPurpose => purpose in em
 
 /** The owner's email for a lead someone is waiting on: everything given, where, when, its id. */
 export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
-  const purpose = leadPurpose(lead.kind, lead.record);
+  const purpose = leadPurpose(lead);
   if (!isAlert(purpose))
     throw new Error(`a ${purpose} lead goes in the digest, not an email of its own`);
   const labels = emails.owner.labels;
-  const record = lead.record;
-  const report =
-    purpose === "assessment" ? assessmentReport(Number(record.assessmentScore ?? 0)) : null;
+  const signUp = lead.kind === "lead" ? lead.record : null;
+  const report = signUp && purpose === "assessment" ? reportFor(signUp) : null;
   const fields: Field[] = [
-    ...givenFields(record, lead.kind === "contact" ? CONTACT_FIELDS : CONSULTATION_FIELDS),
+    ...givenFields(lead),
     ...(report
       ? [
           { label: labels.score, value: `${report.score}%` },
           { label: labels.level, value: report.levelName },
-          { label: labels.recommendations, value: texts(record.recommendations).join("\n") },
+          { label: labels.recommendations, value: (signUp?.recommendations ?? []).join("\n") },
         ]
       : []),
-    ...(text(record.source) ? [{ label: labels.source, value: text(record.source) }] : []),
+    ...(signUp?.source ? [{ label: labels.source, value: signUp.source }] : []),
     ...(lead.page ? [{ label: labels.page, value: `${studio.siteUrl}${lead.page}` }] : []),
     { label: labels.receivedAt, value: formatReceived(lead.receivedAt) },
     { label: labels.id, value: lead.id },
   ];
   const subject = fillTemplate(emails.owner.subjects[purpose], {
-    who: whoIs(record),
-    subject: text(record.subject),
+    who: whoIs(lead.record),
+    subject: lead.kind === "contact" ? lead.record.subject : "",
     score: report?.score ?? "",
     level: report?.levelName ?? "",
   });
@@ -283,7 +277,7 @@ export function digestEmail(
   const digest = emails.owner.digest;
   const groups: DigestGroup[] = DIGEST_ORDER.flatMap((purpose) => {
     const signUps = leads
-      .filter((lead) => leadPurpose(lead.kind, lead.record) === purpose)
+      .filter((lead) => leadPurpose(lead) === purpose)
       .map((lead) => ({ label: formatReceived(lead.receivedAt), value: whoIs(lead.record) }));
     return signUps.length ? [{ label: digest.groups[purpose], signUps }] : [];
   });

@@ -98,7 +98,7 @@ export async function ownerMail(
   settings: MailSettings,
 ): Promise<OutgoingMail | string> {
   if (!settings.owner) return "OWNER_EMAIL is not set";
-  if (!ALERT_AT_ONCE.has(leadPurpose(submission.kind, submission.record))) {
+  if (!ALERT_AT_ONCE.has(leadPurpose(submission))) {
     return "a sign-up goes in the day's digest";
   }
   const replyTo = usableAddress(submission.record.email);

@@ -1,11 +1,12 @@
 import { CONFIRM_ENDPOINT, CONFIRM_TOKEN_FIELD } from "../lib/leads/confirm";
 import { leadPurpose } from "../lib/leads/lead-purpose";
+import type { KindedRecord } from "../lib/leads/submission";
 import { periodEnd, periodInWords, ruleById, submissionRule } from "../lib/retention";
 import { usableAddress } from "./compose";
 import { sealLink } from "./link-token";
 import { RETENTION } from "./purge";
 import { doubleOptIn, subscribeTarget, type Env } from "./runtime-env";
-import type { ConfirmationState, Store, SubmissionKind } from "./store/types";
+import type { ConfirmationState, Store } from "./store/types";
 import { isSuppressed } from "./suppression";
 
 // Confirmed sign-ups (double opt-in). A newsletter, guide or report sign-up from an address whose
@@ -28,13 +29,12 @@ export const UNCONFIRMED_PERIOD = periodInWords(UNCONFIRMED.period);
 export async function confirmationFor(
   store: Store,
   env: Env,
-  kind: SubmissionKind,
-  record: Record<string, unknown>,
+  submission: KindedRecord,
 ): Promise<ConfirmationState | undefined> {
-  if (!doubleOptIn(env) || submissionRule(leadPurpose(kind, record)) !== "marketing") {
+  if (!doubleOptIn(env) || submissionRule(leadPurpose(submission)) !== "marketing") {
     return undefined;
   }
-  const email = usableAddress(record.email);
+  const email = usableAddress(submission.record.email);
   if (!email) return undefined;
   return (await store.isConfirmed(email)) ? "confirmed" : "pending";
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { contactSchema, type ContactDraft } from "../lib/leads/contact";
+import * as v from "valibot";
+import { contactSchema } from "../lib/leads/contact";
 import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
 import type { Endpoint } from "./pipeline";
 
@@ -11,10 +12,13 @@ export const CONTACT_SENT = "Message Sent Successfully!";
  * webhook when one is configured. Safe in the store, the message is sent as far as the visitor is
  * concerned.
  */
-export const contactEndpoint: Endpoint<ContactDraft> = {
+export const contactEndpoint: Endpoint = {
   kind: "contact",
   path: CONTACT_ENDPOINT,
-  schema: contactSchema,
+  schema: v.pipe(
+    contactSchema,
+    v.transform((record) => ({ kind: "contact" as const, record })),
+  ),
   decoy: () => ({ id: randomUUID(), message: CONTACT_SENT }),
   answer: ({ id }) => ({ id, message: CONTACT_SENT }),
   answerSchema: {

@@ -1,8 +1,6 @@
 // Deliveries over HTTP: the owner's webhook and the email platforms. Email goes by deliver-email.ts.
 import { createHash } from "node:crypto";
 import site from "../../content/site.json";
-import { parseWith } from "../lib/leads/fields";
-import { leadRecordSchema } from "../lib/leads/lead-record";
 import {
   isConfigurationFault,
   outcomeOfStatus,
@@ -137,15 +135,14 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   const target = subscribeTarget(env);
   if (delivery.target === "platform-unsubscribe") {
     if (target.to === "store") return "no email platform is configured";
-    const email = typeof submission.record.email === "string" ? submission.record.email : "";
+    const { email } = submission.record;
     return buildRemovalRequest(target.config, email, memberHash(email), "unsubscribe");
   }
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
-  const lead = parseWith(leadRecordSchema, submission.record);
-  if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
+  if (submission.kind !== "lead") return `a ${submission.kind} message goes to no platform`;
   // The moment the person opted in: their confirmation, when one was asked, else the form's.
   const optedInAt = submission.confirmation?.at ?? submission.consent?.at;
-  return buildLeadRequest(target.config, lead.value, optedInAt);
+  return buildLeadRequest(target.config, submission.record, optedInAt);
 }
 
 /**

@@ -6,7 +6,7 @@ import { MY_DATA_QUOTA_FORM } from "./my-data";
 import type { ErasedBy, Store, Submission, Suppression } from "./store/types";
 import { suppressionHash } from "./suppression";
 import { stopMarketing } from "./unsubscribe";
-import { mailQuotaKey, visitorMailKey } from "./visitor-mail-quota";
+import { mailQuotaKey } from "./visitor-mail-quota";
 
 // A person's rights over what the site holds about them (UK GDPR arts. 15, 17 and 20): everything
 // kept under their address, as JSON; and its erasure, with the platform asked to forget them too.
@@ -58,13 +58,8 @@ async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promis
 
 /** The mail quota's keys for an address, one per form that could have counted it. */
 function mailQuotaKeys(email: string): string[] {
-  const forms = [
-    visitorMailKey("contact", { email }),
-    visitorMailKey("lead", { email }),
-    ...LEAD_SOURCES.map((source) => visitorMailKey("lead", { email, source })),
-    mailQuotaKey(MY_DATA_QUOTA_FORM, email),
-  ];
-  return forms.filter((key): key is string => key !== null);
+  const forms = email.trim() ? ["contact", "lead", ...LEAD_SOURCES] : [];
+  return [...forms, MY_DATA_QUOTA_FORM].map((form) => mailQuotaKey(form, email));
 }
 
 /**

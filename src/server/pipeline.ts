@@ -4,6 +4,7 @@ import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-i
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
 import { parseWith } from "../lib/leads/fields";
+import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
 import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
 import { isHoneypotFilled } from "./honeypot";
@@ -25,11 +26,14 @@ export type Reply =
   | { status: number; headers: Record<string, string>; html: string };
 
 /** What one endpoint adds to the shared pipeline. */
-export interface Endpoint<T extends object> {
+export interface Endpoint {
   kind: SubmissionKind;
   path: EndpointPath;
-  /** The body's schema (src/lib/leads): its known fields, typed, in the product's words. */
-  schema: v.GenericSchema<unknown, T>;
+  /**
+   * The body's schema (src/lib/leads), in the product's words: what it gives back is stored with
+   * the endpoint's kind.
+   */
+  schema: v.GenericSchema<unknown, KindedRecord>;
   /** The plausible success a bot that filled the honeypot is shown. */
   decoy(): object;
   /** The answer for a stored submission: the same for the first request and every repeat. */
@@ -96,47 +100,45 @@ type Kept = { ok: true; stored: AddResult } | { ok: false; status: number; probl
 
 /** Stores a valid record once per key; a key reused with another record is refused. */
 async function keep(
-  endpoint: { kind: SubmissionKind },
-  record: object,
+  submission: KindedRecord,
   key: string | null,
   page: string | null,
   context: PipelineContext,
 ): Promise<Kept> {
   const { store } = context;
   if ("unavailable" in store) return { ok: false, status: 503, problem: HTTP_PROBLEMS.notStored };
-  const fields = record as Record<string, unknown>;
-  const hash = requestHash(endpoint.kind, record);
+  const { kind, record } = submission;
+  const hash = requestHash(kind, record);
   let stored: AddResult;
   let targets: DeliveryTarget[];
   try {
     const [suppressed, confirmation] = await Promise.all([
-      isSuppressed(store, fields.email),
-      confirmationFor(store, context.env, endpoint.kind, fields),
+      isSuppressed(store, record.email),
+      confirmationFor(store, context.env, submission),
     ]);
-    targets = deliveryTargets(endpoint.kind, fields, context.env, {
+    targets = deliveryTargets(submission, context.env, {
       suppressed,
       awaitingConfirmation: confirmation === "pending",
     });
     stored = await store.add({
-      kind: endpoint.kind,
+      ...submission,
       idempotencyKey: key,
       page,
-      record,
       requestHash: hash,
-      consent: consentFor(endpoint.kind, fields),
+      consent: consentFor(submission),
       ...(confirmation ? { confirmation } : {}),
       targets,
       ...(targets.includes("visitor-email")
         ? {
             visitorMail: {
-              key: visitorMailKey(endpoint.kind, fields),
+              key: visitorMailKey(submission),
               windowMs: VISITOR_MAIL_WINDOW_MS,
             },
           }
         : {}),
     });
   } catch (error) {
-    context.log(`${endpoint.kind}: the store did not take the submission`, error);
+    context.log(`${kind}: the store did not take the submission`, error);
     return { ok: false, status: 503, problem: HTTP_PROBLEMS.storeDown };
   }
   if (stored.duplicate && stored.requestHash !== null && stored.requestHash !== hash) {
@@ -147,8 +149,8 @@ async function keep(
 }
 
 /** A JSON body from the scripts: validated, stored, answered with the endpoint's answer. */
-export async function acceptJson<T extends object>(
-  endpoint: Endpoint<T>,
+export async function acceptJson(
+  endpoint: Endpoint,
   body: unknown,
   { key, page }: Submitted,
   context: PipelineContext,
@@ -156,7 +158,7 @@ export async function acceptJson<T extends object>(
   if (isHoneypotFilled(body)) return json(200, endpoint.decoy());
   const parsed = parseWith(endpoint.schema, body);
   if (!parsed.ok) return problemReply(400, parsed.problem);
-  const kept = await keep(endpoint, parsed.value, key, page, context);
+  const kept = await keep(parsed.value, key, page, context);
   if (!kept.ok) return problemReply(kept.status, kept.problem);
   return json(200, endpoint.answer(kept.stored));
 }
@@ -185,8 +187,8 @@ async function formProblems(
  * again with the problems, 422), built into the body the scripts would send, stored, and a 303 to
  * its thank-you page. The same form with the same words is one lead (a double click).
  */
-export async function acceptForm<T extends object>(
-  endpoint: Endpoint<T>,
+export async function acceptForm(
+  endpoint: Endpoint,
   fields: PostedFields,
   { key, page }: Submitted,
   context: PipelineContext,
@@ -212,7 +214,7 @@ export async function acceptForm<T extends object>(
   }
   const formKey =
     key ?? `form:${formId}:${createHash("sha256").update(JSON.stringify(value)).digest("hex")}`;
-  const kept = await keep(endpoint, parsed.value, formKey, page, context);
+  const kept = await keep(parsed.value, formKey, page, context);
   if (!kept.ok) {
     return formProblems(
       { formId, fields, problems: {}, summary: kept.problem },

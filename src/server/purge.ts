@@ -62,7 +62,7 @@ export async function purge(
     await yieldToRequests();
   };
   for await (const held of store.held(shortest)) {
-    const purpose = leadPurpose(held.kind, held.record);
+    const purpose = leadPurpose(held);
     const rule = heldRule(purpose, held.awaitingConfirmation);
     const weighed = {
       receivedAt: new Date(held.receivedAt),

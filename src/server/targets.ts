@@ -1,7 +1,8 @@
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { submissionRule } from "../lib/retention";
 import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
-import type { DeliveryTarget, SubmissionKind } from "./store/types";
+import type { KindedRecord } from "../lib/leads/submission";
+import type { DeliveryTarget } from "./store/types";
 
 /**
  * What a new submission is owed, by today's settings (docs/product.md#departures): the email
@@ -11,14 +12,13 @@ import type { DeliveryTarget, SubmissionKind } from "./store/types";
  * sign-up awaiting its confirmation (src/server/confirm.ts) is owed the platform once confirmed.
  */
 export function deliveryTargets(
-  kind: SubmissionKind,
-  record: Record<string, unknown>,
+  submission: KindedRecord,
   env: Env,
   { suppressed = false, awaitingConfirmation = false } = {},
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
-  const purpose = leadPurpose(kind, record);
-  if (kind === "lead" && !suppressed && !awaitingConfirmation) {
+  const purpose = leadPurpose(submission);
+  if (submission.kind === "lead" && !suppressed && !awaitingConfirmation) {
     const platform = subscribeTarget(env);
     if (platform.to !== "store") targets.push(platform.to);
   }

@@ -48,10 +48,7 @@ export const AFTER_SENDS_UNDER_WAY_MS = 60_000;
 /** Whether a delivery is marketing to the visitor: a subscription, or a sign-up's email. */
 export function isMarketingDelivery(submission: Submission, target: DeliveryTarget): boolean {
   if (SUBSCRIPTIONS.includes(target)) return true;
-  return (
-    target === "visitor-email" &&
-    submissionRule(leadPurpose(submission.kind, submission.record)) === "marketing"
-  );
+  return target === "visitor-email" && submissionRule(leadPurpose(submission)) === "marketing";
 }
 
 /**

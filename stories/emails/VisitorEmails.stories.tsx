@@ -12,8 +12,8 @@ import { messageStory, sampleLead, studio, type EmailCanvas } from "./email-prev
 const UNSUBSCRIBE_URL = `${studio.siteUrl}/api/unsubscribe?t=sealed-token`;
 const noPlatform = { platformSendsNewsletters: false };
 const email = (
-  record: Record<string, unknown>,
-  kind: "lead" | "contact" = "lead",
+  record: Parameters<typeof sampleLead>[0],
+  kind: Parameters<typeof sampleLead>[1] = "lead",
   options: VisitorEmailOptions = noPlatform,
 ) =>
   visitorEmail(sampleLead(record, kind), studio, { unsubscribeUrl: UNSUBSCRIBE_URL, ...options });

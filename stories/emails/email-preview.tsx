@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type ReactElement } from "react";
 import { expect, within } from "storybook/test";
 import type { LeadForEmail } from "../../src/emails/lead-summary";
 import type { EmailMessage } from "../../src/emails/messages";
+import { EMPTY_CONTACT_DRAFT, type ContactDraft } from "../../src/lib/leads/contact";
+import type { LeadRecord } from "../../src/lib/leads/lead-record";
+import type { SubmissionKind } from "../../src/lib/leads/submission";
 import { studioDetails } from "../../src/emails/studio";
 
 // An email as the server sends it: rendered by react-email to HTML, then shown as a mail app
@@ -12,14 +15,13 @@ export const studio = studioDetails();
 
 /** A stored lead as the stories' emails read it. */
 export const sampleLead = (
-  record: Record<string, unknown>,
-  kind: "lead" | "contact" = "lead",
+  record: Partial<LeadRecord & ContactDraft> & { email: string },
+  kind: SubmissionKind = "lead",
 ): LeadForEmail => ({
+  ...(kind === "lead" ? { kind, record } : { kind, record: { ...EMPTY_CONTACT_DRAFT, ...record } }),
   id: "3f0c1d2e-5b6a-4c8d-9e0f-112233445566",
-  kind,
   receivedAt: "2026-11-25T10:15:00.000Z",
   page: kind === "contact" ? "/contact" : "/",
-  record,
 });
 
 export function EmailPreview({ subject, email }: { subject: string; email: ReactElement }) {

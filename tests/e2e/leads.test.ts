@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import forms from "../../content/data/forms.json";
 import { hydrated, interactive, launch, openPage, url } from "./site";
-import { storedFor, uniqueEmail } from "./store";
+import { sourceOf, storedFor, uniqueEmail } from "./store";
 
 // Every form on the served site delivers its lead to /api/subscribe or /api/contact, and the
 // embedded store holds it exactly once, including after a lost request and a retry.
@@ -104,9 +104,7 @@ describe("each form stores its lead exactly once", () => {
     await box.getByLabel(forms.blogNewsletter.label).fill(email);
     await box.getByRole("button", { name: forms.blogNewsletter.button }).click();
     await shows(box.getByRole("status"), "Thank you for subscribing!");
-    expect((await waitForStored(email)).map((entry) => entry.record.source)).toEqual([
-      "blog_newsletter",
-    ]);
+    expect((await waitForStored(email)).map(sourceOf)).toEqual(["blog_newsletter"]);
     await close();
   });
 
@@ -118,9 +116,7 @@ describe("each form stores its lead exactly once", () => {
     await footer.getByLabel(/Email address/).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await shows(footer.getByRole("status"), "Thank you for subscribing!");
-    expect((await waitForStored(email)).map((entry) => entry.record.source)).toEqual([
-      "footer_newsletter",
-    ]);
+    expect((await waitForStored(email)).map(sourceOf)).toEqual(["footer_newsletter"]);
     await close();
   });
 
@@ -207,7 +203,7 @@ describe("a lead that could not be sent is kept and sent later, once", () => {
     // The first retry is due 5 s after the failure; the new page sends it then.
     const stored = await waitForStored(email, 1, 25_000);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.record.source).toBe("blog_newsletter");
+    expect(stored[0] && sourceOf(stored[0])).toBe("blog_newsletter");
     await close();
   });
 });

@@ -32,6 +32,10 @@ export async function storedEntries(): Promise<StoredLead[]> {
 export const storedFor = async (email: string): Promise<StoredLead[]> =>
   (await storedEntries()).filter((entry) => entry.record.email === email);
 
+/** The source a stored lead names; a contact message has none. */
+export const sourceOf = (entry: StoredLead): string | undefined =>
+  entry.kind === "lead" ? entry.record.source : undefined;
+
 /** A fresh address per test, so runs never see each other's leads. */
 export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e-leads.co.uk`;

@@ -281,7 +281,7 @@ describe("/advanced-tools", () => {
       source: "business_assessment",
       assessmentScore: 100,
     });
-    expect(lead?.record.recommendations).toEqual(
+    expect(lead?.kind === "lead" && lead.record.recommendations).toEqual(
       assessment.bands.find((band) => band.id === "advanced")?.recommendations,
     );
     expect(errors).toEqual([]);

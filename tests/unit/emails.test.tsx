@@ -4,6 +4,9 @@ import contact from "../../content/data/contact.json";
 import embeds from "../../content/data/embeds.json";
 import { assessmentReport, webhookText, type LeadForEmail } from "../../src/emails/lead-summary";
 import { digestEmail, ownerEmail, visitorEmail } from "../../src/emails/messages";
+import { EMPTY_CONTACT_DRAFT, type ContactDraft } from "../../src/lib/leads/contact";
+import type { LeadRecord } from "../../src/lib/leads/lead-record";
+import type { SubmissionKind } from "../../src/lib/leads/submission";
 import { studioDetails } from "../../src/emails/studio";
 
 // Every email a lead can get, rendered as the server sends it (HTML and plain text), checked for
@@ -11,14 +14,13 @@ import { studioDetails } from "../../src/emails/studio";
 
 const studio = studioDetails("https://www.example.co.uk");
 const lead = (
-  record: Record<string, unknown>,
-  kind: "lead" | "contact" = "lead",
+  record: Partial<LeadRecord & ContactDraft> & { email: string },
+  kind: SubmissionKind = "lead",
 ): LeadForEmail => ({
+  ...(kind === "lead" ? { kind, record } : { kind, record: { ...EMPTY_CONTACT_DRAFT, ...record } }),
   id: "3f0c1d2e-0000-4000-8000-000000000001",
-  kind,
   receivedAt: "2026-11-25T10:15:00.000Z",
   page: "/contact",
-  record,
 });
 
 async function both(message: { element: React.ReactElement }) {

@@ -24,7 +24,13 @@ function code(source: string): string {
 }
 
 /** Packages that are rules themselves, or types only: they read no global state and write nothing. */
-const PURE_PACKAGES = new Set(["sanitize-html", "node-html-parser", "minisearch", "schema-dts"]);
+const PURE_PACKAGES = new Set([
+  "sanitize-html",
+  "node-html-parser",
+  "minisearch",
+  "schema-dts",
+  "valibot",
+]);
 
 /** The browser's and Node's state: none of it belongs in a pure rule. */
 const IMPURE = [

@@ -1,5 +1,7 @@
 import { submissionRule } from "../retention";
+import type { LeadRecord } from "./lead-record";
 import { leadPurpose } from "./lead-purpose";
+import type { KindedRecord } from "./submission";
 
 // What a visitor agreed to when they signed up for marketing (UK GDPR art. 7(1)): the form, the
 // words it showed around its button, and a version of those words. Given the same content the
@@ -36,11 +38,7 @@ export interface ConsentCopy {
 const button = (label: string): string => `[${label}]`;
 
 /** Each marketing form's lines, by the source it sends; the record picks the exit popup's choice. */
-function formLines(
-  source: string,
-  record: Record<string, unknown>,
-  copy: ConsentCopy,
-): string[] | null {
+function formLines(source: string, record: LeadRecord, copy: ConsentCopy): string[] | null {
   const magnetTitle = (id: unknown) => copy.magnets.find((magnet) => magnet.id === id)?.title;
   const { footerNewsletter: footer, blogNewsletter: blog, sidebarMagnet, exitPopup } = copy;
   switch (source) {
@@ -80,14 +78,12 @@ export function wordingVersion(wording: string): string {
  * The consent a marketing sign-up gave, from the form it came from; null for anything else (a
  * request someone waits on is not marketing) and for a source no form of ours sends.
  */
-export function consentWording(
-  kind: "lead" | "contact",
-  record: Record<string, unknown>,
-  copy: ConsentCopy,
-): ConsentWording | null {
-  if (submissionRule(leadPurpose(kind, record)) !== "marketing") return null;
-  const source = typeof record.source === "string" ? record.source : "";
-  const lines = formLines(source, record, copy);
+export function consentWording(submission: KindedRecord, copy: ConsentCopy): ConsentWording | null {
+  if (submission.kind !== "lead" || submissionRule(leadPurpose(submission)) !== "marketing") {
+    return null;
+  }
+  const source = submission.record.source ?? "";
+  const lines = formLines(source, submission.record, copy);
   if (!lines) return null;
   const wording = lines.filter(Boolean).join("\n");
   return { form: source, wording, version: wordingVersion(wording) };

@@ -1,4 +1,5 @@
 import { STRATEGY_CALL_ID } from "./form-ids";
+import type { KindedRecord } from "./submission";
 
 // What a stored lead asked for, which decides who hears of it and what the visitor is sent
 // (docs/product.md#departures): the owner at once for a request someone waits on, in the day's digest for
@@ -22,28 +23,20 @@ export type ResourceId = (typeof RESOURCE_IDS)[number];
 export const isResourceId = (value: unknown): value is ResourceId =>
   RESOURCE_IDS.some((id) => id === value);
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-
 /** The purpose of a stored submission, from its kind and the fields its form sends. */
-export function leadPurpose(
-  kind: "lead" | "contact",
-  record: Record<string, unknown>,
-): LeadPurpose {
-  if (kind === "contact") return "contact";
-  if (text(record.type) === "strategy_call" || text(record.leadMagnet) === STRATEGY_CALL_ID) {
-    return "strategy-call";
-  }
-  const source = text(record.source);
+export function leadPurpose(submission: KindedRecord): LeadPurpose {
+  if (submission.kind === "contact") return "contact";
+  const { type, leadMagnet, source, tags } = submission.record;
+  if (type === "strategy_call" || leadMagnet === STRATEGY_CALL_ID) return "strategy-call";
   if (source === "business_assessment") return "assessment";
   if (
     source === "sidebar_lead_magnet" ||
-    text(record.leadMagnet) === "scaling-guide" ||
-    list(record.tags).includes("scaling_guide")
+    leadMagnet === "scaling-guide" ||
+    tags?.includes("scaling_guide")
   ) {
     return "guide";
   }
-  if (text(record.leadMagnet) === "roi-report") return "roi-report";
+  if (leadMagnet === "roi-report") return "roi-report";
   if (source === "cta_lead_capture" || source === "consultation_booking") return "consultation";
   return "newsletter";
 }

@@ -29,16 +29,20 @@ export function deliveriesSummary(submission: Submission): string {
   return parts.length ? parts.join("; ") : "stored only (nothing configured to send it to)";
 }
 
-const field = (submission: Submission, name: string): unknown => submission.record[name];
+function field(submission: Submission, name: string): unknown {
+  const fields: Readonly<Record<string, unknown>> = submission.record;
+  return fields[name];
+}
 
 /** The columns both views share, from one stored submission. */
 export function entryRow(submission: Submission) {
   return {
     receivedAt: submission.receivedAt,
     kind: submission.kind,
-    sourceOrSubject: text(field(submission, submission.kind === "contact" ? "subject" : "source")),
-    email: text(field(submission, "email")),
-    name: text(field(submission, "name")),
+    sourceOrSubject:
+      submission.kind === "contact" ? submission.record.subject : (submission.record.source ?? ""),
+    email: submission.record.email,
+    name: submission.record.name ?? "",
     delivery: deliveriesSummary(submission),
   };
 }

@@ -18,7 +18,7 @@ export interface LeadRoutesOptions {
   rateLimit: onRequestHookHandler;
   /** The hosts our own pages are served from, for this request. */
   hosts: (request: FastifyRequest) => string[];
-  endpoints: readonly Endpoint<object>[];
+  endpoints: readonly Endpoint[];
 }
 
 const OTHER_METHODS = ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;

@@ -103,7 +103,7 @@ export function importJsonlFile(db: Database, path: string, now = Date.now()): I
       const mailed = [...entry.deliveries.values()].some(
         (d) => d.target === "visitor-email" && d.detail !== QUOTA_DETAIL,
       );
-      const key = visitorMailKey(submission.kind, submission.record);
+      const key = visitorMailKey(submission);
       if (mailed && key && receivedAt > now - VISITOR_MAIL_WINDOW_MS)
         countMail.run(key, receivedAt);
     }

@@ -1,6 +1,7 @@
 // The lines of leads.jsonl, the store before SQLite, read by jsonl-import.ts: a submission when it
 // arrived, then one line per delivery attempt.
 // An older line (one `delivery` per submission, written before deliveries were retried) still reads.
+import { toKinded } from "./rows";
 import {
   DELIVERY_STATES,
   DELIVERY_TARGETS,
@@ -62,7 +63,7 @@ function deliveries(value: unknown): Delivery[] | null {
 }
 
 /** The submission's own fields, checked; null when one is missing or wrong. */
-function submissionFields(value: Fields): Omit<Submission, "deliveries"> | null {
+function submissionOf(value: Fields, deliveries: Delivery[]): Submission | null {
   const { kind, id, idempotencyKey, receivedAt, record, page, requestHash } = value;
   const knownKind = SUBMISSION_KINDS.find((known) => known === kind);
   if (!knownKind || typeof id !== "string" || typeof receivedAt !== "string") return null;
@@ -70,13 +71,13 @@ function submissionFields(value: Fields): Omit<Submission, "deliveries"> | null 
   if (!isObject(record)) return null;
   const from = typeof page === "string" ? page : null;
   return {
-    kind: knownKind,
+    ...toKinded(knownKind, record),
     id,
     idempotencyKey,
     receivedAt,
     page: from,
-    record,
     ...(typeof requestHash === "string" ? { requestHash } : {}),
+    deliveries,
   };
 }
 
@@ -113,9 +114,7 @@ export function parseStoreLine(text: string): StoreLine | null {
       ? { type: "delivery", line: { kind: "delivery", id, target, ...update } }
       : null;
   }
-  const fields = submissionFields(value);
   const owed = deliveries(value.deliveries) ?? legacyDeliveries(value.delivery);
-  return fields && owed
-    ? { type: "submission", submission: { ...fields, deliveries: owed } }
-    : null;
+  const submission = owed && submissionOf(value, owed);
+  return submission ? { type: "submission", submission } : null;
 }

@@ -12,6 +12,7 @@ import {
   toErasureNote,
   type DeliveryRow as Rows,
   type ErasureNoteRow,
+  toKinded,
 } from "./rows";
 import { migrate } from "./migrations";
 import {
@@ -39,7 +40,7 @@ interface SubmissionRow {
   idempotency_key: string | null;
   received_at: Date;
   page: string | null;
-  record: Record<string, unknown>;
+  record: unknown;
   request_hash: string | null;
   consent: unknown;
   confirmation: string | null;
@@ -62,7 +63,7 @@ interface Cursor {
 interface HeldRow {
   id: string;
   kind: SubmissionKind;
-  record: Record<string, unknown>;
+  record: unknown;
   received_at: Date;
   settled_at: Date | null;
   pending: boolean;
@@ -72,12 +73,11 @@ interface HeldRow {
 const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, (time) => time.toISOString());
 
 const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission => ({
-  kind: row.kind,
+  ...toKinded(row.kind, row.record),
   id: row.id,
   idempotencyKey: row.idempotency_key,
   receivedAt: row.received_at.toISOString(),
   page: row.page,
-  record: row.record,
   ...(row.request_hash ? { requestHash: row.request_hash } : {}),
   ...toConsent(row.consent, row.page, row.received_at.toISOString()),
   ...toConfirmation(row.confirmation, row.confirmed_at, (time) => time.toISOString()),
@@ -280,8 +280,7 @@ export class PostgresStore implements Store {
       for (const row of page.rows) {
         yield {
           id: row.id,
-          kind: row.kind,
-          record: row.record,
+          ...toKinded(row.kind, row.record),
           receivedAt: row.received_at.toISOString(),
           settledAt: row.settled_at ? row.settled_at.toISOString() : null,
           pending: row.pending,

@@ -1,4 +1,7 @@
+import type { ContactDraft } from "../../lib/leads/contact";
 import type { ConsentRecord } from "../../lib/leads/consent";
+import type { LeadRecord } from "../../lib/leads/lead-record";
+import type { KindedRecord } from "../../lib/leads/submission";
 import {
   DELIVERY_STATES,
   DELIVERY_TARGETS,
@@ -32,6 +35,19 @@ export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => st
   if (row.detail !== null) delivery.detail = row.detail;
   if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
   return delivery;
+}
+
+/**
+ * A submission's kind and record (JSON text in SQLite, an object from PostgreSQL, a line of an old
+ * leads.jsonl). Only a record its kind's schema gave back is ever written (src/server/pipeline.ts),
+ * so it is read as that schema's type. It is not checked again: a record kept under an older
+ * rule must still be listed, exported and erased.
+ */
+export function toKinded(kind: string, stored: unknown): KindedRecord {
+  const record: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  if (kind === "lead") return { kind, record: record as LeadRecord };
+  if (kind === "contact") return { kind, record: record as ContactDraft };
+  throw new Error(`submissions row of unknown kind ${kind}`);
 }
 
 /** A submission's consent column (JSON) with its page and time, or nothing when none was kept. */

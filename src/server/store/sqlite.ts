@@ -11,6 +11,7 @@ import {
   toErasureNote,
   type DeliveryRow as Rows,
   type ErasureNoteRow,
+  toKinded,
 } from "./rows";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
@@ -73,12 +74,11 @@ const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, iso);
 
 export function toSubmission(row: SubmissionRow, deliveries: Delivery[]): Submission {
   return {
-    kind: row.kind,
+    ...toKinded(row.kind, row.record),
     id: row.id,
     idempotencyKey: row.idempotency_key,
     receivedAt: iso(row.received_at),
     page: row.page,
-    record: JSON.parse(row.record) as Record<string, unknown>,
     ...(row.request_hash ? { requestHash: row.request_hash } : {}),
     ...toConsent(row.consent, row.page, iso(row.received_at)),
     ...toConfirmation(row.confirmation, row.confirmed_at, iso),
@@ -405,8 +405,7 @@ export class SqliteStore implements Store {
       for (const row of page) {
         yield {
           id: row.id,
-          kind: row.kind,
-          record: JSON.parse(row.record) as Record<string, unknown>,
+          ...toKinded(row.kind, row.record),
           receivedAt: iso(row.received_at),
           settledAt: row.settled_at === null ? null : iso(row.settled_at),
           pending: row.pending === 1,

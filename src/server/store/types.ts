@@ -2,9 +2,10 @@
 // the deliveries it is owed before anything is sent; each attempt's result is stored after it.
 
 import type { ConsentRecord, ConsentWording } from "../../lib/leads/consent";
+import type { KindedRecord, SubmissionKind } from "../../lib/leads/submission";
 import type { HitCounter } from "../http/hit-counter";
 
-export type SubmissionKind = "lead" | "contact";
+export type { SubmissionKind };
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["lead", "contact"];
 
 /**
@@ -50,14 +51,13 @@ export interface Delivery {
   subscriberId?: string;
 }
 
-export interface Submission {
-  kind: SubmissionKind;
+/** A stored submission: its record typed by its kind, from the store to the emails. */
+export type Submission = KindedRecord & {
   id: string;
   idempotencyKey: string | null;
   receivedAt: string;
   /** The page the form was on, when the browser said (its Referer). */
   page: string | null;
-  record: Record<string, unknown>;
   /** What the idempotency key is bound to (src/server/idempotency.ts); absent in older records. */
   requestHash?: string;
   /** What a marketing sign-up agreed to (src/lib/leads/consent.ts); absent for anything else. */
@@ -65,7 +65,7 @@ export interface Submission {
   /** A sign-up asked to confirm its address, and whether (and when) it did; absent otherwise. */
   confirmation?: Confirmation;
   deliveries: Delivery[];
-}
+};
 
 /** Where a sign-up's confirmation stands (double opt-in: src/server/confirm.ts). */
 export interface Confirmation {
@@ -76,12 +76,10 @@ export interface Confirmation {
 
 export type ConfirmationState = "pending" | "confirmed";
 
-export interface NewSubmission {
-  kind: SubmissionKind;
+export type NewSubmission = KindedRecord & {
   idempotencyKey: string | null;
   /** The page the form was on, when known. */
   page?: string | null;
-  record: object;
   /** The kind and record's hash: a repeat of the key with another body is told apart. */
   requestHash: string;
   /** The words a marketing sign-up was shown; kept with the page and the time received. */
@@ -97,7 +95,7 @@ export interface NewSubmission {
    * a visitor-email owed is only kept pending when none went to this key within the window.
    */
   visitorMail?: { key: string | null; windowMs: number };
-}
+};
 
 /** Why a visitor's email was not sent: the address had one from this form within the window. */
 export const QUOTA_DETAIL =
@@ -138,10 +136,8 @@ export const ONE_BY_ONE: readonly DeliveryTarget[] = DELIVERY_TARGETS.filter(
 );
 
 /** A stored submission as the purge weighs it (src/server/purge.ts): no delivery detail. */
-export interface HeldSubmission {
+export type HeldSubmission = KindedRecord & {
   id: string;
-  kind: SubmissionKind;
-  record: Record<string, unknown>;
   receivedAt: string;
   /** When its last settled delivery was last tried; null when none was. */
   settledAt: string | null;
@@ -149,7 +145,7 @@ export interface HeldSubmission {
   pending: boolean;
   /** A sign-up whose address has not been confirmed yet. */
   awaitingConfirmation: boolean;
-}
+};
 
 /** Why an address is on the suppression list. */
 export type SuppressionReason = "unsubscribed" | "erased";

@@ -1,9 +1,11 @@
+import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
+import type { KindedRecord } from "../../../src/lib/leads/submission";
 import { msUntilDigest } from "../../../src/lib/leads/digest-time";
 import { ALERT_AT_ONCE, leadPurpose, promisedResource } from "../../../src/lib/leads/lead-purpose";
 
 describe("what a lead asked for (docs/product.md#departures)", () => {
   it.each([
-    ["contact", {}, "contact"],
+    ["contact", EMPTY_CONTACT_DRAFT, "contact"],
     ["lead", { source: "cta_lead_capture", interest: "saas" }, "consultation"],
     ["lead", { source: "exit_intent_popup", type: "strategy_call" }, "strategy-call"],
     ["lead", { source: "business_assessment", assessmentScore: 72 }, "assessment"],
@@ -13,7 +15,11 @@ describe("what a lead asked for (docs/product.md#departures)", () => {
     ["lead", { source: "footer_newsletter", tags: ["newsletter"] }, "newsletter"],
     ["lead", { source: "blog_newsletter" }, "newsletter"],
   ] as const)("a %s with %j is a %s", (kind, record, purpose) => {
-    expect(leadPurpose(kind, record)).toBe(purpose);
+    const submission: KindedRecord =
+      kind === "contact"
+        ? { kind, record: EMPTY_CONTACT_DRAFT }
+        : { kind, record: { email: "a@b.co", ...record } };
+    expect(leadPurpose(submission)).toBe(purpose);
   });
 
   it("tells the owner at once of what someone waits on, and the rest in the digest", () => {

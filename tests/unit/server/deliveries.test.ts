@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import type { LeadRecord } from "../../../src/lib/leads/lead-record";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import footer from "../../../content/data/footer.json";
@@ -53,7 +54,7 @@ function outbox(env: Env) {
   });
 }
 
-const LEAD = {
+const LEAD: LeadRecord = {
   email: "ada@example.com",
   name: "Ada King Lovelace",
   company: "Analytical Ltd",
@@ -62,7 +63,7 @@ const LEAD = {
   tags: ["vip"],
 };
 
-async function addLead(target: DeliveryTarget, record: object = LEAD) {
+async function addLead(target: DeliveryTarget, record: LeadRecord = LEAD) {
   return store.add({
     kind: "lead",
     idempotencyKey: null,

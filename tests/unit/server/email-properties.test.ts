@@ -7,7 +7,8 @@ import {
   type VisitorLinks,
 } from "../../../src/server/compose";
 import type { MailSettings } from "../../../src/server/runtime-env";
-import type { Submission, SubmissionKind } from "../../../src/server/store/types";
+import type { KindedRecord } from "../../../src/lib/leads/submission";
+import type { Submission } from "../../../src/server/store/types";
 
 // The emails as properties over whatever a poster can type: an unconfirmed address is sent our
 // words only, no typed text reaches a header, and every address written to is one plain address.
@@ -20,13 +21,12 @@ const settings: MailSettings = {
   siteUrl: "https://www.scalewise.studio",
 };
 
-const submission = (kind: SubmissionKind, record: Record<string, unknown>): Submission => ({
-  kind,
+const submission = (posted: KindedRecord): Submission => ({
+  ...posted,
   id: "3f0c1d2e-0000-4000-8000-000000000001",
   idempotencyKey: null,
   receivedAt: "2026-11-27T10:15:00.000Z",
   page: "/",
-  record,
   deliveries: [],
 });
 
@@ -43,17 +43,20 @@ const source = fc.constantFrom(...LEAD_SOURCES.filter((s) => s !== "business_ass
 
 const posted = fc.oneof(
   fc.record({
-    kind: fc.constant<SubmissionKind>("lead"),
+    kind: fc.constant("lead" as const),
     record: fc.record({ email: address, name: typed, company: typed, message: typed, source }),
   }),
   fc.record({
-    kind: fc.constant<SubmissionKind>("contact"),
+    kind: fc.constant("contact" as const),
     record: fc.record({
       email: address,
       name: typed,
       subject: typed,
       message: typed,
       phone: typed,
+      website: fc.constant(""),
+      budget: fc.constant(""),
+      howHeard: fc.constant(""),
     }),
   }),
 );
@@ -79,7 +82,7 @@ describe("the emails a post makes", () => {
   beforeAll(async () => {
     // Warm: the first render loads react-email.
     await visitorMail(
-      submission("lead", { email: "a@b.co", source: "newsletter" }),
+      submission({ kind: "lead", record: { email: "a@b.co", source: "newsletter" } }),
       settings,
       {},
       unsubscribeFor,
@@ -88,8 +91,9 @@ describe("the emails a post makes", () => {
 
   it("send an unconfirmed address our words only, to one plain address", async () => {
     await fc.assert(
-      fc.asyncProperty(posted, async ({ kind, record }) => {
-        const mail = await visitorMail(submission(kind, record), settings, {}, unsubscribeFor);
+      fc.asyncProperty(posted, async (posted) => {
+        const { record } = posted;
+        const mail = await visitorMail(submission(posted), settings, {}, unsubscribeFor);
         if (typeof mail === "string") {
           expect(usableAddress(record.email)).toBeNull();
           return;
@@ -111,8 +115,9 @@ describe("the emails a post makes", () => {
 
   it("give the owner everything, with no typed text able to add a header or a recipient", async () => {
     await fc.assert(
-      fc.asyncProperty(posted, async ({ kind, record }) => {
-        const mail = await ownerMail(submission(kind, record), settings);
+      fc.asyncProperty(posted, async (posted) => {
+        const { record } = posted;
+        const mail = await ownerMail(submission(posted), settings);
         if (typeof mail === "string") return; // a sign-up: the day's digest
         expect(mail.to).toBe(settings.owner);
         expect(mail.subject).not.toMatch(HEADER_BREAK);

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +45,7 @@ const message: Submission = {
   receivedAt: "2025-03-05T08:00:00.000Z",
   page: null,
   record: {
+    ...EMPTY_CONTACT_DRAFT,
     name: '=HYPERLINK("http://evil.test","click")',
     email: "bob@example.com",
     subject: 'Quote:\n"big" job',

@@ -16,6 +16,9 @@ import { purge } from "../../../src/server/purge";
 import { erasePerson, exportPerson } from "../../../src/server/person-data";
 import { isSuppressed } from "../../../src/server/suppression";
 import { visitorMailKey } from "../../../src/server/visitor-mail-quota";
+import { EMPTY_CONTACT_DRAFT, type ContactDraft } from "../../../src/lib/leads/contact";
+import type { LeadRecord } from "../../../src/lib/leads/lead-record";
+import type { LeadSource } from "../../../src/lib/leads/sources";
 import { postgresForTests } from "./postgres";
 
 const postgres = postgresForTests();
@@ -74,7 +77,15 @@ async function all(store: Store): Promise<Submission[]> {
   return list;
 }
 
-const lead = (email: string) => ({ email, name: "Zoë 👩🏽‍💻 Byrne", source: "footer_newsletter" });
+const lead = (email: string): LeadRecord => ({
+  email,
+  name: "Zoë 👩🏽‍💻 Byrne",
+  source: "footer_newsletter",
+});
+const contact = (fields: Partial<ContactDraft>): ContactDraft => ({
+  ...EMPTY_CONTACT_DRAFT,
+  ...fields,
+});
 
 describe.each(kinds)("the %s store", (_name, open) => {
   let store: Store;
@@ -153,7 +164,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       kind: "contact",
       idempotencyKey: "k-2",
       requestHash: "h",
-      record: { email: "c@x.co" },
+      record: contact({ email: "c@x.co" }),
       targets: [],
     });
     await store.add({
@@ -266,7 +277,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       kind: "contact",
       idempotencyKey: null,
       requestHash: "h",
-      record: { email: "e@example.com", message: "Hello" },
+      record: contact({ email: "e@example.com", message: "Hello" }),
       targets: ["webhook"],
     });
     const now = new Date(Date.now() + 1_000);
@@ -414,7 +425,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       kind: "contact",
       idempotencyKey: null,
       requestHash: "c",
-      record: { email: "enquiry@example.com", message: "Hello" },
+      record: contact({ email: "enquiry@example.com", message: "Hello" }),
       targets: ["webhook"],
     });
     const passedOn = Date.now() + 60_000;
@@ -460,11 +471,12 @@ describe.each(kinds)("the %s store", (_name, open) => {
   it("exports one person's every record and erases them, leaving the rest and a suppression", async () => {
     const add = (email: string, kind: "lead" | "contact" = "lead") =>
       store.add({
-        kind,
+        ...(kind === "lead"
+          ? { kind, record: { email, source: "blog_newsletter", message: "hi" } }
+          : { kind, record: contact({ email, message: "hi" }) }),
         idempotencyKey: null,
         requestHash: email,
         consent: { form: "blog_newsletter", wording: "Subscribe", version: "00000001" },
-        record: { email, source: "blog_newsletter", message: "hi" },
         targets: ["webhook"],
       });
     const first = await add("Erin@Example.com");
@@ -489,7 +501,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
         record: { email, source: "footer_newsletter" },
         targets: ["visitor-email"],
         visitorMail: {
-          key: visitorMailKey("lead", { email, source: "footer_newsletter" }),
+          key: visitorMailKey({ kind: "lead", record: { email, source: "footer_newsletter" } }),
           windowMs: day,
         },
       });
@@ -538,7 +550,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
 
   it("confirms an address's pending sign-ups once, and purges one never confirmed after 30 days", async () => {
     const day = 24 * 60 * 60 * 1000;
-    const signUp = (email: string, source: string, confirmation?: "pending" | "confirmed") =>
+    const signUp = (email: string, source: LeadSource, confirmation?: "pending" | "confirmed") =>
       store.add({
         kind: "lead",
         idempotencyKey: null,
