@@ -1,3 +1,4 @@
+import { toJsonSchema } from "@valibot/to-json-schema";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import { bodyType, postedFields, type FormBody } from "../http/body-type";
 import { discardBody, send } from "../http/errors";
@@ -22,6 +23,29 @@ export interface LeadRoutesOptions {
 }
 
 const OTHER_METHODS = ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+
+/**
+ * The body's JSON Schema, from its Valibot schema: its fields, their types and limits, for anyone
+ * reading the route. Fastify's own validator would answer in Ajv's words rather than the
+ * product's, and before the honeypot is looked at, so it checks only that the body is an object
+ * (as a form post's fields are); the endpoint's schema checks the rest, in the pipeline.
+ */
+const bodyShape = (endpoint: Endpoint) =>
+  toJsonSchema(endpoint.schema, { errorMode: "ignore", typeMode: "input" });
+
+const NOT_AN_OBJECT = [
+  {
+    keyword: "type",
+    instancePath: "",
+    schemaPath: "#/type",
+    params: {},
+    message: "must be object",
+  },
+];
+const anObject = Object.assign(
+  (body: unknown) => typeof body === "object" && body !== null && !Array.isArray(body),
+  { errors: NOT_AN_OBJECT },
+);
 
 /**
  * The lead endpoints as Fastify routes. Before a byte of the body is read: a post from another
@@ -55,8 +79,9 @@ export async function leadRoutes(
       method: "POST",
       url: endpoint.path,
       onRequest: [refuseEarly, rateLimit, keyChecked],
+      validatorCompiler: () => anObject,
       schema: {
-        body: { type: "object" },
+        body: bodyShape(endpoint),
         response: { 200: endpoint.answerSchema, "4xx": PROBLEM_SCHEMA, "5xx": PROBLEM_SCHEMA },
       },
       handler: async (request, reply) => {
