@@ -162,7 +162,7 @@ export function textField(field: LimitedField, required = false) {
   );
 }
 
-/** The email rules alone, as docs/product.md#validation-messages has them: required, then the format. */
+/** The email rules alone: required, then the format. */
 export const emailRules = (notText: LeadProblem = LEAD_PROBLEMS.emailRequired) =>
   v.pipe(
     v.string(say(notText)),

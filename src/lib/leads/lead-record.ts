@@ -10,9 +10,9 @@ import {
 } from "./fields";
 import { LEAD_SOURCES } from "./sources";
 
-// The body of POST /api/subscribe: the lead record as the email-marketing layer knows it
-// (docs/product.md#data "Lead record"), with the extras some forms send. A field left out, null
-// or empty is dropped; the others are trimmed and kept within their limits.
+// The body of POST /api/subscribe: the lead record as the email-marketing layer knows it, with
+// the extras some forms send. A field left out, null or empty is dropped; the others are trimmed
+// and kept within their limits.
 
 const CONTROL = /\p{Cc}/u;
 
