@@ -1,10 +1,10 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
+import { checkContactDraft } from "../browser/leads/lazy-submissions";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import {
   BUDGET_OPTIONS,
   EMPTY_CONTACT_DRAFT,
   HOW_HEARD_OPTIONS,
-  validateContactDraft,
   type ContactDraft,
 } from "../lib/leads/contact";
 import type { LeadResult } from "../lib/leads/result";
@@ -53,7 +53,7 @@ export function ContactForm({
     useFormSubmission<ContactDraft>({
       formId: "contact",
       initial: EMPTY_CONTACT_DRAFT,
-      validate: validateContactDraft,
+      validate: checkContactDraft,
       submit,
     });
 

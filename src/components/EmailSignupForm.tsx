@@ -1,7 +1,8 @@
 import { chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { checkEmailOnly } from "../browser/leads/lazy-submissions";
 import { useFormSubmission } from "../hooks/use-form-submission";
-import { validateEmailOnly, type EmailOnly } from "../lib/leads/fields";
+import type { EmailOnly } from "../lib/leads/fields";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
@@ -77,7 +78,7 @@ export function EmailSignupForm({
     useFormSubmission<EmailOnly>({
       formId,
       initial: EMPTY,
-      validate: validateEmailOnly,
+      validate: checkEmailOnly,
       submit: ({ email }) => submit(email.trim()),
       onSuccess,
       onDone,

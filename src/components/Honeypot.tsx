@@ -1,5 +1,5 @@
 import { chakra } from "@chakra-ui/react";
-import { HONEYPOT_FIELD } from "../lib/leads/fields";
+import { HONEYPOT_FIELD } from "../lib/leads/form-ids";
 
 /** A field people never see and bots fill in; a lead that has it is quietly dropped. */
 export function Honeypot() {

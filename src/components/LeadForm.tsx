@@ -1,7 +1,8 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../browser/analytics/track";
-import { EMPTY_LEAD_FORM, validateLeadForm, type LeadFormData } from "../lib/leads/lead-form";
+import { checkLeadForm } from "../browser/leads/lazy-submissions";
+import { EMPTY_LEAD_FORM, type LeadFormData } from "../lib/leads/lead-form";
 import type { LeadResult } from "../lib/leads/result";
 import type { LeadSource } from "../lib/leads/sources";
 import { Button } from "./Button";
@@ -50,7 +51,7 @@ export function LeadForm({
     useFormSubmission<LeadFormData>({
       formId: "consultation",
       initial: EMPTY_LEAD_FORM,
-      validate: validateLeadForm,
+      validate: checkLeadForm,
       submit: (data) => submit(data, source),
       onSuccess: (result) => {
         track("generate_lead", { event_category: "form_submission", event_label: source });

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { FieldErrors } from "../lib/leads/fields";
-import { FORM_ENDPOINTS, type FormId } from "../lib/leads/form-ids";
+import { FORM_ENDPOINTS, HONEYPOT_FIELD, type FormId } from "../lib/leads/form-ids";
 import { NETWORK_FAILURE } from "../lib/leads/response";
 import type { LeadResult } from "../lib/leads/result";
-import { HONEYPOT_FIELD } from "../lib/leads/fields";
 
 /** idle → submitting → success | queued (saved for a retry) | failed (kept for another try). */
 type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
@@ -14,7 +13,10 @@ interface FormSubmissionOptions<T extends FormValues<T>> {
   /** Names the form in its hidden field and says where it posts without scripts. */
   formId: FormId;
   initial: T;
-  validate: (values: T) => FieldErrors<Extract<keyof T, string>>;
+  /** The field rules; they may arrive with a library loaded on the first submission. */
+  validate: (
+    values: T,
+  ) => FieldErrors<Extract<keyof T, string>> | Promise<FieldErrors<Extract<keyof T, string>>>;
   submit: (values: T) => Promise<LeadResult>;
   onSuccess?: (result: LeadResult) => void;
   /** Runs once the lead is sent or safely queued, after onSuccess. */
@@ -59,6 +61,7 @@ export function useFormSubmission<T extends FormValues<T>>({
   const formRef = useRef<HTMLFormElement | null>(null);
   const fields = useRef(Object.keys(initial) as Field[]);
   const submitting = status === "submitting";
+  const checking = useRef(false);
 
   // What was typed before the scripts ran is in the fields, not yet in the state: taken over as
   // the form is attached (hydrated), so that what the visitor sees is what is checked and sent.
@@ -95,8 +98,11 @@ export function useFormSubmission<T extends FormValues<T>>({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const problems = validate(values);
+    if (submitting || checking.current) return;
+    checking.current = true;
+    // Rules that could not load leave the checking to the server, which answers the same way.
+    const problems = await Promise.resolve(validate(values)).catch(() => ({}));
+    checking.current = false;
     setErrors(problems);
     const [first] = Object.keys(problems);
     if (first) {

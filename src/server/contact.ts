@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as v from "valibot";
-import { contactSchema } from "../lib/leads/contact";
+import { contactSchema } from "../lib/leads/contact-schema";
 import { CONTACT_ENDPOINT } from "../lib/leads/form-ids";
 import type { Endpoint } from "./pipeline";
 

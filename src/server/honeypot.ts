@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../lib/leads/fields";
+import { HONEYPOT_FIELD } from "../lib/leads/form-ids";
 
 /**
  * The forms carry a field people never see; a body that fills it comes from a bot. Such a body

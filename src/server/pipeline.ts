@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { HONEYPOT_FIELD } from "../lib/leads/fields";
+import { HONEYPOT_FIELD } from "../lib/leads/form-ids";
 import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
-import { parseWith } from "../lib/leads/fields";
+import { parseWith } from "../lib/leads/field-schemas";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
 import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";

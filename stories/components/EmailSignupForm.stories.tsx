@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Text } from "@chakra-ui/react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { EmailSignupForm } from "../../src/components/EmailSignupForm";
 import { ResultPanel } from "../../src/components/ResultPanel";
 import { contactEmail, formsCopy } from "../fixtures/forms";
@@ -62,7 +62,8 @@ export const Invalid: Story = {
     const input = canvas.getByLabelText(/Email address/);
     await userEvent.type(input, "owner@business");
     await userEvent.click(canvas.getByRole("button", { name: "Send me the guide" }));
-    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    // The field rules arrive with the lead library on the first submission.
+    await waitFor(() => expect(input).toHaveAccessibleDescription("Invalid email format"));
     await expect(input).toHaveFocus();
     await expect(args.submit).not.toHaveBeenCalled();
   },

@@ -1,17 +1,17 @@
-// The page-facing submissions, each loading the lead library on first use: a page ships its form
-// (and the field rules it checks as the visitor types), while the queue, transport and payload code
-// arrive with the first submission.
+// The page-facing submissions and field checks, each loading the lead library on first use: a page
+// ships its form, while the field rules, queue, transport and payload code arrive with the first
+// submission.
 import type * as Submissions from "./submissions";
-import type { LeadResult } from "../../lib/leads/result";
 
 type Library = typeof Submissions;
-type Submission = (...args: never[]) => Promise<LeadResult>;
+type Loaded = (...args: never[]) => unknown;
 
 const library = (): Promise<Library> => import("./submissions");
 
-/** The submission `pick` chooses, with every argument passed through once the library is here. */
-function lazily<Send extends Submission>(pick: (loaded: Library) => Send) {
-  return async (...args: Parameters<Send>): Promise<LeadResult> => pick(await library())(...args);
+/** The function `pick` chooses, with every argument passed through once the library is here. */
+function lazily<Fn extends Loaded>(pick: (loaded: Library) => Fn) {
+  return async (...args: Parameters<Fn>): Promise<Awaited<ReturnType<Fn>>> =>
+    pick(await library())(...args) as Awaited<ReturnType<Fn>>;
 }
 
 export const submitLeadForm = lazily((loaded) => loaded.submitLeadForm);
@@ -21,3 +21,7 @@ export const submitFooterNewsletter = lazily((loaded) => loaded.submitFooterNews
 export const submitAssessmentReport = lazily((loaded) => loaded.submitAssessmentReport);
 export const submitExitPopup = lazily((loaded) => loaded.submitExitPopup);
 export const sendContactMessage = lazily((loaded) => loaded.sendContactMessage);
+
+export const checkEmailOnly = lazily((loaded) => loaded.validateEmailOnly);
+export const checkLeadForm = lazily((loaded) => loaded.validateLeadForm);
+export const checkContactDraft = lazily((loaded) => loaded.validateContactDraft);

@@ -18,6 +18,10 @@ import { postToSite, type Transport } from "./transport";
 import type { EmailMarketingConfig, LeadRecord } from "../../lib/leads/types";
 import { validateLead } from "../../lib/leads/validation";
 
+export { validateContactDraft } from "../../lib/leads/contact-schema";
+export { validateEmailOnly } from "../../lib/leads/field-schemas";
+export { validateLeadForm } from "../../lib/leads/lead-form-schema";
+
 /** The browser only ever talks to the site's own endpoints. */
 export const SITE_CONFIG: EmailMarketingConfig = { platform: "custom", baseUrl: "/api" };
 

@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import type { LeadProblem } from "./types";
-import { EMAIL_MAX_LENGTH, isEmailFormat, LEAD_PROBLEMS } from "./validation";
+import { EMAIL_MAX_LENGTH } from "./validation";
 
 /** Longest value each field accepts; generous for people, tight enough to refuse junk. */
 export const FIELD_LIMITS = {
@@ -52,6 +51,10 @@ const MULTILINE_FIELDS: ReadonlySet<LimitedField> = new Set(["message"]);
 // could drive a terminal or break a line-based system the lead is forwarded to.
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** The control characters a field refuses: all of them, or all but line breaks and tabs. */
+export const controlCharacters = (field: LimitedField): RegExp =>
+  MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
 // Half of a UTF-16 surrogate pair on its own is no character at all: no keyboard makes one, and
 // neither a database's text type nor an email can hold it.
 export const LONE_SURROGATE = /\p{Cs}/u;
@@ -121,78 +124,7 @@ export const wrongType = (field: string, expected: string): LeadProblem => ({
   hint: `${field} must be ${expected}`,
 });
 
-// Valibot's messages are plain text, so each of ours is two lines: the error, then its hint.
-export const say = ({ error, hint }: LeadProblem): string => `${error}\n${hint}`;
-
-export function problemOf(issue: v.BaseIssue<unknown>): LeadProblem {
-  const [error = "", hint] = issue.message.split("\n");
-  return hint === undefined ? BODY_NOT_OBJECT : { error, hint };
+/** What the forms that ask for an email alone hold. */
+export interface EmailOnly {
+  email: string;
 }
-
-type Schema = v.GenericSchema;
-
-/** A body checked by a payload's schema: its output, or the first problem in the schema's order. */
-export function parseWith<S extends Schema>(schema: S, body: unknown): Parsed<v.InferOutput<S>> {
-  const result = v.safeParse(schema, body, { abortEarly: true });
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, problem: problemOf(result.issues[0]) };
-}
-
-/** Each field's first problem, in the schema's order; fields without one are left out. */
-export function fieldProblems<K extends string>(schema: Schema, values: object): FieldErrors<K> {
-  const errors: Partial<Record<string, LeadProblem>> = {};
-  for (const issue of v.safeParse(schema, values).issues ?? []) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === "string" && !errors[key]) errors[key] = problemOf(issue);
-  }
-  return errors as FieldErrors<K>;
-}
-
-/** Text: trimmed, required when asked, free of control characters, never longer than the limit. */
-export function textField(field: LimitedField, required = false) {
-  const control = MULTILINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-  return v.pipe(
-    v.string(say(wrongType(field, "text"))),
-    v.trim(),
-    v.minLength(required ? 1 : 0, say(requiredProblem(field))),
-    v.check((text) => !control.test(text), say(controlProblem(field))),
-    v.check((text) => !LONE_SURROGATE.test(text), say(notTextProblem(field))),
-    v.check((text) => characterCount(text) <= FIELD_LIMITS[field], say(tooLongProblem(field))),
-  );
-}
-
-/** The email rules alone: required, then the format. */
-export const emailRules = (notText: LeadProblem = LEAD_PROBLEMS.emailRequired) =>
-  v.pipe(
-    v.string(say(notText)),
-    v.trim(),
-    v.minLength(1, say(LEAD_PROBLEMS.emailRequired)),
-    v.check(isEmailFormat, say(LEAD_PROBLEMS.emailInvalid)),
-  );
-
-/** An email field: the rules above, then those of any text field. */
-export const emailField = (notText?: LeadProblem) =>
-  v.pipe(emailRules(notText), textField("email"));
-
-/** An optional choice must be one of the options when given. */
-export const optionalChoice = (field: LimitedField, options: readonly string[]) =>
-  v.pipe(
-    v.string(say(wrongType(field, "text"))),
-    v.trim(),
-    v.check((value) => !value || options.includes(value), say(choiceProblem(field))),
-  );
-
-/** The forms that ask for an email alone (newsletters, the guide, the exit popup). */
-export const emailOnlySchema = v.object({ email: emailField() });
-export type EmailOnly = v.InferInput<typeof emailOnlySchema>;
-
-export const validateEmailOnly = (values: EmailOnly): FieldErrors<"email"> =>
-  fieldProblems(emailOnlySchema, values);
-
-/**
- * The form field only bots fill in; a lead that has it is quietly dropped. Its name means nothing
- * to browsers' and password managers' autofill (a field called "nickname" or "website" they fill
- * for people), so only a bot that fills every field it finds trips it.
- */
-export const HONEYPOT_FIELD = "hp_5f3a";

@@ -4,6 +4,13 @@
 /** The hidden field a form names itself in, so that a plain HTML post says which form it is. */
 export const FORM_ID_FIELD = "_form";
 
+/**
+ * The form field only bots fill in; a lead that has it is quietly dropped. Its name means nothing
+ * to browsers' and password managers' autofill (a field called "nickname" or "website" they fill
+ * for people), so only a bot that fills every field it finds trips it.
+ */
+export const HONEYPOT_FIELD = "hp_5f3a";
+
 /** The header that makes a resent submission count once. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

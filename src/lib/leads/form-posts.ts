@@ -1,5 +1,7 @@
-import { EMPTY_CONTACT_DRAFT, validateContactDraft } from "./contact";
-import { validateEmailOnly, type FieldErrors } from "./fields";
+import { EMPTY_CONTACT_DRAFT } from "./contact";
+import { validateContactDraft } from "./contact-schema";
+import { validateEmailOnly } from "./field-schemas";
+import type { FieldErrors } from "./fields";
 import {
   assessmentReportLead,
   blogNewsletterLead,
@@ -9,7 +11,8 @@ import {
   sidebarMagnetLead,
   trimmedContactDraft,
 } from "./form-leads";
-import { EMPTY_LEAD_FORM, validateLeadForm } from "./lead-form";
+import { EMPTY_LEAD_FORM } from "./lead-form";
+import { validateLeadForm } from "./lead-form-schema";
 import {
   FORM_ENDPOINTS,
   FORM_ID_FIELD,

@@ -1,13 +1,6 @@
 import * as v from "valibot";
-import {
-  BODY_NOT_OBJECT,
-  emailField,
-  LONE_SURROGATE,
-  say,
-  textField,
-  wrongType,
-  type LimitedField,
-} from "./fields";
+import { emailField, say, textField } from "./field-schemas";
+import { BODY_NOT_OBJECT, LONE_SURROGATE, wrongType, type LimitedField } from "./fields";
 import { LEAD_SOURCES } from "./sources";
 
 // The body of POST /api/subscribe: the lead record as the email-marketing layer knows it, with

@@ -1,10 +1,8 @@
-import { EMPTY_CONTACT_DRAFT, validateContactDraft } from "../../../src/lib/leads/contact";
+import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
+import { validateContactDraft } from "../../../src/lib/leads/contact-schema";
 import { FIELD_LIMITS, isWebAddress } from "../../../src/lib/leads/fields";
-import {
-  EMPTY_LEAD_FORM,
-  interestSchema,
-  validateLeadForm,
-} from "../../../src/lib/leads/lead-form";
+import { EMPTY_LEAD_FORM } from "../../../src/lib/leads/lead-form";
+import { interestSchema, validateLeadForm } from "../../../src/lib/leads/lead-form-schema";
 import forms from "../../../content/data/forms.json";
 
 describe("lead form rules (docs/product.md#data)", () => {
