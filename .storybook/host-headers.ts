@@ -2,7 +2,7 @@
 // Netlify and Cloudflare Pages format): the site's own, except that the catalogue frames its own
 // preview (iframe.html), so it may be framed by itself and by nothing else, and it stays out of
 // search engines.
-import { formatHeadersFile } from "../src/build/security/host-files";
+import { formatHeadersFile } from "../src/lib/host-files";
 import { securityHeaders } from "../src/build/security/policy";
 
 // Storybook's manager and preview run inline scripts and styles, so the policy does not restrict
