@@ -93,7 +93,8 @@ export const Success: Story = {
     await expect(panel).toHaveTextContent("We'll send you the latest insights and strategies.");
     // Double opt-in: one more step, in our email.
     await expect(within(panel).getByText(confirmNote)).toBeVisible();
-    await expect(panel).toHaveFocus();
+    // The panel takes focus in an effect, which may run just after it is found.
+    await waitFor(() => expect(panel).toHaveFocus());
     await expect(canvas.queryByLabelText(copy.label)).not.toBeInTheDocument();
     await expect(requests).toEqual([
       {

@@ -87,7 +87,8 @@ export const Success: Story = {
     await expect(panel).toHaveTextContent(copy.successTitle);
     // The assessment's report is no subscription: nothing to confirm.
     await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmSubscription);
-    await expect(panel).toHaveFocus();
+    // The panel takes focus in an effect, which may run just after it is found.
+    await waitFor(() => expect(panel).toHaveFocus());
     // The email is cleared once the report is on its way.
     await expect(canvas.queryByDisplayValue(EMAIL)).not.toBeInTheDocument();
     await expect(requests).toEqual([
