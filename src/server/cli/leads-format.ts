@@ -1,12 +1,16 @@
 // How `npm run leads` shows the store: a table for people, RFC 4180 CSV for spreadsheets.
 import type { Delivery, Submission } from "../store/types";
 
+// A stored value is JSON: an object is shown as its JSON, since String() would call whatever its
+// own "toString" field holds.
 const text = (value: unknown): string =>
   value === undefined || value === null
     ? ""
     : Array.isArray(value)
-      ? value.join("; ")
-      : String(value);
+      ? value.map(text).join("; ")
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
 
 /** One delivery in a short phrase: "convertkit delivered", "webhook pending (2 tries): ...". */
 export function deliverySummary(delivery: Delivery): string {

@@ -30,6 +30,13 @@ describe("the operator's cells", () => {
         expect(cell).not.toMatch(/\p{Cc}/u);
         expect(cell.length).toBeLessThanOrEqual(max);
       }),
+      // Found by this property: an object whose own "toString" is not a function.
+      {
+        examples: [
+          [{ toString: 0 }, 2],
+          [[{ valueOf: "x", toString: null }], 10],
+        ],
+      },
     );
   });
 
