@@ -1,5 +1,5 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
-import { checkContactDraft } from "../browser/leads/lazy-submissions";
+import { checkContactDraft, preloadLeadLibrary } from "../browser/leads/lazy-submissions";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import {
   BUDGET_OPTIONS,
@@ -54,6 +54,7 @@ export function ContactForm({
       formId: "contact",
       initial: EMPTY_CONTACT_DRAFT,
       validate: checkContactDraft,
+      preload: preloadLeadLibrary,
       submit,
     });
 

@@ -13,6 +13,7 @@ import type { Studio } from "./studio";
 
 /** A stored submission as the emails and the webhook read it. */
 export const asLead = (submission: LeadForEmail): LeadForEmail => ({
+  // The two branches are alike on purpose: each keeps its kind and record paired for TypeScript.
   ...(submission.kind === "lead"
     ? { kind: submission.kind, record: submission.record }
     : { kind: submission.kind, record: submission.record }),

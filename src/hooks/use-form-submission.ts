@@ -1,4 +1,11 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 import type { FieldErrors } from "../lib/leads/fields";
 import { FORM_ENDPOINTS, HONEYPOT_FIELD, type FormId } from "../lib/leads/form-ids";
 import { NETWORK_FAILURE } from "../lib/leads/response";
@@ -21,6 +28,8 @@ interface FormSubmissionOptions<T extends FormValues<T>> {
   onSuccess?: (result: LeadResult) => void;
   /** Runs once the lead is sent or safely queued, after onSuccess. */
   onDone?: (result: LeadResult) => void;
+  /** Fetches what a submission needs once the visitor reaches into the form. */
+  preload?: () => void;
 }
 
 // false while the server's HTML is hydrated, true from the first render in the browser after it.
@@ -51,6 +60,7 @@ export function useFormSubmission<T extends FormValues<T>>({
   submit,
   onSuccess,
   onDone,
+  preload,
 }: FormSubmissionOptions<T>) {
   type Field = Extract<keyof T, string>;
   const [values, setValues] = useState<T>(initial);
@@ -61,7 +71,12 @@ export function useFormSubmission<T extends FormValues<T>>({
   const formRef = useRef<HTMLFormElement | null>(null);
   const fields = useRef(Object.keys(initial) as Field[]);
   const submitting = status === "submitting";
-  const checking = useRef(false);
+  // One submission at a time, from the click until the answer, checks included.
+  const busy = useRef(false);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
 
   // What was typed before the scripts ran is in the fields, not yet in the state: taken over as
   // the form is attached (hydrated), so that what the visitor sees is what is checked and sent.
@@ -96,15 +111,36 @@ export function useFormSubmission<T extends FormValues<T>>({
     problem: errors[name],
   });
 
+  /** The field problems of what the form holds now, or null when the rules could not load. */
+  async function problemsNow() {
+    const check = (checked: T) => Promise.resolve(validate(checked)).catch(() => null);
+    // The rules may arrive over the network: what was typed meanwhile is checked, not what was.
+    let checked = latest.current;
+    let problems = await check(checked);
+    while (checked !== latest.current) {
+      checked = latest.current;
+      problems = await check(checked);
+    }
+    return { checked, problems };
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || checking.current) return;
-    checking.current = true;
-    // Rules that could not load leave the checking to the server, which answers the same way.
-    const problems = await Promise.resolve(validate(values)).catch(() => ({}));
-    checking.current = false;
-    setErrors(problems);
-    const [first] = Object.keys(problems);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function checkAndSend() {
+    const { checked, problems } = await problemsNow();
+    // Without the rules (offline, say), the browser's own checks of each field stand in.
+    if (!problems && !formRef.current?.reportValidity()) return;
+    setErrors(problems ?? {});
+    const [first] = Object.keys(problems ?? {});
     if (first) {
       const control = formRef.current?.elements.namedItem(first);
       if (control instanceof HTMLElement) control.focus();
@@ -116,7 +152,7 @@ export function useFormSubmission<T extends FormValues<T>>({
     const answer = await (
       trap instanceof HTMLInputElement && trap.value
         ? Promise.resolve<LeadResult>({ success: true })
-        : submit(values)
+        : submit(checked)
     ).catch((): LeadResult => NETWORK_FAILURE);
     setResult(answer);
     if (answer.success || answer.queued) {
@@ -143,6 +179,7 @@ export function useFormSubmission<T extends FormValues<T>>({
     action: FORM_ENDPOINTS[formId],
     noValidate: enhanced,
     onSubmit: handleSubmit,
+    onFocus: preload,
     "aria-busy": submitting,
   } as const;
 

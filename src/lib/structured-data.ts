@@ -1,7 +1,7 @@
 // schema.org JSON-LD for the head (serialised by seo.ts): one @graph per page whose nodes point at
 // each other by @id, so the organisation is described once and named as publisher everywhere.
 // The types are schema-dts's, so an unknown type or property, or a value of the wrong kind, does
-// not compile. What they cannot say (required properties, absolute URLs) json-ld-links.ts checks.
+// not compile. What they cannot say (required properties, absolute URLs) json-ld-checks.ts checks.
 import type {
   AnswerLeaf,
   BlogPostingLeaf,

@@ -6,6 +6,8 @@ import {
   outcomeOfStatus,
   type AttemptOutcome,
 } from "../lib/leads/delivery-rules";
+import { parseWith } from "../lib/leads/field-schemas";
+import { leadRecordSchema } from "../lib/leads/lead-record";
 import { buildLeadRequest, type LeadRequest } from "../lib/leads/payloads";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
@@ -140,9 +142,12 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
   }
   if (target.to !== delivery.target) return `${delivery.target} is no longer configured`;
   if (submission.kind !== "lead") return `a ${submission.kind} message goes to no platform`;
+  // Read again by today's rules: a record kept under older ones is not sent as it stands.
+  const lead = parseWith(leadRecordSchema, submission.record);
+  if (!lead.ok) return `the stored lead no longer reads: ${lead.problem.error}`;
   // The moment the person opted in: their confirmation, when one was asked, else the form's.
   const optedInAt = submission.confirmation?.at ?? submission.consent?.at;
-  return buildLeadRequest(target.config, submission.record, optedInAt);
+  return buildLeadRequest(target.config, lead.value, optedInAt);
 }
 
 /**

@@ -8,6 +8,11 @@ type Loaded = (...args: never[]) => unknown;
 
 const library = (): Promise<Library> => import("./submissions");
 
+/** Fetches the library ahead of a submission; a failure here is met again, and said, on submit. */
+export function preloadLeadLibrary(): void {
+  library().catch(() => undefined);
+}
+
 /** The function `pick` chooses, with every argument passed through once the library is here. */
 function lazily<Fn extends Loaded>(pick: (loaded: Library) => Fn) {
   return async (...args: Parameters<Fn>): Promise<Awaited<ReturnType<Fn>>> =>

@@ -20,7 +20,7 @@ export const HOW_HEARD_OPTIONS = [
   "Other",
 ] as const;
 
-/** What the contact form holds as the visitor fills it in, and what is stored: trimmed. */
+/** What the contact form holds as the visitor fills it in; stored as the schema gives it back, trimmed. */
 export type ContactDraft = v.InferOutput<typeof contactSchema>;
 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = {

@@ -1,6 +1,7 @@
 // The lines of leads.jsonl, the store before SQLite, read by jsonl-import.ts: a submission when it
 // arrived, then one line per delivery attempt.
 // An older line (one `delivery` per submission, written before deliveries were retried) still reads.
+import * as v from "valibot";
 import { toKinded } from "./rows";
 import {
   DELIVERY_STATES,
@@ -62,13 +63,46 @@ function deliveries(value: unknown): Delivery[] | null {
   return list.every((item): item is Delivery => item !== null) ? list : null;
 }
 
+const text = v.optional(v.string());
+const texts = v.optional(v.array(v.string()));
+
+/**
+ * What the code that reads a stored record relies on: each field's type. Not today's limits,
+ * so that a record kept under older rules still comes in.
+ */
+const STORED_RECORD = {
+  lead: v.looseObject({
+    email: v.string(),
+    name: text,
+    company: text,
+    interest: text,
+    source: text,
+    leadMagnet: text,
+    assessmentScore: v.optional(v.number()),
+    tags: texts,
+    message: text,
+    type: text,
+    recommendations: texts,
+  }),
+  contact: v.looseObject({
+    email: v.string(),
+    name: text,
+    phone: text,
+    website: text,
+    subject: text,
+    message: text,
+    budget: text,
+    howHeard: text,
+  }),
+};
+
 /** The submission's own fields, checked; null when one is missing or wrong. */
 function submissionOf(value: Fields, deliveries: Delivery[]): Submission | null {
   const { kind, id, idempotencyKey, receivedAt, record, page, requestHash } = value;
   const knownKind = SUBMISSION_KINDS.find((known) => known === kind);
   if (!knownKind || typeof id !== "string" || typeof receivedAt !== "string") return null;
   if (idempotencyKey !== null && typeof idempotencyKey !== "string") return null;
-  if (!isObject(record)) return null;
+  if (!isObject(record) || !v.is(STORED_RECORD[knownKind], record)) return null;
   const from = typeof page === "string" ? page : null;
   return {
     ...toKinded(knownKind, record),

@@ -39,9 +39,10 @@ export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => st
 
 /**
  * A submission's kind and record (JSON text in SQLite, an object from PostgreSQL, a line of an old
- * leads.jsonl). Only a record its kind's schema gave back is ever written (src/server/pipeline.ts),
- * so it is read as that schema's type. It is not checked again: a record kept under an older
- * rule must still be listed, exported and erased.
+ * leads.jsonl). The pipeline writes only what its kind's schema gave back, and the import of the
+ * old file only records with the fields' types (jsonl-lines.ts), so it is read as that type. It
+ * is not checked against today's limits again: a record kept under older ones must still be
+ * listed, exported and erased. A platform delivery reads it again before sending it.
  */
 export function toKinded(kind: string, stored: unknown): KindedRecord {
   const record: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;

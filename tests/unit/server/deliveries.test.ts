@@ -109,6 +109,20 @@ describe("forwarding a stored lead", () => {
     ]);
   });
 
+  it("does not send a stored lead that today's rules refuse, and says why", async () => {
+    // Kept under older rules: a name longer than the form now takes.
+    await addLead("convertkit", { ...LEAD, name: "A".repeat(500) });
+    const sent = await outbox(convertkit()).runDue();
+    expect(sent.delivered).toBe(0);
+    expect(platform.received).toEqual([]);
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({
+        state: "pending",
+        detail: "the stored lead no longer reads: Name is too long",
+      }),
+    ]);
+  });
+
   it("sends Mailchimp the bearer key and merge fields; an address already listed is delivered", async () => {
     platform.answer(() => ({
       status: 400,
