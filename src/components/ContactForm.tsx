@@ -1,5 +1,5 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
-import { checkContactDraft, preloadLeadLibrary } from "../browser/leads/lazy-submissions";
+import { checkContactDraft } from "../browser/leads/lazy-submissions";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import {
   BUDGET_OPTIONS,
@@ -54,7 +54,6 @@ export function ContactForm({
       formId: "contact",
       initial: EMPTY_CONTACT_DRAFT,
       validate: checkContactDraft,
-      preload: preloadLeadLibrary,
       submit,
     });
 

@@ -1,6 +1,6 @@
 import { chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { checkEmailOnly, preloadLeadLibrary } from "../browser/leads/lazy-submissions";
+import { checkEmailOnly } from "../browser/leads/lazy-submissions";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import type { EmailOnly } from "../lib/leads/fields";
 import type { FormId } from "../lib/leads/form-ids";
@@ -79,7 +79,6 @@ export function EmailSignupForm({
       formId,
       initial: EMPTY,
       validate: checkEmailOnly,
-      preload: preloadLeadLibrary,
       submit: ({ email }) => submit(email.trim()),
       onSuccess,
       onDone,

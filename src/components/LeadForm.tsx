@@ -1,7 +1,7 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { useFormSubmission } from "../hooks/use-form-submission";
 import { track } from "../browser/analytics/track";
-import { checkLeadForm, preloadLeadLibrary } from "../browser/leads/lazy-submissions";
+import { checkLeadForm } from "../browser/leads/lazy-submissions";
 import { EMPTY_LEAD_FORM, type LeadFormData } from "../lib/leads/lead-form";
 import type { LeadResult } from "../lib/leads/result";
 import type { LeadSource } from "../lib/leads/sources";
@@ -52,7 +52,6 @@ export function LeadForm({
       formId: "consultation",
       initial: EMPTY_LEAD_FORM,
       validate: checkLeadForm,
-      preload: preloadLeadLibrary,
       submit: (data) => submit(data, source),
       onSuccess: (result) => {
         track("generate_lead", { event_category: "form_submission", event_label: source });

@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from "react";
+import { preloadLeadLibrary } from "../browser/leads/lazy-submissions";
 import type { FieldErrors } from "../lib/leads/fields";
 import { FORM_ENDPOINTS, HONEYPOT_FIELD, type FormId } from "../lib/leads/form-ids";
 import { NETWORK_FAILURE } from "../lib/leads/response";
@@ -28,8 +29,6 @@ interface FormSubmissionOptions<T extends FormValues<T>> {
   onSuccess?: (result: LeadResult) => void;
   /** Runs once the lead is sent or safely queued, after onSuccess. */
   onDone?: (result: LeadResult) => void;
-  /** Fetches what a submission needs once the visitor reaches into the form. */
-  preload?: () => void;
 }
 
 // false while the server's HTML is hydrated, true from the first render in the browser after it.
@@ -60,7 +59,6 @@ export function useFormSubmission<T extends FormValues<T>>({
   submit,
   onSuccess,
   onDone,
-  preload,
 }: FormSubmissionOptions<T>) {
   type Field = Extract<keyof T, string>;
   const [values, setValues] = useState<T>(initial);
@@ -179,7 +177,8 @@ export function useFormSubmission<T extends FormValues<T>>({
     action: FORM_ENDPOINTS[formId],
     noValidate: enhanced,
     onSubmit: handleSubmit,
-    onFocus: preload,
+    // What a submission needs is fetched once the visitor reaches into the form.
+    onFocus: preloadLeadLibrary,
     "aria-busy": submitting,
   } as const;
 

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { HONEYPOT_FIELD } from "../lib/leads/form-ids";
-import { thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
+import { HONEYPOT_FIELD, thankYouPath, type Endpoint as EndpointPath } from "../lib/leads/form-ids";
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
 import { parseWith } from "../lib/leads/field-schemas";
