@@ -1,0 +1,142 @@
+import type {
+  AuditAction,
+  AuditEntry,
+  LeadEvent,
+  LeadSummary,
+  Member,
+  Role,
+  StatusCounts,
+} from "../../../lib/inbox/api";
+import type { InboxForm } from "../../../lib/inbox/forms";
+import type { LeadStatus } from "../../../lib/inbox/statuses";
+import type { Submission } from "../../store/types";
+
+// What the owner's inbox keeps beside the leads, in the same database (SQLite or PostgreSQL):
+// accounts and their passkeys, sessions, one-time values (WebAuthn challenges, emailed links), each
+// lead's status, notes and status history, and the audit trail.
+
+export interface Account {
+  id: string;
+  /** Lower-cased and trimmed. */
+  email: string;
+  role: Role;
+  invitedAt: string;
+}
+
+export interface StoredPasskey {
+  /** The credential's id, base64url. */
+  id: string;
+  accountId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  /** The transports the authenticator named (usb, internal, hybrid, ...). */
+  transports: string[];
+  createdAt: string;
+}
+
+export interface StoredSession {
+  /** SHA-256 of the cookie's value, hex: the value itself is never stored. */
+  idHash: string;
+  accountId: string;
+  csrfToken: string;
+  createdAt: string;
+  /** The absolute end. */
+  expiresAt: string;
+  /** The idle end: moved on by each request. */
+  idleUntil: string;
+}
+
+/** What a one-time value was made for. */
+export type OnceKind = "challenge" | "invite" | "sign-in";
+
+export interface StoredOnce {
+  kind: OnceKind;
+  /** Whose it is, when it names an account. */
+  accountId: string | null;
+  expiresAt: string;
+}
+
+/** A lead with what the inbox adds to it. */
+export interface InboxLead {
+  submission: Submission;
+  status: LeadStatus;
+  /** Notes and status changes, oldest first. */
+  events: LeadEvent[];
+}
+
+/** A list's filter as the store applies it: the days turned into instants. */
+export interface StoreLeadFilter {
+  status?: LeadStatus;
+  form?: InboxForm;
+  /** Received at or after. */
+  since?: Date;
+  /** Received before. */
+  until?: Date;
+  /** Words to find (each as a word's start) in the name, email, company, subject and message. */
+  q?: string;
+}
+
+export interface NewAuditEntry {
+  at: Date;
+  by: string | null;
+  action: AuditAction;
+  target: string | null;
+  detail: string | null;
+}
+
+export interface InboxStore {
+  /** Makes the account if the address has none; either way resolves with it. */
+  addAccount(email: string, role: Role, at: Date): Promise<Account>;
+  accountByEmail(email: string): Promise<Account | undefined>;
+  account(id: string): Promise<Account | undefined>;
+  /** Every account, owners first then by address, with passkey counts and last sign-in. */
+  members(): Promise<Member[]>;
+  /** Deletes an account with its passkeys and sessions; resolves with whether there was one. */
+  removeAccount(id: string): Promise<boolean>;
+  /** How many accounts there are of a role. */
+  countRole(role: Role): Promise<number>;
+
+  addPasskey(passkey: StoredPasskey): Promise<void>;
+  passkey(id: string): Promise<StoredPasskey | undefined>;
+  passkeysOf(accountId: string): Promise<StoredPasskey[]>;
+  /** Records a sign-in with the passkey: its new counter, and when. */
+  usePasskey(id: string, counter: number, at: Date): Promise<void>;
+
+  /** Keeps a one-time value (its hash) until `expiresAt`. */
+  saveOnce(hash: string, once: StoredOnce): Promise<void>;
+  /**
+   * Takes a one-time value: deletes it and resolves with it if it was there and of this kind and
+   * not expired at `now`; two callers at once never both get it.
+   */
+  takeOnce(hash: string, kind: OnceKind, now: Date): Promise<StoredOnce | undefined>;
+
+  createSession(session: StoredSession): Promise<void>;
+  /** The session if it exists and neither end has passed at `now`. */
+  session(idHash: string, now: Date): Promise<StoredSession | undefined>;
+  /** Moves the idle end on (never past the absolute end). */
+  touchSession(idHash: string, idleUntil: Date): Promise<void>;
+  endSession(idHash: string): Promise<void>;
+  /** Ends every session of an account; resolves with how many. */
+  endSessionsOf(accountId: string): Promise<number>;
+  /** Records that an account signed in (for the team list). */
+  signedIn(accountId: string, at: Date): Promise<void>;
+
+  /** A page of leads, newest first, with the filter's total and per-status counts. */
+  leads(
+    filter: StoreLeadFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ leads: LeadSummary[]; total: number; counts: StatusCounts }>;
+  /** Every lead the filter finds, newest first, a page at a time (for the CSV export). */
+  allLeads(filter: StoreLeadFilter): AsyncIterable<Submission & { status: LeadStatus }>;
+  lead(id: string): Promise<InboxLead | undefined>;
+  /** Sets a lead's status and keeps the change; resolves with the one before, or undefined. */
+  setStatus(id: string, status: LeadStatus, by: string, at: Date): Promise<LeadStatus | undefined>;
+  /** Appends a note; resolves with whether the lead exists. */
+  addNote(id: string, text: string, by: string, at: Date): Promise<boolean>;
+
+  audit(entry: NewAuditEntry): Promise<void>;
+  auditLog(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** Forgets expired sessions and one-time values, and audit entries older than `auditBefore`. */
+  tidy(now: Date, auditBefore: Date): Promise<void>;
+}
