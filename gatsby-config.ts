@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "./src/lib/search/paths";
 import { THANK_YOU_PATH } from "./src/lib/leads/form-ids";
+import { INBOX_PATH } from "./src/lib/inbox/api";
 import { MY_DATA_PATH } from "./src/lib/leads/my-data";
 import { languageTag } from "./src/lib/page-json-ld";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "./src/lib/web-app";
@@ -93,8 +94,8 @@ const config: GatsbyConfig = {
         robotsPath: "/robots.txt",
         // The endpoints answer only the site's forms. A search's results (/search?q=...) are
         // endless, thin and made of other pages, so crawlers stay off them, as search engines ask;
-        // /search itself, the way into the search, may be indexed.
-        disallowed: ["/api/", `${SEARCH_PATH}?`],
+        // /search itself, the way into the search, may be indexed. The owner's inbox is private.
+        disallowed: ["/api/", `${SEARCH_PATH}?`, INBOX_PATH],
         manifest: {
           name: site.title,
           shortName: site.shortName,

@@ -1,4 +1,4 @@
-import { Column, Row, Section, Text } from "@react-email/components";
+import { Column, Link, Row, Section, Text } from "@react-email/components";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
 
@@ -24,7 +24,13 @@ export function FieldTable({ fields, studio }: { fields: readonly Field[]; studi
             <Text
               style={{ fontSize: "14px", lineHeight: "20px", margin: 0, whiteSpace: "pre-wrap" }}
             >
-              {field.value}
+              {field.href ? (
+                <Link href={field.href} style={{ color: studio.colours.brand }}>
+                  {field.value}
+                </Link>
+              ) : (
+                field.value
+              )}
             </Text>
           </Column>
         </Row>

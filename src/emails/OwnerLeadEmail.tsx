@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { EmailButton, EmailFrame, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
@@ -11,6 +11,8 @@ export interface OwnerLeadEmailProps {
   /** Everything the visitor gave, then where and when, and the lead's id. */
   fields: readonly Field[];
   promise: string;
+  /** The lead in the owner's inbox. */
+  inbox: EmailLink;
   footer: string;
 }
 
@@ -22,6 +24,9 @@ export function OwnerLeadEmail(props: OwnerLeadEmailProps) {
         {props.heading}
       </Heading>
       <Text style={{ ...emailText.body, fontWeight: 600 }}>{props.promise}</Text>
+      <EmailButton studio={props.studio} href={props.inbox.url}>
+        {props.inbox.label}
+      </EmailButton>
       <FieldTable fields={props.fields} studio={props.studio} />
     </EmailFrame>
   );

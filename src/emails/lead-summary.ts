@@ -26,6 +26,8 @@ export const asLead = (submission: LeadForEmail): LeadForEmail => ({
 export interface Field {
   label: string;
   value: string;
+  /** Where the value links to (a lead in the owner's inbox), when it is a link. */
+  href?: string;
 }
 
 /** What an email needs of a stored submission: its record typed by its kind. */

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import emails from "../../content/data/emails.json";
 import magnets from "../../content/data/lead-magnets.json";
 import { fillTemplate } from "../lib/fill-template";
+import { INBOX_PATH, inboxLeadPath } from "../lib/inbox/api";
 import {
   leadPurpose,
   promisedResource,
@@ -19,7 +20,7 @@ import {
   type Field,
   type LeadForEmail,
 } from "./lead-summary";
-import { MyDataEmail } from "./MyDataEmail";
+import { LinkEmail } from "./LinkEmail";
 import { NewsletterEmail } from "./NewsletterEmail";
 import { OwnerDigestEmail, type DigestGroup } from "./OwnerDigestEmail";
 import { OwnerLeadEmail } from "./OwnerLeadEmail";
@@ -39,6 +40,16 @@ export interface EmailMessage {
 
 const resourceTitle = (id: ResourceId): string =>
   magnets.items.find((item) => item.id === id)?.title ?? id;
+
+/** A lead in the owner's inbox, from an email. */
+const inboxLink = (studio: Studio, id: string): string => `${studio.siteUrl}${inboxLeadPath(id)}`;
+
+function ownerFooter(studio: Studio): string {
+  return fillTemplate(emails.owner.footer, {
+    host: siteHost(studio),
+    inbox: `${studio.siteUrl}${INBOX_PATH}`,
+  });
+}
 
 function visitorFooter(studio: Studio, reason: string): string {
   return fillTemplate(emails.visitor.footer, {
@@ -200,7 +211,7 @@ export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
     ...(signUp?.source ? [{ label: labels.source, value: signUp.source }] : []),
     ...(lead.page ? [{ label: labels.page, value: `${studio.siteUrl}${lead.page}` }] : []),
     { label: labels.receivedAt, value: formatReceived(lead.receivedAt) },
-    { label: labels.id, value: lead.id },
+    { label: labels.id, value: lead.id, href: inboxLink(studio, lead.id) },
   ];
   const subject = fillTemplate(emails.owner.subjects[purpose], {
     who: whoIs(lead.record),
@@ -217,7 +228,8 @@ export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
         heading={emails.owner.headings[purpose]}
         fields={fields}
         promise={emails.owner.promise}
-        footer={fillTemplate(emails.owner.footer, { host: siteHost(studio) })}
+        inbox={{ label: emails.owner.openInInbox, url: inboxLink(studio, lead.id) }}
+        footer={ownerFooter(studio)}
       />
     ),
   };
@@ -238,7 +250,7 @@ export function myDataEmail(
   return {
     subject: fillTemplate(words.subject, { studio: studio.name }),
     element: (
-      <MyDataEmail
+      <LinkEmail
         studio={studio}
         preview={words.preview}
         heading={words.heading}
@@ -278,7 +290,11 @@ export function digestEmail(
   const groups: DigestGroup[] = DIGEST_ORDER.flatMap((purpose) => {
     const signUps = leads
       .filter((lead) => leadPurpose(lead) === purpose)
-      .map((lead) => ({ label: formatReceived(lead.receivedAt), value: whoIs(lead.record) }));
+      .map((lead) => ({
+        label: formatReceived(lead.receivedAt),
+        value: whoIs(lead.record),
+        href: inboxLink(studio, lead.id),
+      }));
     return signUps.length ? [{ label: digest.groups[purpose], signUps }] : [];
   });
   if (erasures.length) {
@@ -305,7 +321,36 @@ export function digestEmail(
         heading={fillTemplate(onlyErasures ? digest.erasuresOnlyHeading : digest.heading, { date })}
         intro={onlyErasures ? digest.erasuresOnlyIntro : digest.intro}
         groups={groups}
-        footer={fillTemplate(emails.owner.footer, { host: siteHost(studio) })}
+        footer={ownerFooter(studio)}
+      />
+    ),
+  };
+}
+
+/** What the inbox's emails are for: an invitation, or a sign-in link asked for. */
+export type InboxEmailKind = "invite" | "signIn";
+
+/**
+ * To a member of the owner's inbox: an invitation (create a passkey) or a sign-in link, each
+ * working once for a while. Our words only, and the one link.
+ */
+export function inboxEmail(
+  kind: InboxEmailKind,
+  studio: Studio,
+  link: { url: string; days?: number; minutes?: number },
+): EmailMessage {
+  const words = emails.inbox[kind];
+  return {
+    subject: fillTemplate(words.subject, { studio: studio.name }),
+    element: (
+      <LinkEmail
+        studio={studio}
+        preview={words.preview}
+        heading={words.heading}
+        intro={fillTemplate(words.intro, { studio: studio.name })}
+        link={{ label: words.button, url: link.url }}
+        note={fillTemplate(words.expiry, { days: link.days ?? "", minutes: link.minutes ?? "" })}
+        footer={fillTemplate(emails.inbox.footer, { studio: studio.name, host: siteHost(studio) })}
       />
     ),
   };

@@ -1,12 +1,16 @@
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
+import { background, type Background } from "./background";
 import { contactEndpoint } from "./contact";
 import { DEADLINES } from "./http/deadlines";
 import { errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
+import { inboxApi } from "./inbox/routes";
+import { inboxPage } from "./inbox/routes/page";
+import { inboxStoreFor } from "./inbox/store";
 import { confirmRoutes } from "./routes/confirm";
 import { leadRoutes } from "./routes/leads";
 import { myDataRoutes } from "./routes/my-data";
@@ -21,6 +25,8 @@ export interface App {
   fastify: FastifyInstance;
   service: LeadsService;
   site: StaticSite | null;
+  /** Work started by a request that its answer did not wait for. */
+  background: Background;
 }
 
 export interface AppOptions extends Omit<ServiceOptions, "attempt"> {
@@ -107,10 +113,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
     hosts,
     pageHeaders: (path) => site?.headersFor(path) ?? {},
   });
+  const afterAnswer = background();
+  fastify.addHook("onClose", () => afterAnswer.idle());
+  if (!("unavailable" in service.store)) {
+    const store = service.store;
+    await fastify.register(inboxApi, {
+      hosts,
+      context: {
+        store,
+        inbox: inboxStoreFor(store),
+        env,
+        fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+        log,
+        counter,
+        afterStore: service.context.afterStore,
+        background: (work) => afterAnswer.add(work),
+      },
+    });
+  }
+  await fastify.register(inboxPage, { publicDir: options.publicDir });
   fastify.get(HEALTH_PATH, async (_request, reply) => {
     const { status, body } = await service.health();
     return reply.code(status).header("Cache-Control", "no-store").send(body);
   });
   if (site && options.pages) await options.pages(fastify, site);
-  return { fastify, service, site };
+  return { fastify, service, site, background: afterAnswer };
 }

@@ -8,6 +8,8 @@ import {
   visitorEmail,
   type EmailMessage,
   type ErasureForDigest,
+  inboxEmail,
+  type InboxEmailKind,
 } from "../emails/messages";
 import { studioDetails, type Studio } from "../emails/studio";
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
@@ -138,5 +140,19 @@ export async function myDataMail(
     to,
     ...(await rendered(myDataEmail(studioFor(settings), link))),
     messageId: messageId(randomUUID(), "my-data", settings),
+  };
+}
+
+/** An invitation to the owner's inbox, or a sign-in link to it (src/server/inbox/invite.ts). */
+export async function inboxMail(
+  to: string,
+  settings: MailSettings,
+  kind: InboxEmailKind,
+  link: { url: string; days: number; minutes: number },
+): Promise<OutgoingMail> {
+  return {
+    to,
+    ...(await rendered(inboxEmail(kind, studioFor(settings), link))),
+    messageId: messageId(randomUUID(), `inbox-${kind}`, settings),
   };
 }

@@ -82,7 +82,7 @@ export async function handleOnNetlify(
     ...(hasBody ? { body: request.body, duplex: "half" } : {}),
   } as RequestInit);
   const { outbox } = app.service;
-  if (outbox) context.waitUntil(outbox.runDue());
+  context.waitUntil(Promise.all([outbox?.runDue(), app.background.idle()]));
   const answered = new Headers(answer.headers);
   for (const name of HOP_HEADERS) answered.delete(name);
   return new Response(answer.body, { status: answer.status, headers: answered });

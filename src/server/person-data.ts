@@ -1,3 +1,6 @@
+import type { LeadEvent } from "../lib/inbox/api";
+import type { LeadStatus } from "../lib/inbox/statuses";
+import { inboxStoreFor } from "./inbox/store";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { LEAD_SOURCES } from "../lib/leads/sources";
 import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
@@ -19,6 +22,8 @@ export interface PersonData {
   submissions: Submission[];
   /** Whether the address is on the suppression list, why and since when. */
   suppression: Suppression | null;
+  /** What the studio's team recorded in its inbox about each submission: status, notes, changes. */
+  inbox: { submissionId: string; status: LeadStatus; events: LeadEvent[] }[];
 }
 
 export async function exportPerson(store: Store, email: string, now = new Date()) {
@@ -26,11 +31,18 @@ export async function exportPerson(store: Store, email: string, now = new Date()
     store.submissionsFrom(email),
     store.suppression(await suppressionHash(store, email)),
   ]);
+  const inboxStore = inboxStoreFor(store);
+  const inbox = (
+    await Promise.all(submissions.map((submission) => inboxStore.lead(submission.id)))
+  ).flatMap((lead) =>
+    lead ? [{ submissionId: lead.submission.id, status: lead.status, events: lead.events }] : [],
+  );
   const data: PersonData = {
     email: email.trim(),
     exportedAt: now.toISOString(),
     submissions,
     suppression: suppression ?? null,
+    inbox,
   };
   return data;
 }

@@ -9,6 +9,7 @@ import {
   type RetentionContent,
   type RetentionRule,
 } from "../lib/retention";
+import { inboxStoreFor } from "./inbox/store";
 import type { Store } from "./store/types";
 
 export const RETENTION = retention as RetentionContent;
@@ -33,7 +34,8 @@ export interface PurgeReport {
 
 /**
  * Deletes what the retention rules (content/data/retention.json) no longer let us keep at `now`:
- * submissions with their deliveries, and the mail quota's old hashes. A dry run deletes nothing.
+ * submissions with their deliveries, the mail quota's old hashes and the inbox's old audit entries.
+ * A dry run deletes nothing.
  */
 export async function purge(
   store: Store,
@@ -78,6 +80,9 @@ export async function purge(
   await flush();
   const quotaBefore = periodStartBefore(now, ruleById(content, "mail-quota").period);
   if (!dryRun) report.mailQuota = await store.forgetMailQuota(quotaBefore);
+  // The inbox's expired sessions and links go too; its audit entries once their period ends.
+  const auditBefore = periodStartBefore(now, ruleById(content, "inbox-audit").period);
+  if (!dryRun) await inboxStoreFor(store).tidy(now, auditBefore);
   return report;
 }
 

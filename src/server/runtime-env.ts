@@ -181,9 +181,13 @@ export function mailSettings(env: Env = runtimeEnv()): MailSettings | { off: str
     from,
     fromAddress,
     owner,
-    siteUrl: (text(env, "SITE_URL") ?? site.defaultSiteUrl).replace(/\/+$/, ""),
+    siteUrl: siteUrlOf(env),
   };
 }
+
+/** The site's public address, without a trailing slash: every link we email starts with it. */
+export const siteUrlOf = (env: Env = runtimeEnv()): string =>
+  (text(env, "SITE_URL") ?? site.defaultSiteUrl).replace(/\/+$/, "");
 
 /** Hosts whose disk is read-only or thrown away with the instance: a file there is no store. */
 const EPHEMERAL_PLATFORMS = ["NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "VERCEL"] as const;

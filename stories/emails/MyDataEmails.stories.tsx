@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { MY_DATA_ENDPOINT, MY_DATA_LINK_MINUTES } from "../../src/lib/leads/my-data";
 import { myDataEmail } from "../../src/emails/messages";
-import { MyDataEmail } from "../../src/emails/MyDataEmail";
+import { LinkEmail } from "../../src/emails/LinkEmail";
 import { messageStory, studio, type EmailCanvas } from "./email-preview";
 
 // The answer to someone who asked for their data at /privacy/my-data: the signed link to it, or
@@ -16,9 +16,9 @@ const LINK = {
 
 const meta = {
   title: "Emails/Your data",
-  component: MyDataEmail,
+  component: LinkEmail,
   parameters: { layout: "padded" },
-} satisfies Meta<typeof MyDataEmail>;
+} satisfies Meta<typeof LinkEmail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

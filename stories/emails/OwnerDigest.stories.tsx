@@ -63,7 +63,9 @@ export const WithErasures = story(
       ),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByText(/^From the command line: 1 submission deleted/),
+      canvas.getByText(
+        /^By you or your team \(the inbox or the command line\): 1 submission deleted/,
+      ),
     ).toBeInTheDocument();
   },
   [

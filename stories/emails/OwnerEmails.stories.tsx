@@ -19,8 +19,17 @@ type Message = ReturnType<typeof ownerEmail>;
 const story = (message: Message, check: (body: EmailCanvas) => Promise<void>): Story =>
   messageStory<Story["args"]>(message, check);
 
+const LEAD_IN_INBOX = `${studio.siteUrl}/inbox/lead/3f0c1d2e-5b6a-4c8d-9e0f-112233445566`;
+
+/** The lead's id, linked to the lead in the inbox, beside a button to it. */
 const hasId = async (canvas: EmailCanvas) => {
-  await expect(canvas.getByText("3f0c1d2e-5b6a-4c8d-9e0f-112233445566")).toBeInTheDocument();
+  await expect(
+    canvas.getByRole("link", { name: "3f0c1d2e-5b6a-4c8d-9e0f-112233445566" }),
+  ).toHaveAttribute("href", LEAD_IN_INBOX);
+  await expect(canvas.getByRole("link", { name: "Open in the inbox" })).toHaveAttribute(
+    "href",
+    LEAD_IN_INBOX,
+  );
   await expect(canvas.getByText(/Reply to this email to answer them directly/)).toBeInTheDocument();
 };
 

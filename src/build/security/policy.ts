@@ -88,6 +88,28 @@ export const DENIED_FEATURES = [
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 
 /**
+ * The owner's inbox (served by the server, not the build): its own bundle and its own API only,
+ * with no third party at all (no analytics, no frames, no embeds). Emotion's runtime rules go
+ * through the empty <style> element, as on the site. Passkeys need publickey-credentials-get,
+ * which every other page denies.
+ */
+export const INBOX_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  `style-src 'self' ${EMPTY_STYLE_HASH}`,
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const INBOX_PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) =>
+  feature === "publickey-credentials-get" ? `${feature}=(self)` : `${feature}=()`,
+).join(", ");
+
+/**
  * A year. Not includeSubDomains: the owner's other subdomains (a mail host, a booking tool) are
  * not ours to force onto https.
  */

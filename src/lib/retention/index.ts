@@ -3,7 +3,8 @@ import type { LeadPurpose } from "../leads/lead-purpose";
 // How long each kind of record is kept (content/data/retention.json): the purge obeys these rules
 // and the privacy policy's "How long we keep it" is written from them, so the two cannot differ.
 
-export type RetentionRuleId = "marketing" | "unconfirmed" | "enquiry" | "mail-quota";
+export type RetentionRuleId =
+  "marketing" | "unconfirmed" | "enquiry" | "mail-quota" | "inbox-audit";
 
 /** The rules that keep submissions. */
 export type SubmissionRuleId = "marketing" | "unconfirmed" | "enquiry";

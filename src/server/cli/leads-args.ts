@@ -9,6 +9,7 @@ export const LEADS_MODES = [
   "--purge",
   "--export",
   "--erase",
+  "--invite",
 ] as const;
 export type LeadsMode = (typeof LEADS_MODES)[number];
 
@@ -17,7 +18,7 @@ export interface LeadsArgs {
   mode: LeadsMode | null;
   /** --import's file. */
   file?: string;
-  /** --export's or --erase's address. */
+  /** --export's, --erase's or --invite's address. */
   email?: string;
   /** --purge --dry-run: list, delete nothing. */
   dryRun?: boolean;
@@ -38,7 +39,7 @@ export function parseLeadsArgs(args: readonly string[]): LeadsArgs | { problem: 
     if (!file || file.startsWith("--")) return { problem: "--import needs the file to read" };
     return extra.length ? { problem: "One option at a time" } : { mode: first, file };
   }
-  if (first === "--export" || first === "--erase") {
+  if (first === "--export" || first === "--erase" || first === "--invite") {
     const [email, ...extra] = rest;
     if (!email || !email.includes("@")) return { problem: `${first} needs an email address` };
     return extra.length ? { problem: "One option at a time" } : { mode: first, email };

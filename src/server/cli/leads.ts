@@ -10,10 +10,14 @@ import type { Submission } from "../store/types";
 import { describePurge, purge } from "../purge";
 import { describeErasure, erasePerson, exportPerson } from "../person-data";
 import { parseLeadsArgs } from "./leads-args";
+import { INVITE_DAYS } from "../../lib/inbox/limits";
+import { invite } from "../inbox/invite";
+import { inboxStoreFor } from "../inbox/store";
 import { csvHeader, csvRow, summary, toTable } from "./leads-format";
 
 const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE |
-                         --purge [--dry-run] [--now TIME] | --export EMAIL | --erase EMAIL]
+                         --purge [--dry-run] [--now TIME] | --export EMAIL | --erase EMAIL |
+                         --invite EMAIL]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
@@ -25,6 +29,8 @@ const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --
   --export EMAIL  everything held about that address, as JSON (an access or portability request)
   --erase EMAIL   deletes everything held about that address, asks the email platform to forget
                it, and keeps a hash of it so the site never emails it for marketing again
+  --invite EMAIL  makes that address an owner of the inbox at /inbox: prints a link that works
+               once, for 7 days, to create a passkey (and emails it when SMTP is set)
 Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
@@ -91,6 +97,19 @@ export async function leads(args: readonly string[]): Promise<number> {
       await store.open();
       console.log(
         describeErasure(await erasePerson(store, parsed.email ?? "", { env, fetch, by: "owner" })),
+      );
+      return 0;
+    }
+    if (mode === "--invite") {
+      await store.open();
+      const invited = await invite(
+        { store, inbox: inboxStoreFor(store), env },
+        parsed.email ?? "",
+        "owner",
+      );
+      closeMail();
+      console.log(
+        `${invited.account.email} is ${invited.account.role === "owner" ? "an owner" : "a member"} of the inbox. ${invited.emailed ? "The invitation was emailed; its" : `Not emailed (${invited.detail}). The`} link, which works once within ${INVITE_DAYS} days:\n${invited.link}`,
       );
       return 0;
     }

@@ -109,6 +109,8 @@ export interface InboxStore {
    * not expired at `now`; two callers at once never both get it.
    */
   takeOnce(hash: string, kind: OnceKind, now: Date): Promise<StoredOnce | undefined>;
+  /** The one-time value, if there and of this kind and not expired, left in place. */
+  peekOnce(hash: string, kind: OnceKind, now: Date): Promise<StoredOnce | undefined>;
 
   createSession(session: StoredSession): Promise<void>;
   /** The session if it exists and neither end has passed at `now`. */

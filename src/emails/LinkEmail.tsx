@@ -2,20 +2,23 @@ import { Text } from "@react-email/components";
 import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import type { Studio } from "./studio";
 
-export interface MyDataEmailProps {
+export interface LinkEmailProps {
   studio: Studio;
   preview: string;
   heading: string;
   intro: string;
-  /** The signed link to the person's data; none when the site holds nothing under the address. */
+  /** The one link the email is for; none when there is nothing to open (no data held). */
   link?: EmailLink;
-  /** How long the link works and what to do if they did not ask; or where else to look. */
+  /** How long the link works and what to do if it was not asked for; or where else to look. */
   note: string;
   footer: string;
 }
 
-/** To someone who asked for their data at /privacy/my-data: the link to it, or that there is none. */
-export function MyDataEmail(props: MyDataEmailProps) {
+/**
+ * An email whose point is one link that works for a while: a person's data (asked for at
+ * /privacy/my-data), or the inbox's invitation and sign-in link. Without a link, the note says why.
+ */
+export function LinkEmail(props: LinkEmailProps) {
   const { studio, link } = props;
   return (
     <EmailFrame studio={studio} preview={props.preview} footer={props.footer}>

@@ -1,0 +1,21 @@
+// How long the inbox's sessions and links last, and how many sign-in attempts it takes: the
+// numbers docs/inbox.md and docs/security.md state, in one place.
+
+const MINUTE = 60_000;
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 60 * MINUTE;
+/** ...and this long after sign-in, whatever happens. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE;
+/** An emailed sign-in link works once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** An invitation works once, for this long. */
+export const INVITE_DAYS = 7;
+/** A passkey prompt's challenge is good for this long. */
+export const CHALLENGE_MINUTES = 5;
+
+/** Sign-in attempts (passkey, link, or asking for a link) per client per window... */
+export const SIGN_IN_CLIENT_LIMIT = 20;
+/** ...and per account (or address asked for) per window. */
+export const SIGN_IN_ACCOUNT_LIMIT = 5;
+export const SIGN_IN_WINDOW_MS = 15 * MINUTE;

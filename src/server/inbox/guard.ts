@@ -1,0 +1,73 @@
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import { CSRF_HEADER } from "../../lib/inbox/api";
+import { HttpProblem } from "../http/problems";
+import { INBOX_PROBLEMS } from "./problems";
+import { currentSession, sameSecret, type Signed } from "./session";
+import type { InboxStore } from "./store/types";
+
+// Every inbox request but signing in needs a session; every one that changes anything also
+// needs the session's CSRF token in a header and an Origin naming this host. A cookie alone (which
+// the browser adds to any request to us) is never enough to change anything.
+
+const signedIn = new WeakMap<FastifyRequest, Signed>();
+
+/** The session a guarded request was let through with. */
+export function signedOf(request: FastifyRequest): Signed {
+  const signed = signedIn.get(request);
+  if (!signed) throw new Error("an inbox route ran without its guard");
+  return signed;
+}
+
+const first = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** Whether the request's Origin header names the host it was sent to (or the site's own). */
+export function fromOwnPage(request: FastifyRequest, hosts: readonly string[]): boolean {
+  const origin = first(request.headers.origin);
+  if (!origin) return false;
+  try {
+    const { protocol, host } = new URL(origin);
+    return (protocol === "https:" || protocol === "http:") && hosts.includes(host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+export interface GuardOptions {
+  store: () => InboxStore;
+  hosts: (request: FastifyRequest) => string[];
+}
+
+/** The hooks inbox routes take: a session; a session, Origin and CSRF token; the owner's role. */
+export function guards({ store, hosts }: GuardOptions) {
+  const session: onRequestHookHandler = async (request) => {
+    const signed = await currentSession(store(), request);
+    if (!signed)
+      throw new HttpProblem(401, INBOX_PROBLEMS.signedOut, { "Cache-Control": "no-store" });
+    signedIn.set(request, signed);
+  };
+  const sameOrigin: onRequestHookHandler = async (request) => {
+    if (!fromOwnPage(request, hosts(request))) throw new HttpProblem(403, INBOX_PROBLEMS.forged);
+  };
+  const csrf: onRequestHookHandler = async (request) => {
+    const token = first(request.headers[CSRF_HEADER]);
+    if (!token || !sameSecret(token, signedOf(request).session.csrfToken)) {
+      throw new HttpProblem(403, INBOX_PROBLEMS.forged);
+    }
+  };
+  const owner: onRequestHookHandler = async (request) => {
+    if (signedOf(request).account.role !== "owner") {
+      throw new HttpProblem(403, INBOX_PROBLEMS.ownerOnly);
+    }
+  };
+  return {
+    /** For reading: a live session. */
+    read: [session],
+    /** For changing anything: our own page's Origin, a live session and its CSRF token. */
+    change: [sameOrigin, session, csrf],
+    /** For the owner's changes. */
+    ownerChange: [sameOrigin, session, csrf, owner],
+    /** For signing in: our own page's Origin (no session yet). */
+    signIn: [sameOrigin],
+  };
+}

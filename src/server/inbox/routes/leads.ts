@@ -1,0 +1,224 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  INBOX_ENDPOINTS,
+  INBOX_API,
+  LEADS_PAGE_SIZE,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadPage,
+} from "../../../lib/inbox/api";
+import { afterLondonDay, londonMidnight } from "../../../lib/inbox/days";
+import { formOf } from "../../../lib/inbox/forms";
+import {
+  eraseBody,
+  emailBody,
+  filterQuery,
+  noteBody,
+  parseLeadQuery,
+  statusBody,
+} from "../../../lib/inbox/requests";
+import { parseWith } from "../../../lib/leads/field-schemas";
+import { MY_DATA_EXPORT_FILENAME } from "../../../lib/leads/my-data";
+import { csvField, csvHeader, csvRow } from "../../cli/leads-format";
+import { HttpProblem } from "../../http/problems";
+import { erasePerson, exportPerson } from "../../person-data";
+import { DELIVERY_TARGETS, type DeliveryTarget } from "../../store/types";
+import type { InboxContext } from "../context";
+import { signedOf, type guards } from "../guard";
+import { INBOX_PROBLEMS } from "../problems";
+import type { InboxLead, StoreLeadFilter } from "../store/types";
+
+type Guards = ReturnType<typeof guards>;
+
+const OBJECT_BODY = { body: { type: "object" } } as const;
+
+/** The store's filter for the page's: its days as instants. */
+export function storeFilter(filter: LeadFilter): StoreLeadFilter {
+  const { from, to, ...rest } = filter;
+  return {
+    ...rest,
+    ...(from ? { since: londonMidnight(from) } : {}),
+    ...(to ? { until: afterLondonDay(to) } : {}),
+  };
+}
+
+function detailOf({ submission, status, events }: InboxLead): LeadDetail {
+  const { id, receivedAt, page, consent, confirmation, deliveries } = submission;
+  return {
+    ...(submission.kind === "lead"
+      ? { kind: "lead", record: submission.record }
+      : { kind: "contact", record: submission.record }),
+    id,
+    receivedAt,
+    form: formOf(submission),
+    status,
+    page,
+    consent: consent ?? null,
+    confirmation: confirmation ?? null,
+    deliveries: deliveries.map(
+      ({ target, state, attempts, nextAttemptAt, lastAttemptAt, status: code, detail }) => ({
+        target,
+        state,
+        attempts,
+        ...(nextAttemptAt ? { nextAttemptAt } : {}),
+        ...(lastAttemptAt ? { lastAttemptAt } : {}),
+        ...(code !== undefined ? { status: code } : {}),
+        ...(detail ? { detail } : {}),
+      }),
+    ),
+    events,
+  };
+}
+
+const isTarget = (value: string): value is DeliveryTarget =>
+  DELIVERY_TARGETS.some((target) => target === value);
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/**
+ * The leads: the list and its CSV, a lead with its history, its status, notes and deliveries,
+ * and a person's export and erasure. Reading needs a session; changing anything needs the CSRF
+ * token too, and each change is in the audit trail (never with a visitor's address).
+ */
+export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
+  const { inbox, store } = context;
+  const who = (request: FastifyRequest) => signedOf(request).account.email;
+  const audit = (
+    request: FastifyRequest,
+    action: Parameters<typeof inbox.audit>[0]["action"],
+    target: string | null,
+    detail: string | null = null,
+  ) => inbox.audit({ at: new Date(), by: who(request), action, target, detail });
+
+  const leadOr404 = async (id: string) => {
+    const lead = await inbox.lead(id);
+    if (!lead) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
+    return lead;
+  };
+  const filterOf = (request: FastifyRequest) => {
+    const parsed = parseLeadQuery(request.query as Record<string, unknown>);
+    if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+    return parsed;
+  };
+
+  fastify.get(INBOX_ENDPOINTS.leads, { onRequest: guard.read }, async (request) => {
+    const { filter, page } = filterOf(request);
+    const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
+    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+    return answer;
+  });
+
+  fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
+    const { filter } = filterOf(request);
+    await audit(request, "exported", null, `CSV of ${filterQuery(filter) || "every lead"}`);
+    const leads = inbox.allLeads(storeFilter(filter));
+    async function* lines() {
+      yield `status,${csvHeader()}`;
+      for await (const lead of leads) yield `${csvField(lead.status)},${csvRow(lead)}`;
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("Content-Disposition", `attachment; filename="leads-${day}.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(Readable.from(lines()));
+  });
+
+  fastify.get(`${INBOX_API}/leads/:id`, { onRequest: guard.read }, async (request) => {
+    const { id } = request.params as { id: string };
+    const lead = await leadOr404(id);
+    await audit(request, "viewed", id);
+    return detailOf(lead);
+  });
+
+  fastify.post(
+    `${INBOX_API}/leads/:id/status`,
+    { onRequest: guard.change, schema: OBJECT_BODY },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const parsed = parseWith(statusBody, request.body);
+      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+      const before = await inbox.setStatus(id, parsed.value.status, who(request), new Date());
+      if (before === undefined) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
+      await audit(request, "status-changed", id, `${before} → ${parsed.value.status}`);
+      return detailOf(await leadOr404(id));
+    },
+  );
+
+  fastify.post(
+    `${INBOX_API}/leads/:id/notes`,
+    { onRequest: guard.change, schema: OBJECT_BODY },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const parsed = parseWith(noteBody, request.body);
+      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+      if (!(await inbox.addNote(id, parsed.value.text, who(request), new Date()))) {
+        throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
+      }
+      await audit(request, "note-added", id);
+      return detailOf(await leadOr404(id));
+    },
+  );
+
+  fastify.post(
+    `${INBOX_API}/leads/:id/deliveries/:target/retry`,
+    { onRequest: guard.change },
+    async (request) => {
+      const { id, target } = request.params as { id: string; target: string };
+      const lead = await leadOr404(id);
+      const delivery = lead.submission.deliveries.find((one) => one.target === target);
+      if (
+        !isTarget(target) ||
+        !delivery ||
+        (delivery.state !== "failed" && delivery.state !== "refused")
+      ) {
+        throw new HttpProblem(409, INBOX_PROBLEMS.notRetriable);
+      }
+      await store.owe(id, target, new Date());
+      await audit(request, "retried", id, target);
+      await context.afterStore();
+      return detailOf(await leadOr404(id));
+    },
+  );
+
+  fastify.post(
+    INBOX_ENDPOINTS.personExport,
+    { onRequest: guard.change, schema: OBJECT_BODY },
+    async (request, reply) => {
+      const parsed = parseWith(emailBody, request.body);
+      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+      const data = await exportPerson(store, parsed.value.email);
+      await audit(
+        request,
+        "person-exported",
+        null,
+        `${plural(data.submissions.length, "submission")} exported for the person asking`,
+      );
+      return reply
+        .header("Content-Disposition", `attachment; filename="${MY_DATA_EXPORT_FILENAME}"`)
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  fastify.post(
+    INBOX_ENDPOINTS.personErase,
+    { onRequest: guard.change, schema: OBJECT_BODY },
+    async (request) => {
+      const parsed = parseWith(eraseBody, request.body);
+      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+      const erasure = await erasePerson(store, parsed.value.email, {
+        env: context.env,
+        fetch: context.fetch,
+        by: "owner",
+      });
+      await audit(
+        request,
+        "person-erased",
+        null,
+        `${plural(erasure.submissions, "submission")} erased; email platform: ${erasure.platform}`,
+      );
+      return { submissions: erasure.submissions, platform: erasure.platform, left: erasure.left };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import { INBOX_API, INBOX_ENDPOINTS, type AuditPage } from "../../../lib/inbox/api";
+import { emailBody } from "../../../lib/inbox/requests";
+import { parseWith } from "../../../lib/leads/field-schemas";
+import { HttpProblem } from "../../http/problems";
+import type { InboxContext } from "../context";
+import { signedOf, type guards } from "../guard";
+import { invitationOf, invite } from "../invite";
+import { INBOX_PROBLEMS } from "../problems";
+
+type Guards = ReturnType<typeof guards>;
+
+export const AUDIT_PAGE_SIZE = 100;
+
+/**
+ * The team and the audit trail. Anyone signed in sees both; only an owner invites or removes a
+ * member, and an owner is made from the command line only (`npm run leads -- --invite`).
+ */
+export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
+  const { inbox } = context;
+
+  fastify.get(INBOX_ENDPOINTS.members, { onRequest: guard.read }, async () => inbox.members());
+
+  fastify.post(
+    INBOX_ENDPOINTS.members,
+    { onRequest: guard.ownerChange, schema: { body: { type: "object" } } },
+    async (request, reply) => {
+      const parsed = parseWith(emailBody, request.body);
+      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
+      const existing = await inbox.accountByEmail(parsed.value.email);
+      const { account, ...mailed } = await invite(
+        context,
+        parsed.value.email,
+        existing?.role ?? "member",
+      );
+      if (!mailed.emailed) context.log(`inbox: invitation not emailed: ${mailed.detail}`);
+      await inbox.audit({
+        at: new Date(),
+        by: signedOf(request).account.email,
+        action: "member-invited",
+        target: account.email,
+        detail: mailed.emailed ? "emailed" : "link shown only",
+      });
+      return reply.code(201).send(await invitationOf(inbox, account, mailed));
+    },
+  );
+
+  fastify.delete(`${INBOX_API}/members/:id`, { onRequest: guard.ownerChange }, async (request) => {
+    const { id } = request.params as { id: string };
+    const account = await inbox.account(id);
+    if (!account) throw new HttpProblem(404, INBOX_PROBLEMS.noMember);
+    if (account.role === "owner" && (await inbox.countRole("owner")) <= 1) {
+      throw new HttpProblem(409, INBOX_PROBLEMS.lastOwner);
+    }
+    await inbox.removeAccount(id);
+    await inbox.audit({
+      at: new Date(),
+      by: signedOf(request).account.email,
+      action: "member-removed",
+      target: account.email,
+      detail: null,
+    });
+    return inbox.members();
+  });
+
+  fastify.get(INBOX_ENDPOINTS.audit, { onRequest: guard.read }, async (request) => {
+    const pageText = (request.query as Record<string, unknown>).page;
+    const page =
+      typeof pageText === "string" && /^\d{1,6}$/.test(pageText)
+        ? Math.max(1, Number(pageText))
+        : 1;
+    const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
+    const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE };
+    return answer;
+  });
+}

@@ -1,0 +1,96 @@
+// The inbox as its page drives it, over HTTP against the real server: invitations, passkeys from
+// the software authenticator, and requests carrying the session's cookie, Origin and CSRF token.
+import { CSRF_HEADER, INBOX_ENDPOINTS, type SessionInfo } from "../../../src/lib/inbox/api";
+import type { Role } from "../../../src/lib/inbox/api";
+import { invite } from "../../../src/server/inbox/invite";
+import { inboxStoreFor } from "../../../src/server/inbox/store";
+import { SESSION_COOKIE } from "../../../src/server/inbox/session";
+import type { Store } from "../../../src/server/store/types";
+import type { Answer, TestSite } from "./harness";
+import { createPasskey, usePasskey, type SoftPasskey } from "./soft-authenticator";
+
+export interface Member {
+  cookie: string;
+  csrf: string;
+  info: SessionInfo;
+}
+
+export function storeOf(site: TestSite): Store {
+  const { store } = site.app.service;
+  if ("unavailable" in store) throw new Error(store.unavailable);
+  return store;
+}
+
+export const inboxOf = (site: TestSite) => inboxStoreFor(storeOf(site));
+
+/** The session cookie an answer set, as a Cookie header; throws when it set none. */
+export function cookieOf(answer: Answer): string {
+  const set = answer.headers["set-cookie"];
+  const line = (Array.isArray(set) ? set : [set ?? ""]).find((one) =>
+    one.startsWith(`${SESSION_COOKIE}=`),
+  );
+  const value = line?.split(";")[0];
+  if (!value || value === `${SESSION_COOKIE}=`) throw new Error("no session cookie was set");
+  return value;
+}
+
+/** What the page sends with every request: the cookie, its own Origin and (when known) the token. */
+export function pageHeaders(site: TestSite, member?: { cookie: string; csrf: string }) {
+  return {
+    origin: site.base,
+    ...(member ? { cookie: member.cookie, [CSRF_HEADER]: member.csrf } : {}),
+  };
+}
+
+/** An invitation's token, as the emailed or printed link carries it. */
+export async function invitationToken(site: TestSite, email: string, role: Role = "owner") {
+  const store = storeOf(site);
+  const { env } = site.app.service.context;
+  const invited = await invite({ store, inbox: inboxStoreFor(store), env }, email, role);
+  return new URL(invited.link).searchParams.get("t") ?? "";
+}
+
+/** Takes an invitation: a passkey made on the software authenticator, and the session it opens. */
+export async function acceptInvitation(
+  site: TestSite,
+  token: string,
+): Promise<Member & { passkey: SoftPasskey }> {
+  const headers = pageHeaders(site);
+  const options = await site.post(INBOX_ENDPOINTS.registerOptions, { headers, body: { token } });
+  if (options.statusCode !== 200) throw new Error(`options: ${options.text}`);
+  const made = createPasskey(options.body as Parameters<typeof createPasskey>[0], {
+    origin: site.base,
+  });
+  const answer = await site.post(INBOX_ENDPOINTS.register, {
+    headers,
+    body: { token, response: made.response },
+  });
+  if (answer.statusCode !== 200) throw new Error(`register: ${answer.text}`);
+  const info = answer.body as SessionInfo;
+  return { cookie: cookieOf(answer), csrf: info.csrfToken, info, passkey: made.passkey };
+}
+
+/** An owner (or member) invited, registered and signed in. */
+export async function signedInMember(site: TestSite, email: string, role: Role = "owner") {
+  return acceptInvitation(site, await invitationToken(site, email, role));
+}
+
+/** Signs in with a passkey; resolves with the answer (a session when it is 200). */
+export async function passkeySignIn(
+  site: TestSite,
+  passkey: SoftPasskey,
+  {
+    origin = site.base,
+    verified = true,
+    cookie,
+  }: { origin?: string; verified?: boolean; cookie?: string } = {},
+): Promise<Answer> {
+  const headers = { ...pageHeaders(site), ...(cookie ? { cookie } : {}) };
+  const options = await site.post(INBOX_ENDPOINTS.passkeyOptions, { headers, body: {} });
+  if (options.statusCode !== 200) return options;
+  const response = usePasskey(passkey, options.body as { challenge: string }, {
+    origin,
+    verified,
+  });
+  return site.post(INBOX_ENDPOINTS.passkeyVerify, { headers, body: { response } });
+}
