@@ -11,6 +11,8 @@
 //                       before a change), interleaved with ours
 //   --no-real-user      Lighthouse only
 //   --api               the leads endpoint under load instead (scripts/lib/api-bench.mjs)
+//   --inbox             the owner's inbox's store with 100,000 leads instead (scripts/bench-inbox.mjs;
+//                       --leads N, --runs N), written to bench/inbox-results.md
 //   /path ...           only these routes
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { apiSection, benchApi } from "./lib/api-bench.mjs";
+import { benchInbox } from "./bench-inbox.mjs";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 import { FLOOR_FILE, FLOOR_ROUTE, stripScripts } from "./lib/floor.mjs";
 import { median } from "./lib/median.mjs";
@@ -31,7 +34,7 @@ const valuesOf = (flag) => args.flatMap((arg, i) => (args[i - 1] === flag ? [arg
 const RUNS = Number(valuesOf("--runs")[0] ?? 3);
 const PEERS = valuesOf("--peer");
 const BASELINE = valuesOf("--baseline")[0]?.replace(/\/$/, "");
-const VALUE_FLAGS = ["--runs", "--peer", "--baseline"];
+const VALUE_FLAGS = ["--runs", "--peer", "--baseline", "--leads"];
 const onlyRoutes = args.filter(
   (arg, i) => arg.startsWith("/") && !VALUE_FLAGS.includes(args[i - 1]),
 );
@@ -203,6 +206,14 @@ function writeSection(heading, text) {
   const next = previous.indexOf("\n## ", start + heading.length);
   const rest = next < 0 ? "" : previous.slice(next + 1);
   writeFileSync("bench/results.md", `${previous.slice(0, start)}${text}${rest ? `\n${rest}` : ""}`);
+}
+
+if (args.includes("--inbox")) {
+  const met = await benchInbox({
+    count: Number(valuesOf("--leads")[0] ?? 100_000),
+    runs: Number(valuesOf("--runs")[0] ?? 50),
+  });
+  process.exit(met ? 0 : 1);
 }
 
 const chromePath = findChrome();

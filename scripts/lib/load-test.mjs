@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { seededRandom } from "./seeded-random.mjs";
 
 // Generous enough for a host so loaded that a request waits seconds for its answer.
 export const LOAD_TEST_DEFAULTS = Object.freeze({
@@ -49,18 +50,6 @@ const HONEYPOT_FIELD = "hp_5f3a";
 
 const SOURCES = ["footer_newsletter", "blog_newsletter", "cta_lead_capture", "exit_intent_popup"];
 
-/** A small seeded generator, so a run's order can be reproduced. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function deferred() {
   let resolve;
   const promise = new Promise((done) => (resolve = done));
@@ -69,7 +58,7 @@ function deferred() {
 
 /** Every request of the run, in the order the clients take them. */
 export function planRequests({ requests, runId, seed = 1 }) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const counts = Object.fromEntries(
     Object.entries(MIX).map(([kind, share]) => [kind, Math.floor(requests * share)]),
   );

@@ -122,7 +122,10 @@ export interface LeadSummary {
   company: string | null;
   /** The message's (or subject's, or interest's) first words. */
   excerpt: string | null;
-  /** Deliveries that failed or were refused: the owner may retry them. */
+  /**
+   * Deliveries that failed or were refused: the owner may retry them. A visitor email the daily
+   * quota held back is not one of them.
+   */
   failed: number;
 }
 

@@ -87,6 +87,102 @@ export const MIGRATIONS: readonly string[] = [
     ADD COLUMN confirmation text CHECK (confirmation IN ('pending', 'confirmed')),
     ADD COLUMN confirmed_at timestamptz;
   `,
+  `
+  -- The words the inbox searches: a lead's name, address, company, subject and message, without
+  -- their accents, every punctuation mark and symbol a space (so an address is its parts, as in
+  -- SQLite's tokenizer, whatever the database's locale).
+  CREATE FUNCTION inbox_search_text(record jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+    SELECT regexp_replace(
+      regexp_replace(
+        normalize(
+          coalesce(record->>'name', '') || ' ' || coalesce(record->>'email', '') || ' ' ||
+          coalesce(record->>'company', '') || ' ' || coalesce(record->>'subject', '') || ' ' ||
+          coalesce(record->>'message', ''),
+          NFD),
+        '[\\u0300-\\u036f]+', '', 'g'),
+      '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f\\u00a0-\\u00bf\\u00d7\\u00f7\\u2000-\\u2bff\\u2e00-\\u2e7f\\u3000-\\u303f\\ufe00-\\ufe0f\\ufe30-\\ufe6f\\uff00-\\uff0f\\U0001f000-\\U0001faff]+',
+      ' ', 'g')
+  $$;
+  -- Where each lead stands, the form it came from (as formOf in src/lib/inbox/forms.ts names it)
+  -- and the words it is searched by, each indexed for the list, newest first. The words are kept,
+  -- not only indexed: a search checks each match against them, and working them out of the record
+  -- again for every match would cost more than the search itself.
+  ALTER TABLE submissions
+    ADD COLUMN status text NOT NULL DEFAULT 'new'
+      CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')),
+    ADD COLUMN form text GENERATED ALWAYS AS (CASE
+      WHEN kind = 'contact' THEN 'contact'
+      ELSE coalesce(record->>'source', 'lead') END) STORED,
+    ADD COLUMN search tsvector
+      GENERATED ALWAYS AS (to_tsvector('simple', inbox_search_text(record))) STORED,
+    -- The inbox counts a filter's leads by scanning them: on the small servers the site runs
+    -- on, starting parallel workers for that costs more than it saves.
+    SET (parallel_workers = 0);
+  CREATE INDEX submissions_status ON submissions (status, received_at, id);
+  CREATE INDEX submissions_form ON submissions (form, received_at, id);
+  CREATE INDEX submissions_form_status ON submissions (form, status, received_at, id);
+  CREATE INDEX submissions_search ON submissions USING gin (search);
+  -- A lead's notes and status changes; erasing the lead erases them.
+  CREATE TABLE lead_events (
+    id bigserial PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    by text NOT NULL,
+    type text NOT NULL CHECK (type IN ('note', 'status')),
+    text text,
+    from_status text,
+    to_status text,
+    CHECK (type = 'note' AND text IS NOT NULL
+      OR type = 'status' AND from_status IS NOT NULL AND to_status IS NOT NULL)
+  );
+  CREATE INDEX lead_events_submission ON lead_events (submission_id, at);
+  CREATE TABLE inbox_accounts (
+    id uuid PRIMARY KEY,
+    email text NOT NULL,
+    role text NOT NULL CHECK (role IN ('owner', 'member')),
+    invited_at timestamptz NOT NULL,
+    last_sign_in_at timestamptz
+  );
+  CREATE UNIQUE INDEX inbox_accounts_email ON inbox_accounts (lower(email));
+  CREATE TABLE inbox_passkeys (
+    id text PRIMARY KEY,
+    account_id uuid NOT NULL REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    public_key bytea NOT NULL,
+    counter bigint NOT NULL,
+    transports jsonb NOT NULL,
+    created_at timestamptz NOT NULL,
+    last_used_at timestamptz
+  );
+  CREATE INDEX inbox_passkeys_account ON inbox_passkeys (account_id);
+  -- A session is kept by its cookie's hash, never the cookie.
+  CREATE TABLE inbox_sessions (
+    id_hash text PRIMARY KEY,
+    account_id uuid NOT NULL REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    csrf_token text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    idle_until timestamptz NOT NULL
+  );
+  CREATE INDEX inbox_sessions_account ON inbox_sessions (account_id);
+  -- WebAuthn challenges and emailed links' tokens, by hash, until used or expired.
+  CREATE TABLE inbox_once (
+    hash text PRIMARY KEY,
+    kind text NOT NULL CHECK (kind IN ('challenge', 'invite', 'sign-in')),
+    account_id uuid REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    expires_at timestamptz NOT NULL
+  );
+  CREATE TABLE inbox_audit (
+    id bigserial PRIMARY KEY,
+    at timestamptz NOT NULL,
+    by text,
+    action text NOT NULL,
+    target text,
+    detail text
+  );
+  CREATE INDEX inbox_audit_at ON inbox_audit (at);
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -34,7 +34,7 @@ import {
   type SuppressionReason,
 } from "./types";
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: string;
   kind: SubmissionKind;
   idempotency_key: string | null;
@@ -47,7 +47,11 @@ interface SubmissionRow {
   confirmed_at: Date | null;
 }
 
-type DeliveryRow = Rows<Date>;
+export type DeliveryRow = Rows<Date>;
+
+/** A SubmissionRow's columns: not the inbox's search words, which only its index reads. */
+export const SUBMISSION_COLUMNS = `id, kind, idempotency_key, received_at, page, record, request_hash,
+  consent, confirmation, confirmed_at`;
 
 const LIST_PAGE = 500;
 
@@ -70,9 +74,10 @@ interface HeldRow {
   confirmation: string | null;
 }
 
-const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, (time) => time.toISOString());
+export const toDelivery = (row: DeliveryRow): Delivery =>
+  deliveryOf(row, (time) => time.toISOString());
 
-const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission => ({
+export const toSubmission = (row: SubmissionRow, deliveries: Delivery[]): Submission => ({
   ...toKinded(row.kind, row.record),
   id: row.id,
   idempotencyKey: row.idempotency_key,
@@ -168,6 +173,15 @@ export class PostgresStore implements Store {
     await this.migrate();
   }
 
+  /** Runs one statement once the schema is ready: the inbox keeps its tables in this database. */
+  async query<Row extends pg.QueryResultRow>(
+    text: string,
+    values: readonly unknown[] = [],
+  ): Promise<pg.QueryResult<Row>> {
+    await this.migrate();
+    return this.pool.query<Row>(text, [...values]);
+  }
+
   add(next: NewSubmission): Promise<AddResult> {
     return this.adds(next);
   }
@@ -201,7 +215,7 @@ export class PostgresStore implements Store {
     if (!claimed.rows.length) return [];
     const ids = [...new Set(claimed.rows.map((row) => row.submission_id))];
     const { rows } = await this.pool.query<SubmissionRow>(
-      "SELECT * FROM submissions WHERE id = ANY($1::uuid[])",
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ANY($1::uuid[])`,
       [ids],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -242,9 +256,9 @@ export class PostgresStore implements Store {
         SubmissionRow & Cursor
       >(
         after
-          ? `SELECT *, ${CURSOR} FROM submissions WHERE (received_at, id) > ($2::timestamptz, $3)
+          ? `SELECT ${SUBMISSION_COLUMNS}, ${CURSOR} FROM submissions WHERE (received_at, id) > ($2::timestamptz, $3)
              ORDER BY received_at, id LIMIT $1`
-          : `SELECT *, ${CURSOR} FROM submissions ORDER BY received_at, id LIMIT $1`,
+          : `SELECT ${SUBMISSION_COLUMNS}, ${CURSOR} FROM submissions ORDER BY received_at, id LIMIT $1`,
         after ? [LIST_PAGE, after.at, after.id] : [LIST_PAGE],
       );
       if (!page.rows.length) return;
@@ -326,7 +340,7 @@ export class PostgresStore implements Store {
   async submissionsFrom(email: string): Promise<Submission[]> {
     await this.migrate();
     const { rows } = await this.pool.query<SubmissionRow>(
-      `SELECT * FROM submissions WHERE lower(trim(record->>'email')) = lower($1)
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE lower(trim(record->>'email')) = lower($1)
        ORDER BY received_at, id`,
       [email.trim()],
     );
@@ -372,7 +386,7 @@ export class PostgresStore implements Store {
     await this.migrate();
     // Deleted rows stay in their pages until a vacuum frees them for reuse.
     try {
-      await this.pool.query("VACUUM submissions, deliveries");
+      await this.pool.query("VACUUM submissions, deliveries, lead_events");
       return { left: null };
     } catch (error) {
       return {

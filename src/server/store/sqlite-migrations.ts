@@ -80,6 +80,106 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     ADD COLUMN confirmation text CHECK (confirmation IN ('pending', 'confirmed'));
   ALTER TABLE submissions ADD COLUMN confirmed_at integer;
   `,
+  `
+  -- The owner's inbox (src/server/inbox): where each lead stands, and the form it came from (as
+  -- formOf in src/lib/inbox/forms.ts names it), each indexed for the list, newest first.
+  ALTER TABLE submissions ADD COLUMN status text NOT NULL DEFAULT 'new'
+    CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam'));
+  ALTER TABLE submissions ADD COLUMN form text GENERATED ALWAYS AS (CASE
+    WHEN kind = 'contact' THEN 'contact'
+    ELSE coalesce(json_extract(record, '$.source'), 'lead') END) VIRTUAL;
+  CREATE INDEX submissions_status ON submissions (status, received_at);
+  CREATE INDEX submissions_form ON submissions (form, received_at);
+  CREATE INDEX submissions_form_status ON submissions (form, status, received_at);
+  -- A lead's notes and status changes; erasing the lead erases them.
+  CREATE TABLE lead_events (
+    id integer PRIMARY KEY,
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at integer NOT NULL,
+    by text NOT NULL,
+    type text NOT NULL CHECK (type IN ('note', 'status')),
+    text text,
+    from_status text,
+    to_status text,
+    CHECK (type = 'note' AND text IS NOT NULL
+      OR type = 'status' AND from_status IS NOT NULL AND to_status IS NOT NULL)
+  );
+  CREATE INDEX lead_events_submission ON lead_events (submission_id, at);
+  CREATE TABLE inbox_accounts (
+    id text PRIMARY KEY,
+    email text NOT NULL,
+    role text NOT NULL CHECK (role IN ('owner', 'member')),
+    invited_at integer NOT NULL,
+    last_sign_in_at integer
+  );
+  CREATE UNIQUE INDEX inbox_accounts_email ON inbox_accounts (lower(email));
+  CREATE TABLE inbox_passkeys (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    public_key blob NOT NULL,
+    counter integer NOT NULL,
+    transports text NOT NULL CHECK (json_valid(transports)),
+    created_at integer NOT NULL,
+    last_used_at integer
+  );
+  CREATE INDEX inbox_passkeys_account ON inbox_passkeys (account_id);
+  -- A session is kept by its cookie's hash, never the cookie.
+  CREATE TABLE inbox_sessions (
+    id_hash text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    csrf_token text NOT NULL,
+    created_at integer NOT NULL,
+    expires_at integer NOT NULL,
+    idle_until integer NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX inbox_sessions_account ON inbox_sessions (account_id);
+  -- WebAuthn challenges and emailed links' tokens, by hash, until used or expired.
+  CREATE TABLE inbox_once (
+    hash text PRIMARY KEY,
+    kind text NOT NULL CHECK (kind IN ('challenge', 'invite', 'sign-in')),
+    account_id text REFERENCES inbox_accounts (id) ON DELETE CASCADE,
+    expires_at integer NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE inbox_audit (
+    id integer PRIMARY KEY,
+    at integer NOT NULL,
+    by text,
+    action text NOT NULL,
+    target text,
+    detail text
+  );
+  CREATE INDEX inbox_audit_at ON inbox_audit (at);
+  -- The inbox's search: the words of each lead's name, address (split at its punctuation, as the
+  -- tokenizer splits), company, subject and message, without their accents. Contentless (the
+  -- words are not kept twice) and keyed by the submission's rowid; the triggers keep it in step,
+  -- so a lead deleted (erased) leaves it too.
+  CREATE VIRTUAL TABLE lead_search USING fts5 (
+    name, email, company, subject, message,
+    content = '', contentless_delete = 1,
+    tokenize = 'unicode61 remove_diacritics 2'
+  );
+  CREATE TRIGGER lead_search_insert AFTER INSERT ON submissions BEGIN
+    INSERT INTO lead_search (rowid, name, email, company, subject, message) VALUES (new.rowid,
+      json_extract(new.record, '$.name'), json_extract(new.record, '$.email'),
+      json_extract(new.record, '$.company'), json_extract(new.record, '$.subject'),
+      json_extract(new.record, '$.message'));
+  END;
+  CREATE TRIGGER lead_search_delete AFTER DELETE ON submissions BEGIN
+    DELETE FROM lead_search WHERE rowid = old.rowid;
+  END;
+  CREATE TRIGGER lead_search_update AFTER UPDATE OF record ON submissions BEGIN
+    DELETE FROM lead_search WHERE rowid = old.rowid;
+    INSERT INTO lead_search (rowid, name, email, company, subject, message) VALUES (new.rowid,
+      json_extract(new.record, '$.name'), json_extract(new.record, '$.email'),
+      json_extract(new.record, '$.company'), json_extract(new.record, '$.subject'),
+      json_extract(new.record, '$.message'));
+  END;
+  INSERT INTO lead_search (rowid, name, email, company, subject, message)
+    SELECT rowid, json_extract(record, '$.name'), json_extract(record, '$.email'),
+      json_extract(record, '$.company'), json_extract(record, '$.subject'),
+      json_extract(record, '$.message')
+    FROM submissions;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

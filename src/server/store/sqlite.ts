@@ -48,7 +48,7 @@ const COMMIT_WINDOW_MS = 5;
 const BUSY_TIMEOUT_MS = 2_000;
 const LIST_PAGE = 500;
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: string;
   kind: SubmissionKind;
   idempotency_key: string | null;
@@ -61,7 +61,7 @@ interface SubmissionRow {
   confirmed_at: number | null;
 }
 
-type DeliveryRow = Rows<number>;
+export type DeliveryRow = Rows<number>;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const msOf = (time: string | undefined): number | null => {
@@ -70,7 +70,7 @@ const msOf = (time: string | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, iso);
+export const toDelivery = (row: DeliveryRow): Delivery => deliveryOf(row, iso);
 
 export function toSubmission(row: SubmissionRow, deliveries: Delivery[]): Submission {
   return {
@@ -461,6 +461,8 @@ export class SqliteStore implements Store {
 
   async scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }> {
     scrubImportedFiles(this.db(), email, ids);
+    // The search index only marks a deleted lead's words as gone; merging its segments drops them.
+    this.db().exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
     // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied, unless
     // another process (a running server) is reading it: then SQLite reuses it in time.
     const [result] = this.db().pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];

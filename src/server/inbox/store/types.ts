@@ -123,7 +123,10 @@ export interface InboxStore {
   /** Records that an account signed in (for the team list). */
   signedIn(accountId: string, at: Date): Promise<void>;
 
-  /** A page of leads, newest first, with the filter's total and per-status counts. */
+  /**
+   * A page of leads (from 1), newest first, with the filter's total and its counts per status for
+   * the filter without its status.
+   */
   leads(
     filter: StoreLeadFilter,
     page: number,
@@ -138,6 +141,7 @@ export interface InboxStore {
   addNote(id: string, text: string, by: string, at: Date): Promise<boolean>;
 
   audit(entry: NewAuditEntry): Promise<void>;
+  /** A page of the audit trail (from 1), newest first, with how many entries there are. */
   auditLog(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }>;
   /** Forgets expired sessions and one-time values, and audit entries older than `auditBefore`. */
   tidy(now: Date, auditBefore: Date): Promise<void>;
