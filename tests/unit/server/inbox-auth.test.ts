@@ -121,8 +121,8 @@ describe("a passkey sign-in", () => {
     expect((await passkeySignIn(site, passkey, { verified: false })).statusCode).toBe(401);
     const headers = pageHeaders(site);
     const options = await site.post(INBOX_ENDPOINTS.passkeyOptions, { headers, body: {} });
-    const { usePasskey } = await import("./soft-authenticator");
-    const response = usePasskey(passkey, options.body as { challenge: string }, {
+    const { signWithPasskey } = await import("./soft-authenticator");
+    const response = signWithPasskey(passkey, options.body as { challenge: string }, {
       origin: site.base,
     });
     const first = await site.post(INBOX_ENDPOINTS.passkeyVerify, { headers, body: { response } });

@@ -7,7 +7,7 @@ import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { SESSION_COOKIE } from "../../../src/server/inbox/session";
 import type { Store } from "../../../src/server/store/types";
 import type { Answer, TestSite } from "./harness";
-import { createPasskey, usePasskey, type SoftPasskey } from "./soft-authenticator";
+import { createPasskey, signWithPasskey, type SoftPasskey } from "./soft-authenticator";
 
 export interface Member {
   cookie: string;
@@ -88,7 +88,7 @@ export async function passkeySignIn(
   const headers = { ...pageHeaders(site), ...(cookie ? { cookie } : {}) };
   const options = await site.post(INBOX_ENDPOINTS.passkeyOptions, { headers, body: {} });
   if (options.statusCode !== 200) return options;
-  const response = usePasskey(passkey, options.body as { challenge: string }, {
+  const response = signWithPasskey(passkey, options.body as { challenge: string }, {
     origin,
     verified,
   });

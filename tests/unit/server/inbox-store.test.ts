@@ -369,6 +369,10 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     const once = { kind: "sign-in" as const, accountId: amy.id, expiresAt: hour(3) };
     await opened.inbox.saveOnce("h1", once);
     expect(await opened.inbox.takeOnce("h1", "invite", at(2))).toBeUndefined();
+    // Looking leaves it in place (an invitation, while its passkey is made); not once expired.
+    expect(await opened.inbox.peekOnce("h1", "sign-in", at(2))).toEqual(once);
+    expect(await opened.inbox.peekOnce("h1", "invite", at(2))).toBeUndefined();
+    expect(await opened.inbox.peekOnce("h1", "sign-in", at(3))).toBeUndefined();
     const both = await Promise.all([
       opened.inbox.takeOnce("h1", "sign-in", at(2)),
       opened.inbox.takeOnce("h1", "sign-in", at(2)),

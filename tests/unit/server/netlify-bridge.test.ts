@@ -33,8 +33,8 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
     body,
   });
 
-it("answers /api/* only", () => {
-  expect(config).toEqual({ path: "/api/*" });
+it("answers /api/* and the owner's inbox only", () => {
+  expect(config).toEqual({ path: ["/api/*", "/inbox", "/inbox/*"] });
 });
 
 it("stores a lead, answers, then sends its emails while the instance is kept", async () => {

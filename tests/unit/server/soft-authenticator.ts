@@ -104,7 +104,7 @@ export function createPasskey(
 }
 
 /** navigator.credentials.get() with this passkey, as @simplewebauthn/browser would send it. */
-export function usePasskey(
+export function signWithPasskey(
   passkey: SoftPasskey,
   options: { challenge: string },
   { origin, verified = true }: ClientOptions,

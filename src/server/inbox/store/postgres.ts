@@ -169,6 +169,26 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
       );
     },
 
+    async peekOnce(hash, kind, now) {
+      const { rows } = await store.query<{
+        kind: OnceKind;
+        account_id: string | null;
+        expires_at: Date;
+      }>(
+        `SELECT kind, account_id, expires_at FROM inbox_once
+         WHERE hash = $1 AND kind = $2 AND expires_at > $3`,
+        [hash, kind, now],
+      );
+      const [row] = rows;
+      return (
+        row && {
+          kind: row.kind,
+          accountId: row.account_id,
+          expiresAt: row.expires_at.toISOString(),
+        }
+      );
+    },
+
     async takeOnce(hash, kind, now) {
       // One statement: of two callers at once, the second finds the row gone.
       const { rows } = await store.query<{

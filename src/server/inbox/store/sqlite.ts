@@ -167,6 +167,13 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
       return row && { kind: row.kind, accountId: row.account_id, expiresAt: iso(row.expires_at) };
     },
 
+    async peekOnce(hash, kind, now) {
+      const row = sql(`SELECT kind, account_id, expires_at FROM inbox_once
+        WHERE hash = ? AND kind = ? AND expires_at > ?`).get(hash, kind, now.getTime()) as
+        { kind: OnceKind; account_id: string | null; expires_at: number } | undefined;
+      return row && { kind: row.kind, accountId: row.account_id, expiresAt: iso(row.expires_at) };
+    },
+
     async createSession(session) {
       sql(`INSERT INTO inbox_sessions
           (id_hash, account_id, csrf_token, created_at, expires_at, idle_until)
