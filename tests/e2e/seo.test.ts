@@ -162,13 +162,10 @@ describe("/robots.txt", () => {
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
-  it("lets crawlers read every route but keeps them off search results and the functions", () => {
+  it("lets crawlers read every route but keeps them off search results, the functions and the inbox", () => {
     expect(ROUTES.filter(disallowed)).toEqual([]);
-    expect(["/search?q=saas", "/search?q=", "/api/subscribe"].filter(disallowed)).toEqual([
-      "/search?q=saas",
-      "/search?q=",
-      "/api/subscribe",
-    ]);
+    const private_ = ["/search?q=saas", "/search?q=", "/api/subscribe", "/inbox", "/inbox/lead/1"];
+    expect(private_.filter(disallowed)).toEqual(private_);
   });
 });
 

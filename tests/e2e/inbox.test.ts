@@ -1,0 +1,269 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
+import { SEARCH_INDEX_PATH } from "../../src/lib/search/paths";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { DESKTOP, launch } from "./site";
+
+// The owner's inbox in Chromium against the production server, with a real SMTP server: the
+// invitation printed by `npm run leads -- --invite`, a passkey made and used on Chromium's virtual
+// authenticator (the DevTools protocol's WebAuthn domain), the emailed-link sign-in, and the work
+// itself: list, search, open, note, status, retry, export, erase, sign out.
+
+const run = promisify(execFile);
+const OWNER = "owner@scalewise.test";
+const SITE = "https://www.scalewise.studio";
+
+let catcher: MailCatcher;
+let server: ProductionServer;
+let webhook: Server & { accepting: boolean };
+let dataDir: string;
+let env: Record<string, string>;
+let browser: Browser;
+/** Passkeys need a host name: the browser opens localhost, which the server on 127.0.0.1 answers. */
+let base: string;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  // The owner's webhook: refuses (400) until told to accept, so a delivery can fail and be retried.
+  webhook = Object.assign(
+    createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.writeHead(webhook.accepting ? 200 : 400).end("{}"));
+    }),
+    { accepting: false },
+  );
+  await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
+  dataDir = await mkdtemp(join(tmpdir(), "inbox-"));
+  env = {
+    LEADS_DATA_DIR: dataDir,
+    LEADS_RATE_LIMIT: "100000",
+    SMTP_URL: catcher.url,
+    MAIL_FROM: "Scalewise Studio <hello@scalewise.studio>",
+    OWNER_EMAIL: OWNER,
+    SITE_URL: SITE,
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
+  };
+  server = await startProductionServer(env);
+  base = server.baseUrl.replace("127.0.0.1", "localhost");
+  browser = await launch();
+}, 60_000);
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  await catcher.close();
+  await new Promise((resolve) => webhook.close(resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A page with a virtual platform authenticator that verifies its user, as a phone would. */
+async function pageWithAuthenticator(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  violations: string[];
+}> {
+  const context = await browser.newContext({
+    ...DESKTOP,
+    reducedMotion: "reduce",
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, violations };
+}
+
+/** The token of the one link in the last message to this address matching `path`. */
+async function tokenInMail(to: string, path: string): Promise<string> {
+  const mails = await catcher.waitFor(
+    (caught) => caught.to.includes(to) && String(caught.mail.html).includes(path),
+  );
+  const html = String(mails[mails.length - 1]?.mail.html ?? "");
+  const match = new RegExp(`${path}\\?t=([\\w-]{43})`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
+  return match[1];
+}
+
+async function postLead(path: string, body: object) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+it("takes an invitation, a passkey and a day's work, then signs in again by email", async () => {
+  await postLead("/api/contact", {
+    name: "Ada Lovelace",
+    email: "ada@analytical.example",
+    subject: "A billing engine",
+    message: "We need invoices that compute themselves.",
+  });
+  await postLead("/api/subscribe", {
+    email: "bo.chen@example.com",
+    name: "Bo Chen",
+    company: "Chen Logistics",
+    source: "consultation_booking",
+    interest: "automation",
+  });
+
+  // The owner is invited from the command line: the link is printed, and emailed.
+  const { stdout } = await run(
+    process.execPath,
+    ["scripts/server.mjs", "leads", "--invite", OWNER],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  const printed = /\/inbox\/invite\?t=([\w-]{43})/.exec(stdout)?.[1];
+  expect(printed).toBe(await tokenInMail(OWNER, "/inbox/invite"));
+
+  const { context, page, violations } = await pageWithAuthenticator();
+  try {
+    await page.goto(`${base}/inbox/invite?t=${printed}`);
+    await page.getByRole("button", { name: "Create your passkey" }).click();
+    await page
+      .getByRole("link", { name: /Ada Lovelace/ })
+      .first()
+      .waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "__Host-inbox")).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+
+    // Signing out, then in again with the passkey alone.
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page
+      .getByRole("link", { name: /Bo Chen/ })
+      .first()
+      .waitFor();
+
+    // Search, then open the lead.
+    await page.getByLabel("Search").fill("lovelace");
+    await page.getByLabel("Search").press("Enter");
+    await page
+      .getByRole("link", { name: /Bo Chen/ })
+      .first()
+      .waitFor({ state: "detached" });
+    await page.getByRole("link", { name: /Ada Lovelace/ }).click();
+    await page.getByText("We need invoices that compute themselves.").first().waitFor();
+
+    // The webhook refused it: retried once it accepts.
+    webhook.accepting = true;
+    await page.getByRole("button", { name: /Retry now/ }).click();
+    await page
+      .getByRole("button", { name: /Retry now/ })
+      .first()
+      .waitFor({ state: "detached" });
+
+    // A note and a status, each kept in the history.
+    await page.getByLabel("New note").fill("Called: wants a demo on Friday");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByText("Called: wants a demo on Friday").first().waitFor();
+    await page.getByLabel("Set the status").selectOption("contacted");
+    await page
+      .getByText(/New\s*→\s*Contacted/)
+      .first()
+      .waitFor();
+
+    // The person's data, then its erasure.
+    const exported = page.waitForEvent("download");
+    await page.getByRole("button", { name: /Export this person's data/ }).click();
+    const json = JSON.parse(await readFile((await (await exported).path()) ?? "", "utf8")) as {
+      email: string;
+      inbox: { events: unknown[] }[];
+    };
+    expect(json.email).toBe("ada@analytical.example");
+    expect(json.inbox[0]?.events.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole("button", { name: /Erase this person's data/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(/to confirm/).fill("erase");
+    await dialog.getByRole("button", { name: /Erase/ }).click();
+    await page
+      .getByText(/erased/i)
+      .first()
+      .waitFor();
+
+    // The list, exported as CSV: the one lead left, with its status.
+    await page.goto(`${base}/inbox`);
+    await page
+      .getByRole("link", { name: /Ada Lovelace/ })
+      .first()
+      .waitFor({ state: "detached" });
+    const csv = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const text = await readFile((await (await csv).path()) ?? "", "utf8");
+    expect(text.split("\r\n")[0]).toMatch(/^status,received_at,/);
+    expect(text).toContain("bo.chen@example.com");
+    expect(text).not.toContain("ada@analytical.example");
+
+    // Signed out, then in by an emailed link: its page signs in only when its button is pressed.
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByLabel("Your email address").fill(OWNER);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page
+      .getByText(/sign-in link is on its way|Check /)
+      .first()
+      .waitFor();
+    const token = await tokenInMail(OWNER, "/inbox/link");
+    await page.goto(`${base}/inbox/link?t=${token}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Bo Chen/ })
+      .first()
+      .waitFor();
+
+    // The audit trail has each step, and names no visitor.
+    await page.getByRole("link", { name: "Audit" }).click();
+    await page
+      .getByText(/person-erased|erased/i)
+      .first()
+      .waitFor();
+    expect(await page.content()).not.toContain("ada@analytical.example");
+
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("serves the page under its own policy, and keeps it out of the sitemap and the search", async () => {
+  const response = await fetch(`${server.baseUrl}/inbox`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toMatch(/google|unsafe-inline/);
+  expect(response.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
+  const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("/inbox");
+  const search = await (await fetch(`${server.baseUrl}${SEARCH_INDEX_PATH}`)).text();
+  expect(search.length).toBeGreaterThan(100);
+  expect(search).not.toContain("/inbox");
+});
