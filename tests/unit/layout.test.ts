@@ -15,7 +15,10 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module a file imports, as written. */
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*(?:\(\s*)?"([^"]+)"/g)].map((match) => match[1]);
+  // A keyword on its own: the text "from" in a list of strings is not an import.
+  return [...source.matchAll(/(?:^|[\s;(])(?:from|import)\s*(?:\(\s*)?"([^"]+)"/gm)].map(
+    (match) => match[1],
+  );
 }
 
 /** The source without its comments, so that a word in a comment is not taken for a call. */
