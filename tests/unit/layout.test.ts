@@ -13,9 +13,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module a file imports, as written. */
+/**
+ * Every module a file imports, as written. The keyword is a word of its own and the specifier one
+ * line, so a string that reads "from" (a date filter's field) is not taken for an import.
+ */
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*(?:\(\s*)?"([^"]+)"/g)].map((match) => match[1]);
+  return [...source.matchAll(/(?<![\w"'.$])(?:from|import)\s*(?:\(\s*)?"([^"\n]+)"/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** The source without its comments, so that a word in a comment is not taken for a call. */
