@@ -26,7 +26,7 @@ const preview: Preview = {
     chromatic: chromaticDefaults,
     options: {
       storySort: {
-        order: ["Introduction", "Foundations", "Components", "Tools", "Views", "Emails"],
+        order: ["Introduction", "Foundations", "Components", "Tools", "Views", "Inbox", "Emails"],
       },
     },
     viewport: {

@@ -8,8 +8,16 @@ import { pathOpenings, storyDescriptions } from "./docs-openings.mjs";
 const resolver = new builtinResolvers.FindExportedDefinitionsResolver();
 const STORIES_DESCRIPTION = /description:\s*\{\s*component:|\brecipeDocs\(/;
 
-/** The gaps in one component's Docs page, as sentences; none when it is complete. */
-export function docsProblems(file, storiesSource, storiesFile = "its stories file") {
+/**
+ * The gaps in one component's Docs page, as sentences; none when it is complete. With
+ * `everyExport`, every component the file exports is checked, not only the one named after it.
+ */
+export function docsProblems(
+  file,
+  storiesSource,
+  storiesFile = "its stories file",
+  { everyExport = false } = {},
+) {
   const fromStories = pathOpenings(storiesFile, storyDescriptions(storiesSource));
   const name = file
     .split("/")
@@ -26,7 +34,16 @@ export function docsProblems(file, storiesSource, storiesFile = "its stories fil
           ...fromStories,
         ];
   }
-  const component = found.find((doc) => doc.displayName === name) ?? found[0];
+  const named = found.find((doc) => doc.displayName === name) ?? found[0];
+  const components = everyExport && found.length > 0 ? found : [named];
+  const problems = components.flatMap((component) => componentProblems(file, name, component));
+  problems.push(...fromStories);
+  return problems;
+}
+
+/** One component's gaps: its description, its props' descriptions, and none opening with a path. */
+function componentProblems(file, fileName, component) {
+  const name = component?.displayName ?? fileName;
   const problems = [];
   if (!component?.description) problems.push(`${file}: ${name} has no JSDoc description`);
   // Props known only from a default value are Chakra's style props, documented by Chakra.
@@ -34,7 +51,9 @@ export function docsProblems(file, storiesSource, storiesFile = "its stories fil
     .filter(([, prop]) => prop.tsType && !prop.description)
     .map(([prop]) => prop);
   if (undocumented.length > 0) {
-    problems.push(`${file}: props without a JSDoc description: ${undocumented.join(", ")}`);
+    problems.push(
+      `${file}: ${name}'s props without a JSDoc description: ${undocumented.join(", ")}`,
+    );
   }
   problems.push(
     ...pathOpenings(file, [
@@ -44,7 +63,6 @@ export function docsProblems(file, storiesSource, storiesFile = "its stories fil
         text: description ?? "",
       })),
     ]),
-    ...fromStories,
   );
   return problems;
 }

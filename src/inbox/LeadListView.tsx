@@ -1,0 +1,126 @@
+import { Box, Flex, Heading, Stack } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { Button } from "../components/Button";
+import { INBOX_PATH, type LeadFilter } from "../lib/inbox/api";
+import { isFiltered, leadQueryString, readLeadQuery } from "../lib/inbox/filter";
+import type { InboxClient } from "./api-client";
+import { plural } from "./format";
+import { splitHref, useHistory, useHref } from "./history";
+import { LeadFilters } from "./LeadFilters";
+import { LeadList } from "./LeadList";
+import { LoadingState } from "./LoadingState";
+import { Notice } from "./Notice";
+import { ProblemNotice } from "./ProblemNotice";
+import { Pager } from "./Pager";
+import { StatusChips } from "./StatusChips";
+import { useLoad } from "./use-load";
+import { ViewHeading } from "./ViewHeading";
+
+export interface LeadListViewProps {
+  /** The inbox's API. */
+  client: InboxClient;
+}
+
+const listHref = (filter: LeadFilter, page = 1) => `${INBOX_PATH}${leadQueryString(filter, page)}`;
+
+/**
+ * The leads, newest first, a page at a time: the status chips with their counts, the filters
+ * (form, days received, words), and the CSV export of what the filter finds. The filter and page
+ * are the address's query, so reload and back keep them. An empty inbox and a filter that finds
+ * nothing say so differently; the latter offers to clear the filters.
+ */
+export function LeadListView({ client }: LeadListViewProps) {
+  const history = useHistory();
+  const { search } = splitHref(useHref());
+  const { filter, page } = readLeadQuery(search);
+  const query = leadQueryString(filter, page);
+  const { data, error, loading, reload } = useLoad(query, () => client.leads(filter, page));
+
+  // After a page link, focus goes to the count of what is shown, as the link may disappear.
+  const results = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current || loading) return;
+    focusResults.current = false;
+    results.current?.focus();
+  }, [data, loading]);
+
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.leads.length - 1 : 0;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
+        <ViewHeading title="Leads">Leads</ViewHeading>
+        <Button asChild variant="outline" size="sm">
+          <a href={client.exportCsvUrl(filter)} download>
+            Export CSV
+          </a>
+        </Button>
+      </Flex>
+      {data && (
+        <StatusChips
+          counts={data.counts}
+          selected={filter.status}
+          hrefFor={(status) => listHref({ ...filter, status })}
+        />
+      )}
+      <LeadFilters filter={filter} onChange={(next) => history.push(listHref(next))} />
+      <Box aria-busy={loading}>
+        {data && (
+          <Heading
+            ref={results}
+            as="h2"
+            size="sm"
+            mb="3"
+            tabIndex={-1}
+            _focus={{ outline: "none" }}
+            aria-live="polite"
+          >
+            {data.total === 0
+              ? "No leads"
+              : `${plural(data.total, "lead")}${data.total > data.pageSize ? `, ${first}–${last} shown` : ""}`}
+          </Heading>
+        )}
+        {error !== undefined && !loading ? (
+          <ProblemNotice error={error} onRetry={() => void reload()} />
+        ) : !data ? (
+          <LoadingState label="Loading leads…" />
+        ) : data.total === 0 && isFiltered(filter) ? (
+          <Notice
+            tone="info"
+            icon="search"
+            title="No leads match these filters"
+            text="Try fewer words, another form or a wider range of days."
+            action={
+              <Button size="sm" variant="outline" onClick={() => history.push(INBOX_PATH)}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : data.total === 0 ? (
+          <Notice
+            tone="info"
+            icon="mail"
+            title="No leads yet"
+            text="Every form sent on the site appears here, newest first, the moment it arrives."
+          />
+        ) : (
+          <Stack gap="5">
+            <LeadList leads={data.leads} />
+            <Pager
+              label="Pages of leads"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefFor={(next) => listHref(filter, next)}
+              onNavigate={() => {
+                focusResults.current = true;
+              }}
+            />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

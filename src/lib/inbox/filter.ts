@@ -1,0 +1,66 @@
+import { SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { isInboxForm } from "./forms";
+import { isLeadStatus } from "./statuses";
+
+// A lead list's filter and page in a query string: the page's URL and the API's query spell them
+// alike, so a reload, the back button and the CSV export all see the same filter. A value that is
+// not one the inbox knows is left out rather than refused: a hand-edited URL still opens a list.
+
+/** The query's names, in the order a written query gives them. */
+export const FILTER_FIELDS = ["status", "form", "from", "to", "q"] as const;
+export const PAGE_FIELD = "page";
+
+export interface LeadQuery {
+  filter: LeadFilter;
+  /** From 1. */
+  page: number;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
+}
+
+/** A page number from a query: a whole number from 1, or 1. */
+export function readPage(search: string): number {
+  const page = Number(new URLSearchParams(search).get(PAGE_FIELD));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+export function readLeadQuery(search: string): LeadQuery {
+  const params = new URLSearchParams(search);
+  const filter: LeadFilter = {};
+  const status = params.get("status");
+  if (isLeadStatus(status)) filter.status = status;
+  const form = params.get("form");
+  if (isInboxForm(form)) filter.form = form;
+  for (const name of ["from", "to"] as const) {
+    const day = params.get(name);
+    if (day && isDay(day)) filter[name] = day;
+  }
+  const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filter.q = q;
+  return { filter, page: readPage(search) };
+}
+
+/** The query for a filter and page: "" for the first page of every lead, else "?status=new&…". */
+export function leadQueryString(filter: LeadFilter, page = 1): string {
+  const params = new URLSearchParams();
+  for (const name of FILTER_FIELDS) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  if (page > 1) params.set(PAGE_FIELD, String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether anything narrows the list. */
+export const isFiltered = (filter: LeadFilter): boolean =>
+  FILTER_FIELDS.some((name) => Boolean(filter[name]));

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Box } from "@chakra-ui/react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { DeliveryList } from "../../src/inbox/DeliveryList";
+import { HUGHES, WALSH } from "../fixtures/inbox-data";
+
+const meta = {
+  title: "Inbox/DeliveryList",
+  component: DeliveryList,
+  args: {
+    deliveries: [...WALSH.deliveries, ...HUGHES.deliveries.slice(0, 1), HUGHES.deliveries[2]],
+    onRetry: fn(),
+    empty: "Not sent to any platform or webhook.",
+  },
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="3xl">
+        {Story()}
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof DeliveryList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each state: delivered, failed (retry), waiting (its next try), refused (retry). */
+export const States: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole("listitem");
+    await expect(
+      items.map(
+        (item) => within(item).getAllByText(/Delivered|Failed|Waiting|Refused/)[0].textContent,
+      ),
+    ).toEqual(["Delivered", "Delivered", "Failed", "Waiting", "Refused"]);
+    await expect(items[3]).toHaveTextContent("Next attempt12 Mar 2026, 08:00");
+    await expect(
+      canvas.getAllByRole("button").map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Retry now: Your webhook", "Retry now: Mailchimp"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Retry now: Mailchimp" }));
+    await expect(args.onRetry).toHaveBeenCalledWith("mailchimp");
+  },
+};
+
+/** While one is retried: its button says so, and every retry waits. */
+export const Retrying: Story = {
+  args: { retrying: "webhook" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Retrying…" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Retry now: Mailchimp" }));
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** None at all. */
+export const Empty: Story = {
+  args: { deliveries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Not sent to any platform or webhook."),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { LeadListView } from "../../src/inbox/LeadListView";
+import { inboxOf } from "../fixtures/inbox-server";
+import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
+import { bothScreens, mobileScreen, noImage } from "../fixtures/screens";
+
+const meta = {
+  title: "Inbox/LeadListView",
+  component: LeadListView,
+  ...inboxViewMeta,
+  args: { client: placeholderInbox.client },
+  render: (args, { loaded }) => {
+    const inbox = inboxOf(loaded);
+    return (
+      <InboxCanvas inbox={inbox}>
+        <LeadListView {...args} client={inbox.client} />
+      </InboxCanvas>
+    );
+  },
+} satisfies Meta<typeof LeadListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The names of the leads shown, in order. */
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("link")
+    .filter((link) => link.getAttribute("href")?.startsWith("/inbox/lead/"))
+    .map((link) => link.textContent);
+
+const chip = (canvasElement: HTMLElement, name: RegExp) =>
+  within(within(canvasElement).getByRole("navigation", { name: "Leads by status" })).getByRole(
+    "link",
+    { name },
+  );
+
+const results = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("heading", { level: 2 });
+
+/**
+ * Every lead, newest first: who, company, form, received (UK time), status, the first words, and
+ * a badge on those with failed deliveries. On a phone each is a card.
+ */
+export const List: Story = {
+  parameters: bothScreens,
+  play: async ({ canvasElement }) => {
+    await expect(await results(canvasElement)).toHaveTextContent("8 leads");
+    await expect(names(canvasElement)).toEqual([
+      "Ciaran Walsh",
+      "Aoife Byrne",
+      "tom.hughes@hughesbakery.co.uk",
+      "Priya Shah",
+      "Gareth Jones",
+      "Sam Okafor",
+      "Top Rank SEO",
+      "maeve@quinnflorists.ie",
+    ]);
+    const walsh = within(canvasElement).getByRole("link", { name: "Ciaran Walsh" }).closest("li");
+    await expect(walsh).toHaveTextContent("ciaran@walshfurniture.ie");
+    await expect(walsh).toHaveTextContent("Contact form");
+    await expect(walsh).toHaveTextContent("12 Mar 2026, 09:41");
+    await expect(walsh).toHaveTextContent("New");
+    await expect(walsh).toHaveTextContent("1 failed delivery");
+    await expect(walsh).toHaveTextContent(/We take around 300 orders a week/);
+    await expect(chip(canvasElement, /^All 8/)).toHaveAttribute("aria-current", "page");
+    await expect(chip(canvasElement, /^New 3 leads/)).toHaveAttribute("href", "/inbox?status=new");
+    await expect(chip(canvasElement, /^Spam 1 lead$/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Leads · Inbox · Scalewise Studio"));
+  },
+};
+
+/** While the page of leads is on its way. */
+export const Loading: Story = {
+  parameters: { inbox: { answers: { "GET /api/inbox/leads": "pending" } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      "Loading leads…",
+    );
+  },
+};
+
+/** No lead has arrived yet. */
+export const Empty: Story = {
+  parameters: { inbox: { leads: [] } },
+  play: async ({ canvasElement }) => {
+    const none = await within(canvasElement).findByText("No leads yet");
+    await expect(none.closest("[role=status]")).toHaveTextContent(/Every form sent on the site/);
+    await expect(chip(canvasElement, /^All 0/)).toBeVisible();
+  },
+};
+
+/** Filtered by the address: one form, a status, its counts the rest of the filter's. */
+export const Filtered: Story = {
+  parameters: { inbox: { path: "/inbox?status=new&form=contact" } },
+  play: async ({ canvasElement }) => {
+    await expect(await results(canvasElement)).toHaveTextContent("1 lead");
+    await expect(names(canvasElement)).toEqual(["Ciaran Walsh"]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Form" })).toHaveValue("contact");
+    await expect(chip(canvasElement, /^New 1 lead/)).toHaveAttribute("aria-current", "page");
+    await expect(chip(canvasElement, /^All 3/)).toHaveAttribute("href", "/inbox?form=contact");
+    await expect(canvas.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/inbox/leads.csv?status=new&form=contact",
+    );
+  },
+};
+
+/** A filter that finds nothing says so, unlike an empty inbox, and offers to clear it. */
+export const FilteredNoResults: Story = {
+  parameters: { inbox: { path: "/inbox?q=zebra&from=2026-03-01" } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const none = await canvas.findByText("No leads match these filters");
+    await expect(none.closest("[role=status]")).toHaveTextContent(/Try fewer words/);
+    await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("zebra");
+    await expect(canvas.getByLabelText("Received from")).toHaveValue("2026-03-01");
+    await expect(inboxOf(loaded).requests.at(-1)?.url).toBe(
+      "/api/inbox/leads?from=2026-03-01&q=zebra",
+    );
+  },
+};
+
+/** Clear filters shows every lead again. */
+export const ClearFilters: Story = {
+  parameters: { ...noImage, inbox: { path: "/inbox?q=zebra&status=won" } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("No leads match these filters");
+    const [, inNotice] = canvas.getAllByRole("button", { name: "Clear filters" });
+    await userEvent.click(inNotice);
+    await waitFor(() => expect(names(canvasElement)).toHaveLength(8));
+    await expect(inboxOf(loaded).history.href()).toBe("/inbox");
+    await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("");
+  },
+};
+
+/**
+ * The filters live in the address: each choice is a step back can undo, and the list follows.
+ * Words apply when the search is sent.
+ */
+export const FiltersInTheAddress: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, loaded }) => {
+    const { history, requests } = inboxOf(loaded);
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Form" }), "contact");
+    await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
+    await expect(history.href()).toBe("/inbox?form=contact");
+    await userEvent.type(canvas.getByRole("searchbox", { name: /Search/ }), "orders{Enter}");
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Ciaran Walsh"]));
+    await expect(history.href()).toBe("/inbox?form=contact&q=orders");
+    // Focus stays where the owner was typing.
+    await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveFocus();
+    await expect(requests.at(-1)?.url).toBe("/api/inbox/leads?form=contact&q=orders");
+    history.back();
+    await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
+    await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("");
+  },
+};
+
+/** A status chip is a link to the list in that status, the rest of the filter kept. */
+export const StatusChip: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, loaded }) => {
+    await results(canvasElement);
+    await userEvent.click(chip(canvasElement, /^Won/));
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Gareth Jones"]));
+    await expect(inboxOf(loaded).history.href()).toBe("/inbox?status=won");
+    await expect(chip(canvasElement, /^Won/)).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/**
+ * More leads than a page: previous and next, each page with its address. After a page link focus
+ * goes to the count of what is shown.
+ */
+export const Pages: Story = {
+  parameters: { inbox: { pageSize: 3 } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await results(canvasElement)).toHaveTextContent("8 leads, 1–3 shown");
+    const pages = within(canvas.getByRole("navigation", { name: "Pages of leads" }));
+    await expect(pages.getByText("Page 1 of 3")).toBeVisible();
+    await expect(pages.queryByRole("link", { name: /Previous/ })).toBeNull();
+    await userEvent.click(pages.getByRole("link", { name: /Next page/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("4–6 shown"),
+    );
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveFocus();
+    await expect(inboxOf(loaded).history.href()).toBe("/inbox?page=2");
+    await expect(names(canvasElement)).toEqual(["Priya Shah", "Gareth Jones", "Sam Okafor"]);
+  },
+};
+
+/** Export CSV is a plain download of what the filter finds. */
+export const Export: Story = {
+  parameters: {
+    ...noImage,
+    inbox: { path: "/inbox?form=contact&from=2026-03-08&to=2026-03-12&q=orders" },
+  },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole("link", { name: "Export CSV" });
+    await expect(link).toHaveAttribute(
+      "href",
+      "/api/inbox/leads.csv?form=contact&from=2026-03-08&to=2026-03-12&q=orders",
+    );
+    await expect(link).toHaveAttribute("download");
+  },
+};
+
+/** The server out of reach: our words and Try again. */
+export const Unreachable: Story = {
+  parameters: { inbox: { answers: { "GET /api/inbox/leads": "offline" } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert");
+    await expect(alert).toHaveTextContent("The inbox's server cannot be reached");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** On a phone, filtered: the chips wrap, the filters stack, and each lead is a card. */
+export const PhoneFiltered: Story = {
+  ...mobileScreen,
+  parameters: { ...mobileScreen.parameters, inbox: { path: "/inbox?status=new" } },
+  play: async ({ canvasElement }) => {
+    await expect(await results(canvasElement)).toHaveTextContent("3 leads");
+    await expect(names(canvasElement)).toHaveLength(3);
+  },
+};

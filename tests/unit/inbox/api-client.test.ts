@@ -1,0 +1,112 @@
+import { createInboxClient, InboxRequestError, type Fetch } from "../../../src/inbox/api-client";
+import { CSRF_HEADER, type SessionInfo } from "../../../src/lib/inbox/api";
+
+const SESSION: SessionInfo = {
+  user: { id: "a1", email: "owner@example.com", role: "owner" },
+  csrfToken: "token-1",
+  passkeys: 1,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** A fetch that answers from a list and keeps what it was asked. */
+function fake(...answers: (Response | Error)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch: Fetch = async (url, init = {}) => {
+    calls.push({ url, init });
+    const answer = answers.shift();
+    if (!answer || answer instanceof Error) throw answer ?? new Error("no answer left");
+    return answer;
+  };
+  return { fetch, calls };
+}
+
+const headers = (init: RequestInit) => new Headers(init.headers);
+
+describe("the inbox's API client", () => {
+  it("sends the session's CSRF token, same-origin cookies and a JSON body with every change", async () => {
+    const { fetch, calls } = fake(json(200, SESSION), json(200, {}));
+    const client = createInboxClient(fetch);
+    await client.session();
+    await client.setStatus("ld 1", "won");
+    const [read, write] = calls;
+    expect(read.init.method).toBe("GET");
+    expect(headers(read.init).has(CSRF_HEADER)).toBe(false);
+    expect(write.url).toBe("/api/inbox/leads/ld%201/status");
+    expect(write.init).toMatchObject({
+      method: "POST",
+      credentials: "same-origin",
+      body: '{"status":"won"}',
+    });
+    expect(headers(write.init).get(CSRF_HEADER)).toBe("token-1");
+    expect(headers(write.init).get("content-type")).toBe("application/json");
+  });
+
+  it("sends {} when a change says nothing more, and no body with a delete", async () => {
+    const { fetch, calls } = fake(json(200, {}), json(200, {}));
+    const client = createInboxClient(fetch);
+    await client.retry("ld-1", "webhook");
+    await client.removeMember("m1");
+    expect(calls[0].init.body).toBe("{}");
+    expect(calls[1].init).toMatchObject({ method: "DELETE", body: undefined });
+  });
+
+  it("reads nobody signed in from a 401 of the session, without calling it an ended session", async () => {
+    const ended = jest.fn();
+    const client = createInboxClient(fake(json(401, { error: "Not signed in" })).fetch);
+    client.onSessionEnded(ended);
+    await expect(client.session()).resolves.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it("calls a 401 while signed in an ended session, and forgets the token", async () => {
+    const ended = jest.fn();
+    const { fetch, calls } = fake(
+      json(200, SESSION),
+      json(401, { error: "Session ended" }),
+      json(200, {}),
+    );
+    const client = createInboxClient(fetch);
+    client.onSessionEnded(ended);
+    await client.session();
+    await expect(client.lead("ld-1")).rejects.toMatchObject({
+      failure: { kind: "signed-out", problem: { error: "Session ended" } },
+    });
+    expect(ended).toHaveBeenCalledTimes(1);
+    await client.emailLink("owner@example.com");
+    expect(headers(calls[2].init).has(CSRF_HEADER)).toBe(false);
+  });
+
+  it("shows the server's { error, hint } of a refusal", async () => {
+    const client = createInboxClient(
+      fake(json(410, { error: "Link used", hint: "Ask for another.", extra: 1 })).fetch,
+    );
+    const refusal = await client.linkSignIn("t").catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(InboxRequestError);
+    expect((refusal as InboxRequestError).failure).toEqual({
+      kind: "refused",
+      status: 410,
+      problem: { error: "Link used", hint: "Ask for another." },
+    });
+  });
+
+  it.each([
+    ["a network failure", new TypeError("Failed to fetch")],
+    ["a 5xx", json(502, { error: "Bad gateway" })],
+    ["an answer that is not JSON", new Response("<html>", { status: 200 })],
+  ])("calls %s the server out of reach", async (_, answer) => {
+    const client = createInboxClient(fake(answer).fetch);
+    await expect(client.leads({}, 1)).rejects.toMatchObject({ failure: { kind: "unreachable" } });
+  });
+
+  it("asks for a filtered page, and links the CSV of the same filter", async () => {
+    const { fetch, calls } = fake(json(200, { leads: [] }));
+    const client = createInboxClient(fetch);
+    await client.leads({ status: "new", q: "walsh" }, 2);
+    expect(calls[0].url).toBe("/api/inbox/leads?status=new&q=walsh&page=2");
+    expect(client.exportCsvUrl({ status: "new", q: "walsh" })).toBe(
+      "/api/inbox/leads.csv?status=new&q=walsh",
+    );
+  });
+});
