@@ -3696,6 +3696,7 @@ type DirectorySortInput = {
 type EmailsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  readonly inbox: Maybe<EmailsJsonInbox>;
   readonly internal: Internal;
   readonly owner: Maybe<EmailsJsonOwner>;
   readonly parent: Maybe<Node>;
@@ -3751,6 +3752,7 @@ type EmailsJsonEdge = {
 type EmailsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inbox: InputMaybe<EmailsJsonInboxFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly owner: InputMaybe<EmailsJsonOwnerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3761,6 +3763,7 @@ type EmailsJsonFieldSelector = {
 type EmailsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inbox: InputMaybe<EmailsJsonInboxFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly owner: InputMaybe<EmailsJsonOwnerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3813,11 +3816,108 @@ type EmailsJsonGroupConnection_sumArgs = {
   field: EmailsJsonFieldSelector;
 };
 
+type EmailsJsonInbox = {
+  readonly footer: Maybe<Scalars['String']>;
+  readonly invite: Maybe<EmailsJsonInboxInvite>;
+  readonly signIn: Maybe<EmailsJsonInboxSignIn>;
+};
+
+type EmailsJsonInboxFieldSelector = {
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly invite: InputMaybe<EmailsJsonInboxInviteFieldSelector>;
+  readonly signIn: InputMaybe<EmailsJsonInboxSignInFieldSelector>;
+};
+
+type EmailsJsonInboxFilterInput = {
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly invite: InputMaybe<EmailsJsonInboxInviteFilterInput>;
+  readonly signIn: InputMaybe<EmailsJsonInboxSignInFilterInput>;
+};
+
+type EmailsJsonInboxInvite = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly expiry: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonInboxInviteFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly expiry: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonInboxInviteFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly expiry: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonInboxInviteSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly expiry: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonInboxSignIn = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly expiry: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonInboxSignInFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly expiry: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonInboxSignInFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly expiry: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonInboxSignInSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly expiry: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonInboxSortInput = {
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly invite: InputMaybe<EmailsJsonInboxInviteSortInput>;
+  readonly signIn: InputMaybe<EmailsJsonInboxSignInSortInput>;
+};
+
 type EmailsJsonOwner = {
   readonly digest: Maybe<EmailsJsonOwnerDigest>;
   readonly footer: Maybe<Scalars['String']>;
   readonly headings: Maybe<EmailsJsonOwnerHeadings>;
   readonly labels: Maybe<EmailsJsonOwnerLabels>;
+  readonly openInInbox: Maybe<Scalars['String']>;
   readonly promise: Maybe<Scalars['String']>;
   readonly subjects: Maybe<EmailsJsonOwnerSubjects>;
 };
@@ -3923,6 +4023,7 @@ type EmailsJsonOwnerFieldSelector = {
   readonly footer: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFieldSelector>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsFieldSelector>;
+  readonly openInInbox: InputMaybe<FieldSelectorEnum>;
   readonly promise: InputMaybe<FieldSelectorEnum>;
   readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsFieldSelector>;
 };
@@ -3932,6 +4033,7 @@ type EmailsJsonOwnerFilterInput = {
   readonly footer: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFilterInput>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsFilterInput>;
+  readonly openInInbox: InputMaybe<StringQueryOperatorInput>;
   readonly promise: InputMaybe<StringQueryOperatorInput>;
   readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsFilterInput>;
 };
@@ -4049,6 +4151,7 @@ type EmailsJsonOwnerSortInput = {
   readonly footer: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsSortInput>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsSortInput>;
+  readonly openInInbox: InputMaybe<SortOrderEnum>;
   readonly promise: InputMaybe<SortOrderEnum>;
   readonly subjects: InputMaybe<EmailsJsonOwnerSubjectsSortInput>;
 };
@@ -4084,6 +4187,7 @@ type EmailsJsonOwnerSubjectsSortInput = {
 type EmailsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inbox: InputMaybe<EmailsJsonInboxSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly owner: InputMaybe<EmailsJsonOwnerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -9015,6 +9119,7 @@ type Query_directoryArgs = {
 type Query_emailsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inbox: InputMaybe<EmailsJsonInboxFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   owner: InputMaybe<EmailsJsonOwnerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;

@@ -186,8 +186,9 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
     await page.getByRole("button", { name: "Add note" }).click();
     await page.getByText("Called: wants a demo on Friday").first().waitFor();
     await page.getByLabel("Set the status").selectOption("contacted");
+    await page.getByRole("button", { name: "Change", exact: true }).click();
     await page
-      .getByText(/New\s*→\s*Contacted/)
+      .getByText(/New\s*→\s*to\s*Contacted/)
       .first()
       .waitFor();
 

@@ -293,6 +293,35 @@ function invoke(name: string): Promise<{ code: number | null; stdout: string }> 
   });
 }
 
+describe("the owner's inbox, through the function", () => {
+  it("serves its page with its own policy, each header once, and its bundle from the CDN", async () => {
+    const page = await get("/inbox/lead/anything");
+    expect(page.status).toBe(200);
+    const sent = (name: string) => page.lines.filter(([line]) => line === name).map(([, v]) => v);
+    expect(sent("content-security-policy")).toEqual([
+      expect.stringContaining("script-src 'self';"),
+    ]);
+    expect(sent("permissions-policy")).toEqual([
+      expect.stringContaining("publickey-credentials-get=(self)"),
+    ]);
+    expect(sent("cache-control")).toEqual(["no-store"]);
+    expect(sent("x-robots-tag")).toEqual(["noindex, nofollow"]);
+    const script = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    expect(script).toMatch(/^\/static\/inbox\/main-\w+\.js$/);
+    expect((await get(script)).status).toBe(200);
+  });
+
+  it("answers its API from PostgreSQL: signed out, and another site refused", async () => {
+    const session = await get("/api/inbox/session");
+    expect(session.status).toBe(401);
+    expect(JSON.parse(session.body)).toMatchObject({ error: "You are not signed in" });
+    const { rows } = await db.query<{ exists: boolean }>(
+      "SELECT to_regclass('inbox_sessions') IS NOT NULL AS exists",
+    );
+    expect(rows[0]?.exists).toBe(true);
+  });
+});
+
 describe("the scheduled functions", () => {
   it("sends a delivery that is owed, and answers 200 with its counts", async () => {
     // Every request's function also sends what is due once it has answered: let those end.

@@ -22,6 +22,10 @@ describe("npm run leads options", () => {
       mode: "--erase",
       email: "ada@example.com",
     });
+    expect(parseLeadsArgs(["--invite", "owner@example.com"])).toEqual({
+      mode: "--invite",
+      email: "owner@example.com",
+    });
   });
 
   it("say what is wrong", () => {
@@ -35,6 +39,7 @@ describe("npm run leads options", () => {
       problem: "--now needs a date and time, as 2027-03-01T08:00Z",
     });
     expect(parseLeadsArgs(["--erase"])).toEqual({ problem: "--erase needs an email address" });
+    expect(parseLeadsArgs(["--invite"])).toEqual({ problem: "--invite needs an email address" });
     expect(parseLeadsArgs(["--export", "--csv"])).toEqual({
       problem: "--export needs an email address",
     });
