@@ -311,7 +311,7 @@ describe("the owner's inbox, through the function", () => {
     expect((await get(script)).status).toBe(200);
   });
 
-  it("answers its API from PostgreSQL: signed out, and another site refused", async () => {
+  it("answers its API from PostgreSQL, whose schema it made: 401 when signed out", async () => {
     const session = await get("/api/inbox/session");
     expect(session.status).toBe(401);
     expect(JSON.parse(session.body)).toMatchObject({ error: "You are not signed in" });
