@@ -2,9 +2,11 @@
 // `npm run bench -- --inbox`: the owner's inbox at scale. Fills each store (SQLite in a temporary
 // folder, a throwaway PostgreSQL) with 100,000 leads (scripts/lib/inbox-leads.mjs), then times
 // the inbox store's list, filtered list, searches and a lead's detail, as its routes call them,
-// and writes the figures to bench/inbox-results.md.
+// then the list and a search over HTTP from the production server (the site must be built), and
+// writes the figures to bench/inbox-results.md.
 //   --leads N   how many leads (100000)
 //   --runs N    timed runs of each query (50)
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +16,7 @@ import { build } from "esbuild";
 import pg from "pg";
 import { inboxLeads } from "./lib/inbox-leads.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
+import { startProductionServer } from "./lib/serve.mjs";
 
 const RESULTS = "bench/inbox-results.md";
 const BUNDLE = ".cache/bench-inbox/stores.mjs";
@@ -219,6 +222,49 @@ function queries(inbox, ids) {
 }
 
 /**
+ * The list and a search as the page asks for them: over HTTP from the production server on this
+ * store, with a session's cookie (made in the store, as a sign-in would), JSON and all.
+ * @param {import("../src/server/inbox/store/types").InboxStore} inbox
+ * @param {Record<string, string>} env the store's settings for the server
+ */
+async function overHttp(inbox, env, runs) {
+  const account = await inbox.addAccount(BY, "owner", new Date());
+  const id = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await inbox.createSession({
+    idHash: createHash("sha256").update(id).digest("hex"),
+    accountId: account.id,
+    csrfToken: "bench",
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 3_600_000).toISOString(),
+    idleUntil: new Date(now + 3_600_000).toISOString(),
+  });
+  const server = await startProductionServer(env);
+  const get = (/** @type {string} */ path) => async () => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: { cookie: `__Host-inbox=${id}` },
+    });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  try {
+    return await measure(
+      [
+        { label: "Over HTTP: list, first page", kind: "list", run: get("/api/inbox/leads") },
+        {
+          label: "Over HTTP: search (website)",
+          kind: "search",
+          run: get("/api/inbox/leads?q=website"),
+        },
+      ],
+      runs,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * @template T
  * @param {() => Promise<T> | T} work
  */
@@ -260,7 +306,8 @@ function report({ count, runs, stores, date }) {
     "each store (scripts/lib/inbox-leads.mjs: both forms, every source and status, names with",
     "accents, messages of a few sentences, their deliveries and history), then",
     `${runs} timed runs of each query after ${WARM_UP_RUNS} to warm up, one after another, through the`,
-    "inbox's store as its routes call it (`src/server/inbox/store`), pages of",
+    "inbox's store as its routes call it (`src/server/inbox/store`), and the last two over HTTP",
+    "from the production server with a session's cookie, as the page asks; pages of",
     `${PAGE_SIZE}. Each list and search answer includes its total and its counts per status.`,
     `${cpus().length} CPU cores, Node ${process.versions.node}, SQLite ${sqlite.version} (the`,
     "embedded store, in a temporary folder), PostgreSQL",
@@ -308,7 +355,10 @@ export async function benchInbox({ count = 100_000, runs = 50, log = console.log
       name: "SQLite",
       version: sqlite.db().prepare("SELECT sqlite_version() AS v").get().v,
       fillSeconds: sqliteFill.seconds,
-      results: await measure(queries(inboxStoreFor(sqlite), sqliteFill.result), runs),
+      results: [
+        ...(await measure(queries(inboxStoreFor(sqlite), sqliteFill.result), runs)),
+        ...(await overHttp(inboxStoreFor(sqlite), { LEADS_DATA_DIR: dir }, runs)),
+      ],
     });
     await sqlite.close();
 
@@ -324,7 +374,10 @@ export async function benchInbox({ count = 100_000, runs = 50, log = console.log
       name: "PostgreSQL",
       version,
       fillSeconds: postgresFill.seconds,
-      results: await measure(queries(inboxStoreFor(postgres), postgresFill.result), runs),
+      results: [
+        ...(await measure(queries(inboxStoreFor(postgres), postgresFill.result), runs)),
+        ...(await overHttp(inboxStoreFor(postgres), { DATABASE_URL: server.url }, runs)),
+      ],
     });
     await postgres.close();
   } finally {
