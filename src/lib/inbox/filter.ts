@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { isDay } from "./days";
 import { isInboxForm } from "./forms";
 import { isLeadStatus } from "./statuses";
 
@@ -14,17 +15,6 @@ export interface LeadQuery {
   filter: LeadFilter;
   /** From 1. */
   page: number;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
-export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
 }
 
 /** A page number from a query: a whole number from 1, or 1. */

@@ -7,8 +7,8 @@ import { isDay } from "./days";
 import { INBOX_FORMS, isInboxForm } from "./forms";
 import { isLeadStatus, LEAD_STATUSES } from "./statuses";
 
-// What the inbox's API takes: each body's schema, and the list's filter read from a query. The page
-// writes the same query (filterQuery), so a filter survives a reload and a link.
+// What the inbox's API takes: each body's schema, and the list's filter read from a query, strictly
+// (the page writes the query with leadQueryString in ./filter, and reads it leniently).
 
 export const emailBody = v.object({ email: emailField() });
 
@@ -98,16 +98,4 @@ export function parseLeadQuery(query: Readonly<Record<string, unknown>>): Parsed
     if (page < 1 || page > MAX_PAGE) return bad(`page is from 1 to ${MAX_PAGE}`);
   }
   return { ok: true, filter, page };
-}
-
-/** The query that asks for this filter and page ("" for the first page of everything). */
-export function filterQuery(filter: LeadFilter, page = 1): string {
-  const params = new URLSearchParams();
-  for (const name of ["status", "form", "from", "to", "q"] as const) {
-    const value = filter[name];
-    if (value) params.set(name, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }

@@ -1,5 +1,5 @@
+import { isDay } from "../../../src/lib/inbox/days";
 import {
-  isDay,
   isFiltered,
   leadQueryString,
   readLeadQuery,

@@ -12,7 +12,7 @@ import {
   type LeadDetail,
   type LeadPage,
 } from "../../../src/lib/inbox/api";
-import { filterQuery } from "../../../src/lib/inbox/requests";
+import { leadQueryString } from "../../../src/lib/inbox/filter";
 import { startSite, type TestSite } from "./harness";
 import { inboxOf, pageHeaders, signedInMember, storeOf, type Member } from "./inbox-client";
 
@@ -72,10 +72,10 @@ describe("the list", () => {
       ["zoe", "zoe@brown.example"],
       ["brown ltd", "zoe@brown.example"],
     ]) {
-      const found = await leadsWith(filterQuery({ q }));
+      const found = await leadsWith(leadQueryString({ q }));
       expect([q, found.leads.map((lead) => lead.email)]).toEqual([q, [email]]);
     }
-    const newsletters = await leadsWith(filterQuery({ form: "footer_newsletter" }));
+    const newsletters = await leadsWith(leadQueryString({ form: "footer_newsletter" }));
     expect(newsletters.leads.map((lead) => lead.email)).toEqual(["ben@example.com"]);
   });
 
@@ -86,12 +86,14 @@ describe("the list", () => {
     expect(
       (await change(inboxStatusEndpoint(first?.id ?? ""), { status: "contacted" })).statusCode,
     ).toBe(200);
-    const contacted = await leadsWith(filterQuery({ status: "contacted" }));
+    const contacted = await leadsWith(leadQueryString({ status: "contacted" }));
     expect(contacted.leads.map((lead) => lead.id)).toEqual([first?.id]);
     expect(contacted.counts).toMatchObject({ new: 1, contacted: 1 });
     const today = new Date().toISOString().slice(0, 10);
-    expect((await leadsWith(filterQuery({ from: "2020-01-01", to: "2020-12-31" }))).total).toBe(0);
-    expect((await leadsWith(filterQuery({ from: "2020-01-01" }))).total).toBe(2);
+    expect((await leadsWith(leadQueryString({ from: "2020-01-01", to: "2020-12-31" }))).total).toBe(
+      0,
+    );
+    expect((await leadsWith(leadQueryString({ from: "2020-01-01" }))).total).toBe(2);
     expect(today).toMatch(/^\d{4}-/);
   });
 

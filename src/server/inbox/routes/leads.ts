@@ -9,11 +9,11 @@ import {
   type LeadPage,
 } from "../../../lib/inbox/api";
 import { afterLondonDay, londonMidnight } from "../../../lib/inbox/days";
+import { leadQueryString } from "../../../lib/inbox/filter";
 import { formOf } from "../../../lib/inbox/forms";
 import {
   eraseBody,
   emailBody,
-  filterQuery,
   noteBody,
   parseLeadQuery,
   statusBody,
@@ -111,7 +111,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
 
   fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
     const { filter } = filterOf(request);
-    await audit(request, "exported", null, `CSV of ${filterQuery(filter) || "every lead"}`);
+    await audit(request, "exported", null, `CSV of ${leadQueryString(filter) || "every lead"}`);
     const leads = inbox.allLeads(storeFilter(filter));
     async function* lines() {
       yield `status,${csvHeader()}`;
