@@ -36,7 +36,7 @@ export const Follows: Story = {
   },
 };
 
-/** Enter follows it too, as any link. */
+/** Enter follows it too, as it does every link. */
 export const Keyboard: Story = {
   parameters: noImage,
   play: async ({ canvasElement, loaded }) => {

@@ -6,11 +6,11 @@ import { isSitePath } from "../form-page";
 // our forms, and its visitors would then be our senders, so such posts are refused. Clients that
 // are not browsers send neither header and are taken as they come.
 
-const first = (value: string | string[] | undefined): string | undefined =>
+export const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
 /** host[:port] of an http(s) URL, lower-cased; null for anything else ("null" included). */
-function hostOf(url: string): string | null {
+export function hostOf(url: string): string | null {
   try {
     const { protocol, host } = new URL(url);
     return protocol === "https:" || protocol === "http:" ? host.toLowerCase() : null;

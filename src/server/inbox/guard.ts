@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { CSRF_HEADER } from "../../lib/inbox/api";
 import { HttpProblem } from "../http/problems";
+import { first, hostOf } from "../http/same-site";
 import { INBOX_PROBLEMS } from "./problems";
 import { currentSession, sameSecret, type Signed } from "./session";
 import type { InboxStore } from "./store/types";
@@ -18,19 +19,11 @@ export function signedOf(request: FastifyRequest): Signed {
   return signed;
 }
 
-const first = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
 /** Whether the request's Origin header names the host it was sent to (or the site's own). */
 export function fromOwnPage(request: FastifyRequest, hosts: readonly string[]): boolean {
   const origin = first(request.headers.origin);
-  if (!origin) return false;
-  try {
-    const { protocol, host } = new URL(origin);
-    return (protocol === "https:" || protocol === "http:") && hosts.includes(host.toLowerCase());
-  } catch {
-    return false;
-  }
+  const host = origin ? hostOf(origin) : null;
+  return host !== null && hosts.includes(host);
 }
 
 export interface GuardOptions {

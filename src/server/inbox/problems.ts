@@ -1,5 +1,3 @@
-import type { InboxProblem } from "../../lib/inbox/api";
-
 /** The inbox's refusals, in the product's { error, hint } words. */
 export const INBOX_PROBLEMS = {
   signedOut: {
@@ -36,11 +34,5 @@ export const INBOX_PROBLEMS = {
   notRetriable: {
     error: "Nothing to retry",
     hint: "Only a delivery that failed or was refused can be sent again",
-  },
-  badFilter: (hint: string): InboxProblem => ({ error: "Invalid filter", hint }),
-  badField: (hint: string): InboxProblem => ({ error: "Invalid request", hint }),
-  notConfirmed: {
-    error: "Erasure not confirmed",
-    hint: "Confirm that everything held under the address should be erased",
   },
 } as const;

@@ -65,7 +65,7 @@ export async function currentSession(
 }
 
 /**
- * Signs an account in: any session the browser had ends (an id set before sign-in never
+ * Signs an account in: the session the browser had, if one, ends (an id set before sign-in never
  * survives it), and a new one is made and set.
  */
 export async function startSession(
