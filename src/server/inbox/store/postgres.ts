@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { auditDetailText } from "../audit-detail";
 import type { PostgresStore } from "../../store/postgres";
 import { isUuid, postgresLeads } from "./postgres-leads";
 import {
@@ -266,7 +267,13 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     async audit(entry) {
       await store.query(
         "INSERT INTO inbox_audit (at, by, action, target, detail) VALUES ($1, $2, $3, $4, $5)",
-        [entry.at, entry.by, entry.action, entry.target, entry.detail],
+        [
+          entry.at,
+          entry.by,
+          entry.action,
+          entry.target,
+          entry.detail && auditDetailText(entry.detail),
+        ],
       );
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { auditDetailText } from "../audit-detail";
 import type { SqliteStore } from "../../store/sqlite";
 import {
   accountEmail,
@@ -225,7 +226,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
         entry.by,
         entry.action,
         entry.target,
-        entry.detail,
+        entry.detail && auditDetailText(entry.detail),
       );
     },
 
