@@ -113,7 +113,7 @@ export async function erasePerson(
   const ids = submissions.map((submission) => submission.id);
   const removed = ids.length ? await store.remove(ids) : 0;
   await store.forgetMailKeys(mailQuotaKeys(email));
-  const { left } = await store.scrub(email, ids);
+  const { left } = await store.scrub({ email, ids });
   await store.noteErasure({ at: now.toISOString(), by, submissions: removed, platform });
   return {
     submissions: removed,

@@ -111,7 +111,10 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     async removeAccount(id) {
       if (!isUuid(id)) return false;
       const { rowCount } = await store.query("DELETE FROM inbox_accounts WHERE id = $1", [id]);
-      return (rowCount ?? 0) > 0;
+      const removed = (rowCount ?? 0) > 0;
+      // Its address, sessions and passkeys leave the tables' pages too (as far as a vacuum goes).
+      if (removed) await store.scrub();
+      return removed;
     },
 
     async countRole(role) {

@@ -108,7 +108,10 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     },
 
     async removeAccount(id) {
-      return sql("DELETE FROM inbox_accounts WHERE id = ?").run(id).changes > 0;
+      const removed = sql("DELETE FROM inbox_accounts WHERE id = ?").run(id).changes > 0;
+      // Its address, sessions and passkeys leave the files too, not only the tables.
+      if (removed) await store.scrub();
+      return removed;
     },
 
     async countRole(role) {
