@@ -3,6 +3,7 @@ import type { LeadStatus } from "../lib/inbox/statuses";
 import { inboxStoreFor } from "./inbox/store";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { LEAD_SOURCES } from "../lib/leads/sources";
+import type { PlatformOutcome } from "./inbox/audit-detail";
 import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
 import { subscribeTarget, type Env } from "./runtime-env";
 import { MY_DATA_QUOTA_FORM } from "./my-data";
@@ -53,19 +54,36 @@ export interface Erasure {
   deliveries: number;
   /** What the email platform was asked and answered, in our words. */
   platform: string;
+  /** The same as a category, for the audit trail (the words may hold the platform's). */
+  platformOutcome: PlatformOutcome;
   /** What the store could not clear at once (a log in use), or null. */
   left: string | null;
 }
 
-async function removeFromPlatform(email: string, env: Env, fetch: Fetch): Promise<string> {
+async function removeFromPlatform(
+  email: string,
+  env: Env,
+  fetch: Fetch,
+): Promise<{ said: string; outcome: PlatformOutcome }> {
   const target = subscribeTarget(env);
-  if (target.to === "store") return "no email platform is configured";
+  if (target.to === "store") {
+    return { said: "no email platform is configured", outcome: "none configured" };
+  }
   const request = buildRemovalRequest(target.config, email, memberHash(email), "erase");
-  if (typeof request === "string") return `${target.to} not asked: ${request}`;
+  if (typeof request === "string") {
+    return { said: `${target.to} not asked: ${request}`, outcome: "not asked" };
+  }
   const result = await attemptRequest(request, fetch);
-  if (result.status === 404) return `${target.to}: the address was not on the list`;
-  if (result.outcome === "delivered") return `${target.to}: removed (${result.status})`;
-  return `${target.to} did not remove it (${result.detail}): run the erasure again, or remove the address in ${target.to} by hand`;
+  if (result.status === 404) {
+    return { said: `${target.to}: the address was not on the list`, outcome: "not on its list" };
+  }
+  if (result.outcome === "delivered") {
+    return { said: `${target.to}: removed (${result.status})`, outcome: "removed" };
+  }
+  return {
+    said: `${target.to} did not remove it (${result.detail}): run the erasure again, or remove the address in ${target.to} by hand`,
+    outcome: "not removed",
+  };
 }
 
 /** The mail quota's keys for an address, one per form that could have counted it. */
@@ -89,17 +107,19 @@ export async function erasePerson(
 ): Promise<Erasure> {
   await store.suppress(await suppressionHash(store, email), "erased", now);
   await stopMarketing(store, await store.submissionsFrom(email));
-  const platform = await removeFromPlatform(email, env, fetch);
+  const asked = await removeFromPlatform(email, env, fetch);
+  const platform = asked.said;
   const submissions = await store.submissionsFrom(email);
   const ids = submissions.map((submission) => submission.id);
   const removed = ids.length ? await store.remove(ids) : 0;
   await store.forgetMailKeys(mailQuotaKeys(email));
-  const { left } = await store.scrub(email, ids);
+  const { left } = await store.scrub({ email, ids });
   await store.noteErasure({ at: now.toISOString(), by, submissions: removed, platform });
   return {
     submissions: removed,
     deliveries: submissions.reduce((sum, submission) => sum + submission.deliveries.length, 0),
     platform,
+    platformOutcome: asked.outcome,
     left,
   };
 }

@@ -30,6 +30,8 @@ export interface PurgeReport {
   listed: { id: string; rule: SubmissionRuleId; form: string; receivedAt: string }[];
   /** Mail quota entries (hashes, no address). */
   mailQuota: number;
+  /** What the store could not clear at once after deleting (a log in use), or null. */
+  left: string | null;
 }
 
 /**
@@ -56,10 +58,13 @@ export async function purge(
     submissions: { marketing: 0, unconfirmed: 0, enquiry: 0 },
     listed: [],
     mailQuota: 0,
+    left: null,
   };
   let due: string[] = [];
+  const removed: string[] = [];
   const flush = async () => {
     if (!dryRun && due.length) await store.remove(due);
+    removed.push(...due);
     due = [];
     await yieldToRequests();
   };
@@ -70,6 +75,7 @@ export async function purge(
       receivedAt: new Date(held.receivedAt),
       settledAt: held.settledAt ? new Date(held.settledAt) : null,
       pending: held.pending,
+      status: held.status,
     };
     if (!isDue(rules[rule], weighed, now)) continue;
     report.submissions[rule] += 1;
@@ -82,18 +88,22 @@ export async function purge(
   if (!dryRun) report.mailQuota = await store.forgetMailQuota(quotaBefore);
   // The inbox's expired sessions and links go too; its audit entries once their period ends.
   const auditBefore = periodStartBefore(now, ruleById(content, "inbox-audit").period);
-  if (!dryRun) await inboxStoreFor(store).tidy(now, auditBefore);
+  if (dryRun) return report;
+  await inboxStoreFor(store).tidy(now, auditBefore);
+  // What deleting left in the files (the search index, the log, old leads.jsonl) goes too.
+  report.left = (await store.scrub({ ids: removed })).left;
   return report;
 }
 
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** The report in a sentence, for logs and the command line. */
-export function describePurge({ dryRun, submissions, mailQuota }: PurgeReport): string {
+export function describePurge({ dryRun, submissions, mailQuota, left }: PurgeReport): string {
   const verb = dryRun ? "would delete" : "deleted";
   const signUps = count(submissions.marketing, "sign-up", "sign-ups");
   const unconfirmed = count(submissions.unconfirmed, "unconfirmed sign-up", "unconfirmed sign-ups");
   const enquiries = count(submissions.enquiry, "enquiry", "enquiries");
   const quota = dryRun ? "" : `, and ${count(mailQuota, "mail quota entry", "mail quota entries")}`;
-  return `purge ${verb} ${signUps}, ${unconfirmed} and ${enquiries} past their periods${quota}`;
+  const said = `purge ${verb} ${signUps}, ${unconfirmed} and ${enquiries} past their periods${quota}`;
+  return left ? `${said}\n${left}` : said;
 }

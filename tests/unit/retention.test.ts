@@ -12,6 +12,7 @@ import {
   type RetentionContent,
 } from "../../src/lib/retention";
 import { LEAD_PURPOSES } from "../../src/lib/leads/lead-purpose";
+import { LEAD_STATUSES, STATUS_TEXT } from "../../src/lib/inbox/statuses";
 
 const content = retention as RetentionContent;
 const at = (iso: string) => new Date(iso);
@@ -80,7 +81,12 @@ describe("the rule a held submission is purged by", () => {
 
   it("lets an unconfirmed sign-up go 30 days after it arrived, whatever was sent for it", () => {
     const unconfirmed = ruleById(content, "unconfirmed");
-    const held = { receivedAt: at("2026-01-01T12:00:00Z"), settledAt: null, pending: true };
+    const held = {
+      receivedAt: at("2026-01-01T12:00:00Z"),
+      settledAt: null,
+      pending: true,
+      status: "new" as const,
+    };
     expect(isDue(unconfirmed, held, at("2026-01-31T11:59:59Z"))).toBe(false);
     expect(isDue(unconfirmed, held, at("2026-01-31T12:00:00Z"))).toBe(true);
   });
@@ -92,18 +98,35 @@ describe("whether a submission's period has ended", () => {
   const received = at("2026-01-01T12:00:00Z");
 
   it("counts a sign-up's 90 days from when it was passed on, never while still owed", () => {
-    const settled = { receivedAt: received, settledAt: at("2026-01-05T12:00:00Z"), pending: false };
+    const settled = {
+      receivedAt: received,
+      settledAt: at("2026-01-05T12:00:00Z"),
+      pending: false,
+      status: "new" as const,
+    };
     expect(isDue(marketing, settled, at("2026-04-05T11:59:59Z"))).toBe(false);
     expect(isDue(marketing, settled, at("2026-04-05T12:00:00Z"))).toBe(true);
     const owed = { ...settled, pending: true };
     expect(isDue(marketing, owed, at("2027-01-01T00:00:00Z"))).toBe(false);
-    const neverSent = { receivedAt: received, settledAt: null, pending: false };
+    const neverSent = { ...settled, settledAt: null, pending: false };
     expect(isDue(marketing, neverSent, at("2026-04-01T12:00:00Z"))).toBe(true);
   });
 
   it("counts an enquiry's 24 months from when it arrived", () => {
-    const held = { receivedAt: received, settledAt: null, pending: true };
+    const held = { receivedAt: received, settledAt: null, pending: true, status: "lost" as const };
     expect(isDue(enquiry, held, at("2027-12-31T12:00:00Z"))).toBe(false);
     expect(isDue(enquiry, held, at("2028-01-01T12:00:00Z"))).toBe(true);
+  });
+
+  it("keeps an enquiry that led to work, as the policy says it deletes only those that did not", () => {
+    const won = { receivedAt: received, settledAt: null, pending: false, status: "won" as const };
+    expect(isDue(enquiry, won, at("2040-01-01T00:00:00Z"))).toBe(false);
+    // The policy's sentence and the rule say the same: only "won" led to work.
+    expect(enquiry.keptWhen).toEqual(
+      LEAD_STATUSES.filter((status) => STATUS_TEXT[status].meaning === "Became work."),
+    );
+    expect(enquiry.policy).toContain("that do not lead to work");
+    // No other rule keeps anything by its status.
+    expect(content.rules.filter((rule) => rule.keptWhen)).toEqual([enquiry]);
   });
 });

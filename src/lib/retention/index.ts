@@ -1,3 +1,4 @@
+import type { LeadStatus } from "../inbox/statuses";
 import type { LeadPurpose } from "../leads/lead-purpose";
 
 // How long each kind of record is kept (content/data/retention.json): the purge obeys these rules
@@ -19,6 +20,11 @@ export interface RetentionRule {
   period: RetentionPeriod;
   /** When the period starts: when the record was received, or once it was passed on. */
   from: "received" | "passedOn";
+  /**
+   * The inbox's statuses that take a record out of the rule: an enquiry "won" led to work, and
+   * is a client's record from then on (kept as `elsewhere` says, not by the site's purge).
+   */
+  keptWhen?: readonly LeadStatus[];
   /** The policy's sentence; `{period}` is replaced by the period in words. */
   policy: string;
 }
@@ -80,10 +86,13 @@ export interface HeldSubmission {
   settledAt: Date | null;
   /** Whether a delivery is still owed: it has not been passed on yet. */
   pending: boolean;
+  /** Where it stands in the inbox. */
+  status: LeadStatus;
 }
 
 /** Whether the rule's period for this submission has ended by `now`. */
 export function isDue(rule: RetentionRule, held: HeldSubmission, now: Date): boolean {
+  if (rule.keptWhen?.includes(held.status)) return false;
   if (rule.from === "received") return periodEnd(held.receivedAt, rule.period) <= now;
   if (held.pending) return false;
   const passedOn =

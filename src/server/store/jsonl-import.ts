@@ -133,9 +133,9 @@ export function importJsonl(db: Database, dir: string): ImportCounts | null {
 }
 
 /** Whether a line of an old leads.jsonl belongs to the erased person. */
-function isTheirs(raw: string, address: string, ids: ReadonlySet<string>): boolean {
+function isTheirs(raw: string, address: string | null, ids: ReadonlySet<string>): boolean {
   const line = parseStoreLine(raw);
-  if (!line) return raw.toLowerCase().includes(address); // a damaged line: by its text
+  if (!line) return address !== null && raw.toLowerCase().includes(address); // damaged: by its text
   if (line.type === "delivery") return ids.has(line.line.id);
   const { id, record } = line.submission;
   const email = typeof record.email === "string" ? record.email.trim().toLowerCase() : "";
@@ -143,12 +143,16 @@ function isTheirs(raw: string, address: string, ids: ReadonlySet<string>): boole
 }
 
 /**
- * Takes an erased person out of every leads.jsonl already read in: their submissions and the
- * lines of their deliveries go, and the file is replaced whole (written aside, then renamed).
- * Returns how many lines went.
+ * Takes deleted submissions (and, for an erasure, everything under the address) out of every
+ * leads.jsonl already read in: their lines and their deliveries' go, and the file is replaced
+ * whole (written aside, then renamed). Returns how many lines went.
  */
-export function scrubImportedFiles(db: Database, email: string, ids: readonly string[]): number {
-  const address = email.trim().toLowerCase();
+export function scrubImportedFiles(
+  db: Database,
+  email: string | null,
+  ids: readonly string[],
+): number {
+  const address = email === null ? null : email.trim().toLowerCase();
   const theirs = new Set(ids);
   const files = db.prepare("SELECT path FROM imported_files").all() as { path: string }[];
   let removed = 0;

@@ -183,6 +183,31 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX inbox_audit_at ON inbox_audit (at);
   `,
+  `
+  -- The audit trail kept a CSV export's search as typed, and on an erasure the email platform's own
+  -- words: each old entry keeps only the kinds of its filters, or the platform's outcome.
+  UPDATE inbox_audit SET detail = 'CSV of an unrecorded number of leads, ' || CASE
+      WHEN detail = 'CSV of every lead' THEN 'unfiltered'
+      ELSE 'filtered by ' || rtrim(
+        CASE WHEN strpos(detail, '?status=') > 0 OR strpos(detail, '&status=') > 0 THEN 'status, ' ELSE '' END ||
+        CASE WHEN strpos(detail, '?form=') > 0 OR strpos(detail, '&form=') > 0 THEN 'form, ' ELSE '' END ||
+        CASE WHEN strpos(detail, '?from=') > 0 OR strpos(detail, '&from=') > 0 THEN 'from day, ' ELSE '' END ||
+        CASE WHEN strpos(detail, '?to=') > 0 OR strpos(detail, '&to=') > 0 THEN 'to day, ' ELSE '' END ||
+        CASE WHEN strpos(detail, '?q=') > 0 OR strpos(detail, '&q=') > 0 THEN 'search, ' ELSE '' END,
+        ', ')
+    END
+  WHERE action = 'exported' AND (detail = 'CSV of every lead' OR strpos(detail, 'CSV of ?') = 1);
+  UPDATE inbox_audit SET detail = split_part(detail, '; email platform: ', 1) || '; email platform: ' || CASE
+      WHEN strpos(detail, ' did not remove it (') > 0 THEN 'not removed'
+      WHEN strpos(detail, '; email platform: no email platform is configured') > 0
+        THEN 'none configured'
+      WHEN strpos(detail, ' not asked: ') > 0 THEN 'not asked'
+      WHEN strpos(detail, ': the address was not on the list') > 0 THEN 'not on its list'
+      WHEN strpos(detail, ': removed (') > 0 THEN 'removed'
+      ELSE 'not removed'
+    END
+  WHERE action = 'person-erased' AND strpos(detail, '; email platform: ') > 0;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

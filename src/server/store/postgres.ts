@@ -14,6 +14,7 @@ import {
   type ErasureNoteRow,
   toKinded,
 } from "./rows";
+import { toStatus } from "../inbox/store/rows";
 import { migrate } from "./migrations";
 import {
   ONE_BY_ONE,
@@ -72,6 +73,7 @@ interface HeldRow {
   settled_at: Date | null;
   pending: boolean;
   confirmation: string | null;
+  status: string;
 }
 
 export const toDelivery = (row: DeliveryRow): Delivery =>
@@ -281,7 +283,7 @@ export class PostgresStore implements Store {
     let after: { at: string; id: string } | null = null;
     for (;;) {
       const page: pg.QueryResult<HeldRow & Cursor> = await this.pool.query<HeldRow & Cursor>(
-        `SELECT s.id, s.kind, s.record, s.received_at, s.confirmation, ${CURSOR},
+        `SELECT s.id, s.kind, s.record, s.received_at, s.confirmation, s.status, ${CURSOR},
            (SELECT max(d.last_attempt_at) FROM deliveries d
              WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
            EXISTS (SELECT 1 FROM deliveries d
@@ -299,6 +301,7 @@ export class PostgresStore implements Store {
           settledAt: row.settled_at ? row.settled_at.toISOString() : null,
           pending: row.pending,
           awaitingConfirmation: row.confirmation === "pending",
+          status: toStatus(row.status),
         };
       }
       const last = page.rows[page.rows.length - 1];
@@ -384,9 +387,11 @@ export class PostgresStore implements Store {
 
   async scrub(): Promise<{ left: string | null }> {
     await this.migrate();
-    // Deleted rows stay in their pages until a vacuum frees them for reuse.
+    // Deleted rows stay in their pages until a vacuum frees them for reuse; it does not overwrite
+    // them, and the write-ahead log keeps them until recycled (docs/leads.md says so).
     try {
-      await this.pool.query("VACUUM submissions, deliveries, lead_events");
+      await this.pool.query(`VACUUM submissions, deliveries, lead_events, visitor_mail_quota,
+        inbox_accounts, inbox_passkeys, inbox_sessions, inbox_once, inbox_audit`);
       return { left: null };
     } catch (error) {
       return {

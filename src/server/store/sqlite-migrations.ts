@@ -180,6 +180,31 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
       json_extract(record, '$.message')
     FROM submissions;
   `,
+  `
+  -- The audit trail kept a CSV export's search as typed, and on an erasure the email platform's own
+  -- words: each old entry keeps only the kinds of its filters, or the platform's outcome.
+  UPDATE inbox_audit SET detail = 'CSV of an unrecorded number of leads, ' || CASE
+      WHEN detail = 'CSV of every lead' THEN 'unfiltered'
+      ELSE 'filtered by ' || rtrim(
+        CASE WHEN instr(detail, '?status=') > 0 OR instr(detail, '&status=') > 0 THEN 'status, ' ELSE '' END ||
+        CASE WHEN instr(detail, '?form=') > 0 OR instr(detail, '&form=') > 0 THEN 'form, ' ELSE '' END ||
+        CASE WHEN instr(detail, '?from=') > 0 OR instr(detail, '&from=') > 0 THEN 'from day, ' ELSE '' END ||
+        CASE WHEN instr(detail, '?to=') > 0 OR instr(detail, '&to=') > 0 THEN 'to day, ' ELSE '' END ||
+        CASE WHEN instr(detail, '?q=') > 0 OR instr(detail, '&q=') > 0 THEN 'search, ' ELSE '' END,
+        ', ')
+    END
+  WHERE action = 'exported' AND (detail = 'CSV of every lead' OR instr(detail, 'CSV of ?') = 1);
+  UPDATE inbox_audit SET detail = substr(detail, 1, instr(detail, '; email platform: ') - 1) || '; email platform: ' || CASE
+      WHEN instr(detail, ' did not remove it (') > 0 THEN 'not removed'
+      WHEN instr(detail, '; email platform: no email platform is configured') > 0
+        THEN 'none configured'
+      WHEN instr(detail, ' not asked: ') > 0 THEN 'not asked'
+      WHEN instr(detail, ': the address was not on the list') > 0 THEN 'not on its list'
+      WHEN instr(detail, ': removed (') > 0 THEN 'removed'
+      ELSE 'not removed'
+    END
+  WHERE action = 'person-erased' AND instr(detail, '; email platform: ') > 0;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -13,6 +13,7 @@ import {
   type ErasureNoteRow,
   toKinded,
 } from "./rows";
+import { toStatus } from "../inbox/store/rows";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
   ONE_BY_ONE,
@@ -21,6 +22,7 @@ import {
   type ClaimOptions,
   type Delivery,
   type ErasureNote,
+  type Gone,
   type StoredErasureNote,
   type DeliveryTarget,
   type DeliveryUpdate,
@@ -134,6 +136,7 @@ function prepare(db: Database) {
     deliveriesOf: db.prepare(`SELECT * FROM deliveries
       WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY target`),
     held: db.prepare(`SELECT s.rowid AS seq, s.id, s.kind, s.record, s.received_at, s.confirmation,
+        s.status,
         (SELECT max(d.last_attempt_at) FROM deliveries d
           WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
         EXISTS (SELECT 1 FROM deliveries d
@@ -401,6 +404,7 @@ export class SqliteStore implements Store {
         settled_at: number | null;
         pending: number;
         confirmation: string | null;
+        status: string;
       }[];
       for (const row of page) {
         yield {
@@ -410,6 +414,7 @@ export class SqliteStore implements Store {
           settledAt: row.settled_at === null ? null : iso(row.settled_at),
           pending: row.pending === 1,
           awaitingConfirmation: row.confirmation === "pending",
+          status: toStatus(row.status),
         };
       }
       const last = page[page.length - 1];
@@ -459,13 +464,14 @@ export class SqliteStore implements Store {
     return row && { reason: row.reason, at: iso(row.at) };
   }
 
-  async scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }> {
-    scrubImportedFiles(this.db(), email, ids);
+  async scrub(gone?: Gone): Promise<{ left: string | null }> {
+    const db = this.db();
+    if (gone) scrubImportedFiles(db, gone.email ?? null, gone.ids);
     // The search index only marks a deleted lead's words as gone; merging its segments drops them.
-    this.db().exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
+    db.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
     // Deleted pages are zeroed (secure_delete); the log that still holds them is emptied, unless
     // another process (a running server) is reading it: then SQLite reuses it in time.
-    const [result] = this.db().pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
     return {
       left:
         result?.busy === 0

@@ -1,6 +1,7 @@
 // The record of truth for every lead and message (docs/product.md#departures): a submission is stored with
 // the deliveries it is owed before anything is sent; each attempt's result is stored after it.
 
+import type { LeadStatus } from "../../lib/inbox/statuses";
 import type { ConsentRecord, ConsentWording } from "../../lib/leads/consent";
 import type { KindedRecord, SubmissionKind } from "../../lib/leads/submission";
 import type { HitCounter } from "../http/hit-counter";
@@ -145,6 +146,8 @@ export type HeldSubmission = KindedRecord & {
   pending: boolean;
   /** A sign-up whose address has not been confirmed yet. */
   awaitingConfirmation: boolean;
+  /** Where it stands in the owner's inbox ("won" keeps an enquiry). */
+  status: LeadStatus;
 };
 
 /** Why an address is on the suppression list. */
@@ -155,6 +158,12 @@ export interface Suppression {
   reason: SuppressionReason;
   /** ISO time it was added. */
   at: string;
+}
+
+/** What was deleted, for the old leads.jsonl files read in: these ids, and all under an address. */
+export interface Gone {
+  ids: readonly string[];
+  email?: string;
 }
 
 /** Who had an address erased: its owner at /privacy/my-data, or the site's owner. */
@@ -226,11 +235,14 @@ export interface Store {
   /** The suppression list's entry for this hash, if there is one. */
   suppression(hash: string): Promise<Suppression | undefined>;
   /**
-   * Clears what deleting an erased person's rows leaves behind: SQLite's log (checkpointed and
-   * emptied) and the old leads.jsonl files read in; PostgreSQL's dead rows (vacuumed). Resolves
-   * with what could not be cleared at once, in a sentence, or null.
+   * Clears what deleting rows leaves behind; every path that deletes a person's rows (an erasure,
+   * the purge, a member's removal) ends with it. SQLite: the search index merged, so no deleted
+   * lead's words stay in it, freed pages zeroed (secure_delete) and the log checkpointed and
+   * emptied; the deleted submissions (and an erased address's lines) taken out of any leads.jsonl
+   * read in. PostgreSQL: the tables rows are deleted from vacuumed. Resolves with what could not
+   * be cleared at once, in a sentence, or null.
    */
-  scrub(email: string, ids: readonly string[]): Promise<{ left: string | null }>;
+  scrub(gone?: Gone): Promise<{ left: string | null }>;
   /** Forgets these mail quota entries (an erased person's); resolves with how many. */
   forgetMailKeys(keys: readonly string[]): Promise<number>;
   /**

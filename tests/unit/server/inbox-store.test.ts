@@ -455,7 +455,7 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
         by: n === 1 ? null : OWNER,
         action: n === 1 ? "sign-in-refused" : "viewed",
         target: n === 1 ? null : `lead-${n}`,
-        detail: n === 1 ? "unknown passkey" : null,
+        detail: n === 1 ? { kind: "sign-in", way: "passkey", network: "203.0.113.9" } : null,
       });
     }
     const first = await opened.inbox.auditLog(1, 2);
@@ -486,7 +486,7 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
         by: null,
         action: "sign-in-refused",
         target: null,
-        detail: "unknown passkey",
+        detail: "passkey from 203.0.113.9",
       },
     ]);
   });

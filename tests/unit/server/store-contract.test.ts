@@ -13,6 +13,7 @@ import {
   type Submission,
 } from "../../../src/server/store/types";
 import { purge } from "../../../src/server/purge";
+import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { erasePerson, exportPerson } from "../../../src/server/person-data";
 import { isSuppressed } from "../../../src/server/suppression";
 import { visitorMailKey } from "../../../src/server/visitor-mail-quota";
@@ -466,6 +467,30 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(due.map((d) => d.submission.id)).toEqual([owed.id]);
     // The purged submissions' deliveries went with them: nothing of theirs is left to record.
     expect((await all(again())).map((s) => s.id)).toEqual([owed.id]);
+  });
+
+  it("keeps an enquiry that led to work (won) past the 24 months, as the policy says", async () => {
+    const add = async (email: string) =>
+      (
+        await store.add({
+          kind: "contact",
+          idempotencyKey: null,
+          requestHash: email,
+          record: contact({ email, message: "A new platform" }),
+          targets: [],
+        })
+      ).id;
+    const won = await add("won@example.com");
+    const lost = await add("lost@example.com");
+    const inbox = inboxStoreFor(store);
+    await inbox.setStatus(won, "won", "owner@studio.example", new Date());
+    await inbox.setStatus(lost, "lost", "owner@studio.example", new Date());
+    const later = new Date();
+    later.setUTCMonth(later.getUTCMonth() + 25);
+    const report = await purge(store, { now: later });
+    expect(report.submissions.enquiry).toBe(1);
+    expect(report.left).toBeNull();
+    expect((await all(store)).map((s) => s.id)).toEqual([won]);
   });
 
   it("exports one person's every record and erases them, leaving the rest and a suppression", async () => {

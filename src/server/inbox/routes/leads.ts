@@ -9,7 +9,6 @@ import {
   type LeadPage,
 } from "../../../lib/inbox/api";
 import { afterLondonDay, londonMidnight } from "../../../lib/inbox/days";
-import { leadQueryString } from "../../../lib/inbox/filter";
 import { formOf } from "../../../lib/inbox/forms";
 import {
   eraseBody,
@@ -24,6 +23,7 @@ import { csvField, csvHeader, csvRow } from "../../cli/leads-format";
 import { HttpProblem } from "../../http/problems";
 import { erasePerson, exportPerson } from "../../person-data";
 import { DELIVERY_TARGETS, type DeliveryTarget } from "../../store/types";
+import { filterKinds, type AuditDetail } from "../audit-detail";
 import type { InboxContext } from "../context";
 import { signedOf, type guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
@@ -74,8 +74,6 @@ function detailOf({ submission, status, events }: InboxLead): LeadDetail {
 const isTarget = (value: string): value is DeliveryTarget =>
   DELIVERY_TARGETS.some((target) => target === value);
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
-
 /**
  * The leads: the list and its CSV, a lead with its history, its status, notes and deliveries,
  * and a person's export and erasure. Reading needs a session; changing anything needs the CSRF
@@ -88,7 +86,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     request: FastifyRequest,
     action: Parameters<typeof inbox.audit>[0]["action"],
     target: string | null,
-    detail: string | null = null,
+    detail: AuditDetail | null = null,
   ) => inbox.audit({ at: new Date(), by: who(request), action, target, detail });
 
   const leadOr404 = async (id: string) => {
@@ -111,7 +109,12 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
 
   fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
     const { filter } = filterOf(request);
-    await audit(request, "exported", null, `CSV of ${leadQueryString(filter) || "every lead"}`);
+    const { total } = await inbox.leads(storeFilter(filter), 1, 1);
+    await audit(request, "exported", null, {
+      kind: "csv",
+      filters: filterKinds(filter),
+      rows: total,
+    });
     const leads = inbox.allLeads(storeFilter(filter));
     async function* lines() {
       yield `status,${csvHeader()}`;
@@ -140,7 +143,11 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
       const before = await inbox.setStatus(id, parsed.value.status, who(request), new Date());
       if (before === undefined) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
-      await audit(request, "status-changed", id, `${before} → ${parsed.value.status}`);
+      await audit(request, "status-changed", id, {
+        kind: "status",
+        from: before,
+        to: parsed.value.status,
+      });
       return detailOf(await leadOr404(id));
     },
   );
@@ -175,7 +182,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
         throw new HttpProblem(409, INBOX_PROBLEMS.notRetriable);
       }
       await store.owe(id, target, new Date());
-      await audit(request, "retried", id, target);
+      await audit(request, "retried", id, { kind: "delivery", target });
       await context.afterStore();
       return detailOf(await leadOr404(id));
     },
@@ -188,12 +195,10 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
       const parsed = parseWith(emailBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
       const data = await exportPerson(store, parsed.value.email);
-      await audit(
-        request,
-        "person-exported",
-        null,
-        `${plural(data.submissions.length, "submission")} exported for the person asking`,
-      );
+      await audit(request, "person-exported", null, {
+        kind: "person-exported",
+        submissions: data.submissions.length,
+      });
       return reply
         .header("Content-Disposition", `attachment; filename="${MY_DATA_EXPORT_FILENAME}"`)
         .type("application/json; charset=utf-8")
@@ -212,12 +217,11 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
         fetch: context.fetch,
         by: "owner",
       });
-      await audit(
-        request,
-        "person-erased",
-        null,
-        `${plural(erasure.submissions, "submission")} erased; email platform: ${erasure.platform}`,
-      );
+      await audit(request, "person-erased", null, {
+        kind: "person-erased",
+        submissions: erasure.submissions,
+        platform: erasure.platformOutcome,
+      });
       return { submissions: erasure.submissions, platform: erasure.platform, left: erasure.left };
     },
   );

@@ -11,6 +11,7 @@ import { parseWith } from "../../../lib/leads/field-schemas";
 import { clientGroup } from "../../http/client";
 import { HTTP_PROBLEMS, HttpProblem } from "../../http/problems";
 import { suppressionHash } from "../../suppression";
+import type { SignInWay } from "../audit-detail";
 import type { InboxContext } from "../context";
 import { relyingParty } from "../context";
 import { signedOf, type guards } from "../guard";
@@ -66,14 +67,14 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     request: FastifyRequest,
     account: Account | null,
     signedIn: boolean,
-    how: string,
+    way: SignInWay,
   ) =>
     inbox.audit({
       at: new Date(),
       by: account?.email ?? null,
       action: signedIn ? "signed-in" : "sign-in-refused",
       target: null,
-      detail: `${how} from ${clientGroup(request.ip)}`,
+      detail: { kind: "sign-in", way, network: clientGroup(request.ip) },
     });
   const signInHooks = [...guard.signIn, perClient];
 
@@ -242,7 +243,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
         by: account.email,
         action: "signed-out-everywhere",
         target: null,
-        detail: `${ended} session${ended === 1 ? "" : "s"} ended`,
+        detail: { kind: "sessions-ended", sessions: ended },
       });
       return { ok: true };
     },

@@ -39,7 +39,7 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
         by: signedOf(request).account.email,
         action: "member-invited",
         target: account.email,
-        detail: mailed.emailed ? "emailed" : "link shown only",
+        detail: { kind: "invitation", emailed: mailed.emailed },
       });
       return reply.code(201).send(await invitationOf(inbox, account, mailed));
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { auditDetailText } from "../audit-detail";
 import type { PostgresStore } from "../../store/postgres";
 import { isUuid, postgresLeads } from "./postgres-leads";
 import {
@@ -110,7 +111,10 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     async removeAccount(id) {
       if (!isUuid(id)) return false;
       const { rowCount } = await store.query("DELETE FROM inbox_accounts WHERE id = $1", [id]);
-      return (rowCount ?? 0) > 0;
+      const removed = (rowCount ?? 0) > 0;
+      // Its address, sessions and passkeys leave the tables' pages too (as far as a vacuum goes).
+      if (removed) await store.scrub();
+      return removed;
     },
 
     async countRole(role) {
@@ -266,7 +270,13 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     async audit(entry) {
       await store.query(
         "INSERT INTO inbox_audit (at, by, action, target, detail) VALUES ($1, $2, $3, $4, $5)",
-        [entry.at, entry.by, entry.action, entry.target, entry.detail],
+        [
+          entry.at,
+          entry.by,
+          entry.action,
+          entry.target,
+          entry.detail && auditDetailText(entry.detail),
+        ],
       );
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { auditDetailText } from "../audit-detail";
 import type { SqliteStore } from "../../store/sqlite";
 import {
   accountEmail,
@@ -107,7 +108,10 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     },
 
     async removeAccount(id) {
-      return sql("DELETE FROM inbox_accounts WHERE id = ?").run(id).changes > 0;
+      const removed = sql("DELETE FROM inbox_accounts WHERE id = ?").run(id).changes > 0;
+      // Its address, sessions and passkeys leave the files too, not only the tables.
+      if (removed) await store.scrub();
+      return removed;
     },
 
     async countRole(role) {
@@ -225,7 +229,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
         entry.by,
         entry.action,
         entry.target,
-        entry.detail,
+        entry.detail && auditDetailText(entry.detail),
       );
     },
 

@@ -7,6 +7,7 @@ import type {
   Role,
   StatusCounts,
 } from "../../../lib/inbox/api";
+import type { AuditDetail } from "../audit-detail";
 import type { InboxForm } from "../../../lib/inbox/forms";
 import type { LeadStatus } from "../../../lib/inbox/statuses";
 import type { Submission } from "../../store/types";
@@ -81,7 +82,8 @@ export interface NewAuditEntry {
   by: string | null;
   action: AuditAction;
   target: string | null;
-  detail: string | null;
+  /** Ids, categories and counts only: the store writes it in words (audit-detail.ts). */
+  detail: AuditDetail | null;
 }
 
 export interface InboxStore {
