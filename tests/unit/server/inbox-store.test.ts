@@ -141,7 +141,7 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
   });
 
   it("does not count a visitor email held by the daily quota as failed", async () => {
-    const visitorMail = { key: "quota-key", windowMs: 86_400_000 };
+    const visitorMail = { key: "quota-key", windowMs: 86_400_000, limit: 1 };
     const add = (email: string) =>
       opened.store.add({
         ...lead({ email, source: "lead_magnet" }),
