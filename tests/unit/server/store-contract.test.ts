@@ -1,5 +1,6 @@
 // One contract, two stores: the embedded SQLite store and a real PostgreSQL server. Whatever the
 // server does with a lead, it does through this interface, so both must pass every test.
+import { createHmac } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -621,6 +622,57 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(tries.filter(Boolean).sort()).toEqual(["k:0", "k:1"]);
     expect(await again().allowMail(quota, later(59_999))).toBeNull();
     expect(await store.allowMail(quota, later(60_000))).toMatch(/^k:[01]$/);
+  });
+
+  it("exports and erases every spelling of a mailbox, Unicode and punycode included", async () => {
+    const add = (email: string, kind: "lead" | "contact" = "lead") =>
+      store.add({
+        ...(kind === "lead"
+          ? { kind, record: { email, source: "blog_newsletter" } }
+          : { kind, record: contact({ email, message: "hi" }) }),
+        idempotencyKey: null,
+        requestHash: email,
+        targets: ["webhook"],
+      });
+    const upper = await add("JÖRG@Bücher.example");
+    const tagged = await add("jörg+books@BÜCHER.example.", "contact");
+    const other = await add("jorg@bücher.example");
+    const asked = "jörg@xn--bcher-kva.example";
+    const exported = await exportPerson(store, asked);
+    expect(exported.submissions.map((s) => s.id)).toEqual([upper.id, tagged.id]);
+
+    const erased = await erasePerson(store, asked, { env: {}, fetch, by: "owner" });
+    expect(erased.submissions).toBe(2);
+    expect((await all(again())).map((s) => s.id)).toEqual([other.id]);
+    expect(await isSuppressed(store, "Jörg+later@Bücher.example")).toBe(true);
+    expect(await isSuppressed(store, "jorg@bücher.example")).toBe(false);
+  });
+
+  it("gives rows stored before the mailbox column their key when the schema is checked", async () => {
+    const { id } = await store.add({
+      kind: "lead",
+      idempotencyKey: null,
+      requestHash: "h",
+      record: { email: "ÅSA@Example.com", source: "footer_newsletter" },
+      targets: [],
+    });
+    const unset = "UPDATE submissions SET mailbox = NULL";
+    if (store instanceof SqliteStore) store.db().prepare(unset).run();
+    if (store instanceof PostgresStore) await store.query(unset);
+    expect(await store.submissionsFrom("åsa@example.com")).toEqual([]);
+    const later = again();
+    await later.open();
+    expect((await later.submissionsFrom("åsa+x@EXAMPLE.com")).map((s) => s.id)).toEqual([id]);
+  });
+
+  it("keeps a suppression hashed from the lower-cased address, and extends it to its mailbox", async () => {
+    const key = await store.siteKey("suppression");
+    const legacy = createHmac("sha256", key).update("jane.doe@gmail.com").digest("base64url");
+    await store.suppress(legacy, "unsubscribed", new Date("2026-01-02T03:04:05Z"));
+    expect(await isSuppressed(store, " Jane.Doe@Gmail.com")).toBe(true);
+    // Met once, it stands for the mailbox: every other spelling is held from then on.
+    expect(await isSuppressed(again(), "janedoe+news@googlemail.com")).toBe(true);
+    expect(await isSuppressed(store, "jane.doe2@gmail.com")).toBe(false);
   });
 
   it("makes each site key once, the same for every instance", async () => {
