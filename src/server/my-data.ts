@@ -4,29 +4,26 @@ import { sendMail } from "./mail";
 import { sealLink } from "./link-token";
 import { mailSettings, type Env } from "./runtime-env";
 import type { Store } from "./store/types";
-import { suppressionHash } from "./suppression";
-import { mailQuotaKey, VISITOR_MAIL_WINDOW_MS } from "./visitor-mail-quota";
+import { suppressionOf } from "./suppression";
+import { visitorMailQuota } from "./visitor-mail-quota";
 
 // A person asks for their data at /privacy/my-data by giving an address; the answer goes to that
 // address only, so only its owner can open what is held. The page that asked is told the same
 // whatever the store holds: whether an address is known is for its owner to learn.
 
-/** The mail quota's form for these emails: one to an address in the quota's window. */
-export const MY_DATA_QUOTA_FORM = "my-data";
-
 export type MyDataRequest =
   /** An email went: the link, or word that nothing is held. */
   | { outcome: "sent" }
-  /** One went to this address within the window: nothing more is sent, nor said. */
+  /** The mailbox's quota is full: nothing more is sent, nor said. */
   | { outcome: "quota" }
   /** No email could go (none configured, or the SMTP server would not take it). */
   | { outcome: "failed"; detail: string };
 
-/** Whether the store holds anything under the address: a submission, or its suppression hash. */
+/** Whether the store holds anything under the address's mailbox: a submission, or a suppression. */
 async function holdsAnything(store: Store, email: string): Promise<boolean> {
   const [submissions, suppression] = await Promise.all([
     store.submissionsFrom(email),
-    store.suppression(await suppressionHash(store, email)),
+    suppressionOf(store, email),
   ]);
   return submissions.length > 0 || suppression !== undefined;
 }
@@ -48,8 +45,9 @@ export async function myDataLink(
 }
 
 /**
- * Emails the address its link (or word that nothing is held), once in the quota's window. An
- * email that could not go gives the quota back, so that the person can ask again at once.
+ * Emails the address its link (or word that nothing is held), when its mailbox's quota (the one
+ * every visitor email counts against) has room. An email that could not go gives its place in the
+ * quota back, so that the person can ask again at once.
  */
 export async function requestMyData(
   store: Store,
@@ -61,8 +59,9 @@ export async function requestMyData(
   if (!email) return { outcome: "failed", detail: "the address cannot be written to" };
   const settings = mailSettings(env);
   if ("off" in settings) return { outcome: "failed", detail: settings.off };
-  const key = mailQuotaKey(MY_DATA_QUOTA_FORM, email);
-  if (!(await store.allowMail(key, now, VISITOR_MAIL_WINDOW_MS))) return { outcome: "quota" };
+  const quota = visitorMailQuota(email);
+  const slot = quota && (await store.allowMail(quota, now));
+  if (!slot) return { outcome: "quota" };
   const link = (await holdsAnything(store, email))
     ? {
         url: await myDataLink(store, env, settings.siteUrl, email, now),
@@ -71,6 +70,6 @@ export async function requestMyData(
     : null;
   const result = await sendMail(settings, await myDataMail(email, settings, link));
   if (result.outcome === "delivered") return { outcome: "sent" };
-  await store.forgetMailKeys([key]);
+  await store.forgetMailKeys([slot]);
   return { outcome: "failed", detail: result.detail };
 }

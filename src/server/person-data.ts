@@ -2,20 +2,18 @@ import type { LeadEvent } from "../lib/inbox/api";
 import type { LeadStatus } from "../lib/inbox/statuses";
 import { inboxStoreFor } from "./inbox/store";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
-import { LEAD_SOURCES } from "../lib/leads/sources";
 import type { PlatformOutcome } from "./inbox/audit-detail";
 import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
 import { subscribeTarget, type Env } from "./runtime-env";
-import { MY_DATA_QUOTA_FORM } from "./my-data";
 import type { ErasedBy, Store, Submission, Suppression } from "./store/types";
-import { suppressionHash } from "./suppression";
+import { suppressionHash, suppressionOf } from "./suppression";
 import { stopMarketing } from "./unsubscribe";
-import { mailQuotaKey } from "./visitor-mail-quota";
+import { mailQuotaKeysOf } from "./visitor-mail-quota";
 
 // A person's rights over what the site holds about them (UK GDPR arts. 15, 17 and 20): everything
 // kept under their address, as JSON; and its erasure, with the platform asked to forget them too.
 
-/** Everything the store holds under one address. */
+/** Everything the store holds under one address's mailbox, whatever its spelling. */
 export interface PersonData {
   email: string;
   exportedAt: string;
@@ -30,7 +28,7 @@ export interface PersonData {
 export async function exportPerson(store: Store, email: string, now = new Date()) {
   const [submissions, suppression] = await Promise.all([
     store.submissionsFrom(email),
-    store.suppression(await suppressionHash(store, email)),
+    suppressionOf(store, email),
   ]);
   const inboxStore = inboxStoreFor(store);
   const inbox = (
@@ -86,12 +84,6 @@ async function removeFromPlatform(
   };
 }
 
-/** The mail quota's keys for an address, one per form that could have counted it. */
-function mailQuotaKeys(email: string): string[] {
-  const forms = email.trim() ? ["contact", "lead", ...LEAD_SOURCES] : [];
-  return [...forms, MY_DATA_QUOTA_FORM].map((form) => mailQuotaKey(form, email));
-}
-
 /**
  * Erases everything held under an address. First the address is suppressed and the marketing
  * still owed to it stopped, so no send under way can subscribe it again behind us; then the
@@ -112,7 +104,9 @@ export async function erasePerson(
   const submissions = await store.submissionsFrom(email);
   const ids = submissions.map((submission) => submission.id);
   const removed = ids.length ? await store.remove(ids) : 0;
-  await store.forgetMailKeys(mailQuotaKeys(email));
+  await store.forgetMailKeys(
+    mailQuotaKeysOf([email, ...submissions.map((submission) => submission.record.email)]),
+  );
   const { left } = await store.scrub({ email, ids });
   await store.noteErasure({ at: now.toISOString(), by, submissions: removed, platform });
   return {

@@ -15,7 +15,7 @@ import type { Env, LeadsSettings } from "./runtime-env";
 import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
 import { confirmationFor } from "./confirm";
 import { deliveryTargets } from "./targets";
-import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "./visitor-mail-quota";
+import { visitorMailQuota } from "./visitor-mail-quota";
 
 // Below HTTP: what both endpoints do with a body Fastify has read, parsed and checked for size,
 // type and rate. Validate by the form's own rules, store, then answer; deliveries follow.
@@ -127,14 +127,7 @@ async function keep(
       consent: consentFor(submission),
       ...(confirmation ? { confirmation } : {}),
       targets,
-      ...(targets.includes("visitor-email")
-        ? {
-            visitorMail: {
-              key: visitorMailKey(submission),
-              windowMs: VISITOR_MAIL_WINDOW_MS,
-            },
-          }
-        : {}),
+      ...(targets.includes("visitor-email") ? { visitorMail: visitorMailQuota(record.email) } : {}),
     });
   } catch (error) {
     context.log(`${kind}: the store did not take the submission`, error);

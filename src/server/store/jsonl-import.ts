@@ -9,9 +9,10 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Database } from "better-sqlite3";
-import { VISITOR_MAIL_WINDOW_MS, visitorMailKey } from "../visitor-mail-quota";
+import { visitorMailQuota } from "../visitor-mail-quota";
+import { mailboxOf } from "./mailbox-column";
 import { parseStoreLine } from "./jsonl-lines";
-import { QUOTA_DETAIL, type Delivery } from "./types";
+import { QUOTA_DETAIL, quotaSlots, type Delivery } from "./types";
 
 /** The file the embedded store kept before it was SQLite; read in once, then left where it is. */
 export const JSONL_FILE = "leads.jsonl";
@@ -60,8 +61,8 @@ export function importJsonlFile(db: Database, path: string, now = Date.now()): I
     if (owed?.has(target)) owed.set(target, { target, ...update });
   }
   const insert = db.prepare(`INSERT INTO submissions
-      (id, kind, idempotency_key, received_at, record, page, request_hash)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+      (id, kind, idempotency_key, received_at, record, page, request_hash, mailbox)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   const owe = db.prepare(`INSERT INTO deliveries (submission_id, target, state, attempts,
       next_attempt_at, last_attempt_at, status, detail, subscriber_id)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
@@ -84,6 +85,7 @@ export function importJsonlFile(db: Database, path: string, now = Date.now()): I
         JSON.stringify(submission.record),
         submission.page,
         submission.requestHash ?? null,
+        mailboxOf(submission.record.email),
       );
       if (!stored.changes) continue;
       added += 1;
@@ -103,9 +105,11 @@ export function importJsonlFile(db: Database, path: string, now = Date.now()): I
       const mailed = [...entry.deliveries.values()].some(
         (d) => d.target === "visitor-email" && d.detail !== QUOTA_DETAIL,
       );
-      const key = visitorMailKey(submission);
-      if (mailed && key && receivedAt > now - VISITOR_MAIL_WINDOW_MS)
-        countMail.run(key, receivedAt);
+      const quota = visitorMailQuota(submission.record.email);
+      if (mailed && quota && receivedAt > now - quota.windowMs) {
+        const [slot] = quotaSlots(quota);
+        if (slot) countMail.run(slot, receivedAt);
+      }
     }
     db.prepare(
       `INSERT INTO imported_files (path, imported_at, submissions) VALUES (?, ?, ?)
@@ -132,19 +136,18 @@ export function importJsonl(db: Database, dir: string): ImportCounts | null {
   return done ? null : importJsonlFile(db, file);
 }
 
-/** Whether a line of an old leads.jsonl belongs to the erased person. */
+/** Whether a line of an old leads.jsonl belongs to the erased person or a deleted submission. */
 function isTheirs(raw: string, address: string | null, ids: ReadonlySet<string>): boolean {
   const line = parseStoreLine(raw);
-  if (!line) return address !== null && raw.toLowerCase().includes(address); // damaged: by its text
+  if (!line) return address !== null && raw.toLowerCase().includes(address.trim().toLowerCase()); // damaged: by its text
   if (line.type === "delivery") return ids.has(line.line.id);
   const { id, record } = line.submission;
-  const email = typeof record.email === "string" ? record.email.trim().toLowerCase() : "";
-  return ids.has(id) || email === address;
+  return ids.has(id) || (address !== null && mailboxOf(record.email) === mailboxOf(address));
 }
 
 /**
- * Takes deleted submissions (and, for an erasure, everything under the address) out of every
- * leads.jsonl already read in: their lines and their deliveries' go, and the file is replaced
+ * Takes deleted submissions (and, for an erasure, everything under the address's mailbox) out of
+ * every leads.jsonl already read in: their lines and their deliveries' go, and the file is replaced
  * whole (written aside, then renamed). Returns how many lines went.
  */
 export function scrubImportedFiles(
@@ -152,14 +155,13 @@ export function scrubImportedFiles(
   email: string | null,
   ids: readonly string[],
 ): number {
-  const address = email === null ? null : email.trim().toLowerCase();
   const theirs = new Set(ids);
   const files = db.prepare("SELECT path FROM imported_files").all() as { path: string }[];
   let removed = 0;
   for (const { path } of files) {
     if (!existsSync(path)) continue;
     const lines = readFileSync(path, "utf8").split("\n");
-    const kept = lines.filter((line) => !line.trim() || !isTheirs(line, address, theirs));
+    const kept = lines.filter((line) => !line.trim() || !isTheirs(line, email, theirs));
     if (kept.length === lines.length) continue;
     removed += lines.length - kept.length;
     const aside = `${path}.erasing`;

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { fillPostgresMailboxes } from "./mailbox-column";
 
 /**
  * The schema, one step per version, applied in order and never edited once released: a change is
@@ -208,6 +209,13 @@ export const MIGRATIONS: readonly string[] = [
     END
   WHERE action = 'person-erased' AND strpos(detail, '; email platform: ') > 0;
   `,
+  `
+  -- The mailbox each address reaches (src/server/store/mailbox-column.ts): a person's rows, the
+  -- confirmed addresses and the inbox's search by address are found by it, whatever the spelling.
+  -- Filled by the application, which alone can work it out.
+  ALTER TABLE submissions ADD COLUMN mailbox text;
+  CREATE INDEX submissions_mailbox ON submissions (mailbox);
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */
@@ -246,6 +254,7 @@ export async function migrate(pool: Pool): Promise<number> {
         throw error;
       }
     }
+    await fillPostgresMailboxes(client);
     return applied;
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);

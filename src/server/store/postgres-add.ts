@@ -2,41 +2,54 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import { grouped, within } from "./grouped";
+import { mailboxOf } from "./mailbox-column";
 import { QUOTA_DETAIL, type AddResult, type NewSubmission, type StoredRef } from "./types";
 
 /**
  * Submissions and the deliveries each is owed, in one statement (so one commit): a submission
- * whose kind and key are already stored adds nothing, and a visitor email past its address's
+ * whose kind and key are already stored adds nothing, and a visitor email past its mailbox's
  * quota is owed as refused.
  */
 const ADD_SUBMISSIONS = `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
            ord integer, id uuid, kind text, idempotency_key text, received_at timestamptz,
            record jsonb, page text, request_hash text, consent jsonb, confirmation text,
-           targets text[], mail_key text, mail_window_ms double precision, mail_capped boolean)
+           mailbox text, targets text[], mail_key text, mail_window_ms double precision,
+           mail_limit integer, mail_capped boolean)
        ), inserted AS (
          INSERT INTO submissions
            (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-             confirmation, confirmed_at)
+             confirmation, confirmed_at, mailbox)
          SELECT id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-           confirmation, CASE WHEN confirmation = 'confirmed' THEN received_at END
+           confirmation, CASE WHEN confirmation = 'confirmed' THEN received_at END, mailbox
          FROM input ORDER BY ord
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
-       ), first_mail AS (
-         -- Of several emails owed to one address in a group, the first to arrive asks the quota;
-         -- the others are refused, as they would be one after another.
-         SELECT DISTINCT ON (i.mail_key) i.id, i.mail_key, i.mail_window_ms, inserted.received_at
+       ), mail AS (
+         SELECT i.id, i.mail_key, i.mail_window_ms, i.mail_limit, inserted.received_at,
+           row_number() OVER (PARTITION BY i.mail_key ORDER BY i.ord) AS nth
          FROM inserted JOIN input i USING (id)
          WHERE i.mail_key IS NOT NULL AND 'visitor-email' = ANY(i.targets)
-         ORDER BY i.mail_key, i.ord
+       ), slot AS (
+         -- The n-th email to one mailbox in a group asks for the n-th of its quota's slots that is
+         -- free, as they would one after another; one past the free slots asks for none.
+         SELECT m.id, free.key, m.received_at, m.mail_window_ms
+         FROM mail m CROSS JOIN LATERAL (
+           SELECT m.mail_key || ':' || s AS key, row_number() OVER (ORDER BY s) AS nth
+           FROM generate_series(0, m.mail_limit - 1) AS s
+           WHERE NOT EXISTS (SELECT 1 FROM visitor_mail_quota q
+             WHERE q.key = m.mail_key || ':' || s
+               AND q.sent_at > m.received_at - m.mail_window_ms * interval '1 millisecond')
+         ) AS free
+         WHERE free.nth = m.nth
        ), quota AS (
-         -- In the order of their keys, so that two instances never lock rows in opposite orders.
+         -- In the order of their keys, so that two instances never lock rows in opposite orders;
+         -- a slot another instance took meanwhile is checked again under its lock.
          INSERT INTO visitor_mail_quota AS q (key, sent_at)
-         SELECT mail_key, received_at FROM first_mail ORDER BY mail_key
+         SELECT key, received_at FROM slot ORDER BY key
          ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
            WHERE q.sent_at <= EXCLUDED.sent_at - interval '1 millisecond' *
-             (SELECT f.mail_window_ms FROM first_mail f WHERE f.mail_key = EXCLUDED.key)
+             (SELECT f.mail_window_ms FROM slot f WHERE f.key = EXCLUDED.key)
          RETURNING key
        ), owed AS (
          INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
@@ -46,7 +59,7 @@ const ADD_SUBMISSIONS = `WITH input AS (
          FROM inserted JOIN input i USING (id), unnest(i.targets) AS target,
            LATERAL (SELECT CASE
              WHEN target = 'visitor-email' AND i.mail_capped AND NOT EXISTS (
-               SELECT 1 FROM quota JOIN first_mail f ON f.mail_key = quota.key WHERE f.id = i.id)
+               SELECT 1 FROM quota JOIN slot f ON f.key = quota.key WHERE f.id = i.id)
              THEN 'refused' ELSE 'pending' END AS state) AS held
        )
        SELECT id, received_at FROM inserted`;
@@ -93,9 +106,11 @@ const asInput = ({ next }: Waiting, ord: number) => ({
   request_hash: next.requestHash,
   consent: next.consent ?? null,
   confirmation: next.confirmation ?? null,
+  mailbox: mailboxOf(next.record.email),
   targets: next.targets,
   mail_key: next.visitorMail?.key ?? null,
   mail_window_ms: next.visitorMail?.windowMs ?? 0,
+  mail_limit: next.visitorMail?.limit ?? 0,
   mail_capped: next.visitorMail !== undefined,
 });
 

@@ -15,9 +15,11 @@ import {
   toKinded,
 } from "./rows";
 import { toStatus } from "../inbox/store/rows";
+import { mailboxOf } from "./mailbox-column";
 import { migrate } from "./migrations";
 import {
   ONE_BY_ONE,
+  quotaSlots,
   type ClaimOptions,
   type AddResult,
   type Delivery,
@@ -27,6 +29,7 @@ import {
   type DeliveryUpdate,
   type DueDelivery,
   type HeldSubmission,
+  type MailQuota,
   type NewSubmission,
   type Store,
   type Submission,
@@ -154,8 +157,7 @@ export class PostgresStore implements Store {
       const { rows } = await this.pool.query<{ email: string }>({
         name: "confirmed-addresses",
         text: `SELECT asked.email FROM unnest($1::text[]) AS asked(email) WHERE EXISTS (
-            SELECT 1 FROM submissions WHERE lower(trim(record->>'email')) = lower(asked.email)
-              AND confirmation = 'confirmed')`,
+            SELECT 1 FROM submissions WHERE mailbox = asked.email AND confirmation = 'confirmed')`,
         values: [emails],
       });
       return new Map(rows.map((row) => [row.email, true]));
@@ -343,9 +345,8 @@ export class PostgresStore implements Store {
   async submissionsFrom(email: string): Promise<Submission[]> {
     await this.migrate();
     const { rows } = await this.pool.query<SubmissionRow>(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE lower(trim(record->>'email')) = lower($1)
-       ORDER BY received_at, id`,
-      [email.trim()],
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE mailbox = $1 ORDER BY received_at, id`,
+      [mailboxOf(email)],
     );
     const owed = await this.pool.query<DeliveryRow>(
       "SELECT * FROM deliveries WHERE submission_id = ANY($1::uuid[]) ORDER BY target",
@@ -409,24 +410,27 @@ export class PostgresStore implements Store {
     return rowCount ?? 0;
   }
 
-  async allowMail(key: string, at: Date, windowMs: number): Promise<boolean> {
+  async allowMail(quota: MailQuota, at: Date): Promise<string | null> {
     await this.migrate();
-    const { rowCount } = await this.pool.query(
-      `INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
-         WHERE q.sent_at <= EXCLUDED.sent_at - $3 * interval '1 millisecond'`,
-      [key, at, windowMs],
-    );
-    return (rowCount ?? 0) > 0;
+    // Each slot is taken alone, under its row's lock: two instances never take the same one.
+    for (const slot of quotaSlots(quota)) {
+      const { rowCount } = await this.pool.query(
+        `INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+           WHERE q.sent_at <= EXCLUDED.sent_at - $3 * interval '1 millisecond'`,
+        [slot, at, quota.windowMs],
+      );
+      if (rowCount) return slot;
+    }
+    return null;
   }
 
   async confirm(email: string, at: Date): Promise<Submission[]> {
     await this.migrate();
     const { rows } = await this.pool.query<{ id: string }>(
       `UPDATE submissions SET confirmation = 'confirmed', confirmed_at = $1
-       WHERE lower(trim(record->>'email')) = lower($2) AND confirmation = 'pending'
-       RETURNING id`,
-      [at, email.trim()],
+       WHERE mailbox = $2 AND confirmation = 'pending' RETURNING id`,
+      [at, mailboxOf(email)],
     );
     if (!rows.length) return [];
     const ids = new Set(rows.map((row) => row.id));
@@ -435,7 +439,7 @@ export class PostgresStore implements Store {
 
   async isConfirmed(email: string): Promise<boolean> {
     await this.migrate();
-    return (await this.confirmed(email.trim())) === true;
+    return (await this.confirmed(mailboxOf(email))) === true;
   }
 
   async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {

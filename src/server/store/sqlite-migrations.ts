@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { fillSqliteMailboxes } from "./mailbox-column";
 
 /**
  * The embedded store's schema: PostgreSQL's steps (./migrations.ts) in SQLite's dialect, version for
@@ -205,6 +206,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     END
   WHERE action = 'person-erased' AND instr(detail, '; email platform: ') > 0;
   `,
+  `
+  -- The mailbox each address reaches (src/server/store/mailbox-column.ts): a person's rows, the
+  -- confirmed addresses and the inbox's search by address are found by it, whatever the spelling.
+  -- Filled by the application, which alone can work it out.
+  ALTER TABLE submissions ADD COLUMN mailbox text;
+  CREATE INDEX submissions_mailbox ON submissions (mailbox);
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */
@@ -232,5 +240,7 @@ export function migrateSqlite(db: Database): number {
     return applied;
   });
   // Immediate: two processes starting at once migrate one after the other.
-  return apply.immediate();
+  const applied = apply.immediate();
+  fillSqliteMailboxes(db);
+  return applied;
 }

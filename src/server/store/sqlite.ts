@@ -14,10 +14,12 @@ import {
   toKinded,
 } from "./rows";
 import { toStatus } from "../inbox/store/rows";
+import { mailboxOf } from "./mailbox-column";
 import { migrateSqlite } from "./sqlite-migrations";
 import {
   ONE_BY_ONE,
   QUOTA_DETAIL,
+  quotaSlots,
   type AddResult,
   type ClaimOptions,
   type Delivery,
@@ -28,6 +30,7 @@ import {
   type DeliveryUpdate,
   type DueDelivery,
   type HeldSubmission,
+  type MailQuota,
   type NewSubmission,
   type Store,
   type StoreHealth,
@@ -99,10 +102,10 @@ function prepare(db: Database) {
   return {
     insert: db.prepare(`INSERT INTO submissions
         (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-          confirmation, confirmed_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          confirmation, confirmed_at, mailbox)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (kind, idempotency_key) DO NOTHING`),
-    // A key's first visitor email in the window, or a later one once the window has passed.
+    // A quota slot's first email, or a later one once the slot's window has passed.
     countMail: db.prepare(`INSERT INTO visitor_mail_quota AS q (key, sent_at) VALUES (?, ?)
       ON CONFLICT (key) DO UPDATE SET sent_at = excluded.sent_at
       WHERE q.sent_at <= excluded.sent_at - ?`),
@@ -149,7 +152,7 @@ function prepare(db: Database) {
       "DELETE FROM visitor_mail_quota WHERE key IN (SELECT value FROM json_each(?))",
     ),
     from: db.prepare(`SELECT rowid AS seq, * FROM submissions
-      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) ORDER BY received_at, rowid`),
+      WHERE mailbox = ? ORDER BY received_at, rowid`),
     makeKey: db.prepare("INSERT INTO site_keys (name, key) VALUES (?, ?) ON CONFLICT DO NOTHING"),
     key: db.prepare("SELECT key FROM site_keys WHERE name = ?"),
     suppress: db.prepare(
@@ -157,11 +160,9 @@ function prepare(db: Database) {
     ),
     suppression: db.prepare("SELECT reason, at FROM suppressions WHERE hash = ?"),
     confirm: db.prepare(`UPDATE submissions SET confirmation = 'confirmed', confirmed_at = ?
-      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) AND confirmation = 'pending'
-      RETURNING id`),
+      WHERE mailbox = ? AND confirmation = 'pending' RETURNING id`),
     isConfirmed: db.prepare(`SELECT 1 FROM submissions
-      WHERE lower(trim(json_extract(record, '$.email'))) = lower(?) AND confirmation = 'confirmed'
-      LIMIT 1`),
+      WHERE mailbox = ? AND confirmation = 'confirmed' LIMIT 1`),
     noteErasure: db.prepare(
       "INSERT INTO erasure_notes (at, erased_by, submissions, platform) VALUES (?, ?, ?, ?)",
     ),
@@ -287,18 +288,19 @@ export class SqliteStore implements Store {
       next.consent ? JSON.stringify(next.consent) : null,
       next.confirmation ?? null,
       next.confirmation === "confirmed" ? at : null,
+      mailboxOf(next.record.email),
     );
     if (!inserted.changes) {
       const stored = next.idempotencyKey !== null && this.findNow(next.kind, next.idempotencyKey);
       if (!stored) throw new Error("the submission was neither stored nor found");
       return { ...stored, duplicate: true };
     }
-    const mailKey = next.visitorMail?.key ?? null;
+    const quota = next.visitorMail;
     const mayMail =
-      !next.visitorMail ||
-      (mailKey !== null &&
+      quota === undefined ||
+      (quota !== null &&
         next.targets.includes("visitor-email") &&
-        sql.countMail.run(mailKey, at, next.visitorMail.windowMs).changes > 0);
+        this.takeSlot(quota, at) !== null);
     for (const target of next.targets) {
       const held = target === "visitor-email" && !mayMail;
       sql.owe.run(
@@ -310,6 +312,14 @@ export class SqliteStore implements Store {
       );
     }
     return { id, receivedAt: iso(at), duplicate: false, requestHash: next.requestHash };
+  }
+
+  /** Takes a free slot of the quota at `at` (each slot taken alone), or none when all are used. */
+  private takeSlot(quota: MailQuota, at: number): string | null {
+    const { countMail } = this.sql();
+    return (
+      quotaSlots(quota).find((slot) => countMail.run(slot, at, quota.windowMs).changes > 0) ?? null
+    );
   }
 
   private findNow(kind: SubmissionKind, idempotencyKey: string) {
@@ -437,7 +447,7 @@ export class SqliteStore implements Store {
 
   async submissionsFrom(email: string): Promise<Submission[]> {
     const sql = this.sql();
-    const rows = sql.from.all(email.trim()) as SubmissionRow[];
+    const rows = sql.from.all(mailboxOf(email)) as SubmissionRow[];
     const deliveries = sql.deliveriesOf.all(
       JSON.stringify(rows.map((row) => row.id)),
     ) as DeliveryRow[];
@@ -484,19 +494,19 @@ export class SqliteStore implements Store {
     return this.sql().forgetMailKeys.run(JSON.stringify(keys)).changes;
   }
 
-  async allowMail(key: string, at: Date, windowMs: number): Promise<boolean> {
-    return this.sql().countMail.run(key, at.getTime(), windowMs).changes > 0;
+  async allowMail(quota: MailQuota, at: Date): Promise<string | null> {
+    return this.takeSlot(quota, at.getTime());
   }
 
   async confirm(email: string, at: Date): Promise<Submission[]> {
-    const rows = this.sql().confirm.all(at.getTime(), email.trim()) as { id: string }[];
+    const rows = this.sql().confirm.all(at.getTime(), mailboxOf(email)) as { id: string }[];
     if (!rows.length) return [];
     const ids = new Set(rows.map((row) => row.id));
     return (await this.submissionsFrom(email)).filter((submission) => ids.has(submission.id));
   }
 
   async isConfirmed(email: string): Promise<boolean> {
-    return this.sql().isConfirmed.get(email.trim()) !== undefined;
+    return this.sql().isConfirmed.get(mailboxOf(email)) !== undefined;
   }
 
   async noteErasure({ at, by, submissions, platform }: ErasureNote): Promise<void> {

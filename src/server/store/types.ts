@@ -92,13 +92,31 @@ export type NewSubmission = KindedRecord & {
   confirmation?: ConfirmationState;
   targets: readonly DeliveryTarget[];
   /**
-   * The visitor's address and form as the mail quota counts them (src/server/visitor-mail-quota):
-   * a visitor-email owed is only kept pending when none went to this key within the window.
+   * The mail quota its visitor email counts against (src/server/visitor-mail-quota): a
+   * visitor-email owed is only kept pending when the quota has room; null when there is no
+   * address to count (the email is held); absent when no quota applies.
    */
-  visitorMail?: { key: string | null; windowMs: number };
+  visitorMail?: MailQuota | null;
 };
 
-/** Why a visitor's email was not sent: the address had one from this form within the window. */
+/**
+ * At most `limit` emails to a key in any `windowMs`. Counted in `limit` slots, each keeping when
+ * it last let one go: an email takes a slot whose time is a window old or more.
+ */
+export interface MailQuota {
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
+/** A quota's slots' keys, as the quota table holds them. */
+export const quotaSlots = ({ key, limit }: MailQuota): string[] =>
+  Array.from({ length: limit }, (_, slot) => `${key}:${slot}`);
+
+/**
+ * Why a visitor's email was not sent: its mailbox's quota was full. Worded when the quota counted
+ * per form, and kept: the inbox tells held emails from failed ones by these words.
+ */
 export const QUOTA_DETAIL =
   "not sent: this address had an email from this form in the last 24 hours";
 
@@ -226,7 +244,7 @@ export interface Store {
   remove(ids: readonly string[]): Promise<number>;
   /** Forgets the mail quota's entries last counted before `before`; resolves with how many. */
   forgetMailQuota(before: Date): Promise<number>;
-  /** Every submission from this address (compared without case), oldest first. */
+  /** Every submission whose address reaches the same mailbox (src/lib/leads/mailbox), oldest first. */
   submissionsFrom(email: string): Promise<Submission[]>;
   /** The site's random key of this name: made on first use, then the same for every instance. */
   siteKey(name: string): Promise<Buffer>;
@@ -246,16 +264,16 @@ export interface Store {
   /** Forgets these mail quota entries (an erased person's); resolves with how many. */
   forgetMailKeys(keys: readonly string[]): Promise<number>;
   /**
-   * Counts an email to the mail quota's key at `at`, unless one was counted within `windowMs`
-   * before; resolves with whether this one may go.
+   * Counts an email against the quota at `at` when one of its slots is free; resolves with the
+   * slot's key (to forget, should the email not go), or null when the quota is full.
    */
-  allowMail(key: string, at: Date, windowMs: number): Promise<boolean>;
+  allowMail(quota: MailQuota, at: Date): Promise<string | null>;
   /**
-   * Confirms every sign-up from this address (compared without case) still awaiting it, as of
+   * Confirms every sign-up to this address's mailbox still awaiting it, as of
    * `at`; resolves with those it confirmed.
    */
   confirm(email: string, at: Date): Promise<Submission[]>;
-  /** Whether the address's owner has confirmed it, on any submission. */
+  /** Whether the owner of the address's mailbox has confirmed it, on any submission. */
   isConfirmed(email: string): Promise<boolean>;
   /** Keeps a note that an erasure happened, until the owner's digest has told them. */
   noteErasure(note: ErasureNote): Promise<void>;

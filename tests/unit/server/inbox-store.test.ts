@@ -61,6 +61,9 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     expect([plain?.status, con?.status, old?.status]).toEqual(["new", "new", "new"]);
     expect(ids(await opened.inbox.leads({ q: "harbour olga" }, 1, 10))).toEqual([older[0]?.id]);
     expect(ids(await opened.inbox.leads({ q: "websi" }, 1, 10))).toEqual([older[1]?.id]);
+    // Each older lead was given its mailbox: found by another spelling of its address.
+    const found = await opened.store.submissionsFrom("Old+tag@HARBOUR.example.");
+    expect(found.map((submission) => submission.id)).toEqual([older[0]?.id]);
     expect(ids(await opened.inbox.leads({ form: "lead" }, 1, 10))).toEqual([older[2]?.id]);
   });
 
@@ -140,8 +143,25 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     expect(excerpt(interest)).toBe("Brand strategy");
   });
 
+  it("finds every lead of a mailbox by any spelling of its address, and no other", async () => {
+    const jane = await addAt(opened, hour(1), lead({ email: "jane.doe@gmail.com" }));
+    const tagged = await addAt(
+      opened,
+      hour(2),
+      contact({ email: "JaneDoe+quotes@googlemail.com" }),
+    );
+    const jorg = await addAt(opened, hour(3), lead({ email: "JÖRG@Bücher.example" }));
+    const elsewhere = await addAt(opened, hour(4), lead({ email: "jane.doe@example.com" }));
+    await addAt(opened, hour(5), lead({ email: "janedoe2@gmail.com" }));
+    const search = async (q: string) => ids(await opened.inbox.leads({ q }, 1, 10));
+    expect(await search("J.A.N.E.D.O.E@GMAIL.COM")).toEqual([tagged, jane]);
+    expect(await search("jörg+x@xn--bcher-kva.example")).toEqual([jorg]);
+    // Words still find what they did: the start of each, every one required.
+    expect(await search("jane doe")).toEqual([elsewhere, jane]);
+  });
+
   it("does not count a visitor email held by the daily quota as failed", async () => {
-    const visitorMail = { key: "quota-key", windowMs: 86_400_000 };
+    const visitorMail = { key: "quota-key", windowMs: 86_400_000, limit: 1 };
     const add = (email: string) =>
       opened.store.add({
         ...lead({ email, source: "lead_magnet" }),

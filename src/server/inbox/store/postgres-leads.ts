@@ -9,7 +9,7 @@ import {
 } from "../../store/postgres";
 import { toKinded } from "../../store/rows";
 import { QUOTA_DETAIL, type Submission } from "../../store/types";
-import { postgresQuery, searchWords } from "./search";
+import { mailboxSought, postgresQuery, searchWords } from "./search";
 import {
   bySubmission,
   toCounts,
@@ -39,7 +39,9 @@ function whereOf(filter: StoreLeadFilter, withStatus: boolean, params: unknown[]
   if (filter.until) clauses.push(`s.received_at < ${value(filter.until)}`);
   const words = searchWords(filter.q ?? "");
   if (words.length) {
-    clauses.push(`s.search @@ lower(${value(postgresQuery(words))})::tsquery`);
+    const matched = `s.search @@ lower(${value(postgresQuery(words))})::tsquery`;
+    const mailbox = mailboxSought(filter.q ?? "");
+    clauses.push(mailbox === null ? matched : `(${matched} OR s.mailbox = ${value(mailbox)})`);
   }
   return clauses;
 }

@@ -1,7 +1,10 @@
 // The inbox's search, from what the owner typed: its words only (runs of letters and digits, their
 // accents dropped), each found as the start of a word, all of them required. Nothing else of the
 // typed text reaches the database, so neither FTS5's syntax nor tsquery's can be typed in: their
-// operators, quotes and stars are not letters.
+// operators, quotes and stars are not letters. An address typed whole also finds every lead whose
+// address reaches the same mailbox (src/lib/leads/mailbox), however it was spelled.
+
+import { mailboxKey } from "../../../lib/leads/mailbox";
 
 /** More words than this narrow nothing a person would type; the rest are left out. */
 const MAX_WORDS = 8;
@@ -25,3 +28,12 @@ export const sqliteMatch = (words: readonly string[]): string =>
 /** A tsquery's text: each word a quoted prefix lexeme (a word holds no quote), all required. */
 export const postgresQuery = (words: readonly string[]): string =>
   words.map((word) => `'${word}':*`).join(" & ");
+
+/** One address, typed whole: the text has an @ with something either side, and no space. */
+const ONE_ADDRESS = /^[^\s@]+@[^\s@]+$/u;
+
+/** The mailbox key of what was typed when it is one address, else null. */
+export function mailboxSought(q: string): string | null {
+  const typed = q.trim();
+  return ONE_ADDRESS.test(typed) ? mailboxKey(typed) : null;
+}

@@ -3,7 +3,7 @@ import type { LeadStatus } from "../../../lib/inbox/statuses";
 import { toDelivery, toSubmission, type DeliveryRow, type SubmissionRow } from "../../store/sqlite";
 import { toKinded } from "../../store/rows";
 import { QUOTA_DETAIL, type Submission } from "../../store/types";
-import { searchWords, sqliteMatch } from "./search";
+import { mailboxSought, searchWords, sqliteMatch } from "./search";
 import {
   bySubmission,
   toCounts,
@@ -44,8 +44,10 @@ function whereOf(filter: StoreLeadFilter, withStatus: boolean) {
   if (words.length) {
     // The unary + keeps SQLite from reading the leads out of the words' matches, which it would
     // then have to sort: they are read in order from an index, each looked up among the matches.
-    clauses.push("+s.rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)");
-    params.push(sqliteMatch(words));
+    const matched = "+s.rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)";
+    const mailbox = mailboxSought(filter.q ?? "");
+    clauses.push(mailbox === null ? matched : `(${matched} OR s.mailbox = ?)`);
+    params.push(sqliteMatch(words), ...(mailbox === null ? [] : [mailbox]));
   }
   return { clauses, params };
 }
