@@ -4,11 +4,13 @@ import { SIGN_IN_EMAILS_PER_ADDRESS, SIGN_IN_WINDOW_MS } from "../../lib/inbox/l
 import { mailboxKey } from "../../lib/leads/mailbox";
 import { cachedSiteKey } from "../site-key";
 import type { InboxContext } from "./context";
-import { emailSignInLink } from "./invite";
+import { emailSignInLink, linkExpiry } from "./invite";
+import { makeOnce } from "./once";
 
 // A sign-in link asked for by address. The answer goes first, the same for every address; only
 // then is the address counted, looked up and, for an account that may use links, a link made and
-// emailed. The count bounds the emails an address gets per window and nothing else: a request
+// emailed (for any other address, a token that no account can use is kept instead, the same
+// write). The count bounds the emails an address gets per window and nothing else: a request
 // beyond it is answered like any other, and a link already received still works.
 
 /** Resolves once the reply has gone out (or its connection has closed). */
@@ -49,7 +51,12 @@ export async function sendRequestedLink(
       .hit(await addressKey(context, email), SIGN_IN_WINDOW_MS, SIGN_IN_EMAILS_PER_ADDRESS);
     if (count > SIGN_IN_EMAILS_PER_ADDRESS) return;
     const account = await context.inbox.accountByEmail(email);
-    if (!account || !(await context.inbox.mayUseLinks(account.id, now))) return;
+    if (!account || !(await context.inbox.mayUseLinks(account.id, now))) {
+      // The same write as a link's, for a token no account can use: a request that follows this
+      // one is not kept waiting any less for an address without an account.
+      await makeOnce(context, "sign-in", null, linkExpiry(now));
+      return;
+    }
     const mailed = await emailSignInLink(context, account, now);
     if (!mailed.emailed) context.log(`inbox: sign-in link not emailed: ${mailed.detail}`);
   } catch (error) {
