@@ -9,6 +9,7 @@ import { InboxLink } from "./InboxLink";
 import { LoadingState } from "./LoadingState";
 import { Pager } from "./Pager";
 import { ProblemNotice } from "./ProblemNotice";
+import { RefusedSignIns } from "./RefusedSignIns";
 import { INBOX_AUDIT_PATH } from "./routes";
 import { useLoad } from "./use-load";
 import { ViewHeading } from "./ViewHeading";
@@ -32,8 +33,8 @@ const cell = { px: "3", py: "2.5", textAlign: "start", verticalAlign: "top" } as
 
 /**
  * The audit trail, newest first, a page at a time: who did what to which lead or member, and
- * when. Sign-ins refused are kept too. A visitor's address never appears in it, even after an
- * erasure.
+ * when; above it, refused sign-ins counted per day. A visitor's address never appears in it, even
+ * after an erasure.
  */
 export function AuditView({ client, page }: AuditViewProps) {
   const { data, error, loading, reload } = useLoad(String(page), () => client.audit(page));
@@ -46,9 +47,13 @@ export function AuditView({ client, page }: AuditViewProps) {
       ) : !data ? (
         <LoadingState label="Loading the audit trail…" />
       ) : data.entries.length === 0 ? (
-        <Text color="fg.muted">Nothing has been recorded yet.</Text>
+        <>
+          <RefusedSignIns refused={data.refused} />
+          <Text color="fg.muted">Nothing has been recorded yet.</Text>
+        </>
       ) : (
         <>
+          <RefusedSignIns refused={data.refused} />
           <Box
             overflowX="auto"
             borderWidth="1px"

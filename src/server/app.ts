@@ -8,6 +8,7 @@ import { errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
+import { inboxOrigins } from "./inbox/origins";
 import { inboxApi } from "./inbox/routes";
 import { inboxPage } from "./inbox/routes/page";
 import { inboxStoreFor } from "./inbox/store";
@@ -118,14 +119,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!("unavailable" in service.store)) {
     const store = service.store;
     await fastify.register(inboxApi, {
-      hosts,
       context: {
         store,
         inbox: inboxStoreFor(store),
         env,
         fetch: options.fetch ?? ((input, init) => fetch(input, init)),
         log,
-        counter,
+        origins: inboxOrigins(env),
         afterStore: service.context.afterStore,
         background: (work) => afterAnswer.add(work),
       },

@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole("table");
+  const table = await within(canvasElement).findByRole("table", { name: /^Audit trail/ });
   return within(table).getAllByRole("row").slice(1);
 };
 

@@ -205,11 +205,24 @@ export interface AuditEntry {
   detail: string | null;
 }
 
+/** The ways into the inbox, as refused sign-ins are counted. */
+export const SIGN_IN_WAYS = ["passkey", "emailed link", "invitation"] as const;
+export type SignInWay = (typeof SIGN_IN_WAYS)[number];
+
+/** How many sign-ins were refused one way on one day (UTC, YYYY-MM-DD). */
+export interface RefusalCount {
+  day: string;
+  way: SignInWay;
+  count: number;
+}
+
 export interface AuditPage {
   entries: AuditEntry[];
   page: number;
   total: number;
   pageSize: number;
+  /** Refused sign-ins per day and way, newest first, over the last REFUSAL_DAYS days (limits.ts). */
+  refused: RefusalCount[];
 }
 
 /** Every refusal: the product's { error, hint } words. */

@@ -14,8 +14,13 @@ export const INVITE_DAYS = 7;
 /** A passkey prompt's challenge is good for this long. */
 export const CHALLENGE_MINUTES = 5;
 
-/** Sign-in attempts (passkey, link, or asking for a link) per client per window... */
+/** Sign-in attempts (passkey, link, or asking for a link) per client per window. */
 export const SIGN_IN_CLIENT_LIMIT = 20;
-/** ...and per account (or address asked for) per window. */
-export const SIGN_IN_ACCOUNT_LIMIT = 5;
+/**
+ * Sign-in links emailed to one address per window: a request beyond it is answered as any other,
+ * and sends nothing.
+ */
+export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
+/** The audit page shows refused sign-ins counted over this many days. */
+export const REFUSAL_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { LeadFilter } from "../../lib/inbox/api";
+import type { LeadFilter, SignInWay } from "../../lib/inbox/api";
 import { FILTER_FIELDS } from "../../lib/inbox/filter";
 import type { LeadStatus } from "../../lib/inbox/statuses";
 import type { DeliveryTarget } from "../store/types";
@@ -25,8 +25,6 @@ export const filterKinds = (filter: LeadFilter): FilterKind[] =>
 /** How the email platform took an erasure. */
 export type PlatformOutcome =
   "none configured" | "not asked" | "removed" | "not on its list" | "not removed";
-
-export type SignInWay = "passkey" | "emailed link" | "invitation";
 
 export type AuditDetail =
   | { kind: "csv"; filters: readonly FilterKind[]; rows: number }

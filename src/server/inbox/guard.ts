@@ -1,14 +1,16 @@
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { CSRF_HEADER } from "../../lib/inbox/api";
 import { HttpProblem } from "../http/problems";
-import { first, hostOf } from "../http/same-site";
+import { first } from "../http/same-site";
+import type { InboxOrigins } from "./origins";
 import { INBOX_PROBLEMS } from "./problems";
 import { currentSession, sameSecret, type Signed } from "./session";
 import type { InboxStore } from "./store/types";
 
 // Every inbox request but signing in needs a session; every one that changes anything also
-// needs the session's CSRF token in a header and an Origin naming this host. A cookie alone (which
-// the browser adds to any request to us) is never enough to change anything.
+// needs the session's CSRF token in a header and an Origin naming our page's origin (scheme, host
+// and port: src/server/inbox/origins.ts). A cookie alone (which the browser adds to any request
+// to us) is never enough to change anything.
 
 const signedIn = new WeakMap<FastifyRequest, Signed>();
 
@@ -19,20 +21,13 @@ export function signedOf(request: FastifyRequest): Signed {
   return signed;
 }
 
-/** Whether the request's Origin header names the host it was sent to (or the site's own). */
-export function fromOwnPage(request: FastifyRequest, hosts: readonly string[]): boolean {
-  const origin = first(request.headers.origin);
-  const host = origin ? hostOf(origin) : null;
-  return host !== null && hosts.includes(host);
-}
-
 export interface GuardOptions {
   store: () => InboxStore;
-  hosts: (request: FastifyRequest) => string[];
+  origins: InboxOrigins;
 }
 
 /** The hooks inbox routes take: a session; a session, Origin and CSRF token; the owner's role. */
-export function guards({ store, hosts }: GuardOptions) {
+export function guards({ store, origins }: GuardOptions) {
   const session: onRequestHookHandler = async (request) => {
     const signed = await currentSession(store(), request);
     if (!signed)
@@ -40,7 +35,9 @@ export function guards({ store, hosts }: GuardOptions) {
     signedIn.set(request, signed);
   };
   const sameOrigin: onRequestHookHandler = async (request) => {
-    if (!fromOwnPage(request, hosts(request))) throw new HttpProblem(403, INBOX_PROBLEMS.forged);
+    if (!origins.isOwn(request, first(request.headers.origin))) {
+      throw new HttpProblem(403, INBOX_PROBLEMS.forged);
+    }
   };
   const csrf: onRequestHookHandler = async (request) => {
     const token = first(request.headers[CSRF_HEADER]);
@@ -56,6 +53,8 @@ export function guards({ store, hosts }: GuardOptions) {
   return {
     /** For reading: a live session. */
     read: [session],
+    /** For what only an owner reads (the team, the audit trail). */
+    ownerRead: [session, owner],
     /** For changing anything: our own page's Origin, a live session and its CSRF token. */
     change: [sameOrigin, session, csrf],
     /** For the owner's changes. */

@@ -62,14 +62,17 @@ export async function invite(
   return { account, ...(await mailLink(stores.env, account, "invite", link)) };
 }
 
+/** When a sign-in link made now stops working. */
+export const linkExpiry = (now: Date): Date =>
+  new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
+
 /** Emails an account a sign-in link that works once, for SIGN_IN_LINK_MINUTES. */
 export async function emailSignInLink(
   stores: InviteStores,
   account: Account,
   now = new Date(),
 ): Promise<MailedLink> {
-  const expires = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
-  const token = await makeOnce(stores, "sign-in", account.id, expires);
+  const token = await makeOnce(stores, "sign-in", account.id, linkExpiry(now));
   const link = `${siteUrlOf(stores.env)}${INBOX_LINK_PATH}?${INBOX_TOKEN_FIELD}=${token}`;
   return mailLink(stores.env, account, "signIn", link);
 }

@@ -26,11 +26,11 @@ export interface OnceStores {
   env: Env;
 }
 
-/** Makes a token of this kind for an account, working until `expiresAt`. */
+/** Makes a token of this kind for an account (or for none: unusable), working until `expiresAt`. */
 export async function makeOnce(
   { store, inbox, env }: OnceStores,
   kind: OnceKind,
-  accountId: string,
+  accountId: string | null,
   expiresAt: Date,
 ): Promise<string> {
   const token = randomToken();

@@ -31,6 +31,15 @@ export const INBOX_PROBLEMS = {
     error: "The last owner cannot be removed",
     hint: "Invite another owner from the command line first",
   },
+  storeDown: {
+    error: "The inbox cannot reach its database just now",
+    hint: "Try again in a moment",
+  },
+  headRefused: { error: "Method not allowed", hint: "Read the inbox's API with GET" },
+  alreadyMember: {
+    error: "This address already has a passkey",
+    hint: "They sign in with it, or with an emailed link, and can add a passkey from there",
+  },
   notRetriable: {
     error: "Nothing to retry",
     hint: "Only a delivery that failed or was refused can be sent again",

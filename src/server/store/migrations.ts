@@ -216,6 +216,18 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN mailbox text;
   CREATE INDEX submissions_mailbox ON submissions (mailbox);
   `,
+  `
+  -- Refused sign-ins, counted per day and way (passkey, emailed link, invitation): a count, not
+  -- a row each, so that refusals cannot grow the audit trail. Kept as long as the audit trail.
+  CREATE TABLE inbox_refusals (
+    day date NOT NULL,
+    way text NOT NULL,
+    count integer NOT NULL,
+    PRIMARY KEY (day, way)
+  );
+  CREATE INDEX inbox_once_expires ON inbox_once (expires_at);
+  CREATE INDEX inbox_once_account ON inbox_once (account_id, kind);
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -186,6 +186,30 @@ export class PostgresStore implements Store {
     return this.pool.query<Row>(text, [...values]);
   }
 
+  /** Runs `work` as one transaction on one connection, once the schema is ready. */
+  async transaction<T>(
+    work: (
+      query: <Row extends pg.QueryResultRow>(
+        text: string,
+        values?: readonly unknown[],
+      ) => Promise<pg.QueryResult<Row>>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    await this.migrate();
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work((text, values = []) => client.query(text, [...values]));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   add(next: NewSubmission): Promise<AddResult> {
     return this.adds(next);
   }

@@ -213,6 +213,25 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN mailbox text;
   CREATE INDEX submissions_mailbox ON submissions (mailbox);
   `,
+  `
+  -- Refused sign-ins, counted per day and way (passkey, emailed link, invitation): a count, not
+  -- a row each, so that refusals cannot grow the audit trail. Kept as long as the audit trail.
+  CREATE TABLE inbox_refusals (
+    day text NOT NULL,
+    way text NOT NULL,
+    count integer NOT NULL,
+    PRIMARY KEY (day, way)
+  ) WITHOUT ROWID;
+  -- The sign-in limits' counts, on disk so that a restart does not clear them (PostgreSQL keeps
+  -- them in rate_limits).
+  CREATE TABLE inbox_hits (
+    key text PRIMARY KEY,
+    hits integer NOT NULL,
+    window_ends integer NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX inbox_once_expires ON inbox_once (expires_at);
+  CREATE INDEX inbox_once_account ON inbox_once (account_id, kind);
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

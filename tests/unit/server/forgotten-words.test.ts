@@ -195,7 +195,7 @@ describe("the data folder after deleting", () => {
 
     const memberWords = ["quokkaberry"];
     expect(await found(dir, memberWords)).toEqual(memberWords);
-    expect(await inbox.removeAccount(member.id)).toBe(true);
+    expect(await inbox.removeAccount(member.id)).toBe("removed");
     expect(await found(dir, memberWords)).toEqual([]);
   });
 });

@@ -5,8 +5,11 @@ import type { Role } from "../../../src/lib/inbox/api";
 import { invite } from "../../../src/server/inbox/invite";
 import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { SESSION_COOKIE } from "../../../src/server/inbox/session";
+import { closeMail } from "../../../src/server/mail";
+import type { Env } from "../../../src/server/runtime-env";
 import type { Store } from "../../../src/server/store/types";
-import type { Answer, TestSite } from "./harness";
+import { startMailCatcher, type MailCatcher } from "../../e2e/mail-catcher";
+import { startSite, type Answer, type TestSite } from "./harness";
 import { createPasskey, signWithPasskey, type SoftPasskey } from "./soft-authenticator";
 
 export interface Member {
@@ -93,4 +96,25 @@ export async function passkeySignIn(
     verified,
   });
   return site.post(INBOX_ENDPOINTS.passkeyVerify, { headers, body: { response } });
+}
+
+/** A site that sends its mail to a real SMTP server of its own. */
+export async function startMailedSite(
+  env: Env = {},
+): Promise<{ site: TestSite; catcher: MailCatcher; close: () => Promise<void> }> {
+  const catcher = await startMailCatcher();
+  const site = await startSite({
+    SMTP_URL: catcher.url,
+    MAIL_FROM: "Scalewise Studio <hello@example.com>",
+    ...env,
+  });
+  return {
+    site,
+    catcher,
+    async close() {
+      closeMail();
+      await site.close();
+      await catcher.close();
+    },
+  };
 }

@@ -455,9 +455,9 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
       accountId: amy.id,
       expiresAt: hour(3),
     });
-    expect(await opened.inbox.removeAccount(amy.id)).toBe(true);
-    expect(await opened.inbox.removeAccount(amy.id)).toBe(false);
-    expect(await opened.inbox.removeAccount("not-an-id")).toBe(false);
+    expect(await opened.inbox.removeAccount(amy.id)).toBe("removed");
+    expect(await opened.inbox.removeAccount(amy.id)).toBe("missing");
+    expect(await opened.inbox.removeAccount("not-an-id")).toBe("missing");
     expect(await opened.inbox.account(amy.id)).toBeUndefined();
     expect(await opened.inbox.passkey("amy-key")).toBeUndefined();
     expect(await opened.inbox.session("amy-session", at(1))).toBeUndefined();

@@ -22,8 +22,8 @@ export interface Opened {
   inbox: InboxStore;
   /** Moves a submission's arrival, so that a test sets the list's order. */
   receivedAt: (id: string, at: string) => Promise<void>;
-  /** Rows in the leads' events (of one submission, or all), or leads in the search index. */
-  rows: (table: "lead_events" | "search", submissionId?: string) => Promise<number>;
+  /** Rows in the leads' events (of one submission, or all), leads in the search index, or one-time values. */
+  rows: (table: "lead_events" | "search" | "inbox_once", submissionId?: string) => Promise<number>;
   /** How many leads the search index holds this word for. */
   indexed: (word: string) => Promise<number>;
   cleanup: () => Promise<void>;
@@ -102,6 +102,7 @@ export function bothStores(): [string, Open][] {
       },
       rows: async (table, submissionId) => {
         if (table === "search") return get("SELECT count(*) AS n FROM lead_search").n;
+        if (table === "inbox_once") return get("SELECT count(*) AS n FROM inbox_once").n;
         return submissionId
           ? get("SELECT count(*) AS n FROM lead_events WHERE submission_id = ?", submissionId).n
           : get("SELECT count(*) AS n FROM lead_events").n;
@@ -140,6 +141,7 @@ export function bothStores(): [string, Open][] {
       rows: async (table, submissionId) => {
         // PostgreSQL's search is an index on submissions: a lead's entry goes with its row.
         if (table === "search") return count("SELECT count(*) AS n FROM submissions", []);
+        if (table === "inbox_once") return count("SELECT count(*) AS n FROM inbox_once", []);
         return submissionId
           ? count("SELECT count(*) AS n FROM lead_events WHERE submission_id = $1", [submissionId])
           : count("SELECT count(*) AS n FROM lead_events", []);

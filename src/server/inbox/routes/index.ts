@@ -1,7 +1,10 @@
 import cookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { HttpProblem } from "../../http/problems";
 import type { InboxContext } from "../context";
 import { guards } from "../guard";
+import { INBOX_PROBLEMS } from "../problems";
+import { storeDownProblem } from "../store-down";
 import { leadRoutes } from "./leads";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
@@ -14,19 +17,28 @@ export const INBOX_HEADERS = {
 
 export interface InboxRoutesOptions {
   context: InboxContext;
-  hosts: (request: FastifyRequest) => string[];
 }
 
 /** The inbox's API under /api/inbox (docs/inbox.md), in a scope of its own. */
 export async function inboxApi(
   fastify: FastifyInstance,
-  { context, hosts }: InboxRoutesOptions,
+  { context }: InboxRoutesOptions,
 ): Promise<void> {
   await fastify.register(cookie);
   fastify.addHook("onSend", async (_request, reply) => {
     reply.headers(INBOX_HEADERS);
   });
-  const guard = guards({ store: () => context.inbox, hosts });
+  // The page reads with GET: a HEAD would run a read's handler, and its audit entry, unseen.
+  fastify.addHook("onRequest", async (request) => {
+    if (request.method === "HEAD") {
+      throw new HttpProblem(405, INBOX_PROBLEMS.headRefused, { Allow: "GET" });
+    }
+  });
+  // A fault while the store is down is a 503 the page can wait out; the app's handler words it.
+  fastify.setErrorHandler(async (error) => {
+    throw (await storeDownProblem(context, error)) ?? error;
+  });
+  const guard = guards({ store: () => context.inbox, origins: context.origins });
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);

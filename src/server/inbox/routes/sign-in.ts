@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import * as v from "valibot";
-import { CSRF_HEADER, INBOX_ENDPOINTS, type SessionInfo } from "../../../lib/inbox/api";
 import {
-  SIGN_IN_ACCOUNT_LIMIT,
-  SIGN_IN_CLIENT_LIMIT,
-  SIGN_IN_WINDOW_MS,
-} from "../../../lib/inbox/limits";
+  CSRF_HEADER,
+  INBOX_ENDPOINTS,
+  type SessionInfo,
+  type SignInWay,
+} from "../../../lib/inbox/api";
+import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_WINDOW_MS } from "../../../lib/inbox/limits";
 import { emailBody, optionalTokenBody, tokenBody } from "../../../lib/inbox/requests";
 import { parseWith } from "../../../lib/leads/field-schemas";
 import { clientGroup } from "../../http/client";
 import { HTTP_PROBLEMS, HttpProblem } from "../../http/problems";
-import { suppressionHash } from "../../suppression";
-import type { SignInWay } from "../audit-detail";
 import type { InboxContext } from "../context";
-import { relyingParty } from "../context";
 import { signedOf, type guards } from "../guard";
-import { emailSignInLink } from "../invite";
+import { afterReply, sendRequestedLink } from "../link-request";
 import { peekOnce, takeOnce } from "../once";
 import { INBOX_PROBLEMS } from "../problems";
 import { currentSession, endSession, sameSecret, startSession } from "../session";
@@ -44,38 +42,36 @@ async function sessionInfo(context: InboxContext, account: Account, csrfToken: s
 
 /**
  * Signing in and out. Every way in (a passkey, an emailed link, an invitation) counts against the
- * client's limit, and against the account's once it is known; none tells whether an address has an
- * account. A new session replaces any the browser had.
+ * client's limit, which no other client's requests touch; none tells whether an address has an
+ * account. A refused sign-in is counted per day, not kept one entry each. A new session replaces
+ * any the browser had.
  */
 export function signInRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
-  const { inbox } = context;
+  const { inbox, origins } = context;
 
-  const limit = async (key: string, max: number) => {
-    const { count, resetInMs } = await context.counter.hit(key, SIGN_IN_WINDOW_MS, max);
-    if (count > max) {
+  const perClient: onRequestHookHandler = async (request) => {
+    const { count, resetInMs } = await inbox
+      .signInHits()
+      .hit(`inbox-sign-in:${clientGroup(request.ip)}`, SIGN_IN_WINDOW_MS, SIGN_IN_CLIENT_LIMIT);
+    if (count > SIGN_IN_CLIENT_LIMIT) {
       const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
       throw new HttpProblem(429, HTTP_PROBLEMS.tooManyRequests(seconds), {
         "Retry-After": String(seconds),
       });
     }
   };
-  const perClient: onRequestHookHandler = async (request) =>
-    limit(`inbox-sign-in:${clientGroup(request.ip)}`, SIGN_IN_CLIENT_LIMIT);
-  const perAccount = (accountId: string) =>
-    limit(`inbox-account:${accountId}`, SIGN_IN_ACCOUNT_LIMIT);
-  const audit = (
-    request: FastifyRequest,
-    account: Account | null,
-    signedIn: boolean,
-    way: SignInWay,
-  ) =>
+  const signedInAudit = (request: FastifyRequest, account: Account, way: SignInWay) =>
     inbox.audit({
       at: new Date(),
-      by: account?.email ?? null,
-      action: signedIn ? "signed-in" : "sign-in-refused",
+      by: account.email,
+      action: "signed-in",
       target: null,
       detail: { kind: "sign-in", way, network: clientGroup(request.ip) },
     });
+  const refuse = async (way: SignInWay, problem: HttpProblem): Promise<never> => {
+    await inbox.refused(way, new Date());
+    throw problem;
+  };
   const signInHooks = [...guard.signIn, perClient];
 
   fastify.get(INBOX_ENDPOINTS.session, { onRequest: guard.read }, async (request) => {
@@ -84,7 +80,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
   });
 
   fastify.post(INBOX_ENDPOINTS.passkeyOptions, { onRequest: signInHooks }, async (request) =>
-    authenticationOptions(inbox, relyingParty(request)),
+    authenticationOptions(inbox, origins.relyingParty(request)),
   );
 
   fastify.post(
@@ -92,18 +88,16 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     { onRequest: signInHooks, schema: OBJECT_BODY },
     async (request, reply) => {
       const body = request.body as { response?: unknown };
-      const result = await verifyAuthentication(inbox, relyingParty(request), body.response);
-      if (result.outcome === "refused") {
-        if (result.accountId) await perAccount(result.accountId);
-        const claimed = result.accountId ? await inbox.account(result.accountId) : undefined;
-        await audit(request, claimed ?? null, false, "passkey");
-        throw new HttpProblem(401, INBOX_PROBLEMS.passkeyRefused);
-      }
-      await perAccount(result.passkey.accountId);
-      const account = await inbox.account(result.passkey.accountId);
-      if (!account) throw new HttpProblem(401, INBOX_PROBLEMS.passkeyRefused);
+      const result = await verifyAuthentication(
+        inbox,
+        origins.relyingParty(request),
+        body.response,
+      );
+      const account =
+        result.outcome === "signed-in" ? await inbox.account(result.passkey.accountId) : undefined;
+      if (!account) return refuse("passkey", new HttpProblem(401, INBOX_PROBLEMS.passkeyRefused));
       const session = await startSession(inbox, request, reply, account);
-      await audit(request, account, true, "passkey");
+      await signedInAudit(request, account, "passkey");
       return sessionInfo(context, account, session.csrfToken);
     },
   );
@@ -114,24 +108,9 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     async (request, reply) => {
       const parsed = parseWith(emailBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const email = parsed.value.email.toLowerCase();
-      // Counted by the address asked for, known or not: the limit says nothing either.
-      await limit(
-        `inbox-address:${await suppressionHash(context.store, email)}`,
-        SIGN_IN_ACCOUNT_LIMIT,
-      );
-      const account = await inbox.accountByEmail(email);
-      // The answer goes before any email: known and unknown addresses take the same time.
-      if (account) {
-        context.background(
-          emailSignInLink(context, account).then(
-            (mailed) => {
-              if (!mailed.emailed) context.log(`inbox: sign-in link not emailed: ${mailed.detail}`);
-            },
-            (error: unknown) => context.log("inbox: sign-in link failed", error),
-          ),
-        );
-      }
+      const { email } = parsed.value;
+      // Nothing about the address is read or written before the answer has gone.
+      context.background(afterReply(reply).then(() => sendRequestedLink(context, email)));
       return reply.code(202).header("Cache-Control", "no-store").send({ ok: true });
     },
   );
@@ -140,17 +119,17 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     INBOX_ENDPOINTS.linkSignIn,
     { onRequest: signInHooks, schema: OBJECT_BODY },
     async (request, reply) => {
+      const now = new Date();
       const parsed = v.safeParse(tokenBody, request.body);
-      const once =
-        parsed.success && (await takeOnce(context, "sign-in", parsed.output.token, new Date()));
+      const once = parsed.success && (await takeOnce(context, "sign-in", parsed.output.token, now));
       const account = once && once.accountId ? await inbox.account(once.accountId) : undefined;
-      if (!account) {
-        await audit(request, null, false, "emailed link");
-        throw new HttpProblem(401, INBOX_PROBLEMS.badLink);
+      // Only for an account with a passkey or a live invitation: an invitation left to expire
+      // does not leave a way in by email.
+      if (!account || !(await inbox.mayUseLinks(account.id, now))) {
+        return refuse("emailed link", new HttpProblem(401, INBOX_PROBLEMS.badLink));
       }
-      await perAccount(account.id);
       const session = await startSession(inbox, request, reply, account);
-      await audit(request, account, true, "emailed link");
+      await signedInAudit(request, account, "emailed link");
       return sessionInfo(context, account, session.csrfToken);
     },
   );
@@ -160,7 +139,11 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     if (token !== undefined) {
       const once = await peekOnce(context, "invite", token, new Date());
       const account = once?.accountId ? await inbox.account(once.accountId) : undefined;
-      if (!account) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
+      // An invitation makes an account's first passkey only: one made again for an account that
+      // has one (a re-invitation) cannot add a way into it.
+      if (!account || (await inbox.passkeysOf(account.id)).length > 0) {
+        return refuse("invitation", new HttpProblem(401, INBOX_PROBLEMS.badInvite));
+      }
       return { account, csrfToken: null };
     }
     const signed = await currentSession(inbox, request);
@@ -179,7 +162,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       const parsed = v.safeParse(optionalTokenBody, request.body);
       if (!parsed.success) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
       const { account } = await registering(request, parsed.output.token);
-      return registrationOptions(inbox, relyingParty(request), account);
+      return registrationOptions(inbox, origins.relyingParty(request), account);
     },
   );
 
@@ -193,7 +176,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       const { account, csrfToken } = await registering(request, parsed.output.token);
       const passkey = await verifyRegistration(
         inbox,
-        relyingParty(request),
+        origins.relyingParty(request),
         account,
         body.response,
       );
@@ -213,7 +196,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       });
       if (csrfToken) return sessionInfo(context, account, csrfToken);
       const session = await startSession(inbox, request, reply, account);
-      await audit(request, account, true, "invitation");
+      await signedInAudit(request, account, "invitation");
       return sessionInfo(context, account, session.csrfToken);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { INBOX_API, INBOX_ENDPOINTS, type AuditPage } from "../../../lib/inbox/api";
+import { REFUSAL_DAYS } from "../../../lib/inbox/limits";
 import { emailBody } from "../../../lib/inbox/requests";
 import { parseWith } from "../../../lib/leads/field-schemas";
 import { HttpProblem } from "../../http/problems";
@@ -12,14 +13,16 @@ type Guards = ReturnType<typeof guards>;
 
 export const AUDIT_PAGE_SIZE = 100;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * The team and the audit trail. Anyone signed in sees both; only an owner invites or removes a
- * member, and an owner is made from the command line only (`npm run leads -- --invite`).
+ * The team and the audit trail, for owners only: an owner sees both, invites and removes members;
+ * another owner is made from the command line only (`npm run leads -- --invite`).
  */
 export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
   const { inbox } = context;
 
-  fastify.get(INBOX_ENDPOINTS.members, { onRequest: guard.read }, async () => inbox.members());
+  fastify.get(INBOX_ENDPOINTS.members, { onRequest: guard.ownerRead }, async () => inbox.members());
 
   fastify.post(
     INBOX_ENDPOINTS.members,
@@ -28,6 +31,10 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
       const parsed = parseWith(emailBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
       const existing = await inbox.accountByEmail(parsed.value.email);
+      // An invitation makes a first passkey: an account that has one is never invited again.
+      if (existing && (await inbox.passkeysOf(existing.id)).length > 0) {
+        throw new HttpProblem(409, INBOX_PROBLEMS.alreadyMember);
+      }
       const { account, ...mailed } = await invite(
         context,
         parsed.value.email,
@@ -48,11 +55,9 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
   fastify.delete(`${INBOX_API}/members/:id`, { onRequest: guard.ownerChange }, async (request) => {
     const { id } = request.params as { id: string };
     const account = await inbox.account(id);
-    if (!account) throw new HttpProblem(404, INBOX_PROBLEMS.noMember);
-    if (account.role === "owner" && (await inbox.countRole("owner")) <= 1) {
-      throw new HttpProblem(409, INBOX_PROBLEMS.lastOwner);
-    }
-    await inbox.removeAccount(id);
+    const removed = account ? await inbox.removeAccount(id) : "missing";
+    if (!account || removed === "missing") throw new HttpProblem(404, INBOX_PROBLEMS.noMember);
+    if (removed === "last-owner") throw new HttpProblem(409, INBOX_PROBLEMS.lastOwner);
     await inbox.audit({
       at: new Date(),
       by: signedOf(request).account.email,
@@ -63,14 +68,15 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
     return inbox.members();
   });
 
-  fastify.get(INBOX_ENDPOINTS.audit, { onRequest: guard.read }, async (request) => {
+  fastify.get(INBOX_ENDPOINTS.audit, { onRequest: guard.ownerRead }, async (request) => {
     const pageText = (request.query as Record<string, unknown>).page;
     const page =
       typeof pageText === "string" && /^\d{1,6}$/.test(pageText)
         ? Math.max(1, Number(pageText))
         : 1;
     const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
-    const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE };
+    const refused = await inbox.refusals(new Date(Date.now() - (REFUSAL_DAYS - 1) * DAY_MS));
+    const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE, refused };
     return answer;
   });
 }

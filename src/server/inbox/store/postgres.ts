@@ -4,9 +4,11 @@ import type { PostgresStore } from "../../store/postgres";
 import { isUuid, postgresLeads } from "./postgres-leads";
 import {
   accountEmail,
+  refusalDay,
   toAccount,
   toAuditEntry,
   toMember,
+  toRefusal,
   type AccountRow,
   type AuditRow,
 } from "./rows";
@@ -109,12 +111,36 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     },
 
     async removeAccount(id) {
-      if (!isUuid(id)) return false;
-      const { rowCount } = await store.query("DELETE FROM inbox_accounts WHERE id = $1", [id]);
-      const removed = (rowCount ?? 0) > 0;
+      if (!isUuid(id)) return "missing";
+      const outcome = await store.transaction(async (query) => {
+        // Every owner's row locked, in one order: a second removal waits, then counts again.
+        const { rows } = await query<{ id: string; role: string }>(
+          `SELECT id, role FROM inbox_accounts WHERE id = $1 OR role = 'owner'
+           ORDER BY id FOR UPDATE`,
+          [id],
+        );
+        const target = rows.find((row) => row.id === id);
+        if (!target) return "missing" as const;
+        if (target.role === "owner" && rows.filter((row) => row.role === "owner").length <= 1) {
+          return "last-owner" as const;
+        }
+        await query("DELETE FROM inbox_accounts WHERE id = $1", [id]);
+        return "removed" as const;
+      });
       // Its address, sessions and passkeys leave the tables' pages too (as far as a vacuum goes).
-      if (removed) await store.scrub();
-      return removed;
+      if (outcome === "removed") await store.scrub();
+      return outcome;
+    },
+
+    async mayUseLinks(accountId, now) {
+      if (!isUuid(accountId)) return false;
+      const { rows } = await store.query<{ ok: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM inbox_passkeys WHERE account_id = $1)
+           OR EXISTS (SELECT 1 FROM inbox_once
+             WHERE account_id = $1 AND kind = 'invite' AND expires_at > $2) AS ok`,
+        [accountId, now],
+      );
+      return rows[0]?.ok === true;
     },
 
     async countRole(role) {
@@ -168,7 +194,8 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
 
     async saveOnce(hash, once) {
       await store.query(
-        "INSERT INTO inbox_once (hash, kind, account_id, expires_at) VALUES ($1, $2, $3, $4)",
+        `WITH expired AS (DELETE FROM inbox_once WHERE expires_at <= now())
+         INSERT INTO inbox_once (hash, kind, account_id, expires_at) VALUES ($1, $2, $3, $4)`,
         [hash, once.kind, once.accountId, once.expiresAt],
       );
     },
@@ -280,6 +307,25 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
       );
     },
 
+    async refused(way, at) {
+      await store.query(
+        `INSERT INTO inbox_refusals (day, way, count) VALUES ($1, $2, 1)
+         ON CONFLICT (day, way) DO UPDATE SET count = inbox_refusals.count + 1`,
+        [refusalDay(at), way],
+      );
+    },
+
+    async refusals(since) {
+      const { rows } = await store.query<{ day: string; way: string; count: number }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, way, count FROM inbox_refusals
+         WHERE day >= $1 ORDER BY day DESC, way`,
+        [refusalDay(since)],
+      );
+      return rows.map(toRefusal);
+    },
+
+    signInHits: () => store.hitCounter(),
+
     async auditLog(page, pageSize) {
       const [entries, total] = await Promise.all([
         store.query<Dated<AuditRow, "at">>(
@@ -300,9 +346,11 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
            DELETE FROM inbox_sessions WHERE expires_at <= $1 OR idle_until <= $1
          ), once AS (
            DELETE FROM inbox_once WHERE expires_at <= $1
+         ), refusals AS (
+           DELETE FROM inbox_refusals WHERE day < $3
          )
          DELETE FROM inbox_audit WHERE at < $2`,
-        [now, auditBefore],
+        [now, auditBefore, refusalDay(auditBefore)],
       );
     },
   };

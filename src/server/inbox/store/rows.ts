@@ -4,7 +4,9 @@ import {
   type LeadEvent,
   type LeadSummary,
   type Member,
+  type RefusalCount,
   type StatusCounts,
+  SIGN_IN_WAYS,
 } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
@@ -152,3 +154,12 @@ export function bySubmission<Row extends { submission_id: string }>(rows: readon
 
 /** An address as accounts keep it. */
 export const accountEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A refused sign-in's day: UTC, YYYY-MM-DD. */
+export const refusalDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+export function toRefusal(row: { day: string; way: string; count: number | string }): RefusalCount {
+  const way = SIGN_IN_WAYS.find((known) => known === row.way);
+  if (!way) throw new Error(`refusal of unknown way ${row.way}`);
+  return { day: row.day, way, count: Number(row.count) };
+}

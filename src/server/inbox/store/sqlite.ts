@@ -4,12 +4,15 @@ import { auditDetailText } from "../audit-detail";
 import type { SqliteStore } from "../../store/sqlite";
 import {
   accountEmail,
+  refusalDay,
   toAccount,
   toAuditEntry,
   toMember,
+  toRefusal,
   type AccountRow,
   type AuditRow,
 } from "./rows";
+import { sqliteHitCounter } from "./sqlite-hits";
 import { sqliteLeads } from "./sqlite-leads";
 import { statements } from "./sqlite-statements";
 import type { InboxStore, OnceKind, StoredPasskey, StoredSession } from "./types";
@@ -63,6 +66,7 @@ const account = (row: Timed<AccountRow, "invited_at"> | undefined) =>
 export function sqliteInboxStore(store: SqliteStore): InboxStore {
   const db = (): Database => store.db();
   const sql = statements(db);
+  const hits = sqliteHitCounter(db, sql);
   const byEmail = (email: string) =>
     account(
       sql("SELECT * FROM inbox_accounts WHERE lower(email) = ?").get(accountEmail(email)) as
@@ -108,10 +112,38 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     },
 
     async removeAccount(id) {
-      const removed = sql("DELETE FROM inbox_accounts WHERE id = ?").run(id).changes > 0;
+      // Immediate: another process's removal waits for this one, and then counts again.
+      const outcome = db()
+        .transaction(() => {
+          const row = sql("SELECT role FROM inbox_accounts WHERE id = ?").get(id) as
+            { role: string } | undefined;
+          if (!row) return "missing" as const;
+          if (row.role === "owner") {
+            const { n } = sql(
+              "SELECT count(*) AS n FROM inbox_accounts WHERE role = 'owner'",
+            ).get() as {
+              n: number;
+            };
+            if (n <= 1) return "last-owner" as const;
+          }
+          sql("DELETE FROM inbox_accounts WHERE id = ?").run(id);
+          return "removed" as const;
+        })
+        .immediate();
       // Its address, sessions and passkeys leave the files too, not only the tables.
-      if (removed) await store.scrub();
-      return removed;
+      if (outcome === "removed") await store.scrub();
+      return outcome;
+    },
+
+    async mayUseLinks(accountId, now) {
+      const row = sql(`SELECT EXISTS (SELECT 1 FROM inbox_passkeys WHERE account_id = ?)
+          OR EXISTS (SELECT 1 FROM inbox_once
+            WHERE account_id = ? AND kind = 'invite' AND expires_at > ?) AS ok`).get(
+        accountId,
+        accountId,
+        now.getTime(),
+      ) as { ok: number };
+      return row.ok === 1;
     },
 
     async countRole(role) {
@@ -156,12 +188,15 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     },
 
     async saveOnce(hash, once) {
-      sql("INSERT INTO inbox_once (hash, kind, account_id, expires_at) VALUES (?, ?, ?, ?)").run(
-        hash,
-        once.kind,
-        once.accountId,
-        Date.parse(once.expiresAt),
-      );
+      db().transaction(() => {
+        sql("DELETE FROM inbox_once WHERE expires_at <= ?").run(Date.now());
+        sql("INSERT INTO inbox_once (hash, kind, account_id, expires_at) VALUES (?, ?, ?, ?)").run(
+          hash,
+          once.kind,
+          once.accountId,
+          Date.parse(once.expiresAt),
+        );
+      })();
     },
 
     async takeOnce(hash, kind, now) {
@@ -233,6 +268,20 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
       );
     },
 
+    async refused(way, at) {
+      sql(`INSERT INTO inbox_refusals (day, way, count) VALUES (?, ?, 1)
+        ON CONFLICT (day, way) DO UPDATE SET count = count + 1`).run(refusalDay(at), way);
+    },
+
+    async refusals(since) {
+      const rows = sql(
+        "SELECT day, way, count FROM inbox_refusals WHERE day >= ? ORDER BY day DESC, way",
+      ).all(refusalDay(since)) as { day: string; way: string; count: number }[];
+      return rows.map(toRefusal);
+    },
+
+    signInHits: () => hits,
+
     async auditLog(page, pageSize) {
       const rows = sql("SELECT * FROM inbox_audit ORDER BY at DESC, id DESC LIMIT ? OFFSET ?").all(
         pageSize,
@@ -252,6 +301,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
           );
           sql("DELETE FROM inbox_once WHERE expires_at <= ?").run(time);
           sql("DELETE FROM inbox_audit WHERE at < ?").run(auditBefore.getTime());
+          sql("DELETE FROM inbox_refusals WHERE day < ?").run(refusalDay(auditBefore));
         })
         .immediate();
     },

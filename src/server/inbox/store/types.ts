@@ -4,12 +4,15 @@ import type {
   LeadEvent,
   LeadSummary,
   Member,
+  RefusalCount,
   Role,
+  SignInWay,
   StatusCounts,
 } from "../../../lib/inbox/api";
 import type { AuditDetail } from "../audit-detail";
 import type { InboxForm } from "../../../lib/inbox/forms";
 import type { LeadStatus } from "../../../lib/inbox/statuses";
+import type { HitCounter } from "../../http/hit-counter";
 import type { Submission } from "../../store/types";
 
 // What the owner's inbox keeps beside the leads, in the same database (SQLite or PostgreSQL):
@@ -93,8 +96,13 @@ export interface InboxStore {
   account(id: string): Promise<Account | undefined>;
   /** Every account, owners first then by address, with passkey counts and last sign-in. */
   members(): Promise<Member[]>;
-  /** Deletes an account with its passkeys and sessions; resolves with whether there was one. */
-  removeAccount(id: string): Promise<boolean>;
+  /**
+   * Deletes an account with its passkeys and sessions, unless it is the last owner: the check and
+   * the delete are one transaction, so two owners removing each other at once leave one.
+   */
+  removeAccount(id: string): Promise<"removed" | "missing" | "last-owner">;
+  /** Whether an account may sign in by emailed link: it has a passkey or a live invitation. */
+  mayUseLinks(accountId: string, now: Date): Promise<boolean>;
   /** How many accounts there are of a role. */
   countRole(role: Role): Promise<number>;
 
@@ -104,7 +112,7 @@ export interface InboxStore {
   /** Records a sign-in with the passkey: its new counter, and when. */
   usePasskey(id: string, counter: number, at: Date): Promise<void>;
 
-  /** Keeps a one-time value (its hash) until `expiresAt`. */
+  /** Keeps a one-time value (its hash) until `expiresAt`; expired ones go at the same time. */
   saveOnce(hash: string, once: StoredOnce): Promise<void>;
   /**
    * Takes a one-time value: deletes it and resolves with it if it was there and of this kind and
@@ -143,8 +151,17 @@ export interface InboxStore {
   addNote(id: string, text: string, by: string, at: Date): Promise<boolean>;
 
   audit(entry: NewAuditEntry): Promise<void>;
+  /** Counts one refused sign-in on its day (UTC). */
+  refused(way: SignInWay, at: Date): Promise<void>;
+  /** Refused sign-ins per day and way from `since`'s day on, newest first. */
+  refusals(since: Date): Promise<RefusalCount[]>;
+  /** The sign-in limits' counts, kept in the database: a restart keeps them, instances share them. */
+  signInHits(): HitCounter;
   /** A page of the audit trail (from 1), newest first, with how many entries there are. */
   auditLog(page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }>;
-  /** Forgets expired sessions and one-time values, and audit entries older than `auditBefore`. */
+  /**
+   * Forgets expired sessions and one-time values, and audit entries and refusal counts older than
+   * `auditBefore`.
+   */
   tidy(now: Date, auditBefore: Date): Promise<void>;
 }
