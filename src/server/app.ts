@@ -63,7 +63,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: settings.bodyLimitBytes,
     connectionTimeout: DEADLINES.idleSocketMs,
-    keepAliveTimeout: DEADLINES.keepAliveMs,
+    keepAliveTimeout: settings.trustProxy
+      ? DEADLINES.keepAliveBehindProxyMs
+      : DEADLINES.keepAliveDirectMs,
     requestTimeout: DEADLINES.requestMs,
     http: {
       headersTimeout: DEADLINES.headersMs,
