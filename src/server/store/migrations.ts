@@ -183,6 +183,12 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX inbox_audit_at ON inbox_audit (at);
   `,
+  // An email's sending is noted before it goes: one whose result was never recorded is not sent
+  // again after a restart (src/server/outbox.ts).
+  `
+  ALTER TABLE deliveries ADD COLUMN sending_since timestamptz;
+  ALTER TABLE deliveries ADD COLUMN message_id text;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -227,11 +227,21 @@ export class PostgresStore implements Store {
     });
   }
 
+  async sending(id: string, target: DeliveryTarget, messageId: string, at: Date): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      `UPDATE deliveries SET sending_since = $3, message_id = $4
+       WHERE submission_id = $1 AND target = $2`,
+      [id, target, at, messageId],
+    );
+  }
+
   async record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
     await this.migrate();
     await this.pool.query(
       `UPDATE deliveries SET state = $3, attempts = $4, next_attempt_at = $5,
-         last_attempt_at = $6, status = $7, detail = $8, subscriber_id = $9, claimed_until = NULL
+         last_attempt_at = $6, status = $7, detail = $8, subscriber_id = $9, claimed_until = NULL,
+         sending_since = $10, message_id = coalesce($11, message_id)
        WHERE submission_id = $1 AND target = $2`,
       [
         id,
@@ -243,6 +253,8 @@ export class PostgresStore implements Store {
         update.status ?? null,
         update.detail ?? null,
         update.subscriberId ?? null,
+        update.sendingSince ?? null,
+        update.messageId ?? null,
       ],
     );
   }
@@ -331,7 +343,8 @@ export class PostgresStore implements Store {
       `INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
        VALUES ($1, $2, 'pending', 0, $3)
        ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
-         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL
+         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL,
+         sending_since = NULL
        WHERE deliveries.state IN ('refused', 'failed')`,
       [submissionId, target, at],
     );

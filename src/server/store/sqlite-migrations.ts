@@ -180,6 +180,12 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
       json_extract(record, '$.message')
     FROM submissions;
   `,
+  // An email's sending is noted before it goes: one whose result was never recorded is not sent
+  // again after a restart (src/server/outbox.ts).
+  `
+  ALTER TABLE deliveries ADD COLUMN sending_since integer;
+  ALTER TABLE deliveries ADD COLUMN message_id text;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */
