@@ -184,10 +184,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX inbox_audit_at ON inbox_audit (at);
   `,
   // An email's sending is noted before it goes: one whose result was never recorded is not sent
-  // again after a restart (src/server/outbox.ts).
+  // again after a restart (src/server/outbox.ts). The health check writes its one row for real,
+  // so a full disk is reported.
   `
   ALTER TABLE deliveries ADD COLUMN sending_since timestamptz;
   ALTER TABLE deliveries ADD COLUMN message_id text;
+  CREATE TABLE health_probe (id integer PRIMARY KEY, at timestamptz NOT NULL);
   `,
 ];
 

@@ -479,10 +479,13 @@ export class PostgresStore implements Store {
       );
       const row = rows[0];
       const writable = row !== undefined && !row.recovery && row.read_only === "off";
-      return {
-        writable,
-        detail: writable ? this.description : `${this.description} is read-only`,
-      };
+      if (!writable) return { writable, detail: `${this.description} is read-only` };
+      // Committed, not rolled back: a full disk refuses only what is written for real.
+      await this.pool.query(
+        `INSERT INTO health_probe (id, at) VALUES (1, now())
+         ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+      );
+      return { writable, detail: this.description };
     } catch (error) {
       return { writable: false, detail: `${this.description}: ${String(error)}` };
     }

@@ -170,9 +170,8 @@ function prepare(db: Database) {
     forgetErasureNotes: db.prepare(
       "DELETE FROM erasure_notes WHERE id IN (SELECT value FROM json_each(?))",
     ),
-    checkWritable: db.prepare(
-      "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
-    ),
+    probe: db.prepare(`INSERT INTO health_probe (id, at) VALUES (1, ?)
+      ON CONFLICT (id) DO UPDATE SET at = excluded.at`),
   };
 }
 
@@ -527,17 +526,11 @@ export class SqliteStore implements Store {
     if (this.lastError) {
       return { writable: false, detail: `last write failed: ${String(this.lastError)}` };
     }
+    // Committed, not rolled back: a write that is never committed never reaches the disk.
     try {
-      const sql = this.sql();
-      this.db()
-        .transaction(() => {
-          sql.checkWritable.run();
-          throw new RolledBack();
-        })
-        .immediate();
+      this.sql().probe.run(Date.now());
       return { writable: true, detail: this.description };
     } catch (error) {
-      if (error instanceof RolledBack) return { writable: true, detail: this.description };
       return { writable: false, detail: `${this.description}: ${String(error)}` };
     }
   }
@@ -556,6 +549,3 @@ export class SqliteStore implements Store {
     db?.close();
   }
 }
-
-/** Thrown to roll back the health check's write. */
-class RolledBack extends Error {}
