@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Grid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "../components/Button";
 import type { InboxDelivery } from "../lib/inbox/api";
-import { canRetry, DELIVERY_STATE_TEXT, targetLabel } from "../lib/inbox/deliveries";
+import { canRetry, deliveryStateText, isUnrecorded, targetLabel } from "../lib/inbox/deliveries";
 import { formatTime, plural } from "./format";
 
 export interface DeliveryListProps {
@@ -22,6 +22,7 @@ const STATE_COLOURS: Record<InboxDelivery["state"], { bg: string; color: string 
   refused: { bg: "danger.50", color: "fg.error" },
   failed: { bg: "danger.50", color: "fg.error" },
 };
+const UNRECORDED_COLOURS = { bg: "warning.50", color: "warning.700" };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Where a lead was sent and how each went: its state, how many attempts, the last one's time,
- * HTTP status and what it found, and the next try of one still pending. A failed or refused one
+ * HTTP status and what it found, an email's Message-ID, and the next try of one still pending. An
+ * email sent whose result was never recorded says so. A failed or refused one
  * has a Retry now button; once the retry has settled, focus goes to that delivery, whose button may
  * be gone.
  */
@@ -76,9 +78,9 @@ export function DeliveryList({ deliveries, onRetry, retrying, empty }: DeliveryL
                 borderRadius="full"
                 fontSize="xs"
                 fontWeight="semibold"
-                {...STATE_COLOURS[delivery.state]}
+                {...(isUnrecorded(delivery) ? UNRECORDED_COLOURS : STATE_COLOURS[delivery.state])}
               >
-                {DELIVERY_STATE_TEXT[delivery.state]}
+                {deliveryStateText(delivery)}
               </chakra.span>
             </Flex>
             <Grid
@@ -98,6 +100,11 @@ export function DeliveryList({ deliveries, onRetry, retrying, empty }: DeliveryL
                 )}
               </Fact>
               {delivery.status !== undefined && <Fact label="HTTP status">{delivery.status}</Fact>}
+              {delivery.messageId && (
+                <Fact label="Message-ID">
+                  <chakra.span overflowWrap="anywhere">{delivery.messageId}</chakra.span>
+                </Fact>
+              )}
               {delivery.state === "pending" && delivery.nextAttemptAt && (
                 <Fact label="Next attempt">
                   <time dateTime={delivery.nextAttemptAt}>

@@ -4,11 +4,12 @@ import { attemptAny } from "./attempt";
 import { background, type Background } from "./background";
 import { contactEndpoint } from "./contact";
 import { DEADLINES } from "./http/deadlines";
-import { errorHandler } from "./http/errors";
+import { clientError, errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
 import { inboxOrigins } from "./inbox/origins";
+import { pathOf, siteHeaders } from "./http/site-headers";
 import { inboxApi } from "./inbox/routes";
 import { inboxPage } from "./inbox/routes/page";
 import { inboxStoreFor } from "./inbox/store";
@@ -40,9 +41,6 @@ export interface AppOptions extends Omit<ServiceOptions, "attempt"> {
   pages?: (fastify: FastifyInstance, site: StaticSite) => Promise<void>;
 }
 
-/** Strict-Transport-Security comes from the build's headers; sent only over TLS, unless HSTS=off. */
-const HSTS = "strict-transport-security";
-
 /**
  * The site's one HTTP app: the endpoints and /api/health (and, given `pages`, the built site),
  * with the build's security headers on every answer. The production server listens with it; on
@@ -54,6 +52,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const site = options.publicDir ? new StaticSite(options.publicDir) : null;
   const service = createLeadsService({ attempt: attemptAny, ...options });
   const { settings, env, log } = service.context;
+  const ownHosts = ownHostsOf(env.SITE_URL);
+  const hosts = (request: FastifyRequest) => ownHosts(request.host);
+  const headersFor = siteHeaders(site, env.HSTS?.trim().toLowerCase() === "off");
+  const handleError = errorHandler({ bodyLimit: settings.bodyLimitBytes, hosts, log });
   const fastify = Fastify({
     logger: false,
     return503OnClosing: true,
@@ -64,26 +66,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: settings.bodyLimitBytes,
     connectionTimeout: DEADLINES.idleSocketMs,
-    keepAliveTimeout: DEADLINES.keepAliveMs,
+    keepAliveTimeout: settings.trustProxy
+      ? DEADLINES.keepAliveBehindProxyMs
+      : DEADLINES.keepAliveDirectMs,
     requestTimeout: DEADLINES.requestMs,
     http: {
       headersTimeout: DEADLINES.headersMs,
       connectionsCheckingInterval: DEADLINES.checkEveryMs,
     },
+    // A URL Fastify cannot decode answers before any hook: our headers and words are put on here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headersFor(pathOf(request.raw.url ?? "/"), request.protocol === "https"));
+      return handleError(error, request, reply);
+    },
+    // What Node's parser refuses has no request at all: still our headers and our words.
+    clientErrorHandler: clientError(headersFor("/", false)),
   });
-  const ownHosts = ownHostsOf(env.SITE_URL);
-  const hosts = (request: FastifyRequest) => ownHosts(request.host);
-  const hstsOff = env.HSTS?.trim().toLowerCase() === "off";
 
   fastify.addHook("onSend", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const headers = site?.headersFor(path) ?? {};
+    const headers = headersFor(pathOf(request.url), request.protocol === "https");
     for (const [name, value] of Object.entries(headers)) {
-      if (name.toLowerCase() === HSTS && (hstsOff || request.protocol !== "https")) continue;
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
-  fastify.setErrorHandler(errorHandler({ bodyLimit: settings.bodyLimitBytes, hosts, log }));
+  fastify.setErrorHandler(handleError);
 
   await fastify.register(formbody);
   const counter = "unavailable" in service.store ? memoryHitCounter() : service.store.hitCounter();

@@ -6,7 +6,14 @@ import { mailSettings, type Env } from "./runtime-env";
 import type { DueDelivery, Store } from "./store/types";
 import { unsubscribeLinks } from "./unsubscribe";
 
-/** One attempt at the owner's or the visitor's email for a stored submission; never throws. */
+/** Said of an email not sent because the store could not note first that it was going. */
+export const NOT_NOTED_DETAIL = "not sent: the store could not note first that it was going";
+
+/**
+ * One attempt at the owner's or the visitor's email for a stored submission; never throws. That it
+ * is going, with its Message-ID, is written before it is handed to the mail server: one whose
+ * result is then lost is never sent again (src/server/outbox.ts).
+ */
 export async function attemptEmail(
   due: DueDelivery,
   env: Env,
@@ -28,6 +35,12 @@ export async function attemptEmail(
             isConfirmed: (address) => store.isConfirmed(address),
           });
     if (typeof mail === "string") return { outcome: "refused", detail: mail };
+    const { submission, delivery } = due;
+    try {
+      await store.sending(submission.id, delivery.target, mail.messageId, new Date());
+    } catch {
+      return { outcome: "retry", detail: NOT_NOTED_DETAIL };
+    }
     return await sendMail(settings, mail);
   } catch (error) {
     return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };

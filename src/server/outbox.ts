@@ -4,6 +4,9 @@ import type { DeliveryTarget, DeliveryUpdate, DueDelivery, Store } from "./store
 
 const FAR_FUTURE = new Date(8.64e15);
 
+/** A delivery's detail once its email was found handed over with no result recorded. */
+export const UNRECORDED_DETAIL = "sent, result not recorded";
+
 export interface OutboxOptions {
   store: Store;
   /** One attempt at one delivery; never throws. */
@@ -89,8 +92,30 @@ export function createOutbox({
     return true;
   }
 
+  /**
+   * An email found handed to the mail server with no result recorded (the store refused the write
+   * and the process stopped since): it may well have gone, so it is never sent again; the owner
+   * sees it with its Message-ID and decides.
+   */
+  async function settleUnrecorded(due: DueDelivery & { sendingSince: string }, counts: RunCounts) {
+    const { submission, delivery, sendingSince } = due;
+    counts.tried += 1;
+    const update: DeliveryUpdate = {
+      state: "failed",
+      attempts: delivery.attempts + 1,
+      lastAttemptAt: sendingSince,
+      detail: UNRECORDED_DETAIL,
+      sendingSince,
+    };
+    if (!(await recordOrKeep(submission.id, delivery.target, update))) return;
+    counts.givenUp += 1;
+    log(`${submission.kind} ${submission.id}: ${delivery.target} ${UNRECORDED_DETAIL}; not sent again`);
+  }
+
   async function tryOne(due: DueDelivery, counts: RunCounts): Promise<void> {
     const { submission, delivery } = due;
+    const { sendingSince } = delivery;
+    if (sendingSince) return settleUnrecorded({ ...due, sendingSince }, counts);
     const result = await attempt(due);
     const at = now();
     const next = stateAfterAttempt(delivery.attempts, result.outcome, at);

@@ -64,6 +64,9 @@ async function healthWithin(store: Store, ms: number): Promise<StoreHealth> {
   }
 }
 
+/** How long one health check's answer stands: its write is real, so callers share it. */
+const HEALTH_REUSED_MS = 1_000;
+
 /** The store and outbox one process shares between both endpoints. */
 export function createLeadsService({
   env,
@@ -93,15 +96,21 @@ export function createLeadsService({
       if (deliver === "background") outbox?.kick();
     },
   };
+  let checked: { at: number; state: Promise<StoreHealth> } | null = null;
+  const checkStore = (at = Date.now()) => {
+    if ("unavailable" in store)
+      return Promise.resolve({ writable: false, detail: store.unavailable });
+    if (!checked || at - checked.at >= HEALTH_REUSED_MS) {
+      checked = { at, state: healthWithin(store, DEADLINES.healthMs) };
+    }
+    return checked.state;
+  };
   return {
     context,
     store,
     outbox,
     async health() {
-      const state =
-        "unavailable" in store
-          ? { writable: false, detail: store.unavailable }
-          : await healthWithin(store, DEADLINES.healthMs);
+      const state = await checkStore();
       if (!state.writable) log(`health: store not writable: ${state.detail}`);
       const kind = "unavailable" in store ? "none" : (store.description.split(" ")[0] ?? "");
       return {

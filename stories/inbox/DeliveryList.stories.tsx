@@ -57,6 +57,31 @@ export const Retrying: Story = {
   },
 };
 
+/** An email handed to the mail server whose result was never recorded: shown sent, with its Message-ID. */
+export const ResultNotRecorded: Story = {
+  args: {
+    deliveries: [
+      {
+        target: "visitor-email",
+        state: "failed",
+        attempts: 1,
+        lastAttemptAt: "2026-03-12T09:41:03.000Z",
+        sendingSince: "2026-03-12T09:41:03.000Z",
+        messageId: "<ld-1042.visitor@scalewise.studio>",
+        detail: "sent, result not recorded",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole("listitem");
+    await expect(within(item).getByText("Sent, result not recorded")).toBeVisible();
+    await expect(item).toHaveTextContent("Message-ID<ld-1042.visitor@scalewise.studio>");
+    await expect(within(item).getByRole("button")).toHaveAccessibleName(
+      "Retry now: Email to the visitor",
+    );
+  },
+};
+
 /** None at all. */
 export const Empty: Story = {
   args: { deliveries: [] },

@@ -110,6 +110,10 @@ export interface InboxDelivery {
   lastAttemptAt?: string;
   status?: number;
   detail?: string;
+  /** When an email began to be handed to the mail server, while no result of it is recorded. */
+  sendingSince?: string;
+  /** The Message-ID of the email last handed to the mail server. */
+  messageId?: string;
 }
 
 export interface LeadSummary {

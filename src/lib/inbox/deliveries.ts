@@ -27,6 +27,19 @@ export const DELIVERY_STATE_TEXT: Record<InboxDelivery["state"], string> = {
   failed: "Failed",
 };
 
+/**
+ * An email handed to the mail server whose result was never recorded: it may well have gone, so it
+ * is not sent again unless the owner says so.
+ */
+export const isUnrecorded = (delivery: InboxDelivery): boolean =>
+  delivery.state === "failed" && delivery.sendingSince !== undefined;
+
+export const UNRECORDED_TEXT = "Sent, result not recorded";
+
+/** A delivery's state on screen. */
+export const deliveryStateText = (delivery: InboxDelivery): string =>
+  isUnrecorded(delivery) ? UNRECORDED_TEXT : DELIVERY_STATE_TEXT[delivery.state];
+
 /** The owner may send again what failed or was refused; a pending one is retried anyway. */
 export const canRetry = (delivery: InboxDelivery): boolean =>
   delivery.state === "failed" || delivery.state === "refused";

@@ -10,10 +10,16 @@ export const DEADLINES = {
   /** A socket that sends and receives nothing for this long is closed. */
   idleSocketMs: 10_000,
   /**
-   * A kept-alive connection waits this long for its next request: longer than a reverse proxy's
-   * usual 60 s upstream keep-alive, so the proxy, not we, closes idle connections (no race).
+   * Behind our proxy, a kept-alive connection waits this long for its next request: longer than a
+   * reverse proxy's usual 60 s upstream keep-alive, so the proxy, not we, closes idle connections
+   * (no race).
    */
-  keepAliveMs: 72_000,
+  keepAliveBehindProxyMs: 72_000,
+  /**
+   * Serving browsers directly, long enough for the requests a page makes after it loads, short
+   * enough that the sockets every visitor leaves open are soon given back.
+   */
+  keepAliveDirectMs: 5_000,
   /** How often Node checks the two request deadlines above (its default is 30 s). */
   checkEveryMs: 1_000,
   /** /api/health answers 503 when the store has not said it is writable within this. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { BODY_NOT_OBJECT } from "../../lib/leads/fields";
 import type { LeadProblem } from "../../lib/leads/types";
 import { problemPage, problemReply, type Reply } from "../pipeline";
@@ -107,5 +108,35 @@ export function errorHandler(options: {
         )
       : problemReply(refusal.status, refusal.problem, headers);
     return send(reply, answer);
+  };
+}
+
+/** Node's refusals of a request it could not parse, as their status lines say them. */
+const CLIENT_ERRORS: Record<string, [number, string, LeadProblem]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", HTTP_PROBLEMS.timedOut],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", HTTP_PROBLEMS.headersTooLarge],
+};
+
+/**
+ * Answers what Node's HTTP parser refused (a request line it cannot read, a deadline passed) with
+ * the site's headers and our words, never the request's, then closes the connection.
+ */
+export function clientError(headers: Record<string, string>) {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return (error: Error & { code?: string }, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, phrase, problem] = CLIENT_ERRORS[error.code ?? ""] ?? [
+      400,
+      "Bad Request",
+      HTTP_PROBLEMS.badRequest,
+    ];
+    const body = JSON.stringify(problem);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${phrase}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${lines.join("")}\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
   };
 }

@@ -9,6 +9,9 @@ const kilobytes = (bytes: number): string =>
 
 export const HTTP_PROBLEMS = {
   badAddress: { error: "Bad request", hint: "The address is not valid" },
+  badRequest: { error: "Bad request", hint: "The request could not be read" },
+  timedOut: { error: "Request timeout", hint: "The request took too long to arrive" },
+  headersTooLarge: { error: "Headers too large", hint: "Send fewer or shorter headers" },
   methodNotAllowed: { error: "Method not allowed", hint: "Send the form with POST" },
   unsupportedType: {
     error: "Unsupported content type",

@@ -255,11 +255,21 @@ export class PostgresStore implements Store {
     });
   }
 
+  async sending(id: string, target: DeliveryTarget, messageId: string, at: Date): Promise<void> {
+    await this.migrate();
+    await this.pool.query(
+      `UPDATE deliveries SET sending_since = $3, message_id = $4
+       WHERE submission_id = $1 AND target = $2`,
+      [id, target, at, messageId],
+    );
+  }
+
   async record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
     await this.migrate();
     await this.pool.query(
       `UPDATE deliveries SET state = $3, attempts = $4, next_attempt_at = $5,
-         last_attempt_at = $6, status = $7, detail = $8, subscriber_id = $9, claimed_until = NULL
+         last_attempt_at = $6, status = $7, detail = $8, subscriber_id = $9, claimed_until = NULL,
+         sending_since = $10, message_id = coalesce($11, message_id)
        WHERE submission_id = $1 AND target = $2`,
       [
         id,
@@ -271,6 +281,8 @@ export class PostgresStore implements Store {
         update.status ?? null,
         update.detail ?? null,
         update.subscriberId ?? null,
+        update.sendingSince ?? null,
+        update.messageId ?? null,
       ],
     );
   }
@@ -360,7 +372,8 @@ export class PostgresStore implements Store {
       `INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at)
        VALUES ($1, $2, 'pending', 0, $3)
        ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
-         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL
+         next_attempt_at = EXCLUDED.next_attempt_at, claimed_until = NULL, detail = NULL,
+         sending_since = NULL
        WHERE deliveries.state IN ('refused', 'failed')`,
       [submissionId, target, at],
     );
@@ -499,10 +512,13 @@ export class PostgresStore implements Store {
       );
       const row = rows[0];
       const writable = row !== undefined && !row.recovery && row.read_only === "off";
-      return {
-        writable,
-        detail: writable ? this.description : `${this.description} is read-only`,
-      };
+      if (!writable) return { writable, detail: `${this.description} is read-only` };
+      // Committed, not rolled back: a full disk refuses only what is written for real.
+      await this.pool.query(
+        `INSERT INTO health_probe (id, at) VALUES (1, now())
+         ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+      );
+      return { writable, detail: this.description };
     } catch (error) {
       return { writable: false, detail: `${this.description}: ${String(error)}` };
     }

@@ -21,6 +21,8 @@ export interface DeliveryRow<Time> {
   status: number | null;
   detail: string | null;
   subscriber_id: string | null;
+  sending_since: Time | null;
+  message_id: string | null;
 }
 
 /** The row as a Delivery, its times as ISO text; a target or state we do not know is an error. */
@@ -34,6 +36,8 @@ export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => st
   if (row.status !== null) delivery.status = row.status;
   if (row.detail !== null) delivery.detail = row.detail;
   if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
+  if (row.sending_since !== null) delivery.sendingSince = iso(row.sending_since);
+  if (row.message_id !== null) delivery.messageId = row.message_id;
   return delivery;
 }
 

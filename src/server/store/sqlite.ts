@@ -122,14 +122,18 @@ function prepare(db: Database) {
     oweAgain: db.prepare(`INSERT INTO deliveries
         (submission_id, target, state, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)
       ON CONFLICT (submission_id, target) DO UPDATE SET state = 'pending', attempts = 0,
-        next_attempt_at = excluded.next_attempt_at, claimed_until = NULL, detail = NULL
+        next_attempt_at = excluded.next_attempt_at, claimed_until = NULL, detail = NULL,
+        sending_since = NULL
       WHERE deliveries.state IN ('refused', 'failed')`),
     claim: db.prepare(
       "UPDATE deliveries SET claimed_until = ? WHERE submission_id = ? AND target = ?",
     ),
     submission: db.prepare("SELECT * FROM submissions WHERE id = ?"),
+    sending: db.prepare(`UPDATE deliveries SET sending_since = ?, message_id = ?
+      WHERE submission_id = ? AND target = ?`),
     record: db.prepare(`UPDATE deliveries SET state = ?, attempts = ?, next_attempt_at = ?,
-        last_attempt_at = ?, status = ?, detail = ?, subscriber_id = ?, claimed_until = NULL
+        last_attempt_at = ?, status = ?, detail = ?, subscriber_id = ?, claimed_until = NULL,
+        sending_since = ?, message_id = coalesce(?, message_id)
       WHERE submission_id = ? AND target = ?`),
     firstPage: db.prepare(
       "SELECT rowid AS seq, * FROM submissions ORDER BY received_at, rowid LIMIT ?",
@@ -170,9 +174,8 @@ function prepare(db: Database) {
     forgetErasureNotes: db.prepare(
       "DELETE FROM erasure_notes WHERE id IN (SELECT value FROM json_each(?))",
     ),
-    checkWritable: db.prepare(
-      "UPDATE schema_migrations SET applied_at = applied_at WHERE version = 1",
-    ),
+    probe: db.prepare(`INSERT INTO health_probe (id, at) VALUES (1, ?)
+      ON CONFLICT (id) DO UPDATE SET at = excluded.at`),
   };
 }
 
@@ -358,6 +361,16 @@ export class SqliteStore implements Store {
     });
   }
 
+  async sending(id: string, target: DeliveryTarget, messageId: string, at: Date): Promise<void> {
+    try {
+      this.sql().sending.run(at.getTime(), messageId, id, target);
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error;
+      throw error;
+    }
+  }
+
   async record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
     try {
       this.sql().record.run(
@@ -368,6 +381,8 @@ export class SqliteStore implements Store {
         update.status ?? null,
         update.detail ?? null,
         update.subscriberId ?? null,
+        msOf(update.sendingSince),
+        update.messageId ?? null,
         id,
         target,
       );
@@ -527,17 +542,11 @@ export class SqliteStore implements Store {
     if (this.lastError) {
       return { writable: false, detail: `last write failed: ${String(this.lastError)}` };
     }
+    // Committed, not rolled back: a write that is never committed never reaches the disk.
     try {
-      const sql = this.sql();
-      this.db()
-        .transaction(() => {
-          sql.checkWritable.run();
-          throw new RolledBack();
-        })
-        .immediate();
+      this.sql().probe.run(Date.now());
       return { writable: true, detail: this.description };
     } catch (error) {
-      if (error instanceof RolledBack) return { writable: true, detail: this.description };
       return { writable: false, detail: `${this.description}: ${String(error)}` };
     }
   }
@@ -556,6 +565,3 @@ export class SqliteStore implements Store {
     db?.close();
   }
 }
-
-/** Thrown to roll back the health check's write. */
-class RolledBack extends Error {}

@@ -50,6 +50,13 @@ export interface Delivery {
   detail?: string;
   /** The platform's id for the subscriber, once delivered. */
   subscriberId?: string;
+  /**
+   * ISO time an email began to be handed to the mail server, while no result of that attempt is
+   * recorded; kept on one found so after a restart, which is then never sent again.
+   */
+  sendingSince?: string;
+  /** The Message-ID of the email last handed to the mail server. */
+  messageId?: string;
 }
 
 /** A stored submission: its record typed by its kind, from the store to the emails. */
@@ -234,6 +241,11 @@ export interface Store {
    * it ended badly (refused or failed), so repeating this while it is owed or done changes nothing.
    */
   owe(submissionId: string, target: DeliveryTarget, at: Date): Promise<void>;
+  /**
+   * Notes that an email is about to be handed to the mail server, with its Message-ID, before it
+   * is: a result that cannot be recorded then never sends it twice. Throws when it cannot write.
+   */
+  sending(submissionId: string, target: DeliveryTarget, messageId: string, at: Date): Promise<void>;
   /** Records an attempt's result and releases the claim. */
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
   /** Every submission, oldest first, with its deliveries as they stand. */

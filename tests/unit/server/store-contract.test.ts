@@ -309,6 +309,37 @@ describe.each(kinds)("the %s store", (_name, open) => {
     ]);
   });
 
+  it("notes an email going with its Message-ID, through a restart, until its result clears it", async () => {
+    const { id } = await store.add({
+      kind: "contact",
+      idempotencyKey: null,
+      requestHash: "h",
+      record: contact({ email: "e@example.com", message: "Hello" }),
+      targets: ["owner-email"],
+    });
+    const at = new Date(Date.now() + 1_000);
+    await store.claimDue(at, 10, 60_000);
+    await store.sending(id, "owner-email", "<m.owner@example.com>", at);
+    await store.close();
+    const reopened = again();
+    const [due] = await reopened.claimDue(new Date(at.getTime() + 60_000), 10, 60_000);
+    expect(due?.delivery).toMatchObject({
+      sendingSince: at.toISOString(),
+      messageId: "<m.owner@example.com>",
+    });
+    const unrecorded = { state: "failed", attempts: 1, sendingSince: at.toISOString() } as const;
+    await reopened.record(id, "owner-email", unrecorded);
+    await reopened.owe(id, "owner-email", at);
+    const [owedAgain] = await reopened.claimDue(new Date(at.getTime() + 1), 10, 60_000);
+    expect(owedAgain?.delivery.sendingSince).toBeUndefined();
+    await reopened.record(id, "owner-email", { state: "delivered", attempts: 1 });
+    const [stored] = await all(reopened);
+    expect(stored?.deliveries).toEqual([
+      expect.objectContaining({ state: "delivered", messageId: "<m.owner@example.com>" }),
+    ]);
+    expect(stored?.deliveries[0]?.sendingSince).toBeUndefined();
+  });
+
   it("gives a claimed delivery out again once its lease has run out", async () => {
     await store.add({
       kind: "lead",

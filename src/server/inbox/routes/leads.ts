@@ -57,7 +57,17 @@ function detailOf({ submission, status, events }: InboxLead): LeadDetail {
     consent: consent ?? null,
     confirmation: confirmation ?? null,
     deliveries: deliveries.map(
-      ({ target, state, attempts, nextAttemptAt, lastAttemptAt, status: code, detail }) => ({
+      ({
+        target,
+        state,
+        attempts,
+        nextAttemptAt,
+        lastAttemptAt,
+        status: code,
+        detail,
+        sendingSince,
+        messageId,
+      }) => ({
         target,
         state,
         attempts,
@@ -65,6 +75,8 @@ function detailOf({ submission, status, events }: InboxLead): LeadDetail {
         ...(lastAttemptAt ? { lastAttemptAt } : {}),
         ...(code !== undefined ? { status: code } : {}),
         ...(detail ? { detail } : {}),
+        ...(sendingSince ? { sendingSince } : {}),
+        ...(messageId ? { messageId } : {}),
       }),
     ),
     events,
