@@ -18,13 +18,14 @@ const PLAIN_HOST = /^[^\s/?#@:\\[\]%]+$/u;
 
 /**
  * Unicode case folding as far as JavaScript has it: compatibility forms composed, then upper and
- * lower case, so that `ß` and `SS`, `ﬁ` and `fi` fold alike. Repeated until it no longer changes,
- * which makes the key idempotent.
+ * lower case, so that the sharp s and SS, or a ligature and its letters, fold alike; white space
+ * at either end dropped. Repeated until it no longer changes (a compatibility form can decompose
+ * into a space), which makes the key idempotent.
  */
 function fold(text: string): string {
   let current = text;
   for (let round = 0; round < 4; round += 1) {
-    const next = current.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+    const next = current.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC").trim();
     if (next === current) return next;
     current = next;
   }
@@ -44,7 +45,7 @@ function asciiDomain(domain: string): string {
 
 /** The mailbox key of an address: folded, its domain in ASCII, plus-tags and provider dots gone. */
 export function mailboxKey(address: string): string {
-  const folded = fold(address.trim());
+  const folded = fold(address);
   if (folded.length > FOLD_ONLY_OVER) return folded;
   const at = folded.lastIndexOf("@");
   if (at <= 0 || at === folded.length - 1) return folded;

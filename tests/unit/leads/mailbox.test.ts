@@ -34,6 +34,10 @@ describe("mailboxKey: one key per mailbox (docs/security.md)", () => {
     expect(mailboxKey("someone@")).toBe("someone@");
   });
 
+  it("is idempotent where a compatibility form decomposes into a space", () => {
+    expect(mailboxKey(mailboxKey("\u0384@a.aa"))).toBe(mailboxKey("\u0384@a.aa"));
+  });
+
   it("never throws, and is idempotent, on any string", () => {
     const text = fc.oneof(
       fc.string({ unit: "binary", maxLength: 80 }),
