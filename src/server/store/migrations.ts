@@ -228,7 +228,6 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX inbox_once_expires ON inbox_once (expires_at);
   CREATE INDEX inbox_once_account ON inbox_once (account_id, kind);
   `,
-  `
   // An email's sending is noted before it goes: one whose result was never recorded is not sent
   // again after a restart (src/server/outbox.ts). The health check writes its one row for real,
   // so a full disk is reported.
