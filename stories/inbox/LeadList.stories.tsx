@@ -22,7 +22,7 @@ const leads: LeadSummary[] = [
   {
     id: "ld-1041",
     receivedAt: "2026-03-11T16:20:00.000Z",
-    form: "consultation_booking",
+    form: "consultation",
     status: "contacted",
     name: "Aoife Byrne",
     email: "aoife@byrneltd.co.uk",
@@ -33,7 +33,7 @@ const leads: LeadSummary[] = [
   {
     id: "ld-1040",
     receivedAt: "2026-03-11T08:12:00.000Z",
-    form: "footer_newsletter",
+    form: "newsletter",
     status: "new",
     name: null,
     email: "tom.hughes@hughesbakery.co.uk",

@@ -75,7 +75,7 @@ describe("the list", () => {
       const found = await leadsWith(leadQueryString({ q }));
       expect([q, found.leads.map((lead) => lead.email)]).toEqual([q, [email]]);
     }
-    const newsletters = await leadsWith(leadQueryString({ form: "footer_newsletter" }));
+    const newsletters = await leadsWith(leadQueryString({ form: "newsletter" }));
     expect(newsletters.leads.map((lead) => lead.email)).toEqual(["ben@example.com"]);
   });
 
