@@ -213,7 +213,9 @@ describe("each form: the owner told at once, the visitor sent what was promised"
     await post("/api/subscribe", footerNewsletterLead(footer));
     await post("/api/subscribe", blogNewsletterLead(blog));
     const [welcome] = await catcher.waitFor(to(footer));
-    expect(welcome?.mail.subject).toBe("You're subscribed to Scalewise Studio's insights");
+    expect(welcome?.mail.subject).toBe(
+      "Please confirm your subscription to Scalewise Studio's insights",
+    );
     expect(welcome?.mail.text).toContain("use the unsubscribe link at the foot of this one");
     await catcher.waitFor(to(blog));
     const { stdout } = await run(process.execPath, ["scripts/server.mjs", "leads", "--digest"], {

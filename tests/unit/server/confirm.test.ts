@@ -87,6 +87,15 @@ describe("a newsletter sign-up", () => {
     expect(toTable([stored])).toContain("awaiting confirmation");
     expect(toCsv([stored])).toContain('[Subscribe]",pending,,');
 
+    // The email asks: nothing is subscribed until the button is pressed.
+    const [asked] = await catcher.waitFor(to(ADA));
+    expect(asked?.mail.subject).toBe(
+      "Please confirm your subscription to Scalewise Studio's insights",
+    );
+    expect(asked?.mail.text).toMatch(/^please confirm your subscription$/im);
+    expect(asked?.mail.text).toContain("Nothing is subscribed yet");
+    expect(asked?.mail.text).not.toMatch(/thank you for subscribing|you're subscribed/i);
+
     const link = await confirmLinkIn(0);
     const { pathname, search } = new URL(link);
     const page = await site.get(`${pathname}${search}`);
@@ -115,8 +124,11 @@ describe("a newsletter sign-up", () => {
       timestamp_opt: confirmed?.confirmation?.at,
     });
 
-    // Pressed again: nothing more is owed.
-    expect((await press(tokenOf(link))).headers.location).toBe("/confirm/done");
+    // Opened or pressed again: it says it is already confirmed, and nothing more is owed.
+    const reopened = await site.get(`${pathname}${search}`);
+    expect(reopened.statusCode).toBe(303);
+    expect(reopened.headers.location).toBe("/confirm/already");
+    expect((await press(tokenOf(link))).headers.location).toBe("/confirm/already");
     await site.app.service.outbox?.runOwed();
     expect(subscribed()).toHaveLength(1);
   });
