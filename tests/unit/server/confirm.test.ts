@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { CONFIRM_ENDPOINT } from "../../../src/lib/leads/confirm";
-import { toCsv, toTable } from "../../../src/server/cli/leads-format";
+import { toTable } from "../../../src/server/cli/leads-format";
+import { leadsCsv } from "../../../src/server/leads-csv";
 import { confirmLink } from "../../../src/server/confirm";
 import { closeMail } from "../../../src/server/mail";
 import { purge } from "../../../src/server/purge";
@@ -85,7 +86,7 @@ describe("a newsletter sign-up", () => {
     // `npm run leads` says why it has not gone to the platform.
     if (!stored) throw new Error("nothing stored");
     expect(toTable([stored])).toContain("awaiting confirmation");
-    expect(toCsv([stored])).toContain('[Subscribe]",pending,,');
+    expect(leadsCsv([stored])).toContain('[Subscribe]",pending,,');
 
     // The email asks: nothing is subscribed until the button is pressed.
     const [asked] = await catcher.waitFor(to(ADA));
