@@ -170,7 +170,10 @@ export function visitorEmail(
       ),
     };
   }
-  const words = copy.newsletter;
+  // Until its address is confirmed, a sign-up is asked for, not welcomed: nothing is subscribed yet.
+  const words = confirmation
+    ? { ...copy.newsletter, ...copy.newsletterToConfirm }
+    : copy.newsletter;
   return {
     subject: words.subject,
     element: (

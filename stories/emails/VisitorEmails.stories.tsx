@@ -150,13 +150,18 @@ export const NewsletterWithoutPlatform = story(
 /** As the server seals it: the address and its expiry (src/server/confirm.ts). */
 const CONFIRM = { url: `${studio.siteUrl}/api/confirm?t=sealed-token`, period: "30 days" };
 
-/** A sign-up awaiting its address's confirmation: the welcome carries the button. */
+/** A sign-up awaiting its address's confirmation: it asks, and says nothing is subscribed yet. */
 export const NewsletterAwaitingConfirmation = story(
   email({ email: "news@example.co.uk", source: "footer_newsletter" }, "lead", {
     platformSendsNewsletters: true,
     confirm: CONFIRM,
   }),
   async (canvas) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Please confirm your subscription",
+    );
+    await expect(canvas.getByText(/Nothing is subscribed yet/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/Thank you for subscribing/)).not.toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Confirm my subscription" })).toHaveAttribute(
       "href",
       CONFIRM.url,

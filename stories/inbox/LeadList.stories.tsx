@@ -22,7 +22,7 @@ const leads: LeadSummary[] = [
   {
     id: "ld-1041",
     receivedAt: "2026-03-11T16:20:00.000Z",
-    form: "consultation_booking",
+    form: "consultation",
     status: "contacted",
     name: "Aoife Byrne",
     email: "aoife@byrneltd.co.uk",
@@ -33,7 +33,7 @@ const leads: LeadSummary[] = [
   {
     id: "ld-1040",
     receivedAt: "2026-03-11T08:12:00.000Z",
-    form: "footer_newsletter",
+    form: "newsletter",
     status: "new",
     name: null,
     email: "tom.hughes@hughesbakery.co.uk",
@@ -69,6 +69,9 @@ export const Rows: Story = {
     ).toHaveAttribute("href", "/inbox/lead/ld-1040");
     await expect(items[2]).toHaveTextContent("2 failed deliveries");
     await expect(items[1]).not.toHaveTextContent(/failed/);
+    // Each filed under what it asked for, as the owner's alert names it.
+    await expect(items[1]).toHaveTextContent("Consultation request");
+    await expect(items[2]).toHaveTextContent("Newsletter sign-up");
     await expect(within(items[1]).getByText("11 Mar 2026, 16:20")).toHaveAttribute(
       "datetime",
       "2026-03-11T16:20:00.000Z",

@@ -59,7 +59,7 @@ export const List: Story = {
     ]);
     const walsh = within(canvasElement).getByRole("link", { name: "Ciaran Walsh" }).closest("li");
     await expect(walsh).toHaveTextContent("ciaran@walshfurniture.ie");
-    await expect(walsh).toHaveTextContent("Contact form");
+    await expect(walsh).toHaveTextContent("Message");
     await expect(walsh).toHaveTextContent("12 Mar 2026, 09:41");
     await expect(walsh).toHaveTextContent("New");
     await expect(walsh).toHaveTextContent("1 failed delivery");

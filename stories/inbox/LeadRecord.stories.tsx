@@ -40,6 +40,9 @@ export const ContactMessage: Story = {
       "Sent from",
       "Lead id",
     ]);
+    // Filed as a message, as the owner's alert names it.
+    const form = within(canvasElement).getAllByText("Form")[0];
+    await expect(form?.nextElementSibling).toHaveTextContent("Message");
     await expect(within(canvasElement).queryByRole("region", { name: "Consent" })).toBeNull();
   },
 };

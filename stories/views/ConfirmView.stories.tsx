@@ -80,6 +80,18 @@ export const Done: Story = {
   },
 };
 
+/** /confirm/already: the link opened again once its address is confirmed; no button to press. */
+export const Already: Story = {
+  args: state("already"),
+  play: async ({ canvasElement }) => {
+    await showsEnd(canvasElement, "already");
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Already confirmed",
+    );
+    await expect(within(canvasElement).getByText(/already confirmed this address/)).toBeVisible();
+  },
+};
+
 /** /confirm/expired: a link older than 30 days; the way back is to sign up again. */
 export const Expired: Story = {
   args: state("expired"),

@@ -214,7 +214,9 @@ describe("each form: the owner told at once, the visitor sent what was promised"
     await post("/api/subscribe", footerNewsletterLead(footer));
     await post("/api/subscribe", blogNewsletterLead(blog));
     const [welcome] = await catcher.waitFor(to(footer));
-    expect(welcome?.mail.subject).toBe("You're subscribed to Scalewise Studio's insights");
+    expect(welcome?.mail.subject).toBe(
+      "Please confirm your subscription to Scalewise Studio's insights",
+    );
     expect(welcome?.mail.text).toContain("use the unsubscribe link at the foot of this one");
     await catcher.waitFor(to(blog));
     const { stdout } = await run(process.execPath, ["scripts/server.mjs", "leads", "--digest"], {
@@ -338,6 +340,13 @@ describe("confirming a sign-up (double opt-in)", () => {
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
         done?.title,
       );
+      // The link opened again: already confirmed, and no button.
+      await page.goto(link.replace(SITE, server.baseUrl).replaceAll("&amp;", "&"));
+      await page.waitForURL(/\/confirm\/already\/?$/);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        confirm.pages.find((candidate) => candidate.id === "already")?.title,
+      );
+      await expect(page.getByRole("button").count()).resolves.toBe(0);
     } finally {
       await browser.close();
     }

@@ -219,7 +219,7 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
     const csv = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const text = await readFile((await (await csv).path()) ?? "", "utf8");
-    expect(text.split("\r\n")[0]).toMatch(/^status,received_at,/);
+    expect(text.split("\r\n")[0]).toMatch(/^\uFEFFstatus,received_at \(Europe\/London\),/);
     expect(text).toContain("bo.chen@example.com");
     expect(text).not.toContain("ada@analytical.example");
 

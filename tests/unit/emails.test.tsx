@@ -112,6 +112,21 @@ describe("the visitor's email", () => {
     },
   );
 
+  it("asks a sign-up awaiting confirmation to confirm, and says nothing is subscribed until then", async () => {
+    const subscriber = lead({ email: "a@b.co", source: "footer_newsletter" });
+    const confirm = { url: "https://www.scalewise.studio/api/confirm?t=token", period: "30 days" };
+    const asking = visitorEmail(subscriber, studio, { platformSendsNewsletters: true, confirm });
+    expect(asking.subject).toBe("Please confirm your subscription to Scalewise Studio's insights");
+    const { text } = await both(asking);
+    expect(text).toMatch(/^please confirm your subscription$/im);
+    expect(text).toContain("Nothing is subscribed yet");
+    expect(text).toContain("because you asked to subscribe to our newsletter");
+    expect(text).not.toMatch(/thank you for subscribing|you're subscribed|because you subscribed/i);
+    // Once confirmed (or when the platform confirms), the welcome.
+    const welcome = visitorEmail(subscriber, studio, { platformSendsNewsletters: true });
+    expect(welcome.subject).toBe("You're subscribed to Scalewise Studio's insights");
+  });
+
   it("says how to unsubscribe, and links to it at the foot of every visitor's email", async () => {
     const url = "https://www.scalewise.studio/api/unsubscribe?t=token";
     const subscriber = lead({ email: "a@b.co", source: "footer_newsletter" });

@@ -1,7 +1,8 @@
 import type { ContactDraft } from "../leads/contact";
 import type { LeadRecord } from "../leads/lead-record";
 import type { KindedRecord } from "../leads/submission";
-import { FORM_LABELS, isInboxForm } from "./forms";
+import { isLeadSource } from "../leads/sources";
+import { SOURCE_LABELS } from "./forms";
 
 // Every field a stored submission holds, labelled for the owner, in the form's order. A field
 // the visitor left empty is left out; lists are one item a line.
@@ -42,7 +43,7 @@ const CONTACT_LABELS: Record<keyof ContactDraft, string> = {
 function shown(name: string, value: unknown): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) return value.join("\n");
-  if (name === "source" && isInboxForm(value)) return FORM_LABELS[value];
+  if (name === "source" && isLeadSource(value)) return SOURCE_LABELS[value];
   return String(value);
 }
 

@@ -7,9 +7,9 @@ export const CONFIRM_ENDPOINT = "/api/confirm";
 /** The token's name, in the link's query and in the page's form. */
 export const CONFIRM_TOKEN_FIELD = "t";
 
-export const CONFIRM_STATES = ["ask", "done", "expired", "invalid"] as const;
+export const CONFIRM_STATES = ["ask", "done", "already", "expired", "invalid"] as const;
 export type ConfirmState = (typeof CONFIRM_STATES)[number];
 
-/** /confirm, /confirm/done, /confirm/expired, /confirm/invalid. */
+/** /confirm, /confirm/done, /confirm/already, /confirm/expired, /confirm/invalid. */
 export const confirmPath = (state: ConfirmState): string =>
   state === "ask" ? "/confirm" : `/confirm/${state}`;

@@ -12,3 +12,6 @@ export const LEAD_SOURCES = [
 ] as const;
 
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const isLeadSource = (value: unknown): value is LeadSource =>
+  LEAD_SOURCES.some((source) => source === value);

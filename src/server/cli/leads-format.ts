@@ -1,16 +1,6 @@
-// How `npm run leads` shows the store: a table for people, RFC 4180 CSV for spreadsheets.
+// How `npm run leads` shows the store to people: a table (its CSV is ../leads-csv.ts).
+import { cellText as text } from "../../lib/csv";
 import type { Delivery, Submission } from "../store/types";
-
-// A stored value is JSON: an object is shown as its JSON, since String() would call whatever its
-// own "toString" field holds.
-const text = (value: unknown): string =>
-  value === undefined || value === null
-    ? ""
-    : Array.isArray(value)
-      ? value.map(text).join("; ")
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
 
 /** One delivery in a short phrase: "convertkit delivered", "webhook pending (2 tries): ...". */
 export function deliverySummary(delivery: Delivery): string {
@@ -33,11 +23,6 @@ export function deliveriesSummary(submission: Submission): string {
   return parts.length ? parts.join("; ") : "stored only (nothing configured to send it to)";
 }
 
-function field(submission: Submission, name: string): unknown {
-  const fields: Readonly<Record<string, unknown>> = submission.record;
-  return fields[name];
-}
-
 /** The columns both views share, from one stored submission. */
 export function entryRow(submission: Submission) {
   return {
@@ -50,59 +35,6 @@ export function entryRow(submission: Submission) {
     delivery: deliveriesSummary(submission),
   };
 }
-
-type Column = [name: string, pick: (submission: Submission) => unknown];
-
-const recordColumn = (name: string, key: string): Column => [name, (s) => field(s, key)];
-
-export const CSV_COLUMNS: Column[] = [
-  ["received_at", (s) => s.receivedAt],
-  ["kind", (s) => s.kind],
-  ["source_or_subject", (s) => entryRow(s).sourceOrSubject],
-  recordColumn("email", "email"),
-  recordColumn("name", "name"),
-  recordColumn("company", "company"),
-  recordColumn("interest", "interest"),
-  recordColumn("phone", "phone"),
-  recordColumn("website", "website"),
-  recordColumn("budget", "budget"),
-  recordColumn("how_heard", "howHeard"),
-  recordColumn("lead_magnet", "leadMagnet"),
-  recordColumn("assessment_score", "assessmentScore"),
-  recordColumn("tags", "tags"),
-  recordColumn("type", "type"),
-  recordColumn("recommendations", "recommendations"),
-  recordColumn("message", "message"),
-  ["page", (s) => s.page],
-  ["consent_version", (s) => s.consent?.version],
-  ["consent_wording", (s) => s.consent?.wording],
-  ["confirmation", (s) => s.confirmation?.state],
-  ["confirmed_at", (s) => s.confirmation?.at],
-  ["deliveries", (s) => deliveriesSummary(s)],
-  ["delivered", (s) => (s.deliveries.every((d) => d.state === "delivered") ? "yes" : "no")],
-  ["id", (s) => s.id],
-];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would run as a formula (starting = + - @, or a tab or carriage return) gets
- * a leading apostrophe, so a lead cannot plant a formula in the operator's spreadsheet.
- */
-export function csvField(value: unknown): string {
-  let cell = text(value);
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-export const csvHeader = (): string => `${CSV_COLUMNS.map(([name]) => name).join(",")}\r\n`;
-
-/** One submission as a CSV row, CRLF-ended. */
-export const csvRow = (submission: Submission): string =>
-  `${CSV_COLUMNS.map(([, pick]) => csvField(pick(submission))).join(",")}\r\n`;
-
-/** The whole list as CSV: a header row, then one row per submission. */
-export const toCsv = (submissions: readonly Submission[]): string =>
-  csvHeader() + submissions.map(csvRow).join("");
 
 // The last column is never cut: a failed delivery's reason is what the operator needs to read.
 const TABLE_COLUMNS = [

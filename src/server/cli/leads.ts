@@ -13,7 +13,8 @@ import { parseLeadsArgs } from "./leads-args";
 import { INVITE_DAYS } from "../../lib/inbox/limits";
 import { invite } from "../inbox/invite";
 import { inboxStoreFor } from "../inbox/store";
-import { csvHeader, csvRow, summary, toTable } from "./leads-format";
+import { leadsCsvHeader, leadsCsvRow } from "../leads-csv";
+import { summary, toTable } from "./leads-format";
 
 const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE |
                          --purge [--dry-run] [--now TIME] | --export EMAIL | --erase EMAIL |
@@ -130,10 +131,10 @@ export async function leads(args: readonly string[]): Promise<number> {
     await store.open();
     if (store instanceof SqliteStore && store.imported)
       console.error(`Read in the old store file: ${describeImport(store.imported)}.`);
-    if (mode === "--csv") process.stdout.write(csvHeader());
+    if (mode === "--csv") process.stdout.write(leadsCsvHeader());
     const listed: Submission[] = [];
     for await (const submission of store.list()) {
-      if (mode === "--csv") process.stdout.write(csvRow(submission));
+      if (mode === "--csv") process.stdout.write(leadsCsvRow(submission));
       else if (mode === "--json") process.stdout.write(`${JSON.stringify(submission)}\n`);
       else listed.push(submission);
     }

@@ -22,7 +22,8 @@ const tokenOf = (query: unknown, body: unknown): unknown =>
  * The link in a sign-up's email that confirms its address (double opt-in, src/server/confirm.ts).
  * GET opens the page that asks, its form carrying the token, and changes nothing: mail scanners
  * follow links. Its button (a POST) confirms every sign-up from the address, each then owed the
- * platform. The token is the only key; an expired one leads to a page that says so.
+ * platform. The token is the only key; an expired one leads to a page that says so, and so does a
+ * link whose address is already confirmed.
  */
 export async function confirmRoutes(
   fastify: FastifyInstance,
@@ -32,6 +33,10 @@ export async function confirmRoutes(
     const token = tokenOf(request.query, undefined);
     const link = await openedLink(context, "confirm", token, reply, BROKEN);
     if (!link || typeof token !== "string") return reply;
+    // A used link says so, rather than offering a button that would change nothing.
+    if (await storeOf(context).isConfirmed(link.email)) {
+      return seeOther(reply, confirmPath("already"));
+    }
     const path = confirmPath("ask");
     return sendTokenPage(
       reply,
@@ -49,8 +54,10 @@ export async function confirmRoutes(
       const token = tokenOf(request.query, request.body);
       const link = await openedLink(context, "confirm", token, reply, BROKEN);
       if (!link) return reply;
-      if (await confirmAddress(store, link.email, context.env)) await context.afterStore();
-      return seeOther(reply, confirmPath("done"));
+      const confirmed = await confirmAddress(store, link.email, context.env);
+      if (confirmed) await context.afterStore();
+      const already = !confirmed && (await store.isConfirmed(link.email));
+      return seeOther(reply, confirmPath(already ? "already" : "done"));
     },
   );
 }

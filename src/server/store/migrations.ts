@@ -236,6 +236,24 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE deliveries ADD COLUMN message_id text;
   CREATE TABLE health_probe (id integer PRIMARY KEY, at timestamptz NOT NULL);
   `,
+  `
+  -- The inbox files a lead under what it asked for, as leadPurpose (src/lib/leads/lead-purpose.ts)
+  -- decides it, rule for rule and in its order: the home page's consultation form is a
+  -- consultation request, as the owner's alert says, not a sign-up. Every stored lead is refiled.
+  ALTER TABLE submissions DROP COLUMN form;
+  ALTER TABLE submissions ADD COLUMN form text GENERATED ALWAYS AS (CASE
+    WHEN kind = 'contact' THEN 'contact'
+    WHEN record->>'type' = 'strategy_call' OR record->>'leadMagnet' = 'strategy-call'
+      THEN 'strategy-call'
+    WHEN record->>'source' = 'business_assessment' THEN 'assessment'
+    WHEN record->>'source' = 'sidebar_lead_magnet' OR record->>'leadMagnet' = 'scaling-guide'
+      OR coalesce(record->'tags' @> '["scaling_guide"]', false) THEN 'guide'
+    WHEN record->>'leadMagnet' = 'roi-report' THEN 'roi-report'
+    WHEN record->>'source' IN ('cta_lead_capture', 'consultation_booking') THEN 'consultation'
+    ELSE 'newsletter' END) STORED;
+  CREATE INDEX submissions_form ON submissions (form, received_at, id);
+  CREATE INDEX submissions_form_status ON submissions (form, status, received_at, id);
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -240,6 +240,30 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE deliveries ADD COLUMN message_id text;
   CREATE TABLE health_probe (id integer PRIMARY KEY, at integer NOT NULL);
   `,
+  `
+  -- The inbox files a lead under what it asked for, as leadPurpose (src/lib/leads/lead-purpose.ts)
+  -- decides it, rule for rule and in its order: the home page's consultation form is a
+  -- consultation request, as the owner's alert says, not a sign-up. Every stored lead is refiled.
+  -- A tag is one element of the minified JSON list: a quote right after "[" or "," opens one.
+  DROP INDEX submissions_form;
+  DROP INDEX submissions_form_status;
+  ALTER TABLE submissions DROP COLUMN form;
+  ALTER TABLE submissions ADD COLUMN form text GENERATED ALWAYS AS (CASE
+    WHEN kind = 'contact' THEN 'contact'
+    WHEN json_extract(record, '$.type') = 'strategy_call'
+      OR json_extract(record, '$.leadMagnet') = 'strategy-call' THEN 'strategy-call'
+    WHEN json_extract(record, '$.source') = 'business_assessment' THEN 'assessment'
+    WHEN json_extract(record, '$.source') = 'sidebar_lead_magnet'
+      OR json_extract(record, '$.leadMagnet') = 'scaling-guide'
+      OR instr(json_extract(record, '$.tags'), '["scaling_guide"') > 0
+      OR instr(json_extract(record, '$.tags'), ',"scaling_guide"') > 0 THEN 'guide'
+    WHEN json_extract(record, '$.leadMagnet') = 'roi-report' THEN 'roi-report'
+    WHEN json_extract(record, '$.source') IN ('cta_lead_capture', 'consultation_booking')
+      THEN 'consultation'
+    ELSE 'newsletter' END) VIRTUAL;
+  CREATE INDEX submissions_form ON submissions (form, received_at);
+  CREATE INDEX submissions_form_status ON submissions (form, status, received_at);
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -39,7 +39,7 @@ describe("a lead list's query", () => {
 
   it("reads back what it writes", () => {
     const query = {
-      filter: { form: "lead_magnet", from: "2026-01-01", q: "scaling guide" } as const,
+      filter: { form: "guide", from: "2026-01-01", q: "scaling guide" } as const,
       page: 4,
     };
     expect(readLeadQuery(leadQueryString(query.filter, query.page))).toEqual(query);

@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { CONFIRM_ENDPOINT } from "../../../src/lib/leads/confirm";
-import { toCsv, toTable } from "../../../src/server/cli/leads-format";
+import { toTable } from "../../../src/server/cli/leads-format";
+import { leadsCsv } from "../../../src/server/leads-csv";
 import { confirmLink } from "../../../src/server/confirm";
 import { closeMail } from "../../../src/server/mail";
 import { purge } from "../../../src/server/purge";
@@ -85,7 +86,16 @@ describe("a newsletter sign-up", () => {
     // `npm run leads` says why it has not gone to the platform.
     if (!stored) throw new Error("nothing stored");
     expect(toTable([stored])).toContain("awaiting confirmation");
-    expect(toCsv([stored])).toContain('[Subscribe]",pending,,');
+    expect(leadsCsv([stored])).toContain('[Subscribe]",pending,,');
+
+    // The email asks: nothing is subscribed until the button is pressed.
+    const [asked] = await catcher.waitFor(to(ADA));
+    expect(asked?.mail.subject).toBe(
+      "Please confirm your subscription to Scalewise Studio's insights",
+    );
+    expect(asked?.mail.text).toMatch(/^please confirm your subscription$/im);
+    expect(asked?.mail.text).toContain("Nothing is subscribed yet");
+    expect(asked?.mail.text).not.toMatch(/thank you for subscribing|you're subscribed/i);
 
     const link = await confirmLinkIn(0);
     const { pathname, search } = new URL(link);
@@ -115,8 +125,11 @@ describe("a newsletter sign-up", () => {
       timestamp_opt: confirmed?.confirmation?.at,
     });
 
-    // Pressed again: nothing more is owed.
-    expect((await press(tokenOf(link))).headers.location).toBe("/confirm/done");
+    // Opened or pressed again: it says it is already confirmed, and nothing more is owed.
+    const reopened = await site.get(`${pathname}${search}`);
+    expect(reopened.statusCode).toBe(303);
+    expect(reopened.headers.location).toBe("/confirm/already");
+    expect((await press(tokenOf(link))).headers.location).toBe("/confirm/already");
     await site.app.service.outbox?.runOwed();
     expect(subscribed()).toHaveLength(1);
   });

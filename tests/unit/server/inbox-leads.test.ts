@@ -75,7 +75,7 @@ describe("the list", () => {
       const found = await leadsWith(leadQueryString({ q }));
       expect([q, found.leads.map((lead) => lead.email)]).toEqual([q, [email]]);
     }
-    const newsletters = await leadsWith(leadQueryString({ form: "footer_newsletter" }));
+    const newsletters = await leadsWith(leadQueryString({ form: "newsletter" }));
     expect(newsletters.leads.map((lead) => lead.email)).toEqual(["ben@example.com"]);
   });
 
@@ -174,9 +174,14 @@ describe("exports and erasure", () => {
     expect(answer.headers["content-type"]).toMatch(/^text\/csv/);
     expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="leads-/);
     const [header, row] = answer.text.split("\r\n");
-    expect(header).toMatch(/^status,received_at,/);
-    expect(row).toMatch(/^new,/);
+    expect(header).toMatch(/^status,received_at \(Europe\/London\),/);
+    expect(row).toMatch(/^new,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,contact,/);
     expect(row).toContain("'=HYPERLINK(1)");
+    // The bytes start with UTF-8's byte-order mark (a decoder drops it from the text).
+    const bytes = await fetch(new URL(INBOX_ENDPOINTS.exportCsv, site.base), {
+      headers: { cookie: owner.cookie },
+    }).then((response) => response.arrayBuffer());
+    expect([...new Uint8Array(bytes).slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, "s".charCodeAt(0)]);
   });
 
   it("exports and erases a person's data, and the audit trail never names them", async () => {

@@ -1,7 +1,10 @@
 // The inbox's store: one contract, two databases (the embedded SQLite store and a real PostgreSQL
 // server). The inbox's routes do everything through this interface, so both must pass every test.
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import type { LeadStatus } from "../../../src/lib/inbox/statuses";
+import { leadPurpose, RESOURCE_IDS } from "../../../src/lib/leads/lead-purpose";
+import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
 import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { erasePerson } from "../../../src/server/person-data";
 import { QUOTA_DETAIL, type Store } from "../../../src/server/store/types";
@@ -50,21 +53,21 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
       {
         id: randomUUID(),
         kind: "lead" as const,
-        record: { email: "plain@example.com" },
+        record: { email: "plain@example.com", source: "cta_lead_capture" },
         receivedAt: hour(3),
       },
     ];
     opened = await open(older);
     const [plain, con, old] = (await opened.inbox.leads({}, 1, 10)).leads;
     expect([plain?.id, con?.id, old?.id]).toEqual(older.map((lead) => lead.id).reverse());
-    expect([plain?.form, con?.form, old?.form]).toEqual(["lead", "contact", "newsletter"]);
+    expect([plain?.form, con?.form, old?.form]).toEqual(["consultation", "contact", "newsletter"]);
     expect([plain?.status, con?.status, old?.status]).toEqual(["new", "new", "new"]);
     expect(ids(await opened.inbox.leads({ q: "harbour olga" }, 1, 10))).toEqual([older[0]?.id]);
     expect(ids(await opened.inbox.leads({ q: "websi" }, 1, 10))).toEqual([older[1]?.id]);
     // Each older lead was given its mailbox: found by another spelling of its address.
     const found = await opened.store.submissionsFrom("Old+tag@HARBOUR.example.");
     expect(found.map((submission) => submission.id)).toEqual([older[0]?.id]);
-    expect(ids(await opened.inbox.leads({ form: "lead" }, 1, 10))).toEqual([older[2]?.id]);
+    expect(ids(await opened.inbox.leads({ form: "consultation" }, 1, 10))).toEqual([older[2]?.id]);
   });
 
   it("is one inbox store per leads' store", () => {
@@ -112,13 +115,18 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
       failed: 1,
     });
     expect(byId.get(cai)).toMatchObject({
-      form: "consultation_booking",
+      form: "consultation",
       status: "spam",
       company: "Orbit Labs",
       excerpt: "Growth plans for next year",
       failed: 1,
     });
-    expect(byId.get(dee)).toMatchObject({ form: "lead", name: null, excerpt: null, failed: 0 });
+    expect(byId.get(dee)).toMatchObject({
+      form: "newsletter",
+      name: null,
+      excerpt: null,
+      failed: 0,
+    });
     expect(byId.get(ada)).toMatchObject({ form: "newsletter", name: "Ada Lovelace" });
     expect(byId.get(eve)).toMatchObject({ excerpt: "Hi" });
   });
@@ -188,8 +196,8 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     };
     expect((await list({ status: "new" })).ids).toEqual([eve, dee, ada]);
     expect((await list({ form: "contact" })).ids).toEqual([eve, bob]);
-    expect((await list({ form: "lead" })).ids).toEqual([dee]);
-    expect((await list({ form: "newsletter" })).ids).toEqual([ada]);
+    expect((await list({ form: "consultation" })).ids).toEqual([cai]);
+    expect((await list({ form: "newsletter" })).ids).toEqual([dee, ada]);
     expect((await list({ since: at(2), until: at(4) })).ids).toEqual([cai, bob]);
     const together = await list({ status: "new", form: "contact", since: at(2) });
     expect(together.ids).toEqual([eve]);
@@ -209,11 +217,48 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     expect((await list({ status: "won" })).total).toBe(0);
   });
 
+  it("files every lead by what it asked for, the store's filter as leadPurpose decides", async () => {
+    const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+    const record = fc.record({
+      email: fc.constant("any@example.com"),
+      source: maybe(fc.constantFrom(...LEAD_SOURCES)),
+      type: maybe(fc.constantFrom("strategy_call", "call", "")),
+      leadMagnet: maybe(fc.constantFrom(...RESOURCE_IDS, "strategy-call", "other")),
+      tags: maybe(
+        fc.array(
+          fc.constantFrom("scaling_guide", "newsletter", 'x"scaling_guide', 'scaling_guide"', ","),
+          { maxLength: 3 },
+        ),
+      ),
+    });
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(record, async (fields) => {
+        n += 1;
+        const submission = lead(fields);
+        const id = await addAt(
+          opened,
+          new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+          submission,
+        );
+        const purpose = leadPurpose(submission);
+        const [newest] = (await opened.inbox.leads({ form: purpose }, 1, 1)).leads;
+        expect(newest).toMatchObject({ id, form: purpose });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("exports every lead the filter finds, newest first, with its status and deliveries", async () => {
     const added = await Promise.all(
       Array.from({ length: 520 }, (_, i) =>
         opened.store.add({
-          ...lead({ email: `many${i}@example.com`, source: i % 2 ? "newsletter" : "lead_magnet" }),
+          ...lead({
+            email: `many${i}@example.com`,
+            ...(i % 2
+              ? { source: "newsletter" }
+              : { source: "lead_magnet", leadMagnet: "roi-report" }),
+          }),
           idempotencyKey: `many-${i}`,
           requestHash: "h",
           targets: ["owner-email"],

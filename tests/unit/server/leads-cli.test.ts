@@ -4,14 +4,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import {
-  csvField,
-  deliverySummary,
-  summary,
-  tableCell,
-  toCsv,
-  toTable,
-} from "../../../src/server/cli/leads-format";
+import { csvCell } from "../../../src/lib/csv";
+import { deliverySummary, summary, tableCell, toTable } from "../../../src/server/cli/leads-format";
+import { leadsCsv } from "../../../src/server/leads-csv";
 import { JSONL_FILE } from "../../../src/server/store/jsonl-import";
 import type { Submission } from "../../../src/server/store/types";
 
@@ -66,12 +61,13 @@ describe("CSV fields (RFC 4180)", () => {
   it.each([
     ["plain", "plain"],
     ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ["cr\rlf", '"cr\rlf"'],
     ["", ""],
   ])("%j becomes %j", (value, field) => {
-    expect(csvField(value)).toBe(field);
+    expect(csvCell(value)).toBe(field);
   });
 
   it.each([
@@ -79,41 +75,46 @@ describe("CSV fields (RFC 4180)", () => {
     ["+44 20 7946 0000", "'+44 20 7946 0000"],
     ["-5", "'-5"],
     ["@SUM(A1)", "'@SUM(A1)"],
-    ["\t=cmd", "'\t=cmd"],
+    ["\t=cmd", `"'\t'=cmd"`],
+    ["Acme;=cmd|' /C calc'!A0", `"Acme;'=cmd|' /C calc'!A0"`],
+    ['Acme, "=1+1', `"Acme, ""'=1+1"`],
+    ["one\n@two", `"one\n'@two"`],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
     ["a=b", "a=b"],
   ])("neutralises a formula: %j becomes %j", (value, field) => {
-    expect(csvField(value)).toBe(field);
+    expect(csvCell(value)).toBe(field);
   });
 
   it("writes numbers, lists and missing values", () => {
-    expect(csvField(72)).toBe("72");
-    expect(csvField(["a", "b"])).toBe("a; b");
-    expect(csvField(undefined)).toBe("");
-    expect(csvField(null)).toBe("");
+    expect(csvCell(72)).toBe("72");
+    expect(csvCell(["a", "b"])).toBe('"a; b"');
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(null)).toBe("");
   });
 });
 
 describe("CSV of the store", () => {
   it("has a header and one CRLF-ended row per submission", () => {
-    const csv = toCsv([lead, message]);
+    const csv = leadsCsv([lead, message]);
     const [header] = csv.split("\r\n");
-    expect(header?.startsWith("received_at,kind,source_or_subject,email,name,")).toBe(true);
+    expect(
+      header?.startsWith("\uFEFFreceived_at (Europe/London),kind,source_or_subject,email,name,"),
+    ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain(',/,0a1b2c3d,"Get scaling insights\n[Subscribe]",,,convertkit delivered');
     expect(csv).toContain(
-      '2025-03-04T10:11:12.345Z,lead,footer_newsletter,ada@example.com,"Ada, Countess",',
+      '2025-03-04 10:11:12,lead,footer_newsletter,ada@example.com,"Ada, Countess",',
     );
     expect(csv).toContain(
       `"Quote:\n""big"" job",bob@example.com,"'=HYPERLINK(""http://evil.test"",""click"")"`,
     );
     expect(csv).toContain(
-      '"line one\r\nline two",,,,,,webhook pending (2 tries): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z,no,',
+      '"line one\r\nline two",,,,,,"webhook pending (2 tries): unreachable: fetch failed; next 2025-03-05T08:02:30.000Z",no,',
     );
   });
 
   it("is just the header when the store is empty", () => {
-    expect(toCsv([]).split("\r\n")).toHaveLength(2);
+    expect(leadsCsv([]).split("\r\n")).toHaveLength(2);
   });
 });
 
@@ -203,7 +204,7 @@ describe("npm run leads", () => {
       });
 
       const csv = await run("node", [script, "leads", "--csv"], { env });
-      expect(csv.stdout.startsWith("received_at,")).toBe(true);
+      expect(csv.stdout.startsWith("\uFEFFreceived_at (Europe/London),")).toBe(true);
       for (const { id } of [lead, message, legacy]) expect(csv.stdout).toContain(`,${id}\r\n`);
       const json = await run("node", [script, "leads", "--json"], { env });
       expect(

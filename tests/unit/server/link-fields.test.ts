@@ -1,7 +1,8 @@
 // What reads visitor input on the way to the store's list and the emailed links' routes:
 // a query or body field, and the operator's table and CSV cells.
 import fc from "fast-check";
-import { csvField, tableCell } from "../../../src/server/cli/leads-format";
+import { csvCell } from "../../../src/lib/csv";
+import { tableCell } from "../../../src/server/cli/leads-format";
 import { fieldOf } from "../../../src/server/http/link-page";
 
 describe("fieldOf", () => {
@@ -43,14 +44,15 @@ describe("the operator's cells", () => {
   it("a CSV field is one field a spreadsheet reads back, and never a formula", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme-composite" }), (value) => {
-        const field = csvField(value);
+        const field = csvCell(value);
         const quoted = field.startsWith('"');
         const inner = quoted ? field.slice(1, -1) : field;
-        if (!quoted) expect(field).not.toMatch(/[",\r\n]/);
+        if (!quoted) expect(field).not.toMatch(/[",;\t\r\n]/);
         else expect(inner.replace(/""/g, "")).not.toContain('"');
         const read = inner.replace(/""/g, '"');
         expect(read).not.toMatch(/^[=+\-@\t\r]/);
-        expect([value, `'${value}`]).toContain(read);
+        // Only apostrophes are added, each before what would start a formula.
+        expect(read.replace(/'/g, "")).toBe(value.replace(/'/g, ""));
       }),
     );
   });

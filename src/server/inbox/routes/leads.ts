@@ -19,7 +19,7 @@ import {
 } from "../../../lib/inbox/requests";
 import { parseWith } from "../../../lib/leads/field-schemas";
 import { MY_DATA_EXPORT_FILENAME } from "../../../lib/leads/my-data";
-import { csvField, csvHeader, csvRow } from "../../cli/leads-format";
+import { leadsCsvHeader, leadsCsvRow } from "../../leads-csv";
 import { HttpProblem } from "../../http/problems";
 import { erasePerson, exportPerson } from "../../person-data";
 import { DELIVERY_TARGETS, type DeliveryTarget } from "../../store/types";
@@ -129,8 +129,8 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     });
     const leads = inbox.allLeads(storeFilter(filter));
     async function* lines() {
-      yield `status,${csvHeader()}`;
-      for await (const lead of leads) yield `${csvField(lead.status)},${csvRow(lead)}`;
+      yield leadsCsvHeader(["status"]);
+      for await (const lead of leads) yield leadsCsvRow(lead, [lead.status]);
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply
