@@ -17,6 +17,13 @@ export default {
   rootDir: ".",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
+  // Both cores (Jest's default leaves one free), and one PostgreSQL cluster for the whole run.
+  maxWorkers: 2,
+  // Two workers share two cores (and the machine): a property test's hundred requests can take
+  // longer than Jest's default of five seconds by the wall clock. Cost limits are in CPU time.
+  testTimeout: 30_000,
+  globalSetup: "<rootDir>/tests/unit/setup/postgres-start.mjs",
+  globalTeardown: "<rootDir>/tests/unit/setup/postgres-stop.mjs",
   // .mjs: the plain-Node scripts and the store format they share with src/server.
   transform: { "^.+\\.(m?tsx?|m?jsx?)$": swc },
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
