@@ -47,7 +47,11 @@ export default tseslint.config(
   },
   {
     // Read by the Storybook test-runner through Jest, which loads them as CommonJS.
-    files: ["test-runner-jest.config.js", "scripts/lib/baseline-image.cjs"],
+    files: [
+      "test-runner-jest.config.js",
+      "scripts/lib/baseline-image.cjs",
+      "scripts/lib/times-reporter.cjs",
+    ],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,5 +1,8 @@
 // Unit tests of src/lib (pure rules), content, theme and the server. Run with
 // --experimental-vm-modules (npm run test:unit does): react-email renders through import().
+import { createRequire } from "node:module";
+
+const timesReporter = createRequire(import.meta.url)("./scripts/lib/times-reporter.cjs");
 const swc = [
   "@swc/jest",
   {
@@ -17,6 +20,15 @@ export default {
   rootDir: ".",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
+  // Both cores (Jest's default leaves one free), and one PostgreSQL cluster for the whole run.
+  maxWorkers: 2,
+  // Two workers share two cores (and the machine): a property test's hundred requests can take
+  // longer than Jest's default of five seconds by the wall clock. Cost limits are in CPU time.
+  testTimeout: 30_000,
+  globalSetup: "<rootDir>/tests/unit/setup/postgres-start.mjs",
+  globalTeardown: "<rootDir>/tests/unit/setup/postgres-stop.mjs",
+  // Each file's time, for bench/test-times.md, when `npm test` asks.
+  reporters: ["default", ...timesReporter.entry("unit")],
   // .mjs: the plain-Node scripts and the store format they share with src/server.
   transform: { "^.+\\.(m?tsx?|m?jsx?)$": swc },
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],

@@ -1,5 +1,9 @@
-// End-to-end tests of the built site under `gatsby serve` (started by scripts/test-e2e.mjs).
+// End-to-end tests of the built site under the production server (started by
+// scripts/test-e2e.mjs), and the netlify gate's (scripts/test-netlify.mjs).
+import { createRequire } from "node:module";
 import unit from "./jest.config.mjs";
+
+const timesReporter = createRequire(import.meta.url)("./scripts/lib/times-reporter.cjs");
 
 export default {
   displayName: "e2e",
@@ -9,4 +13,5 @@ export default {
   transform: unit.transform,
   testTimeout: 60000,
   maxWorkers: 2,
+  reporters: ["default", ...timesReporter.entry("e2e")],
 };

@@ -1,5 +1,6 @@
 // Jest config for `test-storybook`: Storybook's own, pointed at the machine's Chromium.
 const { getJestConfig } = require("@storybook/test-runner");
+const { entry: timesReporter } = require("./scripts/lib/times-reporter.cjs");
 
 const base = getJestConfig();
 const playwright = base.testEnvironmentOptions?.["jest-playwright"] ?? {};
@@ -7,6 +8,8 @@ const playwright = base.testEnvironmentOptions?.["jest-playwright"] ?? {};
 module.exports = {
   ...base,
   testTimeout: 30000,
+  // Each story file's time, for bench/test-times.md, when `npm test` asks.
+  reporters: [...(base.reporters ?? ["default"]), ...timesReporter("storybook")],
   testEnvironmentOptions: {
     "jest-playwright": {
       ...playwright,

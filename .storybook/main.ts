@@ -8,6 +8,18 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@chromatic-com/storybook"],
   staticDirs: ["../static"],
   core: { disableTelemetry: true },
+  // The Storybook gate's catalogue (`storybook build --test`) also leaves out Chromatic's panel,
+  // which only the manager shows; axe (addon-a11y) stays, as every story is checked with it.
+  build: {
+    test: {
+      disabledAddons: [
+        "@storybook/addon-docs",
+        "@storybook/addon-essentials/docs",
+        "@storybook/addon-coverage",
+        "@chromatic-com/storybook",
+      ],
+    },
+  },
   // Prop tables and descriptions come from the components' types and JSDoc. react-docgen reads
   // the props a component declares itself, not the hundreds of style props Chakra's types add.
   typescript: { reactDocgen: "react-docgen" },

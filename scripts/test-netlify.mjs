@@ -1,43 +1,24 @@
-// The netlify gate: the site built as Netlify builds it and served by Netlify's own local runtime
-// (`netlify serve --offline`: the build command, the packaged functions, the CDN's headers and
-// rewrites), with PostgreSQL and a real SMTP server on loopback. tests/netlify checks what ships.
-// The CLI is installed once into node_modules/.cache (it is no dependency of the site).
+// The netlify gate: the site the build gate built, packaged and served by Netlify's own local
+// runtime (`netlify serve --offline`: the packaged functions, the CDN's headers and rewrites), with
+// PostgreSQL and a real SMTP server on loopback. tests/netlify checks what ships.
+// It builds nothing: netlify.toml's `gate` context runs no build command, so the pages are the
+// build gate's own public/ and the functions are packaged from this checkout, as Netlify packages
+// them after its build. Run it after the build gate (`node scripts/test.mjs build netlify`).
+// The CLI is no dependency of the site: it is installed once per machine, outside the clone.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { netlifyCli } from "./lib/netlify-cli.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import { HOST, freePort, run } from "./lib/serve.mjs";
+import { HOST, freePort, requireBuiltSite, run } from "./lib/serve.mjs";
 
-const CLI_VERSION = "27.10.2";
-const CLI_DIR = path.resolve("node_modules/.cache/netlify-cli");
-const CLI = path.join(CLI_DIR, "node_modules/.bin/netlify");
 const READY = "Local dev server ready";
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
 
-function installedVersion() {
-  const manifest = path.join(CLI_DIR, "node_modules/netlify-cli/package.json");
-  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, "utf8")).version : null;
-}
-
-if (installedVersion() !== CLI_VERSION) {
-  console.log(`Installing netlify-cli ${CLI_VERSION} into ${path.relative(".", CLI_DIR)}...`);
-  mkdirSync(CLI_DIR, { recursive: true });
-  const code = await run("npm", [
-    "install",
-    "--prefix",
-    CLI_DIR,
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    `netlify-cli@${CLI_VERSION}`,
-  ]);
-  if (code !== 0 || installedVersion() !== CLI_VERSION) {
-    console.error("netlify-cli did not install");
-    process.exit(1);
-  }
-}
+requireBuiltSite();
+const CLI = await netlifyCli();
 
 // The CLI keeps its settings under XDG_CONFIG_HOME: a folder of this run's, telemetry off.
 const home = mkdtempSync(path.join(tmpdir(), "netlify-home-"));
@@ -60,15 +41,15 @@ const env = {
   OWNER_EMAIL: "owner@scalewise.test",
 };
 
-// As on Netlify, a build from no build: the runtime reads public/_headers when it starts and
-// would serve a file left by an earlier build. Functions left in .netlify would be packaged again.
-rmSync("public", { recursive: true, force: true });
+// Functions left in .netlify by an earlier run would be packaged again.
 rmSync(".netlify", { recursive: true, force: true });
 const serve = spawn(
   CLI,
   [
     "serve",
     "--offline",
+    "--context",
+    "gate",
     // Edge functions would download Deno; the site has none.
     "--internal-disable-edge-functions",
     "--port",
@@ -100,7 +81,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!output.includes(READY)) throw new Error("netlify serve did not become ready");
-  console.log(`netlify serve built the site and is ready after ${seconds(started)} s`);
+  console.log(`netlify serve packaged the site and is ready after ${seconds(started)} s`);
   const code = await run(
     "npx",
     [

@@ -1,5 +1,7 @@
-// Storybook gate: builds the catalogue statically, serves it on loopback and runs every story
-// with the test-runner (play functions, axe, image snapshots against tests/visual/).
+// Storybook gate: builds the catalogue for testing (`storybook build --test`: no docs pages, no
+// prop tables, no docs addon, none of which the test-runner visits), serves it on loopback and
+// runs every story with the test-runner (play functions, axe, image snapshots against
+// tests/visual/). The full catalogue, with its docs, is `npm run build-storybook`'s.
 // Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines;
 // baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs).
 // `--no-build` reuses an existing catalogue; `--out=DIR` builds and serves DIR instead of
@@ -20,7 +22,7 @@ const runnerArgs = args.filter((arg) => arg !== "--no-build" && !arg.startsWith(
 const chrome = findChrome();
 
 if (!reuse || !existsSync(`${out}/index.json`)) {
-  const built = await run("npx", ["storybook", "build", "--quiet", "-o", out]);
+  const built = await run("npx", ["storybook", "build", "--test", "--quiet", "-o", out]);
   if (built !== 0) process.exit(built);
 }
 

@@ -1,18 +1,28 @@
 // `npm test`: every gate, in order, stopping at the first that fails.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
 import { findJava } from "./lib/java.mjs";
 import { findPostgres } from "./lib/postgres.mjs";
+import { TIMES_VARIABLE, writeTestTimes } from "./lib/test-times.mjs";
 
 const chrome = findChrome();
 // The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front;
 // and Java, which the HTML gate's validator runs on.
 findPostgres();
 findJava();
+const only = process.argv.slice(2).filter((arg) => arg !== "--times");
+// A full run (or one asked with --times) writes bench/test-times.md; the gates' Jest reports
+// are collected here meanwhile.
+const timed = only.length === 0 || process.argv.includes("--times");
+const timesDir = mkdtempSync(path.join(tmpdir(), "test-times-"));
 const env = {
   ...process.env,
+  ...(timed ? { [TIMES_VARIABLE]: timesDir } : {}),
   CHROME_PATH: chrome,
   GATSBY_TELEMETRY_DISABLED: "1",
   STORYBOOK_DISABLE_TELEMETRY: "1",
@@ -70,7 +80,6 @@ function runGate({ command, refuse, env: gateEnv = {} }) {
   });
 }
 
-const only = process.argv.slice(2);
 const selected = only.length ? gates.filter((gate) => only.includes(gate.name)) : gates;
 const results = [];
 for (const gate of selected) {
@@ -92,5 +101,10 @@ const skipped = selected.length - results.length;
 console.log(
   `\n${results.map((r) => `${r.passed ? "✓" : "✗"} ${r.name} (${r.seconds}s)`).join("\n")}`,
 );
+if (timed) {
+  writeTestTimes(results, timesDir);
+  console.log("Wrote bench/test-times.md.");
+}
+rmSync(timesDir, { recursive: true, force: true });
 console.log(`gates: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -61,10 +61,10 @@ function runAs(bin, args) {
 /**
  * Starts a new cluster and resolves with { url, stop }. The server keeps fsync on: what a test or
  * the bench sees committed is on disk, as in production.
- * @param {{ database?: string }} [options]
+ * @param {{ database?: string, maxConnections?: number }} [options]
  * @returns {Promise<TestPostgres>}
  */
-export async function startPostgres({ database = "leads" } = {}) {
+export async function startPostgres({ database = "leads", maxConnections = 200 } = {}) {
   const bin = findPostgres();
   const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   const data = path.join(dir, "data");
@@ -84,7 +84,7 @@ export async function startPostgres({ database = "leads" } = {}) {
     "UTF8",
     "--no-sync",
   ]);
-  const options = `-c listen_addresses=${HOST} -p ${port} -c unix_socket_directories=${dir} -c max_connections=200`;
+  const options = `-c listen_addresses=${HOST} -p ${port} -c unix_socket_directories=${dir} -c max_connections=${maxConnections}`;
   runAs(path.join(bin, "pg_ctl"), [
     "-D",
     data,

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/lib/search/paths";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
-import { DESKTOP, launch } from "./site";
+import { DESKTOP, downloadedText, launch } from "./site";
 
 // The owner's inbox in Chromium against the production server, with a real SMTP server: the
 // invitation printed by `npm run leads -- --invite`, a passkey made and used on Chromium's virtual
@@ -195,7 +195,7 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
     // The person's data, then its erasure.
     const exported = page.waitForEvent("download");
     await page.getByRole("button", { name: /Export this person's data/ }).click();
-    const json = JSON.parse(await readFile((await (await exported).path()) ?? "", "utf8")) as {
+    const json = JSON.parse(await downloadedText(await exported)) as {
       email: string;
       inbox: { events: unknown[] }[];
     };
@@ -218,7 +218,7 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .waitFor({ state: "detached" });
     const csv = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
-    const text = await readFile((await (await csv).path()) ?? "", "utf8");
+    const text = await downloadedText(await csv);
     expect(text.split("\r\n")[0]).toMatch(/^\uFEFFstatus,received_at \(Europe\/London\),/);
     expect(text).toContain("bo.chen@example.com");
     expect(text).not.toContain("ada@analytical.example");

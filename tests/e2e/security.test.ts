@@ -1,13 +1,14 @@
-import { parse } from "node-html-parser";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import advancedTools from "../../content/data/advanced-tools.json";
 import caseStudies from "../../content/data/case-studies.json";
 import embeds from "../../content/data/embeds.json";
 import forms from "../../content/data/forms.json";
-import { BASE_URL, DESKTOP, MOBILE, ROUTES, hydrated, interactive, launch, url } from "./site";
+import { MOBILE, hydrated, interactive, launch, url } from "./site";
+import { expectClean, openWatched, scrollThrough } from "./watch";
 
-// Every route under the headers the production server sends (public/_headers, as a static host would):
-// nothing the site does, lazy parts and runtime styles included, breaks its Content-Security-Policy.
+// What the site does beyond loading a route (routes.test.ts sweeps every route), under the headers
+// the production server sends (public/_headers, as a static host would): no lazy part, dialog,
+// frame or runtime style breaks its Content-Security-Policy.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,95 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const EXPECTED_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
+const open = (route: string, options?: BrowserContextOptions) =>
+  openWatched(browser, route, options);
 
-/** Console lines a blocked resource or a bad header leaves. */
-const POLICY_MESSAGE = /Content Security Policy|Refused to|Permissions-Policy|Permissions policy/i;
-
-interface Watch {
-  page: Page;
-  /** Violations the page reported (securitypolicyviolation) and policy lines in the console. */
-  violations: () => Promise<string[]>;
-  /** Same-origin responses that lacked a security header. */
-  unprotected: string[];
-  close: () => Promise<void>;
-}
-
-async function watch(options: BrowserContextOptions = DESKTOP): Promise<Watch> {
-  const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __violations: seen });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("console", (message) => {
-    if (POLICY_MESSAGE.test(message.text())) messages.push(message.text());
-  });
-  const unprotected: string[] = [];
-  const origin = new URL(BASE_URL).origin;
-  page.on("response", (response) => {
-    if (new URL(response.url()).origin !== origin) return;
-    const headers = response.headers();
-    const missing = Object.entries(EXPECTED_HEADERS)
-      .filter(([name, value]) => headers[name] !== value)
-      .map(([name]) => name);
-    if (!headers["content-security-policy"]?.includes("frame-ancestors 'none'")) {
-      missing.push("content-security-policy");
-    }
-    if (!headers["permissions-policy"]?.includes("camera=()")) missing.push("permissions-policy");
-    if (missing.length) unprotected.push(`${response.url()} lacks ${missing.join(", ")}`);
-  });
-  const violations = async () => [
-    ...messages,
-    ...(await page.evaluate(
-      () => (window as unknown as { __violations?: string[] }).__violations ?? [],
-    )),
-  ];
-  return { page, violations, unprotected, close: () => context.close() };
-}
-
-/** Scrolls down the page a screen at a time, so whatever loads on approach loads. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState("networkidle");
-}
-
-async function open(route: string, options?: BrowserContextOptions): Promise<Watch> {
-  const watched = await watch(options);
-  await watched.page.goto(url(route));
-  await hydrated(watched.page);
-  return watched;
-}
-
-async function expectClean({ violations, unprotected, close }: Watch) {
-  expect(await violations()).toEqual([]);
-  expect(unprotected).toEqual([]);
-  await close();
-}
-
-describe("every route under the Content-Security-Policy", () => {
-  it.each(ROUTES)("%s: no violation, every response with the headers", async (route) => {
-    const watched = await open(route);
-    // The shared page path script (src/build/security/page-path-script.ts) ran under the policy.
-    await expect(
-      watched.page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath),
-    ).resolves.toBe(route);
-    await scrollThrough(watched.page);
-    await expectClean(watched);
-  });
-
+describe("the pages no route names, under the Content-Security-Policy", () => {
   it("an unknown path (the 404 page) and a client-only blog path get the headers too", async () => {
     for (const route of ["/no-such-page", "/blog/no-such-post"]) {
       const watched = await open(route);
@@ -207,47 +123,4 @@ describe("frames and links to other sites", () => {
     );
     expect(frameSrc?.split(" ").slice(1).sort()).toEqual([...new Set(origins)].sort());
   });
-
-  it("every link to another site, on every route, opens without access to this page", async () => {
-    const unsafe: string[] = [];
-    let checked = 0;
-    const check = (where: string, links: { href: string; rel: string }[]) => {
-      checked += links.length;
-      for (const { href, rel } of links) {
-        const words = rel.split(/\s+/);
-        if (!words.includes("noopener") || !words.includes("noreferrer"))
-          unsafe.push(`${where}: ${href} rel="${rel}"`);
-      }
-    };
-    const origin = new URL(BASE_URL).origin;
-    const external = (href: string, base: string) => {
-      const target = new URL(href, base);
-      return /^https?:$/.test(target.protocol) && target.origin !== origin;
-    };
-    for (const route of ROUTES) {
-      // As built (what a visitor without script gets) and as rendered after hydration.
-      const built = parse(await (await fetch(url(route))).text());
-      check(
-        `${route} (built)`,
-        built
-          .querySelectorAll("a[href]")
-          .map((a) => ({ href: a.getAttribute("href") ?? "", rel: a.getAttribute("rel") ?? "" }))
-          .filter(({ href }) => external(href, url(route))),
-      );
-      const watched = await open(route);
-      const rendered = await watched.page.$$eval("a[href]", (anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute("href") ?? "",
-          rel: a.getAttribute("rel") ?? "",
-        })),
-      );
-      check(
-        route,
-        rendered.filter(({ href }) => external(href, url(route))),
-      );
-      await watched.close();
-    }
-    expect(checked).toBeGreaterThan(ROUTES.length * 2);
-    expect(unsafe).toEqual([]);
-  }, 120_000);
 });

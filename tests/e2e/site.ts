@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContextOptions,
+  type Download,
   type Locator,
   type Page,
 } from "playwright-core";
@@ -47,11 +48,27 @@ export const MOBILE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+/**
+ * The gate's one Chromium (scripts/test-e2e.mjs starts it and names it in E2E_BROWSER_WS), or
+ * one of this file's own when there is none. Closing a connected browser only disconnects.
+ */
 export function launch(): Promise<Browser> {
+  const shared = process.env.E2E_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: chromeFlags,
   });
+}
+
+/**
+ * A download's text. Read through its stream: a browser the test connected to (the gate's shared
+ * one) keeps the file on its side, where `path()` cannot reach it.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function url(path: string): string {

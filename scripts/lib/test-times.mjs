@@ -1,0 +1,67 @@
+// @ts-check
+// bench/test-times.md: what each gate of the last full `npm test` cost, and the slowest test
+// files of the Jest-run gates (the test-runner's too), by Jest's own clock (scripts/lib/times-reporter.cjs
+// writes them into TEST_TIMES_DIR, which scripts/test.mjs sets), so that the next change can see
+// what it adds.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+
+export const TIMES_VARIABLE = "TEST_TIMES_DIR";
+const SLOWEST = 8;
+
+/**
+ * @typedef {{ name: string, startTime: number, endTime: number, tests: number }} FileResult
+ */
+
+/** @param {string} file */
+function slowestFiles(file) {
+  /** @type {{ testResults?: FileResult[] }} */
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return (report.testResults ?? [])
+    .map((result) => ({
+      name: path.relative(process.cwd(), result.name),
+      seconds: (result.endTime - result.startTime) / 1000,
+      tests: result.tests,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+/**
+ * Writes bench/test-times.md.
+ * @param {{ name: string, passed: boolean, seconds: number }[]} gates
+ * @param {string} dir the folder of the gates' JSON reports
+ */
+export function writeTestTimes(gates, dir) {
+  const total = gates.reduce((sum, gate) => sum + gate.seconds, 0);
+  const lines = [
+    "# Test times",
+    "",
+    `Written by \`npm test\` (scripts/lib/test-times.mjs) on ${new Date().toISOString().slice(0, 10)},`,
+    `on ${cpus().length} cores: each gate's wall-clock seconds, then the slowest files of each`,
+    "Jest-run gate by Jest's own report (a file's time runs while the other worker runs another).",
+    "",
+    "| Gate | Seconds | Result |",
+    "|---|--:|---|",
+    ...gates.map(
+      (gate) => `| ${gate.name} | ${gate.seconds} | ${gate.passed ? "passed" : "FAILED"} |`,
+    ),
+    `| all | ${total} | |`,
+  ];
+  const reports = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  for (const report of reports.sort()) {
+    const files = slowestFiles(path.join(dir, report));
+    if (files.length === 0) continue;
+    lines.push(
+      "",
+      `## ${path.basename(report, ".json")}: the ${Math.min(SLOWEST, files.length)} slowest of ${files.length} files`,
+      "",
+      "| File | Seconds | Tests |",
+      "|---|--:|--:|",
+      ...files
+        .slice(0, SLOWEST)
+        .map((file) => `| ${file.name} | ${file.seconds.toFixed(1)} | ${file.tests} |`),
+    );
+  }
+  writeFileSync("bench/test-times.md", `${lines.join("\n")}\n`);
+}
