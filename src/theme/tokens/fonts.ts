@@ -7,5 +7,6 @@ const stack = `"Inter Variable", "Inter fallback", system-ui, -apple-system, "Se
 export const fonts = defineTokens.fonts({
   heading: { value: stack },
   body: { value: stack },
-  mono: { value: `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace` },
+  // Bundled, and first: a machine's own monospace fonts never draw the site or its stories.
+  mono: { value: `"JetBrains Mono Variable", monospace` },
 });
