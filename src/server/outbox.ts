@@ -109,7 +109,9 @@ export function createOutbox({
     };
     if (!(await recordOrKeep(submission.id, delivery.target, update))) return;
     counts.givenUp += 1;
-    log(`${submission.kind} ${submission.id}: ${delivery.target} ${UNRECORDED_DETAIL}; not sent again`);
+    log(
+      `${submission.kind} ${submission.id}: ${delivery.target} ${UNRECORDED_DETAIL}; not sent again`,
+    );
   }
 
   async function tryOne(due: DueDelivery, counts: RunCounts): Promise<void> {
