@@ -1,5 +1,6 @@
 // CSV for spreadsheets: RFC 4180 with a comma between cells and CRLF after each row, UTF-8 with a
-// byte-order mark (without it Excel reads the bytes as its own code page: "£" becomes "Â£").
+// byte-order mark (without it Excel reads the bytes in its own code page: a pound sign shows as
+// two characters).
 
 /** Written first, once per file. */
 export const CSV_BOM = "\uFEFF";
