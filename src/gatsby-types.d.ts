@@ -4204,6 +4204,7 @@ type EmailsJsonVisitor = {
   readonly myData: Maybe<EmailsJsonVisitorMyData>;
   readonly myDataNone: Maybe<EmailsJsonVisitorMyDataNone>;
   readonly newsletter: Maybe<EmailsJsonVisitorNewsletter>;
+  readonly newsletterToConfirm: Maybe<EmailsJsonVisitorNewsletterToConfirm>;
   readonly receivedHeading: Maybe<Scalars['String']>;
   readonly resource: Maybe<EmailsJsonVisitorResource>;
   readonly scheduleText: Maybe<Scalars['String']>;
@@ -4392,6 +4393,7 @@ type EmailsJsonVisitorFieldSelector = {
   readonly myData: InputMaybe<EmailsJsonVisitorMyDataFieldSelector>;
   readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneFieldSelector>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFieldSelector>;
+  readonly newsletterToConfirm: InputMaybe<EmailsJsonVisitorNewsletterToConfirmFieldSelector>;
   readonly receivedHeading: InputMaybe<FieldSelectorEnum>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFieldSelector>;
   readonly scheduleText: InputMaybe<FieldSelectorEnum>;
@@ -4408,6 +4410,7 @@ type EmailsJsonVisitorFilterInput = {
   readonly myData: InputMaybe<EmailsJsonVisitorMyDataFilterInput>;
   readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneFilterInput>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterFilterInput>;
+  readonly newsletterToConfirm: InputMaybe<EmailsJsonVisitorNewsletterToConfirmFilterInput>;
   readonly receivedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceFilterInput>;
   readonly scheduleText: InputMaybe<StringQueryOperatorInput>;
@@ -4531,6 +4534,38 @@ type EmailsJsonVisitorNewsletterSortInput = {
   readonly unsubscribeWithPlatform: InputMaybe<SortOrderEnum>;
 };
 
+type EmailsJsonVisitorNewsletterToConfirm = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonVisitorNewsletterToConfirmFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonVisitorNewsletterToConfirmFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonVisitorNewsletterToConfirmSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
 type EmailsJsonVisitorResource = {
   readonly download: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
@@ -4584,6 +4619,7 @@ type EmailsJsonVisitorSortInput = {
   readonly myData: InputMaybe<EmailsJsonVisitorMyDataSortInput>;
   readonly myDataNone: InputMaybe<EmailsJsonVisitorMyDataNoneSortInput>;
   readonly newsletter: InputMaybe<EmailsJsonVisitorNewsletterSortInput>;
+  readonly newsletterToConfirm: InputMaybe<EmailsJsonVisitorNewsletterToConfirmSortInput>;
   readonly receivedHeading: InputMaybe<SortOrderEnum>;
   readonly resource: InputMaybe<EmailsJsonVisitorResourceSortInput>;
   readonly scheduleText: InputMaybe<SortOrderEnum>;
@@ -9779,6 +9815,7 @@ type RetentionJsonGroupConnection_sumArgs = {
 type RetentionJsonRules = {
   readonly from: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
+  readonly keptWhen: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly period: Maybe<RetentionJsonRulesPeriod>;
   readonly policy: Maybe<Scalars['String']>;
   readonly records: Maybe<Scalars['String']>;
@@ -9787,6 +9824,7 @@ type RetentionJsonRules = {
 type RetentionJsonRulesFieldSelector = {
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly keptWhen: InputMaybe<FieldSelectorEnum>;
   readonly period: InputMaybe<RetentionJsonRulesPeriodFieldSelector>;
   readonly policy: InputMaybe<FieldSelectorEnum>;
   readonly records: InputMaybe<FieldSelectorEnum>;
@@ -9795,6 +9833,7 @@ type RetentionJsonRulesFieldSelector = {
 type RetentionJsonRulesFilterInput = {
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly keptWhen: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<RetentionJsonRulesPeriodFilterInput>;
   readonly policy: InputMaybe<StringQueryOperatorInput>;
   readonly records: InputMaybe<StringQueryOperatorInput>;
@@ -9827,6 +9866,7 @@ type RetentionJsonRulesPeriodSortInput = {
 type RetentionJsonRulesSortInput = {
   readonly from: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly keptWhen: InputMaybe<SortOrderEnum>;
   readonly period: InputMaybe<RetentionJsonRulesPeriodSortInput>;
   readonly policy: InputMaybe<SortOrderEnum>;
   readonly records: InputMaybe<SortOrderEnum>;

@@ -1,5 +1,4 @@
 import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/jetbrains-mono/wght.css";
 import "./theme/base.css";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
