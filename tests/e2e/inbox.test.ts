@@ -18,7 +18,6 @@ import { DESKTOP, downloadedText, launch } from "./site";
 
 const run = promisify(execFile);
 const OWNER = "owner@scalewise.test";
-const SITE = "https://www.scalewise.studio";
 
 let catcher: MailCatcher;
 let server: ProductionServer;
@@ -47,7 +46,6 @@ beforeAll(async () => {
     SMTP_URL: catcher.url,
     MAIL_FROM: "Scalewise Studio <hello@scalewise.studio>",
     OWNER_EMAIL: OWNER,
-    SITE_URL: SITE,
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
   };
   server = await startProductionServer(env);
