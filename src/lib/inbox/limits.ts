@@ -17,7 +17,7 @@ export const CHALLENGE_MINUTES = 5;
 /** Sign-in attempts (passkey, link, or asking for a link) per client per window. */
 export const SIGN_IN_CLIENT_LIMIT = 20;
 /**
- * Sign-in links emailed to one address per window: a request beyond it is answered as any other,
+ * Sign-in links emailed to one address per window: a request beyond it is answered like every other,
  * and sends nothing.
  */
 export const SIGN_IN_EMAILS_PER_ADDRESS = 5;

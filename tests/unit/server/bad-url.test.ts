@@ -19,7 +19,7 @@ interface RawAnswer {
   body: string;
 }
 
-/** Sends `GET <target>` as bytes on a raw socket, as any client may; resolves with the answer. */
+/** Sends `GET <target>` as bytes on a raw socket, as a client may; resolves with the answer. */
 function rawGet(target: string): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
