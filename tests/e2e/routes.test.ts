@@ -3,6 +3,8 @@
 // everything a route must show is read from that one load: the shell, the head tags, the scripts
 // and styles it loaded, its links, and then what loads as a visitor scrolls down. The other e2e
 // files test behaviour and load only the pages that behaviour needs.
+import { readFileSync } from "node:fs";
+import type { AxeResults } from "axe-core";
 import { parse } from "node-html-parser";
 import type { Browser } from "playwright-core";
 import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hint";
@@ -11,6 +13,10 @@ import { BASE_URL, ROUTES, SITE_TITLE, SITE_URL, launch, url } from "./site";
 import { openWatched, scrollThrough, type Watch } from "./watch";
 
 const SEARCH_ROUTE = "/search";
+/** axe-core, evaluated in the page (through DevTools, so the page's CSP does not apply to it). */
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+/** The rules the catalogue's axe check holds every story to: WCAG 2.2 A and AA. */
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const canonicalOf = (route: string) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
 
 interface FoundLink {
@@ -53,6 +59,8 @@ interface Visit {
   jsonLd: number;
   pagePath: string | undefined;
   focused: string | null | undefined;
+  /** axe's violations on the hydrated page, scrolled through: rule, then the elements. */
+  axeViolations: string[];
 }
 
 async function visit(route: string): Promise<Visit> {
@@ -130,7 +138,19 @@ async function visit(route: string): Promise<Visit> {
   const errors = [...watched.errors];
   // Whatever loads on approach loads now, under the same policy.
   await scrollThrough(page);
+  await page.evaluate(AXE_SOURCE);
+  const axe = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
+        runOnly: { type: "tag", values: tags },
+      }),
+    WCAG_AA,
+  );
   return {
+    axeViolations: axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
     watched,
     errors,
     shell,
@@ -186,6 +206,10 @@ describe.each(ROUTES)("%s", (route) => {
       await map.arrayBuffer();
       expect([pathname, map.status]).toEqual([pathname, 404]);
     }
+  });
+
+  it("has no accessibility violation axe can find (WCAG 2.2 AA), scrolled through", () => {
+    expect(seen.axeViolations).toEqual([]);
   });
 
   it("ships only style declarations the browser accepts (every theme token resolves)", () => {
