@@ -1,4 +1,5 @@
-// Jest config for `test-storybook`: Storybook's own, pointed at the machine's Chromium.
+// Jest config for `test-storybook`: Storybook's own, connected to the Chromium that
+// scripts/test-storybook.mjs starts.
 const { getJestConfig } = require("@storybook/test-runner");
 const { entry: timesReporter } = require("./scripts/lib/times-reporter.cjs");
 
@@ -14,11 +15,10 @@ module.exports = {
     "jest-playwright": {
       ...playwright,
       browsers: ["chromium"],
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH,
-        // Font hinting off keeps text rendering the same from machine to machine (screenshots).
-        args: [...require("./scripts/lib/chrome-flags.json"), "--font-render-hinting=none"],
-      },
+      // One Chromium for every story file, started by scripts/test-storybook.mjs with its flags,
+      // rather than one launched per file.
+      launchType: "SERVER",
+      connectOptions: { wsEndpoint: process.env.STORYBOOK_BROWSER_WS },
     },
   },
 };

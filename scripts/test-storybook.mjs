@@ -18,7 +18,8 @@ import {
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { findChrome } from "./lib/chrome.mjs";
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 import { baselineFiles, optimiseFiles } from "./optimise-baselines.mjs";
 import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
@@ -87,16 +88,30 @@ const server = await startServer(
 // The image matcher lists every baseline it compares here (.storybook/match-baseline.ts).
 const seenList = path.join(tmpdir(), `baselines-seen-${process.pid}.txt`);
 const started = Date.now();
-const testStories = (extraArgs, extraEnv = {}) =>
-  run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...extraArgs], {
-    env: {
-      ...process.env,
-      CHROME_PATH: chrome,
-      STORYBOOK_DISABLE_TELEMETRY: "1",
-      BASELINES_SEEN: seenList,
-      ...extraEnv,
-    },
+/**
+ * Runs the test-runner with one Chromium for every story file (test-runner-jest.config.js
+ * connects to it), started with `browserEnv` added to its environment.
+ */
+async function testStories(extraArgs, browserEnv = {}) {
+  const browser = await chromium.launchServer({
+    executablePath: chrome,
+    // Font hinting off keeps text rendering the same from machine to machine (screenshots).
+    args: [...CHROME_FLAGS, "--font-render-hinting=none"],
+    env: { ...process.env, ...browserEnv },
   });
+  try {
+    return await run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...extraArgs], {
+      env: {
+        ...process.env,
+        STORYBOOK_BROWSER_WS: browser.wsEndpoint(),
+        STORYBOOK_DISABLE_TELEMETRY: "1",
+        BASELINES_SEEN: seenList,
+      },
+    });
+  } finally {
+    await browser.close();
+  }
+}
 let code = await testStories(runnerArgs);
 
 const update = runnerArgs.includes("-u") || runnerArgs.includes("--updateSnapshot");
