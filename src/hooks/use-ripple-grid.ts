@@ -1,11 +1,12 @@
 import { useEffect, type RefObject } from "react";
 import { afterFirstPaint } from "../browser/after-first-paint";
+import type { RippleGridMessage } from "../browser/ripple-grid-messages";
 import { MOBILE_BREAKPOINT_PX } from "../lib/constants";
-import type { Point } from "../lib/ripple-grid";
-import { RippleGridPainter } from "../lib/ripple-grid-painter";
+import { followsPointer, rippleMode } from "../lib/ripple-grid-mode";
 
 /**
- * Runs the ripple grid on a canvas: it starts only after the first paint, draws one still frame under
+ * Runs the ripple grid on a canvas: it starts only after the first paint and is drawn by a worker
+ * (docs/architecture.md#the-ripple-grid), so no frame costs the main thread. It is still under
  * reduced motion, pauses while off screen or in a hidden tab, follows the pointer on wide screens
  * only, and stops everything on unmount. The dots are drawn in the canvas's CSS colour.
  */
@@ -25,46 +26,53 @@ export function useRippleGrid(canvasRef: RefObject<HTMLCanvasElement | null>) {
   }, [canvasRef]);
 }
 
-/** Starts the grid on `canvas`; returns what stops it. */
+/** Hands `canvas` to a new worker and keeps it told what changes; returns what stops it. */
 function runRippleGrid(canvas: HTMLCanvasElement): () => void {
-  const context = canvas.getContext("2d");
-  if (!context) return () => {};
-  const painter = new RippleGridPainter(canvas, context, getComputedStyle(canvas).color);
+  // Browsers without OffscreenCanvas (before Safari 16.4) keep the hero's plain dark background.
+  if (typeof canvas.transferControlToOffscreen !== "function") return () => {};
+  let offscreen: OffscreenCanvas;
+  try {
+    offscreen = canvas.transferControlToOffscreen();
+  } catch {
+    // A canvas hands over its drawing once; a remount on the same element finds it taken.
+    return () => {};
+  }
+  const worker = new Worker(new URL("../browser/ripple-grid-worker.ts", import.meta.url), {
+    type: "module",
+  });
+  const post = (message: RippleGridMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  post({ kind: "start", canvas: offscreen, colour: getComputedStyle(canvas).color }, [offscreen]);
+
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const narrow = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const pointer: Point = { x: 0, y: 0 };
-  let pointerInside = false;
   let onScreen = true;
-  let frame = 0;
 
-  const loop = (time: number) => {
-    painter.draw(time, pointerInside ? pointer : null);
-    frame = window.requestAnimationFrame(loop);
-  };
-  const update = () => {
-    window.cancelAnimationFrame(frame);
-    frame = 0;
-    if (reducedMotion.matches) painter.draw(0, null);
-    else if (onScreen && document.visibilityState === "visible") {
-      frame = window.requestAnimationFrame(loop);
-    }
-  };
-  const resize = () => {
-    painter.resize(window.devicePixelRatio);
-    update();
-  };
+  const update = () =>
+    post({
+      kind: "mode",
+      mode: rippleMode({
+        reducedMotion: reducedMotion.matches,
+        onScreen,
+        pageVisible: document.visibilityState === "visible",
+      }),
+    });
+  const resize = () =>
+    post({
+      kind: "size",
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      devicePixelRatio: window.devicePixelRatio,
+    });
   const followPointer = (event: PointerEvent) => {
-    if (narrow.matches || reducedMotion.matches) return;
+    if (!followsPointer(narrow.matches, reducedMotion.matches)) return;
     const box = canvas.getBoundingClientRect();
-    pointer.x = event.clientX - box.left;
-    pointer.y = event.clientY - box.top;
-    pointerInside = true;
+    post({ kind: "pointer", point: { x: event.clientX - box.left, y: event.clientY - box.top } });
   };
-  const losePointer = () => {
-    pointerInside = false;
-  };
+  const losePointer = () => post({ kind: "pointer", point: null });
 
   resize();
+  update();
   const visibility = new IntersectionObserver(([entry]) => {
     onScreen = entry?.isIntersecting ?? true;
     update();
@@ -80,7 +88,7 @@ function runRippleGrid(canvas: HTMLCanvasElement): () => void {
   reducedMotion.addEventListener("change", update);
 
   return () => {
-    window.cancelAnimationFrame(frame);
+    worker.terminate();
     visibility.disconnect();
     sizeWatcher.disconnect();
     area.removeEventListener("pointermove", followPointer);

@@ -10,6 +10,17 @@ import {
 
 const DOT_SIZE_PX = 2;
 
+/** What the painter draws on: a canvas element or, in a worker, an OffscreenCanvas. */
+export interface PaintSurface {
+  width: number;
+  height: number;
+}
+
+export type PaintContext = Pick<
+  CanvasRenderingContext2D,
+  "clearRect" | "fillRect" | "setTransform" | "fillStyle" | "globalAlpha"
+>;
+
 /** Draws the ripple grid on one canvas; sized once per resize, then drawn frame after frame. */
 export class RippleGridPainter {
   private width = 0;
@@ -18,20 +29,20 @@ export class RippleGridPainter {
   private rows = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
-    private readonly context: CanvasRenderingContext2D,
+    private readonly surface: PaintSurface,
+    private readonly context: PaintContext,
     private readonly colour: string,
   ) {}
 
   /** Matches the backing store to the canvas's CSS size at the capped pixel ratio. */
-  resize(devicePixelRatio: number): void {
+  resize(cssWidth: number, cssHeight: number, devicePixelRatio: number): void {
     const ratio = canvasPixelRatio(devicePixelRatio);
-    this.width = this.canvas.clientWidth;
-    this.height = this.canvas.clientHeight;
-    this.canvas.width = Math.round(this.width * ratio);
-    this.canvas.height = Math.round(this.height * ratio);
+    this.width = cssWidth;
+    this.height = cssHeight;
+    this.surface.width = Math.round(cssWidth * ratio);
+    this.surface.height = Math.round(cssHeight * ratio);
     this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ({ columns: this.columns, rows: this.rows } = gridSize(this.width, this.height));
+    ({ columns: this.columns, rows: this.rows } = gridSize(cssWidth, cssHeight));
   }
 
   /** One frame at `timeMs`; allocates nothing, so it can run on every animation frame. */

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { RippleGrid } from "../../src/components/RippleGrid";
-import { withMotion } from "../fixtures/screens";
+import { gridDrawing } from "../fixtures/ripple-grid";
+import { noImage, withMotion } from "../fixtures/screens";
 
 const meta = {
   title: "Components/RippleGrid",
@@ -27,16 +28,7 @@ const canvasOf = (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-/** A hash of the canvas's pixels, to tell whether a frame has been drawn and whether it changes. */
-function drawing(canvas: HTMLCanvasElement): number {
-  const context = canvas.getContext("2d");
-  if (!context || canvas.width === 0) return 0;
-  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-  let sum = 0;
-  for (let index = 3; index < data.length; index += 4)
-    sum = (sum + (data[index] ?? 0) * index) % 2_147_483_647;
-  return sum;
-}
+const drawing = gridDrawing;
 
 export const StillUnderReducedMotion: Story = {
   play: async ({ canvasElement }) => {
@@ -75,5 +67,41 @@ export const AnimatesThenStopsOnUnmount: Story = {
     await waitFor(() => expect(drawing(canvas)).not.toBe(first));
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Leave the page" }));
     await expect(canvasElement.querySelector("canvas")).toBeNull();
+  },
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The grid with a page's worth of content below it, so that the visitor can scroll it away. */
+function ScrolledAway() {
+  return (
+    <>
+      <RippleGrid />
+      <Box position="absolute" top="100%" h="200vh" w="1px" />
+    </>
+  );
+}
+
+/** Its image would be a moving frame: the still grid's image is StillUnderReducedMotion's. */
+export const PausesOffScreen: Story = {
+  parameters: { chromatic: { ...withMotion.chromatic, ...noImage.chromatic } },
+  render: () => <ScrolledAway />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = canvasOf(canvasElement);
+    await waitFor(() => expect(drawing(canvas)).not.toBe(0), { timeout: 4000 });
+    const first = drawing(canvas);
+    await waitFor(() => expect(drawing(canvas)).not.toBe(first));
+    await step("scrolled out of view, the picture stops", async () => {
+      window.scrollTo(0, canvas.getBoundingClientRect().bottom + window.scrollY + 200);
+      await pause(500);
+      const hidden = drawing(canvas);
+      await pause(400);
+      await expect(drawing(canvas)).toBe(hidden);
+    });
+    await step("scrolled back, it moves again", async () => {
+      window.scrollTo(0, 0);
+      const back = drawing(canvas);
+      await waitFor(() => expect(drawing(canvas)).not.toBe(back));
+    });
   },
 };
