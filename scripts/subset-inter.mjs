@@ -3,7 +3,7 @@
 // weights 400-800, every character draws pixel for pixel as from the full face but the right
 // single quotation mark (’), a few anti-aliased pixels apart at text sizes. Run it after changing
 // the characters or updating @fontsource-variable/inter, then set the unicode-range it prints in
-// src/theme/base.css.
+// src/theme/base.css and run `npm run font:fallback`.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { CORE_CODE_POINTS, CORE_FACE, FULL_LATIN_FACE, unicodeRange } from "./lib/inter-core.mjs";

@@ -1,4 +1,5 @@
 import "@fontsource-variable/inter/wght.css";
+import "./theme/inter-fallback.css";
 import "./theme/base.css";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";

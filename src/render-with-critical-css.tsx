@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { webkitWhereNeeded } from "./lib/css-prefixes";
 
 // Emotion (under Chakra) would otherwise write one <style> tag next to each element it styles:
 // dozens of tags through the body, each one a style recalculation while the page parses. Rendering
@@ -27,12 +28,21 @@ export function criticalStyleTags(server: EmotionServer, html: string): StyleTag
     .map((chunk) => ({ emotion: `${chunk.key} ${chunk.ids.join(" ")}`, css: chunk.css }));
 }
 
+/**
+ * The cache the pages render with at build: prefixes only where a supported browser needs them
+ * (src/lib/css-prefixes.ts). The browser's cache keeps Emotion's default: it writes only the few
+ * rules the markup did not carry.
+ */
+export function createServerCache() {
+  return createCache({ key: "css", stylisPlugins: [webkitWhereNeeded] });
+}
+
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createServerCache();
   // Must exist before rendering: it switches the cache to collecting rules instead of inlining them.
   const server = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);

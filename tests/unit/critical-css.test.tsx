@@ -1,22 +1,24 @@
 /** @jest-environment node */
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { Box } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "../../src/provider";
-import { criticalStyleTags } from "../../src/render-with-critical-css";
+import { createServerCache, criticalStyleTags } from "../../src/render-with-critical-css";
 
-function render() {
-  const cache = createCache({ key: "css" });
+function render(
+  box: ReactNode = (
+    <Box color="brand.600" p="4">
+      Hello
+    </Box>
+  ),
+) {
+  const cache = createServerCache();
   const server = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <Provider>
-        <Box color="brand.600" p="4">
-          Hello
-        </Box>
-      </Provider>
+      <Provider>{box}</Provider>
     </CacheProvider>,
   );
   return { html, tags: criticalStyleTags(server, html) };
@@ -41,4 +43,28 @@ it("gives each global block its own tag named as Emotion's <Global> looks it up"
   expect(globals.length).toBeGreaterThan(0);
   for (const tag of globals) expect(tag.emotion).toMatch(/^css-global [\w-]+( [\w-]+)*$/);
   expect(globals.map((tag) => tag.css).join("")).toContain("@layer reset");
+});
+
+it("writes a -webkit- twin only where a supported browser still needs one", () => {
+  const { html, tags } = render(
+    <Box
+      display="flex"
+      alignItems="center"
+      userSelect="none"
+      backdropFilter="blur(4px)"
+      transform="translateY(1px)"
+    >
+      Hello
+    </Box>,
+  );
+  const className = /class="(css-[\w-]+)"/.exec(html)?.[1] ?? "none";
+  const css = new RegExp(`\\.${className}\\{[^}]*\\}`).exec(
+    tags.map((tag) => tag.css).join(""),
+  )?.[0];
+  expect(css).toContain("-webkit-user-select:none;user-select:none;");
+  expect(css).toContain("-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);");
+  expect(css).toContain("display:flex;");
+  expect(css).toContain("align-items:center;");
+  expect(css).not.toMatch(/-(ms|moz)-/);
+  expect(css).not.toMatch(/-webkit-(box|flex|align|transform)/);
 });
