@@ -7,6 +7,7 @@
 // repaints the glyphs without moving a line. `npm run font:fallback` writes FALLBACK_CSS from the
 // font files; tests/unit/font-fallback.test.ts computes it again and compares.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import * as prettier from "prettier";
 import subsetFont from "subset-font";
@@ -24,6 +25,10 @@ export const WEIGHTS = Object.freeze([400, 500, 600, 700, 800]);
 /** From this weight a face draws with the bold file, as CSS synthesises bold from 600 on. */
 const BOLD_FROM = 600;
 
+/** Liberation Sans's files as pdfjs-dist ships them, so that no machine's fonts are read. */
+const liberation = (face) =>
+  createRequire(import.meta.url).resolve(`pdfjs-dist/standard_fonts/LiberationSans-${face}.ttf`);
+
 /**
  * The local faces, in order, by the full or PostScript names local() matches. Liberation Sans's
  * files give the metrics: its advance widths are Arial's, which are Helvetica's.
@@ -31,7 +36,7 @@ const BOLD_FROM = 600;
 const LOCAL = {
   regular: {
     names: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
-    file: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    file: liberation("Regular"),
   },
   bold: {
     names: [
@@ -42,7 +47,7 @@ const LOCAL = {
       "Liberation Sans Bold",
       "LiberationSans-Bold",
     ],
-    file: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+    file: liberation("Bold"),
   },
 };
 
