@@ -22,7 +22,7 @@ const PHONE = {
   hasTouch: true,
 };
 // A page that has not gone quiet by then is reported as quiet at the limit.
-const QUIET_LIMIT_MS = 30_000;
+const QUIET_LIMIT_MS = 20_000;
 const MENU_BUTTON = { name: "Open menu" };
 const MENU_LIMIT_MS = 10_000;
 
@@ -196,7 +196,7 @@ export function phoneSection(rows, { busy, runs, date, chromium: browserVersion 
 
 Written by \`npm run bench -- --phone${busy ? " --busy" : ""}\` on ${date} (scripts/lib/phone-bench.mjs): ${browserVersion}
 driven by Playwright as a 390 x 844 touch phone, CPU slowed ${CPU_SLOWDOWN}x, ${NETWORK.downloadThroughput / 125_000} Mbit/s down,
-${NETWORK.latency} ms latency, a fresh context per visit; ${runs} visits per page, round-robin, medians.${busy ? " A node process spun on one core the whole run: a phone with other apps open." : ""}
+${NETWORK.latency} ms latency, a fresh context per visit; ${runs} visit${runs === 1 ? "" : "s"} per page, round-robin, medians.${busy ? " A node process spun on one core the whole run: a phone with other apps open." : ""}
 *TBT*: each long task's time over 50 ms, from navigation until the main thread has been quiet
 for ${QUIET_MS / 1000} s; *quiet at*: when that quiet began (at most ${QUIET_LIMIT_MS / 1000} s). *JS*: bytes of every script response
 as sent, headers included. *Menu*: from tapping the menu button to the frame that shows the menu
