@@ -10,12 +10,15 @@
 //   --baseline ORIGIN   also measure every route of another build served at ORIGIN (such as main
 //                       before a change), interleaved with ours
 //   --no-real-user      Lighthouse only
+//   --phone             the phone bench instead (scripts/lib/phone-bench.mjs): every public route,
+//                       the floor and any --peer, 5 visits each (--runs N), round-robin
+//   --busy              with --phone: a CPU-bound process beside the browser (a phone with apps open)
 //   --api               the leads endpoint under load instead (scripts/lib/api-bench.mjs)
 //   --inbox             the owner's inbox's store with 100,000 leads instead (scripts/bench-inbox.mjs;
 //                       --leads N, --runs N), written to bench/inbox-results.md
 //   /path ...           only these routes
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,15 +26,17 @@ import lighthouse from "lighthouse";
 import { apiSection, benchApi } from "./lib/api-bench.mjs";
 import { benchInbox } from "./bench-inbox.mjs";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
-import { FLOOR_FILE, FLOOR_ROUTE, stripScripts } from "./lib/floor.mjs";
+import { FLOOR_ROUTE, writeFloor } from "./lib/floor.mjs";
 import { median } from "./lib/median.mjs";
+import { benchPhone, PHONE_HEADINGS, phoneSection } from "./lib/phone-bench.mjs";
 import { CALCULATOR_ROUTE, measureRealUser } from "./lib/real-user.mjs";
 import { builtRoutes, routeHtmlPath } from "./lib/routes.mjs";
 import { run, startProductionServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
 const valuesOf = (flag) => args.flatMap((arg, i) => (args[i - 1] === flag ? [arg] : []));
-const RUNS = Number(valuesOf("--runs")[0] ?? 3);
+const PHONE = args.includes("--phone");
+const RUNS = Number(valuesOf("--runs")[0] ?? (PHONE ? 5 : 3));
 const PEERS = valuesOf("--peer");
 const BASELINE = valuesOf("--baseline")[0]?.replace(/\/$/, "");
 const VALUE_FLAGS = ["--runs", "--peer", "--baseline", "--leads"];
@@ -232,11 +237,40 @@ if (args.includes("--api")) {
   process.exit(results.rows.every((row) => row.ok) ? 0 : 1);
 }
 
+const FLOOR_LABEL = "/ without JavaScript (the floor)";
+const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
+
+if (PHONE) {
+  const routes = onlyRoutes.length ? onlyRoutes : builtRoutes().filter((r) => !isUnlisted(r));
+  const removeFloor = writeFloor();
+  const server = await startProductionServer({
+    LEADS_DATA_DIR: path.resolve(".cache/bench-leads"),
+  });
+  const busy = args.includes("--busy");
+  try {
+    const pages = [
+      ...routes.map((route) => ({ label: route, url: `${server.baseUrl}${route}` })),
+      { label: FLOOR_LABEL, url: `${server.baseUrl}${FLOOR_ROUTE}` },
+      ...PEERS.map((peer) => ({ label: `peer: ${peer}`, url: peer })),
+    ];
+    console.log(`Phone bench${busy ? " with a busy core" : ""}: ${pages.length} pages x${RUNS}`);
+    const rows = await benchPhone(chromePath, pages, { runs: RUNS, busy });
+    const date = new Date().toISOString().slice(0, 10);
+    writeSection(
+      busy ? PHONE_HEADINGS.busy : PHONE_HEADINGS.quiet,
+      phoneSection(rows, { busy, runs: RUNS, date, chromium }),
+    );
+  } finally {
+    await server.stop();
+    removeFloor();
+  }
+  console.log("\nWrote the phone bench's section of bench/results.md.");
+  process.exit(0);
+}
+
 const routes = onlyRoutes.length ? onlyRoutes : builtRoutes();
 // The floor is measured in the same run as the routes, served by the same server.
-const floorPath = path.join("public", FLOOR_FILE);
-writeFileSync(floorPath, stripScripts(readFileSync("public/index.html", "utf8")));
-const FLOOR_LABEL = "/ without JavaScript (the floor)";
+const removeFloor = writeFloor();
 const server = await startProductionServer({ LEADS_DATA_DIR: path.resolve(".cache/bench-leads") });
 
 const rows = [];
@@ -261,10 +295,9 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(floorPath, { force: true });
+  removeFloor();
 }
 
-const chromium = execFileSync(chromePath, ["--version"]).toString().trim();
 const { version: lighthouseVersion } = JSON.parse(
   execFileSync("node", ["-p", "JSON.stringify(require('lighthouse/package.json'))"]).toString(),
 );
@@ -301,10 +334,12 @@ and fonts cost alone.${PEERS.length ? " A peer is another site's page, built and
 
 ${goalVerdict(routeRows)}
 ${realUserSection}`;
-// The load test's section is written by `--api`; a page bench keeps it.
-const KEPT_HEADING = "## Leads and pages under load";
+// The sections written by `--api` and `--phone` come after the page bench's, which keeps them.
+const KEPT_HEADINGS = ["## Leads and pages under load", ...Object.values(PHONE_HEADINGS)];
 const previous = existsSync("bench/results.md") ? readFileSync("bench/results.md", "utf8") : "";
-const keptFrom = previous.indexOf(KEPT_HEADING);
-const kept = keptFrom >= 0 ? previous.slice(keptFrom) : "";
+const keptFrom = Math.min(
+  ...KEPT_HEADINGS.map((heading) => previous.indexOf(heading)).filter((at) => at >= 0),
+);
+const kept = Number.isFinite(keptFrom) ? previous.slice(keptFrom) : "";
 writeFileSync("bench/results.md", kept ? `${report.trimEnd()}\n\n${kept}` : report);
 console.log(`\nWrote bench/results.md (${rows.length} pages).`);

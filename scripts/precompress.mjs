@@ -1,9 +1,9 @@
 // After `gatsby build`: a Brotli and a gzip copy beside every text file of public/ worth
 // compressing, made once at the highest levels, which the production server sends as they are
 // (@fastify/static's preCompressed) instead of compressing the same bytes for every request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeCompressedCopies } from "./lib/compressed-copies.mjs";
 
 const ROOT = process.argv[2] ?? "public";
 const TEXT = /\.(?:html|js|css|json|svg|xml|txt|md|webmanifest)$/;
@@ -24,18 +24,10 @@ for (const file of files(ROOT)) {
   const stats = statSync(file);
   if (stats.size < MIN_BYTES) continue;
   const data = readFileSync(file);
-  const br = brotliCompressSync(data, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: constants.Z_BEST_COMPRESSION }));
+  const brBytes = writeCompressedCopies(file, data);
   count += 1;
   before += data.length;
-  after += br.length;
+  after += brBytes;
 }
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 console.log(
