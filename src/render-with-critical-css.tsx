@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { preloadStaticParts } from "./components/static-part";
 
 // Emotion (under Chakra) would otherwise write one <style> tag next to each element it styles:
 // dozens of tags through the body, each one a style recalculation while the page parses. Rendering
@@ -27,11 +28,14 @@ export function criticalStyleTags(server: EmotionServer, html: string): StyleTag
     .map((chunk) => ({ emotion: `${chunk.key} ${chunk.ids.join(" ")}`, css: chunk.css }));
 }
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
+  // renderToString writes a Suspense fallback for code still loading: the static sections' code
+  // is loaded first, so that their HTML is in the page.
+  await preloadStaticParts();
   const cache = createCache({ key: "css" });
   // Must exist before rendering: it switches the cache to collecting rules instead of inlining them.
   const server = createEmotionServer(cache);
