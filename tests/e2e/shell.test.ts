@@ -33,10 +33,8 @@ it("starts every route change at the top of the new page", async () => {
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page
-    .getByRole("navigation", { name: "Quick links" })
-    .getByRole("link", { name: "Contact" })
-    .click();
+  // The header's link: the footer's are plain links (a static section), a full page load.
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
   await page.waitForURL(url("/contact"));
   await page.waitForFunction(() => window.scrollY === 0);
   await close();
@@ -120,10 +118,8 @@ it("keeps the build's global CSS through hydration and route changes, never inse
   // inserting the same CSS again.
   const adopted = { tags: ["css-global"], brand: built.brand };
   await expect(globalCss()).resolves.toEqual(adopted);
-  await page
-    .getByRole("navigation", { name: "Quick links" })
-    .getByRole("link", { name: "Contact" })
-    .click();
+  // The header's link: the footer's are plain links (a static section), a full page load.
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
   await page.waitForURL(url("/contact"));
   await expect(globalCss()).resolves.toEqual({ ...adopted, brand: "#5a40e6" });
   expect(errors).toEqual([]);
