@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import { IconSprite } from "../src/components/IconSprite";
+import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
 import { chromaticDefaults } from "./modes";
 import { SCREENS } from "./screens";
@@ -7,6 +8,14 @@ import { SCREENS } from "./screens";
 const preview: Preview = {
   // Every component gets a Docs page: its description, its stories and a prop table.
   tags: ["autodocs"],
+  // The static sections' code, split from the page's, is loaded before a story renders, as the
+  // build does: a story shows them in its first render.
+  loaders: [
+    async () => {
+      await preloadStaticParts();
+      return {};
+    },
+  ],
   decorators: [
     // The page's icon sprite, as Gatsby writes it into every page; a story can opt out.
     (Story, { parameters }) => (

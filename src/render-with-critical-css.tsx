@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { preloadStaticParts } from "./components/static-part";
 import { webkitWhereNeeded } from "./lib/css-prefixes";
 
 // Emotion (under Chakra) would otherwise write one <style> tag next to each element it styles:
@@ -37,11 +38,14 @@ export function createServerCache() {
   return createCache({ key: "css", stylisPlugins: [webkitWhereNeeded] });
 }
 
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
+  // renderToString writes a Suspense fallback for code still loading: the static sections' code
+  // is loaded first, so that their HTML is in the page.
+  await preloadStaticParts();
   const cache = createServerCache();
   // Must exist before rendering: it switches the cache to collecting rules instead of inlining them.
   const server = createEmotionServer(cache);

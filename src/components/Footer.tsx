@@ -1,13 +1,13 @@
-import { Box, Container, Flex, Grid, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Text } from "@chakra-ui/react";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { LeadResult } from "../lib/leads/result";
-import { BrandMark } from "./BrandMark";
-import { ContactList } from "./ContactList";
-import { FooterLinkList } from "./FooterLinkList";
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
-import { SocialLinks } from "./SocialLinks";
+import { StaticSection } from "./StaticSection";
+import { staticPart } from "./static-part";
 import { TextLink } from "./TextLink";
+
+const FooterColumns = staticPart(() => import("./FooterColumns"), "FooterColumns");
 
 export interface FooterProps {
   /** The studio's name, for the wordmark and the copyright line. */
@@ -48,28 +48,16 @@ export function Footer({
   return (
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
       <Container>
-        <Grid
-          templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.4fr 1fr 1fr 1.3fr" }}
-          gap={{ base: "10", lg: "12" }}
-        >
-          <Box>
-            <BrandMark name={siteTitle} inverted />
-            <Text fontSize="sm" color="fg.invertedMuted" mt="4" maxW="sm">
-              {copy.tagline}
-            </Text>
-            <Box mt="6">
-              <SocialLinks links={social} />
-            </Box>
-          </Box>
-          <FooterLinkList title="Quick links" links={navigation.footerQuick} />
-          <FooterLinkList title="Portfolio" links={navigation.footerPortfolio} />
-          <Box>
-            <Heading as="h2" size="sm" color="white" mb="4">
-              Contact
-            </Heading>
-            <ContactList contact={contact} inverted />
-          </Box>
-        </Grid>
+        {/* Links and details no visitor can change: the build's HTML, never hydrated. */}
+        <StaticSection id="footer-columns">
+          <FooterColumns
+            siteTitle={siteTitle}
+            tagline={copy.tagline}
+            navigation={navigation}
+            contact={contact}
+            social={social}
+          />
+        </StaticSection>
         <Box
           mt="12"
           p={{ base: "5", md: "8" }}

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { memo, Suspense, type ReactNode } from "react";
+import { serverRenderedPart } from "./server-html";
 
 // One promise per gate, so that React's retries of a suspended hydration wait on the same one;
 // once it has resolved, the gate never holds its children back again.
@@ -34,9 +35,9 @@ function untilWanted(element: Element): Promise<void> {
  * on the page and out of view; renders them straight away otherwise (client navigation, stories).
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  if (typeof document !== "undefined" && !released.has(id)) {
-    const element = document.querySelector(`[data-hydrate-on-view="${id}"]`);
-    if (element?.hasChildNodes()) {
+  if (!released.has(id)) {
+    const element = serverRenderedPart("data-hydrate-on-view", id);
+    if (element) {
       let wanted = pending.get(id);
       if (!wanted) {
         wanted = untilWanted(element).then(() => {

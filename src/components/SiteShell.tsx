@@ -9,7 +9,10 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LogoStrip } from "./LogoStrip";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
-import { TrustBadges } from "./TrustBadges";
+import { StaticSection } from "./StaticSection";
+import { staticPart } from "./static-part";
+
+const TrustBadges = staticPart(() => import("./TrustBadges"), "TrustBadges");
 
 export interface SiteShellProps {
   /** Header, footer, consent and popup content shared by every page. */
@@ -59,7 +62,9 @@ export function SiteShell({
       </Box>
       <Suspense>
         <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
-        <TrustBadges badges={chrome.trustBadges} />
+        <StaticSection id="trust-badges">
+          <TrustBadges badges={chrome.trustBadges} />
+        </StaticSection>
       </Suspense>
       <Suspense>
         <Footer

@@ -2,12 +2,15 @@ import { Box, Heading } from "@chakra-ui/react";
 import { CallToAction } from "../components/CallToAction";
 import { HomeHero } from "../components/HomeHero";
 import { LeadForm } from "../components/LeadForm";
-import { PortfolioGrid } from "../components/PortfolioGrid";
-import { RevenueCards } from "../components/RevenueCards";
 import { Section } from "../components/Section";
-import { StatGrid } from "../components/StatGrid";
+import { StaticSection } from "../components/StaticSection";
+import { staticPart } from "../components/static-part";
 import { TestimonialCarousel } from "../components/TestimonialCarousel";
 import { submitLeadForm } from "../browser/leads/lazy-submissions";
+
+const StatGrid = staticPart(() => import("../components/StatGrid"), "StatGrid");
+const PortfolioGrid = staticPart(() => import("../components/PortfolioGrid"), "PortfolioGrid");
+const RevenueCards = staticPart(() => import("../components/RevenueCards"), "RevenueCards");
 
 export interface HomeViewProps {
   /** The home page's content, from content/data/home.json. */
@@ -28,11 +31,18 @@ export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
           <Heading as="h2" srOnly>
             {content.statsHeading}
           </Heading>
-          <StatGrid stats={content.stats} inverted />
+          <StaticSection id="home-stats">
+            <StatGrid stats={content.stats} inverted />
+          </StaticSection>
         </Box>
       </HomeHero>
-      <PortfolioGrid id="portfolio" content={content.portfolio} />
-      <RevenueCards id="performance" content={content.performance} />
+      {/* Figures, cards and links no visitor can change: the build's HTML, never hydrated. */}
+      <StaticSection id="portfolio">
+        <PortfolioGrid id="portfolio" content={content.portfolio} />
+      </StaticSection>
+      <StaticSection id="performance">
+        <RevenueCards id="performance" content={content.performance} />
+      </StaticSection>
       <Section id="testimonials" copy={testimonials.copy} centred>
         <TestimonialCarousel items={testimonials.items} copy={testimonials} />
       </Section>

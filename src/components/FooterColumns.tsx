@@ -1,0 +1,47 @@
+import { Box, Grid, Heading, Text } from "@chakra-ui/react";
+import { BrandMark } from "./BrandMark";
+import { ContactList } from "./ContactList";
+import { FooterLinkList } from "./FooterLinkList";
+import { SocialLinks } from "./SocialLinks";
+import type { FooterProps } from "./Footer";
+
+export type FooterColumnsProps = Pick<FooterProps, "siteTitle" | "contact" | "social"> & {
+  /** The tagline under the wordmark. */
+  tagline: string;
+  /** The quick and portfolio link columns. */
+  navigation: Pick<FooterProps["navigation"], "footerQuick" | "footerPortfolio">;
+};
+
+/** The footer's columns: wordmark, tagline and social links, two link lists and the contact details. */
+export function FooterColumns({
+  siteTitle,
+  tagline,
+  navigation,
+  contact,
+  social,
+}: FooterColumnsProps) {
+  return (
+    <Grid
+      templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "1.4fr 1fr 1fr 1.3fr" }}
+      gap={{ base: "10", lg: "12" }}
+    >
+      <Box>
+        <BrandMark name={siteTitle} inverted />
+        <Text fontSize="sm" color="fg.invertedMuted" mt="4" maxW="sm">
+          {tagline}
+        </Text>
+        <Box mt="6">
+          <SocialLinks links={social} />
+        </Box>
+      </Box>
+      <FooterLinkList title="Quick links" links={navigation.footerQuick} />
+      <FooterLinkList title="Portfolio" links={navigation.footerPortfolio} />
+      <Box>
+        <Heading as="h2" size="sm" color="white" mb="4">
+          Contact
+        </Heading>
+        <ContactList contact={contact} inverted />
+      </Box>
+    </Grid>
+  );
+}
