@@ -25,7 +25,10 @@ export const WEIGHTS = Object.freeze([400, 500, 600, 700, 800]);
 /** From this weight a face draws with the bold file, as CSS synthesises bold from 600 on. */
 const BOLD_FROM = 600;
 
-/** Liberation Sans's files as pdfjs-dist ships them, so that no machine's fonts are read. */
+/**
+ * Liberation Sans's files as pdfjs-dist ships them, so that no machine's fonts are read.
+ * @param {"Regular" | "Bold"} face
+ */
 const liberation = (face) =>
   createRequire(import.meta.url).resolve(`pdfjs-dist/standard_fonts/LiberationSans-${face}.ttf`);
 
