@@ -1,11 +1,19 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useConsent } from "../hooks/use-consent";
+import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ConsentChoice } from "../lib/analytics/consent";
 import type { ConsentController } from "../browser/analytics/controller";
 
-// Only a visitor who has not chosen (or asks to change) downloads the panel, after hydration.
-const ConsentPanel = lazy(() => import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel"));
+import { preloadable } from "./preloadable";
+
+// Not in the page's first bundle: fetched after hydration when the visitor has not chosen, else once
+// the browser is idle, so that the footer's settings link shows it within the same tap.
+const { Component: ConsentPanel, preload: preloadConsentPanel } = preloadable(() =>
+  import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel").then(
+    (module) => module.ConsentPanel,
+  ),
+);
 
 export interface ConsentBannerProps {
   /** The words it shows, from the site's content (content/data). */
@@ -23,6 +31,7 @@ export interface ConsentBannerProps {
 export function ConsentBanner({ copy, controller }: ConsentBannerProps) {
   const { banner } = useConsent(controller);
   const [notice, setNotice] = useState("");
+  usePreloadWhenIdle(preloadConsentPanel);
 
   const choose = (choice: ConsentChoice) => {
     setNotice(choice === "granted" ? copy.acceptedNotice : copy.rejectedNotice);

@@ -113,5 +113,3 @@ export function ConsentPanel({ copy, reopened, onChoose }: ConsentPanelProps) {
     </Box>
   );
 }
-
-export default ConsentPanel;

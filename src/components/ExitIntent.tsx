@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useReservedBelow } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
@@ -8,11 +8,15 @@ import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-p
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
+import { preloadable } from "./preloadable";
 import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
-const loadExitIntentPopup = () => import(/* webpackChunkName: "exit-popup" */ "./ExitIntentPopup");
-const ExitIntentPopup = lazy(loadExitIntentPopup);
+const { Component: ExitIntentPopup, preload: preloadExitIntentPopup } = preloadable(() =>
+  import(/* webpackChunkName: "exit-popup" */ "./ExitIntentPopup").then(
+    (module) => module.ExitIntentPopup,
+  ),
+);
 
 export interface ExitIntentProps {
   /** The words it shows, from the site's content (content/data). */
@@ -40,7 +44,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   // A guide or report that reached the server: its email also confirms the subscription.
   const [confirmNote, setConfirmNote] = useState<string | null>(null);
   const reservedBelow = useReservedBelow();
-  usePreloadWhenIdle(loadExitIntentPopup);
+  usePreloadWhenIdle(preloadExitIntentPopup);
   useExitIntent(stage === "waiting", () => setStage("open"));
 
   const close = useCallback(() => setStage("done"), []);

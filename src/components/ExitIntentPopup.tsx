@@ -120,5 +120,3 @@ export function ExitIntentPopup({
     </Modal>
   );
 }
-
-export default ExitIntentPopup;

@@ -1,23 +1,16 @@
 import { Box, chakra, Container, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
+import { startTransition, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { afterFirstPaint } from "../browser/after-first-paint";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
+import { MobileMenu } from "./MobileMenu";
 import { SiteLink } from "./SiteLink";
-
-// The menu is needed only once a visitor opens it: its code is fetched when the browser is idle
-// and is not part of the bundle every page evaluates and hydrates at start-up.
-const loadMobileMenu = () => import("./MobileMenu");
-const MobileMenu = lazy(() =>
-  loadMobileMenu().then((module) => ({
-    default: module.MobileMenu,
-  })),
-);
 
 export interface HeaderProps {
   /** The studio's name, for the wordmark. */
@@ -31,11 +24,32 @@ export interface HeaderProps {
 /** The site's header: wordmark, the main navigation, search and the consultation button; a menu button opens the full-screen menu on phones. */
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  usePreloadWhenIdle(loadMobileMenu);
   // The menu belongs to the page it was opened on: navigating to a new path closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === currentPath;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuDialog = useRef<HTMLDialogElement>(null);
+  // The menu is drawn, closed, once the page has loaded and the browser is idle: a tap then only
+  // shows it, and its styles are already in the page.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // Not on a wide screen, where the menu button is hidden.
+        if (menuButton.current?.getClientRects().length) startTransition(() => setMenuDrawn(true));
+      }),
+    [],
+  );
+  const openMenu = () => {
+    const dialog = menuDialog.current;
+    if (dialog) {
+      dialog.showModal();
+      setMenuOpenOn(currentPath);
+    } else {
+      // Tapped before the browser was idle: drawn and shown before the handler returns.
+      flushSync(() => setMenuOpenOn(currentPath));
+    }
+  };
   const wasOpen = useRef(false);
 
   // When the visitor closes the menu, focus goes back to the button that opened it; after a
@@ -115,22 +129,21 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpenOn(currentPath)}
+            onClick={openMenu}
           >
             <Icon name="menu" boxSize="6" />
           </Button>
         </Flex>
       </Container>
-      {menuOpen && (
-        <Suspense>
-          <MobileMenu
-            open
-            onClose={() => setMenuOpenOn(null)}
-            links={navigation.header}
-            cta={navigation.cta}
-            currentPath={currentPath}
-          />
-        </Suspense>
+      {(menuDrawn || menuOpen) && (
+        <MobileMenu
+          dialogRef={menuDialog}
+          open={menuOpen}
+          onClose={() => setMenuOpenOn(null)}
+          links={navigation.header}
+          cta={navigation.cta}
+          currentPath={currentPath}
+        />
       )}
     </chakra.header>
   );

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
 import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
@@ -20,6 +20,8 @@ export interface MobileMenuProps {
   currentPath: string;
   /** The menu's id, which the menu button controls. */
   id?: string;
+  /** Given the <dialog>, so that the menu button can show it within its click. */
+  dialogRef?: RefObject<HTMLDialogElement>;
 }
 
 /**
@@ -33,16 +35,20 @@ export function MobileMenu({
   cta,
   currentPath,
   id = "mobile-menu",
+  dialogRef,
 }: MobileMenuProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   useBodyScrollLock(open);
 
-  useEffect(() => {
+  // Shown or closed in the commit that draws it, before the browser paints; the menu button shows
+  // it itself when the menu was drawn ahead.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ref]);
 
   return (
     <chakra.dialog

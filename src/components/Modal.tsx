@@ -1,5 +1,5 @@
 import { Box, chakra } from "@chakra-ui/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
 import { Button } from "./Button";
 import { dialogCloseHandlers } from "./dialog-close";
@@ -25,6 +25,8 @@ export interface ModalProps {
  * showModal(), so the browser makes
  * the page behind inert and keeps focus inside. Escape, the close button and a click on the
  * backdrop close it; focus goes to the close button on open and back to the opener on close.
+ * It is shown in the commit that draws it, before the browser paints; a click that opens it does
+ * so inside flushSync, so that the dialog is open when its handler returns.
  */
 export function Modal({
   onClose,
@@ -38,7 +40,7 @@ export function Modal({
   const closeRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement;

@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "../components/Button";
 import type { InboxClient } from "./api-client";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -66,7 +67,7 @@ export function PersonData({ email, client, saveFile, onErased }: PersonDataProp
           aria-haspopup="dialog"
           onClick={() => {
             erasing.reset();
-            setAsking(true);
+            flushSync(() => setAsking(true));
           }}
         >
           Erase this person's data

@@ -1,5 +1,6 @@
 import { Box, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "../components/Button";
 import { FormField } from "../components/FormField";
 import { TextField } from "../components/TextField";
@@ -214,8 +215,10 @@ export function TeamView({ client, session }: TeamViewProps) {
                       ? undefined
                       : () => {
                           remove.reset();
-                          setRemoved(null);
-                          setRemoving(member);
+                          flushSync(() => {
+                            setRemoved(null);
+                            setRemoving(member);
+                          });
                         }
                   }
                 />

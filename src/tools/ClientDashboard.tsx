@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Eyebrow } from "../components/Eyebrow";
 import { Icon } from "../components/Icon";
 import { Modal } from "../components/Modal";
@@ -41,7 +42,13 @@ export function ClientDashboard({ content }: ClientDashboardProps) {
 
   const panels: Record<DashboardTabId, JSX.Element> = {
     overview: <DashboardMetrics metrics={content.metrics} changeWords={labels.change} />,
-    clients: <ClientStoryGrid stories={content.clientStories} labels={labels} onOpen={setOpenId} />,
+    clients: (
+      <ClientStoryGrid
+        stories={content.clientStories}
+        labels={labels}
+        onOpen={(id) => flushSync(() => setOpenId(id))}
+      />
+    ),
     testimonials: (
       <RatedTestimonials testimonials={content.testimonials} ratingTemplate={labels.rating} />
     ),

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { flushSync } from "react-dom";
 import { CallToAction } from "../components/CallToAction";
 import { CaseStudyDetail } from "../components/CaseStudyDetail";
 import { CaseStudyGrid } from "../components/CaseStudyGrid";
@@ -26,7 +27,11 @@ export function CaseStudiesView({
     <>
       <PageHero content={content.hero} />
       <Section id="case-studies" copy={content.gridSection} tone="subtle">
-        <CaseStudyGrid studies={content.studies} openLabel={content.labels.open} onOpen={open} />
+        <CaseStudyGrid
+          studies={content.studies}
+          openLabel={content.labels.open}
+          onOpen={(id) => flushSync(() => open(id))}
+        />
       </Section>
       <CallToAction id="case-studies-cta" content={content.callToAction} />
       {study && (

@@ -3,6 +3,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Header } from "../../src/components/Header";
 import { chrome } from "../fixtures/chrome";
+import { clickOpener } from "../fixtures/dialog";
 import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
@@ -114,12 +115,12 @@ export const MobileClosed: Story = {
 
 export const MobileMenuOpen: Story = {
   ...mobileScreen,
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await step("open the menu", async () => {
-      await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
-    });
-    const dialog = await canvas.findByRole("dialog", { name: "Site menu" });
+    const opener = canvas.getByRole("button", { name: "Open menu" });
+    const { dialog, openAtOnce, focusedAtOnce } = clickOpener(canvasElement, opener, "Site menu");
+    await expect(openAtOnce).toBe(true);
+    await expect(focusedAtOnce).toBe(true);
     await expect(dialog).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Open menu", hidden: true })).toHaveAttribute(
       "aria-expanded",
@@ -128,6 +129,35 @@ export const MobileMenuOpen: Story = {
     await expect(document.body.style.overflow).toBe("hidden");
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(within(dialog).getAllByRole("link")).toHaveLength(8);
+  },
+};
+
+/** Once the browser is idle the menu is drawn ahead, closed: a tap then only shows it. */
+export const MobileMenuDrawnAhead: Story = {
+  ...mobileScreen,
+  parameters: { chromatic: { ...mobileScreen.parameters.chromatic, ...noImage.chromatic } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawn = await waitFor(
+      () => {
+        const menu = canvasElement.querySelector("dialog#mobile-menu");
+        if (!(menu instanceof HTMLDialogElement)) throw new Error("not drawn yet");
+        return menu;
+      },
+      { timeout: 5000 },
+    );
+    await expect(drawn).not.toHaveAttribute("open");
+    await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
+    const opener = canvas.getByRole("button", { name: "Open menu" });
+    const { dialog, openAtOnce, focusedAtOnce } = clickOpener(canvasElement, opener, "Site menu");
+    await expect(dialog).toBe(drawn);
+    await expect(openAtOnce).toBe(true);
+    await expect(focusedAtOnce).toBe(true);
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expect(document.body.style.overflow).toBe("hidden");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(drawn).not.toHaveAttribute("open"));
+    await expect(opener).toHaveFocus();
   },
 };
 

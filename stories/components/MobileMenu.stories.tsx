@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toHaveAttribute("open");
+    await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box, Heading, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { Modal } from "../../src/components/Modal";
+import { clickOpener } from "../fixtures/dialog";
 import { framedInDocs } from "../fixtures/docs";
 import { noImage } from "../fixtures/screens";
 
@@ -87,19 +89,34 @@ export const CloseButtonCloses: Story = {
   },
 };
 
-function WithOpener() {
+// Whether the dialog was open by the end of each commit that drew it, noted by DrawnProbe.
+const openWhenDrawn: boolean[] = [];
+
+function DrawnProbe() {
+  useLayoutEffect(() => {
+    openWhenDrawn.push(document.querySelector("dialog")?.open ?? false);
+  }, []);
+  return null;
+}
+
+/** A button opening the dialog as the site's cards do (in the click), or later from a timer. */
+function WithOpener({ later = false }: { later?: boolean }) {
   const [open, setOpen] = useState(false);
+  const show = () => setOpen(true);
   return (
     <Box p="8">
-      <Button onClick={() => setOpen(true)}>Open the dialog</Button>
+      <Button onClick={() => (later ? setTimeout(show) : flushSync(show))}>Open the dialog</Button>
       {open && (
-        <Modal onClose={() => setOpen(false)} labelledBy="modal-opener-title" closeLabel="Close">
-          <Box p="8">
-            <Heading as="h2" size="lg" id="modal-opener-title" pe="10">
-              Case study
-            </Heading>
-          </Box>
-        </Modal>
+        <>
+          <Modal onClose={() => setOpen(false)} labelledBy="modal-opener-title" closeLabel="Close">
+            <Box p="8">
+              <Heading as="h2" size="lg" id="modal-opener-title" pe="10">
+                Case study
+              </Heading>
+            </Box>
+          </Modal>
+          <DrawnProbe />
+        </>
       )}
     </Box>
   );
@@ -110,12 +127,28 @@ export const ReturnsFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole("button", { name: "Open the dialog" });
-    await userEvent.click(opener);
-    await expect(await canvas.findByRole("dialog", { name: "Case study" })).toBeVisible();
+    opener.focus();
+    const { dialog, openAtOnce, focusedAtOnce } = clickOpener(canvasElement, opener, "Case study");
+    await expect(openAtOnce).toBe(true);
+    await expect(focusedAtOnce).toBe(true);
+    await expect(dialog).toBeVisible();
     await expect(document.body.style.overflow).toBe("hidden");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
     await expect(document.body.style.overflow).toBe("");
+  },
+};
+
+/** Opened by something other than a click (the exit popup's timer): shown before any paint. */
+export const ShownWhenDrawn: Story = {
+  parameters: noImage,
+  render: () => <WithOpener later />,
+  play: async ({ canvasElement }) => {
+    openWhenDrawn.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Open the dialog" }));
+    await expect(await canvas.findByRole("dialog", { name: "Case study" })).toBeVisible();
+    await expect(openWhenDrawn).toEqual([true]);
   },
 };
