@@ -1,5 +1,4 @@
 // @ts-check
-/// <reference path="./font-tools.d.ts" />
 // The metric-matched stand-in for Inter: a local Arial-width face (Arial, Helvetica, or Liberation
 // Sans, which is Arial's widths under a free licence), scaled with size-adjust so that a line of
 // English text is as wide as in Inter at the same weight, and given Inter's ascent, descent and
