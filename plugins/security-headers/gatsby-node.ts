@@ -87,8 +87,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     all.filter(isDocumentFile).map((file) => `/${file}`),
   );
   const matchers = documentPaths.map(headerRuleMatcher);
+  // A precompressed twin (.br, .gz, from an earlier build) is served under its file's own path.
   const stray = all.find(
-    (file) => !isDocumentFile(file) && matchers.some((matches) => matches(`/${file}`)),
+    (file) =>
+      !isDocumentFile(file) &&
+      !/\.(?:br|gz)$/.test(file) &&
+      matchers.some((matches) => matches(`/${file}`)),
   );
   if (stray) {
     reporter.panicOnBuild(`${stray} is no document, yet a document's headers rule matches it`);
