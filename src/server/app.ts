@@ -24,6 +24,7 @@ import { subscribeEndpoint } from "./subscribe";
 export const HEALTH_PATH = "/api/health";
 
 const JSON_TYPE = "application/json; charset=utf-8";
+const OPAQUE_TYPE = "application/octet-stream";
 
 export interface App {
   fastify: FastifyInstance;
@@ -88,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Each answer gets the headers its type needs: the page-only ones on documents alone.
   fastify.addHook("onSend", async (request, reply) => {
-    const type = reply.getHeader("content-type");
+    // A 304 has no body and no type; what it carries updates the headers the browser kept from
+    // the 200, which had their own: it gets the every-answer ones alone.
+    const type = reply.statusCode === 304 ? OPAQUE_TYPE : reply.getHeader("content-type");
     const headers = headersFor(
       typeof type === "string" ? type : undefined,
       request.protocol === "https",
