@@ -4,7 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { preloadStaticParts } from "./components/static-part";
-import { webkitWhereNeeded } from "./lib/css-prefixes";
+import { webkitWhereNeeded } from "./build/css-prefixes";
 
 // Emotion (under Chakra) would otherwise write one <style> tag next to each element it styles:
 // dozens of tags through the body, each one a style recalculation while the page parses. Rendering
@@ -31,7 +31,7 @@ export function criticalStyleTags(server: EmotionServer, html: string): StyleTag
 
 /**
  * The cache the pages render with at build: prefixes only where a supported browser needs them
- * (src/lib/css-prefixes.ts). The browser's cache keeps Emotion's default: it writes only the few
+ * (src/build/css-prefixes.ts). The browser's cache keeps Emotion's default: it writes only the few
  * rules the markup did not carry.
  */
 export function createServerCache() {
