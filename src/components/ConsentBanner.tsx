@@ -5,7 +5,7 @@ import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ConsentChoice } from "../lib/analytics/consent";
 import type { ConsentController } from "../browser/analytics/controller";
 
-import { preloadable } from "./preloadable";
+import { preloadable } from "../browser/preloadable";
 
 // Not in the page's first bundle: fetched after hydration when the visitor has not chosen, else once
 // the browser is idle, so that the footer's settings link shows it within the same tap.

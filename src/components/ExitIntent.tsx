@@ -8,7 +8,7 @@ import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-p
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
-import { preloadable } from "./preloadable";
+import { preloadable } from "../browser/preloadable";
 import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.

@@ -2,7 +2,7 @@
 import { act, Suspense } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { preloadable } from "../../src/components/preloadable";
+import { preloadable } from "../../src/browser/preloadable";
 
 // Split-off code fetched ahead of need (the exit popup, the consent panel) is drawn in the very
 // render that asks for it once it has arrived: a tap never waits for a second render and a paint.
