@@ -315,7 +315,11 @@ describe("the Google tag after Accept", () => {
     const entries = (await dataLayer(page)) ?? [];
     expect(entries.at(-1)).toEqual(["consent", "update", DENIED]);
     await scrollThrough(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    // Within the app (the header's links are the router's; the footer's are plain links now).
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
     await page.waitForURL(/\/about\/?$/);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
