@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs";
-import { builtFiles, builtHtmlFiles, routeOfHtmlFile } from "../../src/build/built-pages";
+import { builtHtmlFiles, routeOfHtmlFile } from "../../src/build/built-pages";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { embedOrigins } from "../../src/build/security/embed-origins";
 import { sha256Source } from "../../src/build/security/hash";
-import {
-  clientOnlyRewrites,
-  documentRulePaths,
-  headerRuleMatcher,
-} from "../../src/build/security/host-files";
+import { clientOnlyRewrites } from "../../src/build/security/host-files";
 import { inlineSources } from "../../src/build/security/inline-sources";
 import {
   keepsOwnPagePathScript,
@@ -16,15 +12,16 @@ import {
 } from "../../src/build/security/page-path-script";
 import { contentSecurityPolicy, securityHeaders } from "../../src/build/security/policy";
 import { cacheControlFor, HASHED_FOLDER, IMMUTABLE } from "../../src/lib/cache-control";
-import { isDocumentFile, securityHeaderRules } from "../../src/lib/header-scope";
 import { formatHeadersFile, formatRedirectsFile } from "../../src/lib/host-files";
 
 const CONTENT_DIR = path.resolve("content/data");
 const GENERATED = "Written by plugins/security-headers at build time: do not edit.";
 
-// One policy for the whole site, the same in every document's rule of _headers. Not one per
-// route: after the first page Gatsby moves between routes without loading a document, so the
-// first page's policy must allow what every page needs (the map's frame on /contact, for one).
+// One policy for the whole site, written as the `/*` rule of _headers. Not one per route: hosts
+// apply every rule that matches a path and join a header's values, which would enforce two
+// policies at once; an unknown path (the 404 page) and a client-only route match no page's rule;
+// and after the first page Gatsby moves between routes without loading a document, so the first
+// page's policy must allow what every page needs (the map's frame on /contact, for one).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public");
   const files = builtHtmlFiles(publicDir);
@@ -60,6 +57,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     styleHashes: [...styles].sort(),
     frameOrigins: embedOrigins(content),
   });
+  // Files named by their content's hash are kept for a year, as the production server says;
+  // a static host's default is to check every file on every visit.
+  const hashed = readdirSync(publicDir)
+    .filter((file) => cacheControlFor(file) === IMMUTABLE)
+    .sort()
+    .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    formatHeadersFile(
+      [
+        { path: "/*", headers: securityHeaders(policy) },
+        { path: `/${HASHED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
+        ...hashed,
+      ],
+      GENERATED,
+    ),
+  );
+
   const result = await graphql<Queries.ClientOnlyPagesQuery>(`
     query ClientOnlyPages {
       allSitePage {
@@ -74,45 +89,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read the pages for _redirects", result.errors);
     return;
   }
-  const routes = files.map((file) => routeOfHtmlFile(publicDir, file));
-  const rewrites = clientOnlyRewrites(result.data.allSitePage.nodes, routes);
+  const rewrites = clientOnlyRewrites(
+    result.data.allSitePage.nodes,
+    files.map((file) => routeOfHtmlFile(publicDir, file)),
+  );
   writeFileSync(path.join(publicDir, "_redirects"), formatRedirectsFile(rewrites, GENERATED));
-
-  // The page-only headers on documents alone (src/lib/header-scope.ts): hosts match by path, so
-  // each page's route, each client-only pattern and each document file gets its own rule.
-  const all = builtFiles(publicDir);
-  const documentPaths = documentRulePaths(
-    rewrites.filter(({ from }) => from.includes("*")).map(({ from }) => from),
-    routes.filter((route) => !route.endsWith(".html")),
-    all.filter(isDocumentFile).map((file) => `/${file}`),
-  );
-  const matchers = documentPaths.map(headerRuleMatcher);
-  // A precompressed twin (.br, .gz, from an earlier build) is served under its file's own path.
-  const stray = all.find(
-    (file) =>
-      !isDocumentFile(file) &&
-      !/\.(?:br|gz)$/.test(file) &&
-      matchers.some((matches) => matches(`/${file}`)),
-  );
-  if (stray) {
-    reporter.panicOnBuild(`${stray} is no document, yet a document's headers rule matches it`);
-    return;
-  }
-  // Files named by their content's hash are kept for a year, as the production server says;
-  // a static host's default is to check every file on every visit.
-  const hashed = all
-    .filter((file) => !file.includes("/") && cacheControlFor(file) === IMMUTABLE)
-    .sort()
-    .map((file) => ({ path: `/${file}`, headers: { "Cache-Control": IMMUTABLE } }));
-  writeFileSync(
-    path.join(publicDir, "_headers"),
-    formatHeadersFile(
-      [
-        ...securityHeaderRules(securityHeaders(policy), documentPaths),
-        { path: `/${HASHED_FOLDER}*`, headers: { "Cache-Control": IMMUTABLE } },
-        ...hashed,
-      ],
-      GENERATED,
-    ),
-  );
 };

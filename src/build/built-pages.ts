@@ -3,19 +3,13 @@
 import { readdirSync } from "fs";
 import path from "path";
 
-/** Every file under `publicDir`, as paths relative to it with forward slashes. */
-export function builtFiles(publicDir: string, dir = ""): string[] {
+/** Every HTML file under `publicDir`, index pages and the error pages (404.html) alike. */
+export function builtHtmlFiles(publicDir: string, dir = ""): string[] {
   return readdirSync(path.join(publicDir, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
-    return entry.isDirectory() ? builtFiles(publicDir, relative) : [relative];
+    if (entry.isDirectory()) return builtHtmlFiles(publicDir, relative);
+    return entry.name.endsWith(".html") ? [path.join(publicDir, relative)] : [];
   });
-}
-
-/** Every HTML file under `publicDir`, index pages and the error pages (404.html) alike. */
-export function builtHtmlFiles(publicDir: string): string[] {
-  return builtFiles(publicDir)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => path.join(publicDir, file));
 }
 
 /** The route that serves a built HTML file: public/about/index.html is /about, 404.html /404.html. */

@@ -45,8 +45,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Text as a regular expression that matches it alone ("*" excepted: patterns split on it). */
-export const escapeRegExp = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 
 /** A rule's path as a test of a request path: "*" is any rest, ":name" one segment. */
 export function pathMatcher(pattern: string): (path: string) => boolean {

@@ -151,7 +151,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("securityHeaders", () => {
-  it("is the policy with the other security headers", () => {
+  it("sends the policy with the headers every response carries", () => {
     expect(securityHeaders("default-src 'self'")).toEqual({
       "Content-Security-Policy": "default-src 'self'",
       "Strict-Transport-Security": "max-age=31536000",

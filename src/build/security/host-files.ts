@@ -1,6 +1,6 @@
 // The rewrites that give Gatsby's client-only routes their pages on a static host, written to
 // _redirects in the hosts' format (src/lib/host-files.ts).
-import { escapeRegExp, type RedirectRule } from "../../lib/host-files";
+import type { RedirectRule } from "../../lib/host-files";
 
 export interface MatchPathPage {
   /** The page's own route, e.g. "/blog/[...slug]". */
@@ -34,44 +34,4 @@ export function clientOnlyRewrites(
       .map((route) => ({ from: route, to: `${route}/`, status: 200 }));
     return [...own, { from: pattern, to: `${path}/`, status: 200 }];
   });
-}
-
-/**
- * A _headers rule's path as Netlify matches it (@netlify/headers-parser): any case, a trailing
- * slash or none, ":name" one segment, and a "*" segment also matches nothing, so "/blog/*"
- * matches "/blog" too.
- */
-export function headerRuleMatcher(pattern: string): (path: string) => boolean {
-  const parts = pattern
-    .split("/")
-    .map((part) => part.trimEnd())
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith(":")
-        ? "([^/]+)"
-        : part === "*"
-          ? "?(.*)"
-          : part.split("*").map(escapeRegExp).join("(.*)"),
-    );
-  const regExp = new RegExp(`^/${parts.join("/")}/?$`, "iu");
-  return (path) => regExp.test(path);
-}
-
-/**
- * The paths of the _headers rules that give documents their headers. Hosts match rules by the
- * path asked for, or (Netlify's local runtime) by the file served, so both are listed: every
- * client-only pattern, every page's route and every document file, each left out where an earlier
- * one already matches it. A path two rules match would be sent both policies, joined.
- */
-export function documentRulePaths(
-  patterns: readonly string[],
-  routes: readonly string[],
-  files: readonly string[],
-): string[] {
-  const chosen: { path: string; matches: (path: string) => boolean }[] = [];
-  for (const path of [...patterns, ...[...routes].sort(), ...[...files].sort()]) {
-    if (chosen.some(({ matches }) => matches(path))) continue;
-    chosen.push({ path, matches: headerRuleMatcher(path) });
-  }
-  return chosen.map(({ path }) => path);
 }

@@ -19,13 +19,6 @@ import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
 import { MyDataView } from "../../../src/views/MyDataView";
 import { EmailLinkView } from "../../../src/views/EmailLinkView";
-import { documentRulePaths } from "../../../src/build/security/host-files";
-import { securityHeaders } from "../../../src/build/security/policy";
-import { isDocumentFile, securityHeaderRules } from "../../../src/lib/header-scope";
-import { formatHeadersFile } from "../../../src/lib/host-files";
-
-/** The policy the fixture's documents carry. */
-export const FIXTURE_POLICY = "default-src 'self'; form-action 'self'";
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -113,23 +106,8 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   "app-138e5570a156f9029d2b.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
   "static/photo-9f8e7d.svg": () => `<svg xmlns="http://www.w3.org/2000/svg"/>`,
   "form-problems.css": () => ".form-problem { color: #9b1c1c }",
-  // Laid out as the build lays it out: the page-only headers in each document's own rules.
   _headers: () =>
-    formatHeadersFile(
-      securityHeaderRules(
-        securityHeaders(FIXTURE_POLICY),
-        documentRulePaths(
-          ["/blog/*"],
-          Object.keys(FIXTURE_FILES)
-            .filter((file) => file.endsWith("index.html"))
-            .map((file) => `/${file.replace(/\/?index\.html$/, "")}`),
-          Object.keys(FIXTURE_FILES)
-            .filter(isDocumentFile)
-            .map((file) => `/${file}`),
-        ),
-      ),
-      "test",
-    ),
+    "# test\n/*\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n  Content-Security-Policy: default-src 'self'; form-action 'self'\n",
   _redirects: () =>
     "# test\n/blog/known-post  /blog/known-post/  200\n/blog/*  /blog/[...slug]/  200\n/old-page  /contact  301\n",
 };
