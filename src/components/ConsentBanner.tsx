@@ -1,11 +1,10 @@
 import { Box } from "@chakra-ui/react";
 import { Suspense, useState } from "react";
+import type { ConsentController } from "../browser/analytics/controller";
+import { preloadable } from "../browser/preloadable";
 import { useConsent } from "../hooks/use-consent";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
 import type { ConsentChoice } from "../lib/analytics/consent";
-import type { ConsentController } from "../browser/analytics/controller";
-
-import { preloadable } from "../browser/preloadable";
 
 // Not in the page's first bundle: fetched after hydration when the visitor has not chosen, else once
 // the browser is idle, so that the footer's settings link shows it within the same tap.

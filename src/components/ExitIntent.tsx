@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { Suspense, useCallback, useState } from "react";
+import { preloadable } from "../browser/preloadable";
 import { useReservedBelow } from "../hooks/use-bottom-reserve";
 import { useExitIntent } from "../hooks/use-exit-intent";
 import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
@@ -8,7 +9,6 @@ import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-p
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
-import { preloadable } from "../browser/preloadable";
 import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
