@@ -9,7 +9,7 @@ import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
 import { inboxOrigins } from "./inbox/origins";
-import { pathOf, siteHeaders } from "./http/site-headers";
+import { siteHeaders } from "./http/site-headers";
 import { inboxApi } from "./inbox/routes";
 import { inboxPage } from "./inbox/routes/page";
 import { inboxStoreFor } from "./inbox/store";
@@ -22,6 +22,9 @@ import { StaticSite } from "./static-site";
 import { subscribeEndpoint } from "./subscribe";
 
 export const HEALTH_PATH = "/api/health";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const OPAQUE_TYPE = "application/octet-stream";
 
 export interface App {
   fastify: FastifyInstance;
@@ -74,17 +77,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       headersTimeout: DEADLINES.headersMs,
       connectionsCheckingInterval: DEADLINES.checkEveryMs,
     },
-    // A URL Fastify cannot decode answers before any hook: our headers and words are put on here.
+    // A URL Fastify cannot decode answers before any hook: our headers and words are put on here,
+    // all of them, as its answer's type is not known yet (a page, to a browser's form).
     frameworkErrors: (error, request, reply) => {
-      reply.headers(headersFor(pathOf(request.raw.url ?? "/"), request.protocol === "https"));
+      reply.headers(headersFor(undefined, request.protocol === "https"));
       return handleError(error, request, reply);
     },
-    // What Node's parser refuses has no request at all: still our headers and our words.
-    clientErrorHandler: clientError(headersFor("/", false)),
+    // What Node's parser refuses has no request at all: still our headers and our words (JSON).
+    clientErrorHandler: clientError(headersFor(JSON_TYPE, false)),
   });
 
+  // Each answer gets the headers its type needs: the page-only ones on documents alone.
   fastify.addHook("onSend", async (request, reply) => {
-    const headers = headersFor(pathOf(request.url), request.protocol === "https");
+    // A 304 has no body and no type; what it carries updates the headers the browser kept from
+    // the 200, which had their own: it gets the every-answer ones alone.
+    const type = reply.statusCode === 304 ? OPAQUE_TYPE : reply.getHeader("content-type");
+    const headers = headersFor(
+      typeof type === "string" ? type : undefined,
+      request.protocol === "https",
+    );
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
@@ -107,18 +118,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(unsubscribeRoutes, {
     context: service.context,
     rateLimit,
-    pageHeaders: (path) => site?.headersFor(path) ?? {},
+    pageHeaders: () => site?.securityHeaders ?? {},
   });
   await fastify.register(confirmRoutes, {
     context: service.context,
     rateLimit,
-    pageHeaders: (path) => site?.headersFor(path) ?? {},
+    pageHeaders: () => site?.securityHeaders ?? {},
   });
   await fastify.register(myDataRoutes, {
     context: service.context,
     rateLimit,
     hosts,
-    pageHeaders: (path) => site?.headersFor(path) ?? {},
+    pageHeaders: () => site?.securityHeaders ?? {},
   });
   const afterAnswer = background();
   fastify.addHook("onClose", () => afterAnswer.idle());

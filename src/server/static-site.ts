@@ -13,6 +13,8 @@ export type Resolution =
   | { kind: "file"; file: string; status: 200 | 404 }
   | { kind: "redirect"; location: string; status: number };
 
+const NOT_FOUND_PAGE = "/404.html";
+
 /** Files the build writes for hosts, never served themselves. */
 const HOST_FILES = new Set(["_headers", "_redirects"]);
 
@@ -51,7 +53,15 @@ export class StaticSite {
 
   private readonly headersByPath = new Map<string, Record<string, string>>();
 
-  /** The headers the build gave this path (security headers, for every path). */
+  /**
+   * Every security header the build wrote, documents' included: those of the 404 page, which is
+   * there in every build and is what an unknown path is answered with.
+   */
+  get securityHeaders(): Record<string, string> {
+    return this.headersFor(NOT_FOUND_PAGE);
+  }
+
+  /** The headers the build gave this path, as a host matches them. */
   headersFor(path: string): Record<string, string> {
     let headers = this.headersByPath.get(path);
     if (!headers) {

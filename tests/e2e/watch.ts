@@ -1,11 +1,13 @@
 // A page watched for what the site's Content-Security-Policy and security headers forbid: the
 // violations it reports, policy lines in its console, and same-origin responses that lack a
-// header. The route sweep (routes.test.ts) and the security tests share it.
+// header (or, on a script, style sheet, font, image or JSON, carry a page-only one). The route sweep (routes.test.ts) and the security tests share it.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { isDocumentType } from "../../src/lib/header-scope";
 import { BASE_URL, DESKTOP, hydrated, url } from "./site";
 
-const EXPECTED_HEADERS = {
-  "x-content-type-options": "nosniff",
+/** Every answer's; a document's (src/lib/header-scope.ts) carries the page-only ones as well. */
+const EVERY_ANSWER = { "x-content-type-options": "nosniff" };
+const DOCUMENT_ONLY = {
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
@@ -17,7 +19,7 @@ export interface Watch {
   page: Page;
   /** Violations the page reported (securitypolicyviolation) and policy lines in the console. */
   violations: () => Promise<string[]>;
-  /** Same-origin responses that lacked a security header. */
+  /** Same-origin responses that lacked a security header, or had a page's on no page. */
   unprotected: string[];
   /** Console errors and uncaught exceptions. */
   errors: string[];
@@ -49,13 +51,25 @@ export async function watch(
   page.on("response", (response) => {
     if (new URL(response.url()).origin !== origin) return;
     const headers = response.headers();
-    const missing = Object.entries(EXPECTED_HEADERS)
+    const document = isDocumentType(headers["content-type"]);
+    const missing = Object.entries({ ...EVERY_ANSWER, ...(document ? DOCUMENT_ONLY : {}) })
       .filter(([name, value]) => headers[name] !== value)
       .map(([name]) => name);
-    if (!headers["content-security-policy"]?.includes("frame-ancestors 'none'")) {
-      missing.push("content-security-policy");
+    if (!document) {
+      // A script, style sheet, font, image or JSON: no page-only header, a policy least of all.
+      const extra = [
+        "content-security-policy",
+        "permissions-policy",
+        ...Object.keys(DOCUMENT_ONLY),
+      ];
+      const sent = extra.filter((name) => headers[name] !== undefined);
+      if (sent.length) unprotected.push(`${response.url()} is no page, yet has ${sent.join(", ")}`);
+    } else {
+      if (!headers["content-security-policy"]?.includes("frame-ancestors 'none'")) {
+        missing.push("content-security-policy");
+      }
+      if (!headers["permissions-policy"]?.includes("camera=()")) missing.push("permissions-policy");
     }
-    if (!headers["permissions-policy"]?.includes("camera=()")) missing.push("permissions-policy");
     if (missing.length) unprotected.push(`${response.url()} lacks ${missing.join(", ")}`);
   });
   const violations = async () => [

@@ -151,7 +151,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("securityHeaders", () => {
-  it("sends the policy with the headers every response carries", () => {
+  it("is the policy with the other security headers", () => {
     expect(securityHeaders("default-src 'self'")).toEqual({
       "Content-Security-Policy": "default-src 'self'",
       "Strict-Transport-Security": "max-age=31536000",

@@ -116,7 +116,8 @@ export const INBOX_PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) =>
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /**
- * The headers every response carries, the policy included. No Cross-Origin-Opener-Policy: with
+ * The site's security headers, the policy included; src/lib/header-scope.ts says which answers
+ * each is for (the page-only ones on documents alone). No Cross-Origin-Opener-Policy: with
  * `same-origin`, Chrome puts every page load in a fresh browsing-context group, and in interleaved
  * Lighthouse runs of the same build that cost blocking time on every load. The site keeps no per-visitor state in the page for another window to
  * probe, and its share windows open with noopener, so the header bought little here.

@@ -1,20 +1,22 @@
+import { headersForAnswer, isDocumentType } from "../../lib/header-scope";
 import type { StaticSite } from "../static-site";
 
 /** Strict-Transport-Security comes from the build's headers; sent only over TLS, unless HSTS=off. */
 const HSTS = "strict-transport-security";
 
-/** The build's headers for a path (its security headers), HSTS only over TLS and unless off. */
+/**
+ * The build's security headers for an answer of this Content-Type (src/lib/header-scope.ts: the
+ * page-only ones on documents alone), HSTS only over TLS and unless off.
+ */
 export function siteHeaders(
   site: StaticSite | null,
   hstsOff: boolean,
-): (path: string, secure: boolean) => Record<string, string> {
-  return (path, secure) =>
+): (contentType: string | undefined, secure: boolean) => Record<string, string> {
+  const all = site?.securityHeaders ?? {};
+  return (contentType, secure) =>
     Object.fromEntries(
-      Object.entries(site?.headersFor(path) ?? {}).filter(
+      Object.entries(headersForAnswer(all, isDocumentType(contentType))).filter(
         ([name]) => name.toLowerCase() !== HSTS || (secure && !hstsOff),
       ),
     );
 }
-
-/** A request target's path, without its query. */
-export const pathOf = (url: string): string => url.split("?")[0] ?? "/";

@@ -19,6 +19,11 @@ import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
 import { MyDataView } from "../../../src/views/MyDataView";
 import { EmailLinkView } from "../../../src/views/EmailLinkView";
+import { securityHeaders } from "../../../src/build/security/policy";
+import { formatHeadersFile } from "../../../src/lib/host-files";
+
+/** The policy the fixture's documents carry. */
+export const FIXTURE_POLICY = "default-src 'self'; form-action 'self'";
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -106,8 +111,9 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   "app-138e5570a156f9029d2b.js": () => `console.log("app");\n${"// padding\n".repeat(200)}`,
   "static/photo-9f8e7d.svg": () => `<svg xmlns="http://www.w3.org/2000/svg"/>`,
   "form-problems.css": () => ".form-problem { color: #9b1c1c }",
+  // Laid out as the build lays it out: every security header on every path.
   _headers: () =>
-    "# test\n/*\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n  Content-Security-Policy: default-src 'self'; form-action 'self'\n",
+    formatHeadersFile([{ path: "/*", headers: securityHeaders(FIXTURE_POLICY) }], "test"),
   _redirects: () =>
     "# test\n/blog/known-post  /blog/known-post/  200\n/blog/*  /blog/[...slug]/  200\n/old-page  /contact  301\n",
 };
