@@ -14,7 +14,10 @@ const { withContext } = createRecipeContext({ key: "button" });
 
 type RecipeButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof buttonRecipe>>;
 
-const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button");
+// Chakra forwards only the attributes it knows; HTML's invoker commands are newer than its list.
+const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button", {
+  forwardProps: ["commandfor", "command"],
+});
 
 export type ButtonProps = RecipeButtonProps & {
   /** The button's name in analytics (`button_click`'s `event_label`); defaults to its text. */

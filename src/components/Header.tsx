@@ -1,8 +1,6 @@
 import { Box, chakra, Container, Flex } from "@chakra-ui/react";
+import { useRef } from "react";
 import { Button } from "./Button";
-import { startTransition, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { afterFirstPaint } from "../browser/after-first-paint";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
@@ -11,6 +9,8 @@ import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 import { MobileMenu } from "./MobileMenu";
 import { SiteLink } from "./SiteLink";
+
+const MENU_ID = "mobile-menu";
 
 export interface HeaderProps {
   /** The studio's name, for the wordmark. */
@@ -24,41 +24,12 @@ export interface HeaderProps {
 /** The site's header: wordmark, the main navigation, search and the consultation button; a menu button opens the full-screen menu on phones. */
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  // The menu belongs to the page it was opened on: navigating to a new path closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === currentPath;
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menuDialog = useRef<HTMLDialogElement>(null);
-  // The menu is drawn, closed, once the page has loaded and the browser is idle: a tap then only
-  // shows it, and its styles are already in the page.
-  const [menuDrawn, setMenuDrawn] = useState(false);
-  useEffect(
-    () =>
-      afterFirstPaint(() => {
-        // Not on a wide screen, where the menu button is hidden.
-        if (menuButton.current?.getClientRects().length) startTransition(() => setMenuDrawn(true));
-      }),
-    [],
-  );
+  // Where the browser knows no commands: the script shows the menu instead.
   const openMenu = () => {
-    const dialog = menuDialog.current;
-    if (dialog) {
-      dialog.showModal();
-      setMenuOpenOn(currentPath);
-    } else {
-      // Tapped before the browser was idle: drawn and shown before the handler returns.
-      flushSync(() => setMenuOpenOn(currentPath));
-    }
+    const menu = document.getElementById(MENU_ID);
+    if (menu instanceof HTMLDialogElement && !menu.open) menu.showModal();
   };
-  const wasOpen = useRef(false);
-
-  // When the visitor closes the menu, focus goes back to the button that opened it; after a
-  // navigation it stays with the new page.
-  const closedByVisitor = menuOpenOn === null;
-  useEffect(() => {
-    if (wasOpen.current && !menuOpen && closedByVisitor) menuButton.current?.focus();
-    wasOpen.current = menuOpen;
-  }, [menuOpen, closedByVisitor]);
 
   return (
     <chakra.header
@@ -127,24 +98,22 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             size="md"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MENU_ID}
+            commandfor={MENU_ID}
+            command="show-modal"
             onClick={openMenu}
           >
             <Icon name="menu" boxSize="6" />
           </Button>
         </Flex>
       </Container>
-      {(menuDrawn || menuOpen) && (
-        <MobileMenu
-          dialogRef={menuDialog}
-          open={menuOpen}
-          onClose={() => setMenuOpenOn(null)}
-          links={navigation.header}
-          cta={navigation.cta}
-          currentPath={currentPath}
-        />
-      )}
+      <MobileMenu
+        id={MENU_ID}
+        links={navigation.header}
+        cta={navigation.cta}
+        currentPath={currentPath}
+        returnFocusTo={menuButton}
+      />
     </chakra.header>
   );
 }

@@ -1,61 +1,80 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
-import { useLayoutEffect, useRef, type RefObject } from "react";
-import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
-import { dialogCloseHandlers } from "./dialog-close";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { wrapFocus } from "./dialog-focus";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 import { SiteLink } from "./SiteLink";
 
 export interface MobileMenuProps {
-  /** Whether the menu is showing. */
-  open: boolean;
-  /** Called by the close button, Escape or a link. */
-  onClose: () => void;
   /** The menu's links, in order. */
   links: readonly Queries.NavLink[];
   /** The call to action at the foot of the menu. */
   cta: Queries.NavLink;
-  /** The page's path; its link is marked as the current page. */
+  /** The page's path; its link is marked as the current page, and a new one closes the menu. */
   currentPath: string;
-  /** The menu's id, which the menu button controls. */
+  /** The menu's id, which the menu button commands. */
   id?: string;
-  /** Given the <dialog>, so that the menu button can show it within its click. */
-  dialogRef?: RefObject<HTMLDialogElement>;
+  /** Shown from the start (a story's state); otherwise the menu button shows it. */
+  defaultOpen?: boolean;
+  /** Called whenever the menu closes, however it was asked to. */
+  onClose?: () => void;
+  /** Given focus when the visitor closes the menu; after following a link it stays with the page. */
+  returnFocusTo?: RefObject<HTMLElement>;
 }
 
 /**
- * Full-screen navigation for small screens. A modal <dialog>: the browser keeps focus inside it and
- * makes the page behind inert; Escape closes it, and so does following any link.
+ * Full-screen navigation for small screens. A modal <dialog> in the page from the start, so that the
+ * menu button shows it with HTML's own command before any script has run, and at once after: the
+ * browser keeps focus inside it, makes the page behind inert, closes it on Escape and gives focus
+ * back to the button. The dialog, not React, knows whether it is open.
  */
 export function MobileMenu({
-  open,
-  onClose,
   links,
   cta,
   currentPath,
   id = "mobile-menu",
-  dialogRef,
+  defaultOpen = false,
+  onClose,
+  returnFocusTo,
 }: MobileMenuProps) {
-  const ownRef = useRef<HTMLDialogElement>(null);
-  const ref = dialogRef ?? ownRef;
-  useBodyScrollLock(open);
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = () => ref.current?.close();
+  const followedLink = useRef(false);
+  const leave = () => {
+    followedLink.current = true;
+    close();
+  };
+  const closed = () => {
+    if (!followedLink.current) returnFocusTo?.current?.focus();
+    followedLink.current = false;
+    onClose?.();
+  };
 
-  // Shown or closed in the commit that draws it, before the browser paints; the menu button shows
-  // it itself when the menu was drawn ahead.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open, ref]);
+    if (defaultOpen) ref.current?.showModal();
+  }, [defaultOpen]);
+
+  // The menu belongs to the page it was opened on: a navigation within the app closes it.
+  const shownOn = useRef(currentPath);
+  useEffect(() => {
+    if (shownOn.current !== currentPath) ref.current?.close();
+    shownOn.current = currentPath;
+  }, [currentPath]);
 
   return (
     <chakra.dialog
       ref={ref}
       id={id}
       aria-label="Site menu"
-      {...dialogCloseHandlers(onClose)}
+      onKeyDown={(event) => {
+        wrapFocus(event);
+        // The browser's own close request needs a trusted key; a script's Escape closes it too.
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        close();
+      }}
+      onClose={closed}
       position="fixed"
       inset="0"
       width="100vw"
@@ -75,7 +94,9 @@ export function MobileMenu({
             variant="ghost"
             colorPalette="ink"
             size="md"
-            onClick={onClose}
+            commandfor={id}
+            command="close"
+            onClick={close}
             aria-label="Close menu"
           >
             <Icon name="close" boxSize="6" />
@@ -92,7 +113,7 @@ export function MobileMenu({
                   py="3"
                   display="flex"
                   aria-current={link.to === currentPath ? "page" : undefined}
-                  onClick={onClose}
+                  onClick={leave}
                 >
                   {link.label}
                 </SiteLink>
@@ -100,7 +121,7 @@ export function MobileMenu({
             ))}
           </Flex>
         </chakra.nav>
-        <LinkButton to={cta.to} size="lg" width="100%" mt="6" onClick={onClose}>
+        <LinkButton to={cta.to} size="lg" width="100%" mt="6" onClick={leave}>
           {cta.label}
         </LinkButton>
       </Box>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MobileMenu } from "../../src/components/MobileMenu";
 import { chrome } from "../fixtures/chrome";
 import { mobileScreen, noImage } from "../fixtures/screens";
@@ -11,7 +11,7 @@ const meta = {
   ...mobileScreen,
   parameters: { ...mobileScreen.parameters, ...framedInDocs },
   args: {
-    open: true,
+    defaultOpen: true,
     onClose: fn(),
     links: chrome.navigation.header,
     cta: chrome.navigation.cta,
@@ -31,8 +31,20 @@ export const Open: Story = {
       "aria-current",
       "page",
     );
+    await expect(getComputedStyle(document.documentElement).overflow).toBe("hidden");
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseButton: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole("dialog", { name: "Site menu" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // The dialog's close event comes a task after it has closed.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(dialog).not.toHaveAttribute("open");
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe("hidden");
   },
 };
 
@@ -41,14 +53,15 @@ export const EscapeRequestsClose: Story = {
   play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByRole("dialog");
     await userEvent.keyboard("{Escape}");
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument();
   },
 };
 
 export const Closed: Story = {
-  args: { open: false },
+  args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument();
-    await expect(document.body.style.overflow).toBe("");
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe("hidden");
   },
 };

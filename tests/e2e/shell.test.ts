@@ -61,6 +61,24 @@ it("lands on the anchor a footer portfolio link names, below the sticky header",
 });
 
 describe("mobile menu", () => {
+  it("opens, leads to a page and closes without scripts", async () => {
+    const { page, close } = await openPage(browser, { ...MOBILE, javaScriptEnabled: false });
+    await page.goto(url("/"));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "Case Studies" }).click();
+    await page.waitForURL(url("/case-studies"));
+    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+    await close();
+  });
+
   it("opens full screen, locks the page, closes on Escape and returns focus", async () => {
     const { page, close } = await openPage(browser, MOBILE);
     await page.goto(url("/"));
@@ -71,10 +89,14 @@ describe("mobile menu", () => {
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("hidden");
+    await expect(
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    ).resolves.toBe("hidden");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("");
+    await expect(
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    ).resolves.not.toBe("hidden");
     await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
@@ -90,7 +112,9 @@ describe("mobile menu", () => {
     await dialog.getByRole("link", { name: "Case Studies" }).click();
     await page.waitForURL(url("/case-studies"));
     await dialog.waitFor({ state: "hidden" });
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("");
+    await expect(
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    ).resolves.not.toBe("hidden");
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
     await close();
   });

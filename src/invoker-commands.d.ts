@@ -1,0 +1,14 @@
+// HTML's invoker commands: a button that opens or closes a dialog with no script at all. React 18
+// passes lowercase attributes it does not know on to the DOM as they are.
+import "react";
+
+declare module "react" {
+  // A merged declaration must repeat React's own type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    /** The id of the element this button commands. */
+    commandfor?: string;
+    /** What the button asks of that element. */
+    command?: "show-modal" | "close" | "request-close";
+  }
+}
