@@ -37,11 +37,29 @@ export function isDocumentType(contentType: string | undefined): boolean {
   return essence === "" || DOCUMENT_TYPE.test(essence);
 }
 
-/** The headers, of `headers`, that an answer carries: all on a document, else the "every" ones. */
+/** JavaScript by any of its media types. */
+const SCRIPT_TYPE = /^(?:text|application)\/(?:x-)?(?:javascript|ecmascript)$/;
+
+export function isScriptType(contentType: string | undefined): boolean {
+  return SCRIPT_TYPE.test((contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "");
+}
+
+/**
+ * A script's own policy. A page ignores it on the scripts it runs; a worker takes its policy from
+ * its own script's answer alone, and ours (the hero's animation) only draws and imports our code.
+ */
+export const WORKER_POLICY = "default-src 'none'; script-src 'self'";
+
+/**
+ * The headers, of `headers`, that an answer of `contentType` carries: all on a document; else the
+ * "every" ones, and on a script the policy a worker started from it would run under.
+ */
 export function headersForAnswer(
   headers: Readonly<Record<string, string>>,
-  document: boolean,
+  contentType: string | undefined,
 ): Record<string, string> {
-  if (document) return { ...headers };
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => scopeOf(name) === "every"));
+  if (isDocumentType(contentType)) return { ...headers };
+  const every = Object.entries(headers).filter(([name]) => scopeOf(name) === "every");
+  if (isScriptType(contentType)) every.push(["Content-Security-Policy", WORKER_POLICY]);
+  return Object.fromEntries(every);
 }

@@ -2,7 +2,7 @@
 // violations it reports, policy lines in its console, and same-origin responses that lack a
 // header (or, on a script, style sheet, font, image or JSON, carry a page-only one). The route sweep (routes.test.ts) and the security tests share it.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { isDocumentType } from "../../src/lib/header-scope";
+import { isDocumentType, isScriptType, WORKER_POLICY } from "../../src/lib/header-scope";
 import { BASE_URL, DESKTOP, hydrated, url } from "./site";
 
 /** Every answer's; a document's (src/lib/header-scope.ts) carries the page-only ones as well. */
@@ -56,9 +56,16 @@ export async function watch(
       .filter(([name, value]) => headers[name] !== value)
       .map(([name]) => name);
     if (!document) {
-      // A script, style sheet, font, image or JSON: no page-only header, a policy least of all.
+      // A script, style sheet, font, image or JSON: no page's header, a page's policy least of
+      // all; a script has the strict one a worker started from it runs under.
+      if (
+        isScriptType(headers["content-type"]) &&
+        headers["content-security-policy"] !== WORKER_POLICY
+      ) {
+        missing.push("the worker's content-security-policy");
+      }
       const extra = [
-        "content-security-policy",
+        ...(isScriptType(headers["content-type"]) ? [] : ["content-security-policy"]),
         "permissions-policy",
         ...Object.keys(DOCUMENT_ONLY),
       ];

@@ -3,7 +3,9 @@ import {
   HEADER_SCOPES,
   headersForAnswer,
   isDocumentType,
+  isScriptType,
   scopeOf,
+  WORKER_POLICY,
 } from "../../src/lib/header-scope";
 
 const ALL = securityHeaders("default-src 'self'");
@@ -16,8 +18,26 @@ describe("which answers each security header is for", () => {
 
   it("keeps nosniff and HSTS everywhere, and the rest on documents alone", () => {
     expect(Object.keys(ALL).filter((name) => scopeOf(name) === "every")).toEqual(EVERY);
-    expect(Object.keys(headersForAnswer(ALL, false))).toEqual(EVERY);
-    expect(headersForAnswer(ALL, true)).toEqual(ALL);
+    expect(Object.keys(headersForAnswer(ALL, "text/css"))).toEqual(EVERY);
+    expect(Object.keys(headersForAnswer(ALL, "application/json"))).toEqual(EVERY);
+    expect(headersForAnswer(ALL, "text/html; charset=utf-8")).toEqual(ALL);
+  });
+
+  it.each(["application/javascript; charset=utf-8", "text/javascript", "TEXT/JAVASCRIPT"])(
+    "gives a script (%p) the strict policy a worker started from it runs under",
+    (type) => {
+      expect(headersForAnswer(ALL, type)).toEqual({
+        "Strict-Transport-Security": ALL["Strict-Transport-Security"],
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": WORKER_POLICY,
+      });
+    },
+  );
+
+  it("names no script type that is not one", () => {
+    expect(
+      ["text/css", "application/json", "text/html", "text/javascriptx"].map(isScriptType),
+    ).toEqual([false, false, false, false]);
   });
 
   it("sends a header no one placed everywhere", () => {
@@ -54,5 +74,4 @@ describe("which answers each security header is for", () => {
   ])("takes %p for no document", (type) => {
     expect(isDocumentType(type)).toBe(false);
   });
-
 });

@@ -1,4 +1,4 @@
-import { headersForAnswer, isDocumentType } from "../../lib/header-scope";
+import { headersForAnswer } from "../../lib/header-scope";
 import type { StaticSite } from "../static-site";
 
 /** Strict-Transport-Security comes from the build's headers; sent only over TLS, unless HSTS=off. */
@@ -6,7 +6,8 @@ const HSTS = "strict-transport-security";
 
 /**
  * The build's security headers for an answer of this Content-Type (src/lib/header-scope.ts: the
- * page-only ones on documents alone), HSTS only over TLS and unless off.
+ * page-only ones on documents alone, a worker's policy on scripts), HSTS only over TLS and unless
+ * off.
  */
 export function siteHeaders(
   site: StaticSite | null,
@@ -15,7 +16,7 @@ export function siteHeaders(
   const all = site?.securityHeaders ?? {};
   return (contentType, secure) =>
     Object.fromEntries(
-      Object.entries(headersForAnswer(all, isDocumentType(contentType))).filter(
+      Object.entries(headersForAnswer(all, contentType)).filter(
         ([name]) => name.toLowerCase() !== HSTS || (secure && !hstsOff),
       ),
     );

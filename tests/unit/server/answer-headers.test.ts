@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { startSite, type TestSite } from "./harness";
+import { WORKER_POLICY } from "../../../src/lib/header-scope";
 import { FIXTURE_POLICY } from "./site-fixture";
 
 // The production app's headers split by what each answer is (src/lib/header-scope.ts): a page
@@ -51,12 +52,15 @@ describe("a file that is no document", () => {
     ["/app-138e5570a156f9029d2b.js", /javascript/, "public, max-age=31536000, immutable"],
     ["/form-problems.css", /^text\/css/, "public, max-age=0, must-revalidate"],
   ])(
-    "%s carries nosniff, HSTS and its caching, and no page-only header",
+    "%s carries nosniff, HSTS and its caching, and no page's header",
     async (path, type, cache) => {
       const answer = await site.get(path, TLS);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers["content-type"]).toMatch(type);
-      expect(pageOnly(answer.headers)).toEqual([]);
+      const script = path.endsWith(".js");
+      // A script carries only the policy a worker started from it would run under.
+      expect(pageOnly(answer.headers)).toEqual(script ? ["content-security-policy"] : []);
+      expect(answer.headers["content-security-policy"]).toBe(script ? WORKER_POLICY : undefined);
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
       expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000");
       expect(answer.headers["cache-control"]).toBe(cache);
