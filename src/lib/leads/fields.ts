@@ -1,5 +1,5 @@
 import type { LeadProblem } from "./types";
-import { EMAIL_MAX_LENGTH } from "./validation";
+import { EMAIL_MAX_LENGTH } from "./email-rules";
 
 /** Longest value each field accepts; generous for people, tight enough to refuse junk. */
 export const FIELD_LIMITS = {
