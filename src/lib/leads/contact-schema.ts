@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Expect, Same } from "../same-type";
 import { BUDGET_OPTIONS, HOW_HEARD_OPTIONS, type ContactDraft } from "./contact";
 import { emailField, fieldProblems, optionalChoice, say, textField } from "./field-schemas";
 import {
@@ -37,6 +38,10 @@ export const contactSchema = v.object(
   },
   say(BODY_NOT_OBJECT),
 );
+
+export type ContactDraftIsTheSchemaOutput = Expect<
+  Same<ContactDraft, v.InferOutput<typeof contactSchema>>
+>;
 
 export const validateContactDraft = (draft: ContactDraft): FieldErrors<keyof ContactDraft> =>
   fieldProblems(contactSchema, draft);
