@@ -26,6 +26,17 @@ export function isEmailFormat(email: string): boolean {
   return domain !== undefined && domain.slice(1, -1).includes(".");
 }
 
+/** A visitor's address we will write to: one address, no control characters, not too long. */
+export function usableAddress(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const address = value.trim();
+  return address.length <= EMAIL_MAX_LENGTH &&
+    isEmailFormat(address) &&
+    !/[\p{Cc},;<>"]/u.test(address)
+    ? address
+    : null;
+}
+
 /** The email rules' messages, with their hints. */
 export const EMAIL_PROBLEMS = {
   emailRequired: { error: "Email is required", hint: "Missing email address" },
