@@ -105,7 +105,7 @@ export const Filled: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Website/), "walshfurniture.ie");
+    await userEvent.type(canvas.getByLabelText(/Website/), "walshfurniture");
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     // The field rules arrive with the lead library on the first submission.
     await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
@@ -113,7 +113,7 @@ export const Invalid: Story = {
       "Subject is required",
     );
     await expect(canvas.getByLabelText(/Website/)).toHaveAccessibleDescription(
-      "Website must be a full web address",
+      "Website must be a web address (for example yourcompany.co.uk)",
     );
     await expect(args.submit).not.toHaveBeenCalled();
   },

@@ -5,6 +5,7 @@ import { emailField, fieldProblems, optionalChoice, say, textField } from "./fie
 import {
   BODY_NOT_OBJECT,
   isWebAddress,
+  readWebAddress,
   WEBSITE_PROBLEM,
   wrongType,
   type FieldErrors,
@@ -18,7 +19,8 @@ const text = (field: LimitedField, required = false) => orEmpty(textField(field,
 
 /**
  * The body of POST /api/contact and the contact form's rules:
- * name, email, subject and message required; website, when given, a web address.
+ * name, email, subject and message required; website, when given, a web address (a bare domain
+ * is kept as its https address).
  */
 export const contactSchema = v.object(
   {
@@ -29,6 +31,7 @@ export const contactSchema = v.object(
       v.pipe(
         textField("website"),
         v.check((website) => !website || isWebAddress(website), say(WEBSITE_PROBLEM)),
+        v.transform((website) => readWebAddress(website) ?? ""),
       ),
     ),
     subject: text("subject", true),

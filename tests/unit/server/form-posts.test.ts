@@ -167,7 +167,7 @@ describe("a form posted without scripts", () => {
         ["_form", "contact"],
         ["name", 'Zoë "Z" <Byrne> \\ O\'Neill'],
         ["email", "zoe@byrne"],
-        ["website", "byrne.ie"],
+        ["website", "byrne"],
         ["subject", ""],
         ["message", "\nStarts with a line break & <b>markup</b>"],
         ["budget", "$50,000+"],
@@ -198,7 +198,7 @@ describe("a form posted without scripts", () => {
     expect(summary?.hasAttribute("autofocus")).toBe(true);
     expect(summary?.querySelectorAll("li a").map((link) => link.textContent)).toEqual([
       "Email address: Invalid email format",
-      "Website: Website must be a full web address",
+      "Website: Website must be a web address (for example yourcompany.co.uk)",
       "Subject: Subject is required",
     ]);
     const email = field("email");
