@@ -53,7 +53,8 @@ describe("a form posted without scripts", () => {
         ["name", "Ciaran Walsh"],
         ["email", "ciaran@walsh.ie"],
         ["phone", ""],
-        ["website", "https://walshfurniture.ie"],
+        // As most people type it: read, and kept, as https://.
+        ["website", "walshfurniture.ie"],
         ["subject", "Order automation"],
         ["message", "300 orders a week by phone."],
         ["budget", "$5,000 - $10,000"],
@@ -62,7 +63,12 @@ describe("a form posted without scripts", () => {
       "/thank-you/message",
       {
         kind: "contact",
-        record: { name: "Ciaran Walsh", budget: "$5,000 - $10,000", howHeard: "" },
+        record: {
+          name: "Ciaran Walsh",
+          website: "https://walshfurniture.ie",
+          budget: "$5,000 - $10,000",
+          howHeard: "",
+        },
       },
     ],
     [
