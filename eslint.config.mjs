@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importCircles from "./scripts/lib/no-import-circle.mjs";
 
 export default tseslint.config(
   {
@@ -28,7 +29,7 @@ export default tseslint.config(
   regexp.configs["flat/recommended"],
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, imports: importCircles },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -39,6 +40,8 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Modules in layers, plain values below what builds on them; a type-only import counts too.
+      "imports/no-import-circle": "error",
     },
   },
   {

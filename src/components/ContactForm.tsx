@@ -11,6 +11,7 @@ import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
 import { FormField, type FieldControlProps } from "./FormField";
 import { FormFooter } from "./FormFooter";
+import { queuedText } from "./queued-text";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
 import { TextField, type TextFieldRow } from "./TextField";
@@ -34,7 +35,7 @@ const TEXT_FIELDS: readonly TextFieldRow<TextFieldName>[] = [
   { name: "name", type: "text", autoComplete: "name", required: true },
   { name: "email", type: "email", autoComplete: "email", required: true },
   { name: "phone", type: "tel", autoComplete: "tel" },
-  { name: "website", type: "url", autoComplete: "url" },
+  { name: "website", type: "text", inputMode: "url", autoComplete: "url" },
   { name: "subject", type: "text", autoComplete: "off", required: true },
 ];
 
@@ -63,7 +64,7 @@ export function ContactForm({
       <ResultPanel
         pending={!sent}
         title={sent ? copy.successTitle : notices.queuedTitle}
-        text={sent ? copy.successText : notices.queuedText}
+        text={sent ? copy.successText : queuedText(notices, result)}
       >
         <Button variant="outline" size="sm" mt="4" onClick={reset}>
           {copy.again}
@@ -117,6 +118,7 @@ export function ContactForm({
               label={labels[name]}
               requiredText={requiredText}
               placeholder={name === "website" ? copy.websitePlaceholder : undefined}
+              hint={name === "website" ? copy.websiteHint : undefined}
             />
           </Box>
         ))}

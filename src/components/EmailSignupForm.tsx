@@ -47,7 +47,7 @@ export interface EmailSignupFormProps {
   /** Runs once the lead is sent or safely queued. */
   onDone?: (result: LeadResult) => void;
   /** What replaces the form once the lead is sent (true) or queued (false); without it the form stays. */
-  done?: (sent: boolean) => ReactNode;
+  done?: (sent: boolean, result: LeadResult | null) => ReactNode;
 }
 
 /**
@@ -84,7 +84,9 @@ export function EmailSignupForm({
       onDone,
     });
 
-  if (done && (status === "success" || status === "queued")) return done(status === "success");
+  if (done && (status === "success" || status === "queued")) {
+    return done(status === "success", result);
+  }
 
   const submitButton = (
     <Button

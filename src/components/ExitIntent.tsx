@@ -9,6 +9,7 @@ import { isResourceId, resourcePath, type ResourceId } from "../lib/leads/lead-p
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
+import { queuedText } from "./queued-text";
 import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
@@ -56,7 +57,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
       setConfirmNote(chosen && !result.queued ? notices.confirmWithResource : null);
       setConfirmation(
         result.queued
-          ? notices.queuedText
+          ? queuedText(notices, result)
           : choice === STRATEGY_CALL_ID
             ? copy.callSuccessText
             : copy.successText,

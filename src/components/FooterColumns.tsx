@@ -1,16 +1,22 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
+import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import { BrandMark } from "./BrandMark";
 import { ContactList } from "./ContactList";
 import { FooterLinkList } from "./FooterLinkList";
 import { SocialLinks } from "./SocialLinks";
-import type { FooterProps } from "./Footer";
 
-export type FooterColumnsProps = Pick<FooterProps, "siteTitle" | "contact" | "social"> & {
+export interface FooterColumnsProps {
+  /** The studio's name, for the wordmark. */
+  siteTitle: string;
   /** The tagline under the wordmark. */
   tagline: string;
-  /** The quick and portfolio link columns. */
-  navigation: Pick<FooterProps["navigation"], "footerQuick" | "footerPortfolio">;
-};
+  /** The quick and portfolio link columns, from content/data/navigation.json. */
+  navigation: Pick<HeaderAndFooterContent["navigation"], "footerQuick" | "footerPortfolio">;
+  /** Email, phones and address, from content/data/contact.json. */
+  contact: Queries.ContactDetailsFieldsFragment;
+  /** The studio's social profiles. */
+  social: readonly Queries.SocialLink[];
+}
 
 /** The footer's columns: wordmark, tagline and social links, two link lists and the contact details. */
 export function FooterColumns({

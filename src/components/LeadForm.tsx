@@ -8,6 +8,7 @@ import type { LeadSource } from "../lib/leads/sources";
 import { Button } from "./Button";
 import { FormField } from "./FormField";
 import { FormFooter } from "./FormFooter";
+import { queuedText } from "./queued-text";
 import { ResultPanel } from "./ResultPanel";
 import { SelectInput } from "./SelectInput";
 import { TextField, type TextFieldRow } from "./TextField";
@@ -69,7 +70,7 @@ export function LeadForm({
     return <ResultPanel title={copy.successTitle} text={copy.successText} />;
   }
   if (status === "queued") {
-    return <ResultPanel pending title={notices.queuedTitle} text={notices.queuedText} />;
+    return <ResultPanel pending title={notices.queuedTitle} text={queuedText(notices, result)} />;
   }
 
   return (

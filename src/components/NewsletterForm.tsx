@@ -2,6 +2,7 @@ import { Box, Heading, Text } from "@chakra-ui/react";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
 import { EmailSignupForm } from "./EmailSignupForm";
+import { queuedText } from "./queued-text";
 import { ResultPanel } from "./ResultPanel";
 
 export interface NewsletterFormProps {
@@ -78,12 +79,12 @@ export function NewsletterForm({
           </Text>
         </>
       }
-      done={(sent) => (
+      done={(sent, result) => (
         <ResultPanel
           inverted={inverted}
           pending={!sent}
           title={sent ? copy.successTitle : notices.queuedTitle}
-          text={sent ? copy.successText : notices.queuedText}
+          text={sent ? copy.successText : queuedText(notices, result)}
           note={sent ? confirmNote : undefined}
         />
       )}

@@ -6,6 +6,7 @@ import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
 import { EmailSignupForm } from "./EmailSignupForm";
 import { Icon } from "./Icon";
+import { queuedText } from "./queued-text";
 import { ResultPanel } from "./ResultPanel";
 import { SiteLink } from "./SiteLink";
 
@@ -118,11 +119,11 @@ export function SidebarLeadMagnet({
               {copy.privacy}
             </Text>
           }
-          done={(sent) => (
+          done={(sent, result) => (
             <ResultPanel
               pending={!sent}
               title={sent ? copy.successTitle : notices.queuedTitle}
-              text={sent ? copy.successText : notices.queuedText}
+              text={sent ? copy.successText : queuedText(notices, result)}
               // The email with the guide also asks to confirm the subscription (double opt-in).
               note={sent ? notices.confirmWithResource : undefined}
             >

@@ -18,6 +18,13 @@ export interface TextFieldProps {
   problem?: LeadProblem;
   /** The input's type: text, email, tel or url. */
   type?: "text" | "email" | "tel" | "url";
+  /**
+   * The keyboard a phone shows; "url" for a web address kept as text, so that the browser's own
+   * check (without scripts) does not refuse a bare domain the site accepts.
+   */
+  inputMode?: "url";
+  /** A line of help under the label, read with the field. */
+  hint?: string;
   /** What the browser may fill in (name, email, organization...). */
   autoComplete?: string;
   /** Lines shown at once; given, the field takes several lines of text. */
@@ -39,7 +46,7 @@ export interface TextFieldProps {
 /** One row of a form's table of text fields: what differs from one field to the next. */
 export type TextFieldRow<Name extends string> = Pick<
   TextFieldProps,
-  "type" | "autoComplete" | "required"
+  "type" | "inputMode" | "autoComplete" | "required"
 > & { name: Name };
 
 /**
@@ -53,6 +60,8 @@ export function TextField({
   onChange,
   problem,
   type = "text",
+  inputMode,
+  hint,
   autoComplete,
   rows,
   placeholder,
@@ -68,6 +77,7 @@ export function TextField({
       label={label}
       required={required}
       requiredText={requiredText}
+      hint={hint}
       problem={problem}
       inverted={inverted}
     >
@@ -85,6 +95,7 @@ export function TextField({
           <TextInput
             {...shared}
             type={type}
+            inputMode={inputMode}
             autoComplete={autoComplete}
             variant={inverted ? "inverted" : "outline"}
           />

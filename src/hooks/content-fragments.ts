@@ -8,6 +8,7 @@ export const contentFragments = graphql`
     emailPrompt
     queuedTitle
     queuedText
+    busyText
     confirmSubscription
     confirmWithResource
   }
@@ -90,6 +91,7 @@ export const contentFragments = graphql`
     phoneLabel
     websiteLabel
     websitePlaceholder
+    websiteHint
     subjectLabel
     messageLabel
     budgetLabel

@@ -13,21 +13,12 @@ import {
 } from "../emails/messages";
 import { studioDetails, type Studio } from "../emails/studio";
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
-import { isEmailFormat } from "../lib/leads/validation";
+import { usableAddress } from "../lib/leads/email-rules";
 import type { OutgoingMail } from "./mail";
 import { assessmentPdfBytes } from "./pdf/assessment-pdf";
 import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
 import type { Submission } from "./store/types";
 import { unsubscribeHeaders, type UnsubscribeLinks } from "./unsubscribe";
-
-/** A visitor's address we will write to: one address, no control characters, not too long. */
-export function usableAddress(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const address = value.trim();
-  return address.length <= 254 && isEmailFormat(address) && !/[\p{Cc},;<>"]/u.test(address)
-    ? address
-    : null;
-}
 
 /** A subject on one line, whatever a visitor put in the fields it quotes. */
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, " ").slice(0, 200);

@@ -1,8 +1,7 @@
 import { CONFIRM_ENDPOINT, CONFIRM_TOKEN_FIELD } from "../lib/leads/confirm";
-import { leadPurpose } from "../lib/leads/lead-purpose";
-import type { KindedRecord } from "../lib/leads/submission";
-import { periodEnd, periodInWords, ruleById, submissionRule } from "../lib/retention";
-import { usableAddress } from "./compose";
+import { usableAddress } from "../lib/leads/email-rules";
+import type { LeadClass } from "../lib/leads/lead-class";
+import { periodEnd, periodInWords, ruleById } from "../lib/retention";
 import { sealLink } from "./link-token";
 import { RETENTION } from "./purge";
 import { doubleOptIn, subscribeTarget, type Env } from "./runtime-env";
@@ -29,12 +28,11 @@ export const UNCONFIRMED_PERIOD = periodInWords(UNCONFIRMED.period);
 export async function confirmationFor(
   store: Store,
   env: Env,
-  submission: KindedRecord,
+  address: string,
+  { rule }: LeadClass,
 ): Promise<ConfirmationState | undefined> {
-  if (!doubleOptIn(env) || submissionRule(leadPurpose(submission)) !== "marketing") {
-    return undefined;
-  }
-  const email = usableAddress(submission.record.email);
+  if (!doubleOptIn(env) || rule !== "marketing") return undefined;
+  const email = usableAddress(address);
   if (!email) return undefined;
   return (await store.isConfirmed(email)) ? "confirmed" : "pending";
 }

@@ -2,7 +2,7 @@
 // "Export CSV" (which puts each lead's status first). Times on a UK clock, the zone in the header.
 import { CSV_BOM, csvRow } from "../lib/csv";
 import { UK_ZONE, ukLocalTime } from "../lib/uk-time";
-import { deliveriesSummary, entryRow } from "./cli/leads-format";
+import { deliveriesSummary, entryRow } from "./lead-entry";
 import type { Submission } from "./store/types";
 
 type Column = [name: string, pick: (submission: Submission) => unknown];

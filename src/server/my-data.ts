@@ -1,5 +1,6 @@
 import { MY_DATA_ENDPOINT, MY_DATA_LINK_MINUTES, MY_DATA_TOKEN_FIELD } from "../lib/leads/my-data";
-import { myDataMail, usableAddress } from "./compose";
+import { usableAddress } from "../lib/leads/email-rules";
+import { myDataMail } from "./compose";
 import { sendMail } from "./mail";
 import { sealLink } from "./link-token";
 import { mailSettings, type Env } from "./runtime-env";

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD, thankYouPath, type Endpoint as EndpointPath } from "../
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
 import { parseWith } from "../lib/leads/field-schemas";
+import { classifyLead } from "../lib/leads/lead-class";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
 import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
@@ -111,11 +112,12 @@ async function keep(
   let stored: AddResult;
   let targets: DeliveryTarget[];
   try {
+    const lead = classifyLead(submission);
     const [suppressed, confirmation] = await Promise.all([
       isSuppressed(store, record.email),
-      confirmationFor(store, context.env, submission),
+      confirmationFor(store, context.env, record.email, lead),
     ]);
-    targets = deliveryTargets(submission, context.env, {
+    targets = deliveryTargets(kind, lead, context.env, {
       suppressed,
       awaitingConfirmation: confirmation === "pending",
     });

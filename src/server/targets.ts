@@ -1,7 +1,7 @@
-import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
-import { submissionRule } from "../lib/retention";
+import type { LeadClass } from "../lib/leads/lead-class";
+import { ALERT_AT_ONCE } from "../lib/leads/lead-purpose";
 import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
-import type { KindedRecord } from "../lib/leads/submission";
+import type { SubmissionKind } from "../lib/leads/submission";
 import type { DeliveryTarget } from "./store/types";
 
 /**
@@ -12,13 +12,13 @@ import type { DeliveryTarget } from "./store/types";
  * sign-up awaiting its confirmation (src/server/confirm.ts) is owed the platform once confirmed.
  */
 export function deliveryTargets(
-  submission: KindedRecord,
+  kind: SubmissionKind,
+  { purpose, rule }: LeadClass,
   env: Env,
   { suppressed = false, awaitingConfirmation = false } = {},
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
-  const purpose = leadPurpose(submission);
-  if (submission.kind === "lead" && !suppressed && !awaitingConfirmation) {
+  if (kind === "lead" && !suppressed && !awaitingConfirmation) {
     const platform = subscribeTarget(env);
     if (platform.to !== "store") targets.push(platform.to);
   }
@@ -28,6 +28,6 @@ export function deliveryTargets(
   if (mail.owner) {
     targets.push(ALERT_AT_ONCE.has(purpose) ? "owner-email" : "owner-digest");
   }
-  if (!suppressed || submissionRule(purpose) !== "marketing") targets.push("visitor-email");
+  if (!suppressed || rule !== "marketing") targets.push("visitor-email");
   return targets;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "../../src/components/ContactForm";
+import { FIELD_LIMITS } from "../../src/lib/leads/fields";
 import { sendContactMessage } from "../../src/browser/leads/submissions";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
@@ -75,7 +76,10 @@ export const Idle: Story = {
       await expect(canvas.getByLabelText(label)).toBeRequired();
     }
     await expect(canvas.getByLabelText(/Website/)).toHaveAttribute("placeholder", "https://");
-    await expect(canvas.getByLabelText(/Website/)).toHaveAttribute("type", "url");
+    // Text with a URL keyboard: the browser's own check would refuse a bare domain without scripts.
+    await expect(canvas.getByLabelText(/Website/)).toHaveAttribute("type", "text");
+    await expect(canvas.getByLabelText(/Website/)).toHaveAttribute("inputmode", "url");
+    await expect(canvas.getByLabelText(/Website/)).toHaveAccessibleDescription(copy.websiteHint);
     await expect(canvas.getByLabelText(/^Message/)).toHaveAttribute("rows", "5");
     await expect(optionValues(canvas.getByLabelText(/Budget/)).slice(1)).toEqual([
       "Under $5,000",
@@ -105,15 +109,16 @@ export const Filled: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Website/), "walshfurniture.ie");
+    await userEvent.type(canvas.getByLabelText(/Website/), "walshfurniture");
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     // The field rules arrive with the lead library on the first submission.
     await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
     await expect(canvas.getByLabelText(/Subject/)).toHaveAccessibleDescription(
       "Subject is required",
     );
+    // The hint, then the problem.
     await expect(canvas.getByLabelText(/Website/)).toHaveAccessibleDescription(
-      "Website must be a full web address",
+      `${copy.websiteHint} Website must be a web address (for example yourcompany.co.uk)`,
     );
     await expect(args.submit).not.toHaveBeenCalled();
   },
@@ -161,6 +166,55 @@ export const Offline: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       formsCopy.notices.queuedTitle,
     );
+    await expect(queuedSubmissions()[0]?.url).toBe("/api/contact");
+  },
+};
+
+export const TooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement);
+    const subject = canvas.getByLabelText(/Subject/);
+    await userEvent.click(subject);
+    await userEvent.paste("s".repeat(FIELD_LIMITS.subject - DRAFT.subject.length + 1));
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    // The error gives the limit: the form shows the error alone.
+    await waitFor(() =>
+      expect(subject).toHaveAccessibleDescription("Subject is too long (200 characters at most)"),
+    );
+    await expect(subject).toHaveFocus();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const BareDomain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement);
+    const website = canvas.getByLabelText(/Website/);
+    await userEvent.clear(website);
+    await userEvent.type(website, "walshfurniture.ie");
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    // Accepted as typed; the server keeps it as https://walshfurniture.ie.
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Message Sent Successfully!");
+    await expect(requests).toEqual([
+      {
+        url: "/api/contact",
+        body: { ...DRAFT, website: "walshfurniture.ie" },
+        idempotencyKey: expect.any(String),
+      },
+    ]);
+  },
+};
+
+export const Busy: Story = {
+  parameters: { network: "busy" },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    const panel = await canvas.findByRole("status");
+    // The server asked for a pause (429): the queue sends it by itself, and the visitor is told so.
+    await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
+    await expect(panel).toHaveTextContent(formsCopy.notices.busyText);
+    await expect(panel).not.toHaveTextContent("couldn't reach");
     await expect(queuedSubmissions()[0]?.url).toBe("/api/contact");
   },
 };

@@ -160,3 +160,15 @@ export const Offline: Story = {
     await expect(queuedSubmissions()).toHaveLength(1);
   },
 };
+
+export const Busy: Story = {
+  parameters: { network: "busy" },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    const panel = await canvas.findByRole("status");
+    // The server asked for a pause (429): the queue sends it by itself, and the visitor is told so.
+    await expect(panel).toHaveTextContent(formsCopy.notices.busyText);
+    await expect(panel).not.toHaveTextContent("couldn't reach");
+    await expect(queuedSubmissions()).toHaveLength(1);
+  },
+};

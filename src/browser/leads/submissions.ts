@@ -16,7 +16,7 @@ import type { LeadSource } from "../../lib/leads/sources";
 import { startLeadRetry } from "./retry";
 import { postToSite, type Transport } from "./transport";
 import type { EmailMarketingConfig, LeadRecord } from "../../lib/leads/types";
-import { validateLead } from "../../lib/leads/validation";
+import { validateLead } from "../../lib/leads/platform-settings";
 
 export { validateContactDraft } from "../../lib/leads/contact-schema";
 export { validateEmailOnly } from "../../lib/leads/field-schemas";

@@ -41,7 +41,7 @@ function post(transport: Transport, url: string, body: string, key: string): Pro
 /**
  * Posts JSON to one of the site's endpoints with a fresh idempotency key. A network failure or an
  * answer that may pass later (5xx, 408, 429) puts the submission in the retry queue and says so
- * with `queued`; any other answer is mapped to the product's messages (see
+ * with `queued` (and `busy` for a 429: the server asked for a pause); any other answer is mapped to the product's messages (see
  * docs/product.md#lead-handling).
  */
 export async function postToSite(
@@ -68,9 +68,8 @@ export async function postToSite(
   }
   const answer: unknown = await response.json().catch(() => null);
   const result = toLeadResult(response.status, answer);
-  return outcomeForStatus(response.status) === "retry" && queue()
-    ? { ...result, queued: true }
-    : result;
+  if (outcomeForStatus(response.status) !== "retry" || !queue()) return result;
+  return { ...result, queued: true, ...(response.status === 429 ? { busy: true } : {}) };
 }
 
 /** One more try for a queued submission, with the key it was first sent with. */

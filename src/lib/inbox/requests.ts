@@ -32,7 +32,10 @@ export const noteBody = v.object({
     v.minLength(1, say({ error: "The note is empty", hint: "Write something to keep" })),
     v.maxLength(
       NOTE_MAX_LENGTH,
-      say({ error: "The note is too long", hint: `At most ${NOTE_MAX_LENGTH} characters` }),
+      say({
+        error: `The note is too long (${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters at most)`,
+        hint: `At most ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters`,
+      }),
     ),
     v.check(
       (text) => !noteControl.test(text) && !LONE_SURROGATE.test(text),

@@ -1,9 +1,11 @@
 import * as v from "valibot";
+import type { Expect, Same } from "../same-type";
 import { BUDGET_OPTIONS, HOW_HEARD_OPTIONS, type ContactDraft } from "./contact";
 import { emailField, fieldProblems, optionalChoice, say, textField } from "./field-schemas";
 import {
   BODY_NOT_OBJECT,
   isWebAddress,
+  readWebAddress,
   WEBSITE_PROBLEM,
   wrongType,
   type FieldErrors,
@@ -17,7 +19,8 @@ const text = (field: LimitedField, required = false) => orEmpty(textField(field,
 
 /**
  * The body of POST /api/contact and the contact form's rules:
- * name, email, subject and message required; website, when given, a web address.
+ * name, email, subject and message required; website, when given, a web address (a bare domain
+ * is kept as its https address).
  */
 export const contactSchema = v.object(
   {
@@ -28,6 +31,7 @@ export const contactSchema = v.object(
       v.pipe(
         textField("website"),
         v.check((website) => !website || isWebAddress(website), say(WEBSITE_PROBLEM)),
+        v.transform((website) => readWebAddress(website) ?? ""),
       ),
     ),
     subject: text("subject", true),
@@ -37,6 +41,10 @@ export const contactSchema = v.object(
   },
   say(BODY_NOT_OBJECT),
 );
+
+export type ContactDraftIsTheSchemaOutput = Expect<
+  Same<ContactDraft, v.InferOutput<typeof contactSchema>>
+>;
 
 export const validateContactDraft = (draft: ContactDraft): FieldErrors<keyof ContactDraft> =>
   fieldProblems(contactSchema, draft);

@@ -1,6 +1,3 @@
-import type * as v from "valibot";
-import type { contactSchema } from "./contact-schema";
-
 /** The contact form's budget options, exactly as the visitor sees them. */
 export const BUDGET_OPTIONS = [
   "Under $5,000",
@@ -20,8 +17,20 @@ export const HOW_HEARD_OPTIONS = [
   "Other",
 ] as const;
 
-/** What the contact form holds as the visitor fills it in; stored as the schema gives it back, trimmed. */
-export type ContactDraft = v.InferOutput<typeof contactSchema>;
+/**
+ * What the contact form holds as the visitor fills it in; stored as its schema gives it back,
+ * trimmed (contact-schema.ts checks that the two say the same).
+ */
+export type ContactDraft = {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  subject: string;
+  message: string;
+  budget: string;
+  howHeard: string;
+};
 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   name: "",

@@ -19,7 +19,7 @@ import {
   type Parsed,
 } from "./fields";
 import type { LeadProblem } from "./types";
-import { isEmailFormat, LEAD_PROBLEMS } from "./validation";
+import { EMAIL_PROBLEMS, isEmailFormat } from "./email-rules";
 
 // Valibot's messages are plain text, so each of ours is two lines: the error, then its hint.
 export const say = ({ error, hint }: LeadProblem): string => `${error}\n${hint}`;
@@ -63,12 +63,12 @@ export function textField(field: LimitedField, required = false) {
 }
 
 /** The email rules alone: required, then the format. */
-export const emailRules = (notText: LeadProblem = LEAD_PROBLEMS.emailRequired) =>
+export const emailRules = (notText: LeadProblem = EMAIL_PROBLEMS.emailRequired) =>
   v.pipe(
     v.string(say(notText)),
     v.trim(),
-    v.minLength(1, say(LEAD_PROBLEMS.emailRequired)),
-    v.check(isEmailFormat, say(LEAD_PROBLEMS.emailInvalid)),
+    v.minLength(1, say(EMAIL_PROBLEMS.emailRequired)),
+    v.check(isEmailFormat, say(EMAIL_PROBLEMS.emailInvalid)),
   );
 
 /** An email field: the rules above, then those of any text field. */

@@ -1,5 +1,5 @@
 import type { LeadProblem } from "./types";
-import { EMAIL_MAX_LENGTH } from "./validation";
+import { EMAIL_MAX_LENGTH } from "./email-rules";
 
 /** Longest value each field accepts; generous for people, tight enough to refuse junk. */
 export const FIELD_LIMITS = {
@@ -37,10 +37,12 @@ export function requiredProblem(field: LimitedField): LeadProblem {
   return { error: `${LABELS[field]} is required`, hint: `Missing ${LABELS[field].toLowerCase()}` };
 }
 
+/** The error names the limit too: the form shows the error alone, beside the field. */
 export function tooLongProblem(field: LimitedField): LeadProblem {
+  const limit = FIELD_LIMITS[field].toLocaleString("en-GB");
   return {
-    error: `${LABELS[field]} is too long`,
-    hint: `${LABELS[field]} can be at most ${FIELD_LIMITS[field].toLocaleString("en-GB")} characters`,
+    error: `${LABELS[field]} is too long (${limit} characters at most)`,
+    hint: `${LABELS[field]} can be at most ${limit} characters`,
   };
 }
 
@@ -78,8 +80,8 @@ export function notTextProblem(field: LimitedField): LeadProblem {
 export const characterCount = (text: string): number => [...text].length;
 
 export const WEBSITE_PROBLEM: LeadProblem = {
-  error: "Website must be a full web address",
-  hint: "Start the address with https:// (for example https://yourcompany.co.uk)",
+  error: "Website must be a web address (for example yourcompany.co.uk)",
+  hint: "Give a domain such as yourcompany.co.uk, read as https://yourcompany.co.uk, or a full address",
 };
 
 const CHOICE_PROMPTS: Partial<Record<LimitedField, string>> = {
@@ -106,10 +108,22 @@ export function isHttpUrl(value: string | undefined): value is string {
   }
 }
 
-/** A public web address a visitor could give: http or https with a dotted host name. */
-export function isWebAddress(value: string): boolean {
-  return isHttpUrl(value) && new URL(value).hostname.includes(".");
+// A scheme and its slashes ("https://", "http://"): without them, the text is a bare domain.
+const SCHEME = /^[a-z][\d+.a-z-]*:\/\//i;
+
+/**
+ * A public web address as a visitor types it, as the site reads it: http or https with a dotted
+ * host name and no user name or password; a bare domain ("acme.co.uk") is read as https. Null
+ * when it is no such address.
+ */
+export function readWebAddress(value: string): string | null {
+  const address = SCHEME.test(value) ? value : `https://${value}`;
+  if (!isHttpUrl(address)) return null;
+  const { hostname, username, password } = new URL(address);
+  return hostname.includes(".") && !username && !password ? address : null;
 }
+
+export const isWebAddress = (value: string): boolean => readWebAddress(value) !== null;
 
 /** What the endpoints make of a request body: a clean record, or the first problem found. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: LeadProblem };

@@ -1,16 +1,10 @@
 import * as v from "valibot";
+import type { Expect, Same } from "../same-type";
 import { emailField, fieldProblems, say, textField } from "./field-schemas";
 import { choiceProblem, type FieldErrors } from "./fields";
-import type { LeadFormData } from "./lead-form";
+import { INTEREST_OPTIONS, type LeadFormData } from "./lead-form";
 
-/**
- * The consultation form's interest options, in the product's order: content/data/forms.json
- * offers the same ones (tests/unit/leads/forms.test.ts holds the two together).
- */
-export const interestSchema = v.picklist(
-  ["saas", "automation", "agency", "ecommerce", "funding", "portfolio", "other"],
-  say(choiceProblem("interest")),
-);
+export const interestSchema = v.picklist(INTEREST_OPTIONS, say(choiceProblem("interest")));
 
 /** Name, email and interest are required; company and message are optional. */
 export const leadFormSchema = v.object({
@@ -20,6 +14,10 @@ export const leadFormSchema = v.object({
   interest: interestSchema,
   message: textField("message"),
 });
+
+export type LeadFormDataIsTheSchemaInput = Expect<
+  Same<keyof LeadFormData, keyof v.InferInput<typeof leadFormSchema>>
+>;
 
 export const validateLeadForm = (data: LeadFormData): FieldErrors<keyof LeadFormData> =>
   fieldProblems(leadFormSchema, data);

@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { emailField, say, textField } from "./field-schemas";
 import { BODY_NOT_OBJECT, LONE_SURROGATE, wrongType, type LimitedField } from "./fields";
+import type { Expect, Same } from "../same-type";
 import { LEAD_SOURCES } from "./sources";
+import type { LeadRecord } from "./types";
 
 // The body of POST /api/subscribe: the lead record as the email-marketing layer knows it, with
 // the extras some forms send. A field left out, null or empty is dropped; the others are trimmed
@@ -104,4 +106,7 @@ function withoutEmpty<T extends object>(record: T): WithoutNull<T> {
   ) as WithoutNull<T>;
 }
 
-export type LeadRecord = v.InferOutput<typeof leadRecordSchema>;
+export type { LeadRecord };
+export type LeadRecordIsTheSchemaOutput = Expect<
+  Same<LeadRecord, v.InferOutput<typeof leadRecordSchema>>
+>;

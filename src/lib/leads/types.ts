@@ -1,4 +1,4 @@
-export type { LeadRecord } from "./lead-record";
+import type { LeadSource } from "./sources";
 
 export const EMAIL_PLATFORMS = ["convertkit", "mailchimp", "custom"] as const;
 export type EmailPlatform = (typeof EMAIL_PLATFORMS)[number];
@@ -19,3 +19,21 @@ export interface LeadProblem {
   error: string;
   hint: string;
 }
+
+/**
+ * A lead as the email-marketing layer knows it: what POST /api/subscribe keeps of its body, each
+ * text trimmed, an empty one left out (lead-record.ts holds the schema and checks it says the same).
+ */
+export type LeadRecord = {
+  email: string;
+  name?: string;
+  company?: string;
+  interest?: string;
+  source?: LeadSource;
+  leadMagnet?: string;
+  assessmentScore?: number;
+  tags?: readonly string[];
+  message?: string;
+  type?: string;
+  recommendations?: readonly string[];
+};

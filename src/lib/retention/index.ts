@@ -10,6 +10,9 @@ export type RetentionRuleId =
 /** The rules that keep submissions. */
 export type SubmissionRuleId = "marketing" | "unconfirmed" | "enquiry";
 
+/** The rule a submission is kept by once it is confirmed or needs no confirmation. */
+export type SubmissionRule = Exclude<SubmissionRuleId, "unconfirmed">;
+
 /** A period in whole days or calendar months. */
 export type RetentionPeriod = { days: number } | { months: number };
 
@@ -67,7 +70,7 @@ export function periodStartBefore(now: Date, period: RetentionPeriod): Date {
 }
 
 /** Which rule keeps a submission: sign-ups are marketing; anything someone waits on is an enquiry. */
-export function submissionRule(purpose: LeadPurpose): "marketing" | "enquiry" {
+export function submissionRule(purpose: LeadPurpose): SubmissionRule {
   return purpose === "newsletter" || purpose === "guide" || purpose === "roi-report"
     ? "marketing"
     : "enquiry";

@@ -10,7 +10,7 @@ import {
   MY_DATA_TOKEN_FIELD,
   myDataPath,
 } from "../../lib/leads/my-data";
-import { checkEmail } from "../../lib/leads/validation";
+import { checkEmail } from "../../lib/leads/email-rules";
 import { bodyType } from "../http/body-type";
 import { fieldOf, openedLink, sendTokenPage, storeOf } from "../http/link-page";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";

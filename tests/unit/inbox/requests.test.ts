@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { afterLondonDay, londonMidnight } from "../../../src/lib/inbox/days";
 import { leadQueryString } from "../../../src/lib/inbox/filter";
-import { SEARCH_MAX_LENGTH } from "../../../src/lib/inbox/api";
-import { parseLeadQuery } from "../../../src/lib/inbox/requests";
+import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from "../../../src/lib/inbox/api";
+import { noteBody, parseLeadQuery } from "../../../src/lib/inbox/requests";
+import { parseWith } from "../../../src/lib/leads/field-schemas";
 import { LEAD_STATUSES } from "../../../src/lib/inbox/statuses";
 
 describe("a UK day as the list's date filter reads it", () => {
@@ -61,5 +62,18 @@ describe("the API's reading of a list's query", () => {
         },
       ),
     );
+  });
+});
+
+describe("a note's length", () => {
+  it("is refused past its limit, the error naming the limit", () => {
+    expect(parseWith(noteBody, { text: "n".repeat(NOTE_MAX_LENGTH) }).ok).toBe(true);
+    expect(parseWith(noteBody, { text: "n".repeat(NOTE_MAX_LENGTH + 1) })).toEqual({
+      ok: false,
+      problem: {
+        error: "The note is too long (5,000 characters at most)",
+        hint: "At most 5,000 characters",
+      },
+    });
   });
 });

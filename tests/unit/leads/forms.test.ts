@@ -1,6 +1,15 @@
 import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
 import { validateContactDraft } from "../../../src/lib/leads/contact-schema";
-import { FIELD_LIMITS, isWebAddress } from "../../../src/lib/leads/fields";
+import fc from "fast-check";
+import * as v from "valibot";
+import { contactSchema } from "../../../src/lib/leads/contact-schema";
+import {
+  FIELD_LIMITS,
+  isWebAddress,
+  readWebAddress,
+  tooLongProblem,
+  type LimitedField,
+} from "../../../src/lib/leads/fields";
 import { EMPTY_LEAD_FORM } from "../../../src/lib/leads/lead-form";
 import { interestSchema, validateLeadForm } from "../../../src/lib/leads/lead-form-schema";
 import forms from "../../../content/data/forms.json";
@@ -36,7 +45,9 @@ describe("lead form rules (docs/product.md#data)", () => {
 
   it("refuses an over-long message", () => {
     const message = "x".repeat(FIELD_LIMITS.message + 1);
-    expect(validateLeadForm({ ...filled, message }).message?.error).toBe("Message is too long");
+    expect(validateLeadForm({ ...filled, message }).message?.error).toBe(
+      "Message is too long (5,000 characters at most)",
+    );
   });
 });
 
@@ -59,13 +70,60 @@ describe("contact form rules (docs/product.md#data)", () => {
     expect(validateContactDraft(filled)).toEqual({});
   });
 
-  it("wants a full web address when a website is given", () => {
-    expect(validateContactDraft({ ...filled, website: "shop.ie" }).website?.error).toBe(
-      "Website must be a full web address",
+  it("wants a web address when a website is given, a bare domain read as https", () => {
+    expect(validateContactDraft({ ...filled, website: "shop" }).website?.error).toBe(
+      "Website must be a web address (for example yourcompany.co.uk)",
     );
     expect(validateContactDraft({ ...filled, website: "https://shop.ie" })).toEqual({});
-    expect(isWebAddress("javascript:alert(1)")).toBe(false);
-    expect(isWebAddress("https://localhost")).toBe(false);
+    expect(validateContactDraft({ ...filled, website: "acme.co.uk" })).toEqual({});
+    const kept = v.parse(contactSchema, { ...filled, website: " acme.co.uk/about " });
+    expect(kept.website).toBe("https://acme.co.uk/about");
+    expect(v.parse(contactSchema, filled).website).toBe("");
+  });
+
+  it.each([
+    ["acme.co.uk", "https://acme.co.uk"],
+    ["www.acme.co.uk/team?x=1", "https://www.acme.co.uk/team?x=1"],
+    ["http://acme.co.uk", "http://acme.co.uk"],
+    ["HTTPS://acme.co.uk", "HTTPS://acme.co.uk"],
+    ["acme.co.uk:8080", "https://acme.co.uk:8080"],
+  ])("reads %p as %p", (typed, read) => {
+    expect(readWebAddress(typed)).toBe(read);
+  });
+
+  it.each([
+    "acme",
+    "javascript:alert(1)",
+    "https://localhost",
+    "ftp://acme.co.uk",
+    "me@acme.co.uk",
+    "https://user:secret@acme.co.uk",
+    "acme .co.uk",
+    "https:acme.co.uk",
+  ])("refuses %p as a website", (typed) => {
+    expect(readWebAddress(typed)).toBeNull();
+    expect(isWebAddress(typed)).toBe(false);
+  });
+
+  it("reads whatever is typed as an http(s) address with a dotted host and no password, or not at all", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.domain()), (typed) => {
+        const read = readWebAddress(typed);
+        if (read === null) return;
+        const url = new URL(read);
+        expect(["http:", "https:"]).toContain(url.protocol);
+        expect(url.hostname).toContain(".");
+        expect(url.username + url.password).toBe("");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("names the limit in the subject's too-long error", () => {
+    const subject = "s".repeat(FIELD_LIMITS.subject + 1);
+    expect(validateContactDraft({ ...filled, subject }).subject?.error).toBe(
+      "Subject is too long (200 characters at most)",
+    );
   });
 
   it("accepts only the listed budget and how-heard options", () => {
@@ -73,5 +131,14 @@ describe("contact form rules (docs/product.md#data)", () => {
     expect(
       Object.keys(validateContactDraft({ ...filled, budget: "lots", howHeard: "TV" })),
     ).toEqual(["budget", "howHeard"]);
+  });
+});
+
+describe("too-long errors", () => {
+  it.each(Object.keys(FIELD_LIMITS) as LimitedField[])("name %s's limit", (field) => {
+    const limit = FIELD_LIMITS[field].toLocaleString("en-GB");
+    expect(tooLongProblem(field).error).toMatch(
+      new RegExp(`is too long \\(${limit} characters at most\\)$`),
+    );
   });
 });

@@ -145,6 +145,14 @@ describe("failures and the retry queue (docs/product.md#departures)", () => {
     const { transport } = fakeTransport([503]);
     const result = await submitFooterNewsletter("a@b.co", transport);
     expect(result).toMatchObject({ success: false, error: "Failed to subscribe", queued: true });
+    expect(result.busy).toBeUndefined();
+    expect(readQueue(storeOf(transport))).toHaveLength(1);
+  });
+
+  it("a 429 is queued and says the server asked for a pause, not that it was out of reach", async () => {
+    const { transport } = fakeTransport([429]);
+    const result = await submitFooterNewsletter("a@b.co", transport);
+    expect(result).toMatchObject({ success: false, queued: true, busy: true });
     expect(readQueue(storeOf(transport))).toHaveLength(1);
   });
 

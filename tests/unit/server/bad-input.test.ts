@@ -138,8 +138,18 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
   });
 
   it.each([
-    ["name", 121, "Name is too long", "Name can be at most 120 characters"],
-    ["message", 5001, "Message is too long", "Message can be at most 5,000 characters"],
+    [
+      "name",
+      121,
+      "Name is too long (120 characters at most)",
+      "Name can be at most 120 characters",
+    ],
+    [
+      "message",
+      5001,
+      "Message is too long (5,000 characters at most)",
+      "Message can be at most 5,000 characters",
+    ],
   ])("refuses %s over its limit (%i characters)", async (field, length, error, hint) => {
     const res = await send(name, { body: withField(name, field, "y".repeat(length)) });
     await expectRefused(res, 400, error, hint);
@@ -148,7 +158,12 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
   it("refuses an email over 254 characters", async () => {
     const email = `${"a".repeat(250)}@example.com`;
     const res = await send(name, { body: withField(name, "email", email) });
-    await expectRefused(res, 400, "Email is too long", "Email can be at most 254 characters");
+    await expectRefused(
+      res,
+      400,
+      "Email is too long (254 characters at most)",
+      "Email can be at most 254 characters",
+    );
   });
 
   it.each([
@@ -168,7 +183,11 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
     const res = await send(name, { body: withField(name, "name", "😀".repeat(120)) });
     expect(res.statusCode).toBe(200);
     const over = await send(name, { body: withField(name, "name", "😀".repeat(121)) });
-    expectRefusal(over.body, "Name is too long", "Name can be at most 120 characters");
+    expectRefusal(
+      over.body,
+      "Name is too long (120 characters at most)",
+      "Name can be at most 120 characters",
+    );
   });
 
   it.each([
@@ -308,12 +327,15 @@ it("refuses a score JSON can only write as infinity", async () => {
 
 describe("POST /api/contact: the draft's other fields", () => {
   it.each([
-    [{ website: "javascript:alert(1)" }, "Website must be a full web address"],
+    [
+      { website: "javascript:alert(1)" },
+      "Website must be a web address (for example yourcompany.co.uk)",
+    ],
     [{ website: "https://x.example/\u0000" }, "Website contains characters that are not allowed"],
     [{ budget: "<b>lots</b>" }, "Please choose a budget from the list"],
     [{ howHeard: 7 }, "Invalid howHeard"],
     [{ subject: "" }, "Subject is required"],
-    [{ subject: "s".repeat(201) }, "Subject is too long"],
+    [{ subject: "s".repeat(201) }, "Subject is too long (200 characters at most)"],
     [{ phone: "+44 28 9000 0000\u0000" }, "Phone contains characters that are not allowed"],
   ])("refuses %j", async (fields, error) => {
     const res = await send("contact", { body: { ...VALID.contact, ...fields } });

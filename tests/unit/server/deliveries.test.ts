@@ -118,7 +118,7 @@ describe("forwarding a stored lead", () => {
     expect(await deliveries()).toEqual([
       expect.objectContaining({
         state: "pending",
-        detail: "the stored lead no longer reads: Name is too long",
+        detail: "the stored lead no longer reads: Name is too long (120 characters at most)",
       }),
     ]);
   });

@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
-import {
-  ownerMail,
-  usableAddress,
-  visitorMail,
-  type VisitorLinks,
-} from "../../../src/server/compose";
+import { usableAddress } from "../../../src/lib/leads/email-rules";
+import { ownerMail, visitorMail, type VisitorLinks } from "../../../src/server/compose";
 import type { MailSettings } from "../../../src/server/runtime-env";
 import type { KindedRecord } from "../../../src/lib/leads/submission";
 import type { Submission } from "../../../src/server/store/types";

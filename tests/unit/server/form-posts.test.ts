@@ -53,7 +53,8 @@ describe("a form posted without scripts", () => {
         ["name", "Ciaran Walsh"],
         ["email", "ciaran@walsh.ie"],
         ["phone", ""],
-        ["website", "https://walshfurniture.ie"],
+        // As most people type it: read, and kept, as https://.
+        ["website", "walshfurniture.ie"],
         ["subject", "Order automation"],
         ["message", "300 orders a week by phone."],
         ["budget", "$5,000 - $10,000"],
@@ -62,7 +63,12 @@ describe("a form posted without scripts", () => {
       "/thank-you/message",
       {
         kind: "contact",
-        record: { name: "Ciaran Walsh", budget: "$5,000 - $10,000", howHeard: "" },
+        record: {
+          name: "Ciaran Walsh",
+          website: "https://walshfurniture.ie",
+          budget: "$5,000 - $10,000",
+          howHeard: "",
+        },
       },
     ],
     [
@@ -167,7 +173,7 @@ describe("a form posted without scripts", () => {
         ["_form", "contact"],
         ["name", 'Zoë "Z" <Byrne> \\ O\'Neill'],
         ["email", "zoe@byrne"],
-        ["website", "byrne.ie"],
+        ["website", "byrne"],
         ["subject", ""],
         ["message", "\nStarts with a line break & <b>markup</b>"],
         ["budget", "$50,000+"],
@@ -198,7 +204,7 @@ describe("a form posted without scripts", () => {
     expect(summary?.hasAttribute("autofocus")).toBe(true);
     expect(summary?.querySelectorAll("li a").map((link) => link.textContent)).toEqual([
       "Email address: Invalid email format",
-      "Website: Website must be a full web address",
+      "Website: Website must be a web address (for example yourcompany.co.uk)",
       "Subject: Subject is required",
     ]);
     const email = field("email");
