@@ -5,7 +5,7 @@ import { periodEnd, periodInWords, ruleById, submissionRule } from "../lib/reten
 import { usableAddress } from "./compose";
 import { sealLink } from "./link-token";
 import { RETENTION } from "./purge";
-import { doubleOptIn, subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { ConfirmationState, Store } from "./store/types";
 import { isSuppressed } from "./suppression";
 
@@ -28,10 +28,10 @@ export const UNCONFIRMED_PERIOD = periodInWords(UNCONFIRMED.period);
  */
 export async function confirmationFor(
   store: Store,
-  env: Env,
+  settings: Settings,
   submission: KindedRecord,
 ): Promise<ConfirmationState | undefined> {
-  if (!doubleOptIn(env) || submissionRule(leadPurpose(submission)) !== "marketing") {
+  if (!settings.doubleOptIn || submissionRule(leadPurpose(submission)) !== "marketing") {
     return undefined;
   }
   const email = usableAddress(submission.record.email);
@@ -42,17 +42,16 @@ export async function confirmationFor(
 /** The link that confirms an address's sign-ups, working as long as a sign-up made at `from` is kept. */
 export async function confirmLink(
   store: Store,
-  env: Env,
-  siteUrl: string,
+  settings: Pick<Settings, "secret" | "siteUrl">,
   email: string,
   from: Date,
 ): Promise<string> {
-  const token = await sealLink(store, env, {
+  const token = await sealLink(store, settings, {
     purpose: "confirm",
     email,
     expiresAt: periodEnd(from, UNCONFIRMED.period).getTime(),
   });
-  return `${siteUrl}${CONFIRM_ENDPOINT}?${CONFIRM_TOKEN_FIELD}=${token}`;
+  return `${settings.siteUrl}${CONFIRM_ENDPOINT}?${CONFIRM_TOKEN_FIELD}=${token}`;
 }
 
 /**
@@ -63,12 +62,12 @@ export async function confirmLink(
 export async function confirmAddress(
   store: Store,
   email: string,
-  env: Env,
+  settings: Settings,
   now = new Date(),
 ): Promise<number> {
   const confirmed = await store.confirm(email, now);
   if (!confirmed.length || (await isSuppressed(store, email))) return confirmed.length;
-  const platform = subscribeTarget(env);
+  const platform = settings.subscribe;
   if (platform.to === "store") return confirmed.length;
   for (const submission of confirmed) {
     if (submission.kind === "lead") await store.owe(submission.id, platform.to, now);

@@ -11,8 +11,9 @@ import { HTTP_PROBLEMS } from "./http/problems";
 import { consentFor } from "./consent";
 import { requestHash } from "./idempotency";
 import { isSuppressed } from "./suppression";
-import type { Env, LeadsSettings } from "./runtime-env";
-import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
+import type { Settings } from "./settings";
+import type { Stores } from "./stores";
+import type { AddResult, DeliveryTarget, StoredRef, SubmissionKind } from "./store/types";
 import { confirmationFor } from "./confirm";
 import { deliveryTargets } from "./targets";
 import { visitorMailQuota } from "./visitor-mail-quota";
@@ -43,10 +44,10 @@ export interface Endpoint {
 
 /** What the pipeline needs from the server it runs in. */
 export interface PipelineContext {
-  env: Env;
-  settings: LeadsSettings;
-  /** The store, or why there is none that would keep a lead. */
-  store: Store | { unavailable: string };
+  /** Read once at start (src/server/settings). */
+  settings: Settings;
+  /** The stores, or why there are none that would keep a lead. */
+  stores: Stores | { unavailable: string };
   log: (message: string, error?: unknown) => void;
   /** Called once new deliveries are owed (a submission stored, an unsubscribe). */
   afterStore: () => Promise<void> | void;
@@ -104,7 +105,7 @@ async function keep(
   page: string | null,
   context: PipelineContext,
 ): Promise<Kept> {
-  const { store } = context;
+  const store = "unavailable" in context.stores ? context.stores : context.stores.store;
   if ("unavailable" in store) return { ok: false, status: 503, problem: HTTP_PROBLEMS.notStored };
   const { kind, record } = submission;
   const hash = requestHash(kind, record);
@@ -113,9 +114,9 @@ async function keep(
   try {
     const [suppressed, confirmation] = await Promise.all([
       isSuppressed(store, record.email),
-      confirmationFor(store, context.env, submission),
+      confirmationFor(store, context.settings, submission),
     ]);
-    targets = deliveryTargets(submission, context.env, {
+    targets = deliveryTargets(submission, context.settings, {
       suppressed,
       awaitingConfirmation: confirmation === "pending",
     });

@@ -1,6 +1,6 @@
 import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { submissionRule } from "../lib/retention";
-import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { DeliveryTarget } from "./store/types";
 
@@ -13,17 +13,17 @@ import type { DeliveryTarget } from "./store/types";
  */
 export function deliveryTargets(
   submission: KindedRecord,
-  env: Env,
+  settings: Settings,
   { suppressed = false, awaitingConfirmation = false } = {},
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
   const purpose = leadPurpose(submission);
   if (submission.kind === "lead" && !suppressed && !awaitingConfirmation) {
-    const platform = subscribeTarget(env);
+    const platform = settings.subscribe;
     if (platform.to !== "store") targets.push(platform.to);
   }
-  if (leadWebhook(env).to === "webhook") targets.push("webhook");
-  const mail = mailSettings(env);
+  if (settings.webhook.to === "webhook") targets.push("webhook");
+  const { mail } = settings;
   if ("off" in mail) return targets;
   if (mail.owner) {
     targets.push(ALERT_AT_ONCE.has(purpose) ? "owner-email" : "owner-digest");

@@ -6,7 +6,7 @@ import {
   visitorMail,
   type VisitorLinks,
 } from "../../../src/server/compose";
-import type { MailSettings } from "../../../src/server/runtime-env";
+import type { MailSettings } from "../../../src/server/settings";
 import type { KindedRecord } from "../../../src/lib/leads/submission";
 import type { Submission } from "../../../src/server/store/types";
 
@@ -20,6 +20,8 @@ const settings: MailSettings = {
   owner: "owner@scalewise.test",
   siteUrl: "https://www.scalewise.studio",
 };
+
+const NO_PLATFORM = { subscribe: { to: "store" } } as const;
 
 const submission = (posted: KindedRecord): Submission => ({
   ...posted,
@@ -84,7 +86,7 @@ describe("the emails a post makes", () => {
     await visitorMail(
       submission({ kind: "lead", record: { email: "a@b.co", source: "newsletter" } }),
       settings,
-      {},
+      NO_PLATFORM,
       unsubscribeFor,
     );
   });
@@ -93,7 +95,7 @@ describe("the emails a post makes", () => {
     await fc.assert(
       fc.asyncProperty(posted, async (posted) => {
         const { record } = posted;
-        const mail = await visitorMail(submission(posted), settings, {}, unsubscribeFor);
+        const mail = await visitorMail(submission(posted), settings, NO_PLATFORM, unsubscribeFor);
         if (typeof mail === "string") {
           expect(usableAddress(record.email)).toBeNull();
           return;

@@ -206,7 +206,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     async (request, reply) => {
       const parsed = parseWith(emailBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const data = await exportPerson(store, parsed.value.email);
+      const data = await exportPerson(context, parsed.value.email);
       await audit(request, "person-exported", null, {
         kind: "person-exported",
         submissions: data.submissions.length,
@@ -225,7 +225,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
       const parsed = parseWith(eraseBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
       const erasure = await erasePerson(store, parsed.value.email, {
-        env: context.env,
+        settings: context.settings,
         fetch: context.fetch,
         by: "owner",
       });
