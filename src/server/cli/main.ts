@@ -5,6 +5,7 @@ import { leads } from "./leads";
 import { migrateDatabase } from "./migrate";
 import { renderPdfsOffThread } from "../pdf/assessment-pdf";
 import { serve } from "./serve";
+import { writeSettingsDoc } from "./settings-doc";
 import { SettingsError } from "../settings";
 
 // The bundle's own folder holds the PDF renderer's worker, bundled beside it.
@@ -32,9 +33,11 @@ async function run(command: string, args: readonly string[]): Promise<number | n
       return migrateDatabase();
     case "documents":
       return buildDocuments(args[0]);
+    case "settings-doc":
+      return writeSettingsDoc();
     default:
       console.error(
-        `unknown command ${command}: start, serve, leads, migrate or documents`,
+        `unknown command ${command}: start, serve, leads, migrate, documents or settings-doc`,
       );
       return 2;
   }
