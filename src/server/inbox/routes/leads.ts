@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import { leadPageAnswer } from "../../../lib/inbox/answers";
+import { answerSchema } from "../answer-schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   INBOX_ENDPOINTS,
@@ -112,12 +114,16 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     return parsed;
   };
 
-  fastify.get(INBOX_ENDPOINTS.leads, { onRequest: guard.read }, async (request) => {
-    const { filter, page } = filterOf(request);
-    const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
-    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
-    return answer;
-  });
+  fastify.get(
+    INBOX_ENDPOINTS.leads,
+    { onRequest: guard.read, schema: answerSchema(leadPageAnswer) },
+    async (request) => {
+      const { filter, page } = filterOf(request);
+      const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
+      const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+      return answer;
+    },
+  );
 
   fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
     const { filter } = filterOf(request);
