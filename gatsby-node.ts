@@ -6,7 +6,7 @@ import { CONFIRM_STATES, confirmPath } from "./src/lib/leads/confirm";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
 import { MY_DATA_STATES, myDataPath } from "./src/lib/leads/my-data";
 import { UNSUBSCRIBE_STATES, unsubscribePath } from "./src/lib/leads/unsubscribe";
-import { storeChoice } from "./src/server/runtime-env";
+import { readSettings, SettingsError } from "./src/server/settings";
 
 // Content types are declared, not inferred, one file per content area in src/schema: a missing
 // optional field is null, never a build error.
@@ -77,10 +77,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-// On a host whose disk does not last, leads need PostgreSQL: say so while building, not when the
-// first visitor's lead is refused (the endpoints answer 503 until it is set).
+// On a host whose disk does not last, leads need PostgreSQL; and a bad setting stops the server's
+// start: say so while building, not when the first visitor's lead is refused.
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  const store = storeChoice(process.env);
+  let store;
+  try {
+    store = readSettings(process.env).store;
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    reporter.warn(`The server will not start: ${error.message}.`);
+    return;
+  }
   if (store.kind === "none") {
     reporter.warn(`Leads cannot be stored: ${store.why}. Set DATABASE_URL for the functions.`);
   }

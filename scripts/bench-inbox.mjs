@@ -33,9 +33,7 @@ const RARE_LEADS = 6;
 async function loadStores() {
   await build({
     stdin: {
-      contents: `export { SqliteStore } from "./src/server/store/sqlite";
-        export { PostgresStore } from "./src/server/store/postgres";
-        export { inboxStoreFor } from "./src/server/inbox/store";
+      contents: `export { postgresStores, sqliteStores } from "./src/server/stores";
         export { LEAD_SOURCES } from "./src/lib/leads/sources";`,
       resolveDir: process.cwd(),
       loader: "ts",
@@ -334,7 +332,7 @@ The list and every search under ${GOAL_P95_MS} ms at the 95th percentile on both
 
 /** @param {{ count?: number, runs?: number, log?: (line: string) => void }} [options] */
 export async function benchInbox({ count = 100_000, runs = 50, log = console.log } = {}) {
-  const { SqliteStore, PostgresStore, inboxStoreFor, LEAD_SOURCES } = await loadStores();
+  const { sqliteStores, postgresStores, LEAD_SOURCES } = await loadStores();
   const leads = () =>
     inboxLeads({
       count,
@@ -348,7 +346,7 @@ export async function benchInbox({ count = 100_000, runs = 50, log = console.log
   const server = await startPostgres({ database: "bench_inbox" });
   try {
     log(`SQLite: ${count} leads...`);
-    const sqlite = new SqliteStore(dir);
+    const { store: sqlite, inbox: sqliteInbox } = sqliteStores(dir);
     const sqliteFill = await timed(() => fillSqlite(sqlite.db(), leads()));
     log(`  filled in ${sqliteFill.seconds} s; measuring...`);
     stores.push({
@@ -356,14 +354,17 @@ export async function benchInbox({ count = 100_000, runs = 50, log = console.log
       version: sqlite.db().prepare("SELECT sqlite_version() AS v").get().v,
       fillSeconds: sqliteFill.seconds,
       results: [
-        ...(await measure(queries(inboxStoreFor(sqlite), sqliteFill.result), runs)),
-        ...(await overHttp(inboxStoreFor(sqlite), { LEADS_DATA_DIR: dir }, runs)),
+        ...(await measure(queries(sqliteInbox, sqliteFill.result), runs)),
+        ...(await overHttp(sqliteInbox, { LEADS_DATA_DIR: dir }, runs)),
       ],
     });
     await sqlite.close();
 
     log(`PostgreSQL: ${count} leads...`);
-    const postgres = new PostgresStore({ url: server.url });
+    const { store: postgres, inbox: postgresInbox } = postgresStores({
+      url: server.url,
+      poolSize: 10,
+    });
     await postgres.open();
     const postgresFill = await timed(() => fillPostgres(server.url, leads()));
     log(`  filled in ${postgresFill.seconds} s; measuring...`);
@@ -375,8 +376,8 @@ export async function benchInbox({ count = 100_000, runs = 50, log = console.log
       version,
       fillSeconds: postgresFill.seconds,
       results: [
-        ...(await measure(queries(inboxStoreFor(postgres), postgresFill.result), runs)),
-        ...(await overHttp(inboxStoreFor(postgres), { DATABASE_URL: server.url }, runs)),
+        ...(await measure(queries(postgresInbox, postgresFill.result), runs)),
+        ...(await overHttp(postgresInbox, { DATABASE_URL: server.url }, runs)),
       ],
     });
     await postgres.close();

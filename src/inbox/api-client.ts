@@ -21,6 +21,16 @@ import {
   type Member,
   type SessionInfo,
 } from "../lib/inbox/api";
+import * as v from "valibot";
+import {
+  answerProblem,
+  auditAnswer,
+  invitationAnswer,
+  leadAnswer,
+  leadPageAnswer,
+  membersAnswer,
+  sessionAnswer,
+} from "../lib/inbox/answers";
 import { leadQueryString, PAGE_FIELD } from "../lib/inbox/filter";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
@@ -32,13 +42,14 @@ export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Why a request did not succeed: the server could not be reached or failed (a network error, a
- * 5xx, an answer that is not JSON), the session is gone (401), or the server refused with its
- * own words.
+ * 5xx, an answer that is not JSON), the session is gone (401), the server refused with its own
+ * words, or it answered in a shape the page does not know (the page and the server have drifted).
  */
 export type InboxFailure =
   | { kind: "unreachable" }
   | { kind: "signed-out"; problem: InboxProblem }
-  | { kind: "refused"; status: number; problem: InboxProblem };
+  | { kind: "refused"; status: number; problem: InboxProblem }
+  | { kind: "malformed"; problem: InboxProblem };
 
 export class InboxRequestError extends Error {
   constructor(readonly failure: InboxFailure) {
@@ -80,6 +91,13 @@ export interface InboxClient {
   /** Called when a request made while signed in answers 401; returns the unsubscribe. */
   onSessionEnded(listener: () => void): () => void;
 }
+
+/** Said of an answer in a shape the page does not know. */
+export const MALFORMED = "The server's answer is not one this page can read";
+
+/** WebAuthn's options: the browser's own API checks them in full. */
+const webAuthnOptions = <T extends object>() =>
+  v.custom<T>((value) => typeof value === "object" && value !== null, "WebAuthn options");
 
 const unreachable = () => new InboxRequestError({ kind: "unreachable" });
 
@@ -127,13 +145,26 @@ export function createInboxClient(fetch: Fetch): InboxClient {
     throw new InboxRequestError({ kind: "refused", status: response.status, problem });
   }
 
-  async function json<T>(method: "GET" | "POST", url: string, body?: object): Promise<T> {
+  /** The answer's JSON, checked against its declared shape (src/lib/inbox/answers.ts). */
+  async function json<T>(
+    schema: v.GenericSchema<T>,
+    method: "GET" | "POST",
+    url: string,
+    body?: object,
+  ): Promise<T> {
     const response = await send(method, url, body);
+    let answer: unknown;
     try {
-      return (await response.json()) as T;
+      answer = await response.json();
     } catch {
       throw unreachable();
     }
+    const checked = v.safeParse(schema, answer);
+    if (checked.success) return checked.output;
+    throw new InboxRequestError({
+      kind: "malformed",
+      problem: { error: MALFORMED, hint: answerProblem(checked.issues) },
+    });
   }
 
   const post = async (url: string, body?: object) => {
@@ -143,7 +174,7 @@ export function createInboxClient(fetch: Fetch): InboxClient {
   return {
     async session() {
       try {
-        const session = await json<SessionInfo>("GET", INBOX_ENDPOINTS.session);
+        const session = await json(sessionAnswer, "GET", INBOX_ENDPOINTS.session);
         csrfToken = session.csrfToken;
         return session;
       } catch (error) {
@@ -151,11 +182,24 @@ export function createInboxClient(fetch: Fetch): InboxClient {
         throw error;
       }
     },
-    passkeyOptions: () => json("POST", INBOX_ENDPOINTS.passkeyOptions),
+    passkeyOptions: () =>
+      json(
+        webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>(),
+        "POST",
+        INBOX_ENDPOINTS.passkeyOptions,
+      ),
     passkeyVerify: (response) => post(INBOX_ENDPOINTS.passkeyVerify, { response }),
     emailLink: (email) => post(INBOX_ENDPOINTS.emailLink, { email }),
     linkSignIn: (token) => post(INBOX_ENDPOINTS.linkSignIn, { token }),
-    registerOptions: (token) => json("POST", INBOX_ENDPOINTS.registerOptions, { token }),
+    registerOptions: (token) =>
+      json(
+        webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>(),
+        "POST",
+        INBOX_ENDPOINTS.registerOptions,
+        {
+          token,
+        },
+      ),
     register: (response, token) => post(INBOX_ENDPOINTS.register, { token, response }),
     async signOut() {
       await post(INBOX_ENDPOINTS.signOut);
@@ -166,19 +210,23 @@ export function createInboxClient(fetch: Fetch): InboxClient {
       csrfToken = null;
     },
     leads: (filter, page) =>
-      json("GET", `${INBOX_ENDPOINTS.leads}${leadQueryString(filter, page)}`),
+      json(leadPageAnswer, "GET", `${INBOX_ENDPOINTS.leads}${leadQueryString(filter, page)}`),
     exportCsvUrl: (filter) => `${INBOX_ENDPOINTS.exportCsv}${leadQueryString(filter)}`,
-    lead: (id) => json("GET", inboxLeadEndpoint(id)),
+    lead: (id) => json(leadAnswer, "GET", inboxLeadEndpoint(id)),
     setStatus: (id, status) => post(inboxStatusEndpoint(id), { status }),
     addNote: (id, text) => post(inboxNoteEndpoint(id), { text }),
     retry: (id, target) => post(inboxRetryEndpoint(id, target)),
-    members: () => json("GET", INBOX_ENDPOINTS.members),
-    invite: (email) => json("POST", INBOX_ENDPOINTS.members, { email }),
+    members: () => json(membersAnswer, "GET", INBOX_ENDPOINTS.members),
+    invite: (email) => json(invitationAnswer, "POST", INBOX_ENDPOINTS.members, { email }),
     async removeMember(id) {
       await send("DELETE", inboxMemberEndpoint(id));
     },
     audit: (page) =>
-      json("GET", `${INBOX_ENDPOINTS.audit}${page > 1 ? `?${PAGE_FIELD}=${page}` : ""}`),
+      json(
+        auditAnswer,
+        "GET",
+        `${INBOX_ENDPOINTS.audit}${page > 1 ? `?${PAGE_FIELD}=${page}` : ""}`,
+      ),
     async personExport(email) {
       const response = await send("POST", INBOX_ENDPOINTS.personExport, { email });
       return new Blob([await response.text()], { type: "application/json" });

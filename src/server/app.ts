@@ -3,16 +3,15 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { attemptAny } from "./attempt";
 import { background, type Background } from "./background";
 import { contactEndpoint } from "./contact";
+import { decorate } from "./decorations";
 import { DEADLINES } from "./http/deadlines";
 import { clientError, errorHandler } from "./http/errors";
 import { memoryHitCounter } from "./http/hit-counter";
 import { registerRateLimit } from "./http/rate-limit";
 import { ownHostsOf } from "./http/same-site";
-import { inboxOrigins } from "./inbox/origins";
 import { siteHeaders } from "./http/site-headers";
 import { inboxApi } from "./inbox/routes";
 import { inboxPage } from "./inbox/routes/page";
-import { inboxStoreFor } from "./inbox/store";
 import { confirmRoutes } from "./routes/confirm";
 import { leadRoutes } from "./routes/leads";
 import { myDataRoutes } from "./routes/my-data";
@@ -54,11 +53,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Read for its headers and problem pages even where the host serves the pages itself.
   const site = options.publicDir ? new StaticSite(options.publicDir) : null;
   const service = createLeadsService({ attempt: attemptAny, ...options });
-  const { settings, env, log } = service.context;
-  const ownHosts = ownHostsOf(env.SITE_URL);
+  const { settings, log } = service.context;
+  const { leads } = settings;
+  const ownHosts = ownHostsOf(settings.siteUrl);
   const hosts = (request: FastifyRequest) => ownHosts(request.host);
-  const headersFor = siteHeaders(site, env.HSTS?.trim().toLowerCase() === "off");
-  const handleError = errorHandler({ bodyLimit: settings.bodyLimitBytes, hosts, log });
+  const headersFor = siteHeaders(site, !settings.hsts);
+  const handleError = errorHandler({ bodyLimit: leads.bodyLimitBytes, hosts, log });
   const fastify = Fastify({
     logger: false,
     return503OnClosing: true,
@@ -66,10 +66,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
     // Behind our own proxy the client is the address it adds last to X-Forwarded-For; never else.
-    trustProxy: settings.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
-    bodyLimit: settings.bodyLimitBytes,
+    trustProxy: leads.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    bodyLimit: leads.bodyLimitBytes,
     connectionTimeout: DEADLINES.idleSocketMs,
-    keepAliveTimeout: settings.trustProxy
+    keepAliveTimeout: leads.trustProxy
       ? DEADLINES.keepAliveBehindProxyMs
       : DEADLINES.keepAliveDirectMs,
     requestTimeout: DEADLINES.requestMs,
@@ -87,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler: clientError(headersFor(JSON_TYPE, false)),
   });
 
+  decorate(fastify, settings, service.context.stores);
   // Each answer gets the headers its type needs: the page-only ones on documents alone.
   fastify.addHook("onSend", async (request, reply) => {
     // A 304 has no body and no type; what it carries updates the headers the browser kept from
@@ -105,8 +106,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await fastify.register(formbody);
   const counter = "unavailable" in service.store ? memoryHitCounter() : service.store.hitCounter();
   const rateLimit = await registerRateLimit(fastify, {
-    limit: settings.rateLimit,
-    windowMs: settings.rateWindowMs,
+    limit: leads.rateLimit,
+    windowMs: leads.rateWindowMs,
     counter,
   });
   await fastify.register(leadRoutes, {
@@ -133,19 +134,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const afterAnswer = background();
   fastify.addHook("onClose", () => afterAnswer.idle());
-  if (!("unavailable" in service.store)) {
-    const store = service.store;
+  if (!("unavailable" in service.context.stores)) {
     await fastify.register(inboxApi, {
-      context: {
-        store,
-        inbox: inboxStoreFor(store),
-        env,
-        fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-        log,
-        origins: inboxOrigins(env),
-        afterStore: service.context.afterStore,
-        background: (work) => afterAnswer.add(work),
-      },
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      log,
+      afterStore: service.context.afterStore,
+      background: (work) => afterAnswer.add(work),
     });
   }
   await fastify.register(inboxPage, { publicDir: options.publicDir });

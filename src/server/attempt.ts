@@ -1,6 +1,6 @@
 import { attemptDelivery, type AttemptResult, type Fetch } from "./deliver-http";
 import { attemptEmail } from "./deliver-email";
-import type { Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
 import { isSuppressed } from "./suppression";
 import { isMarketingDelivery, UNSUBSCRIBED_DETAIL } from "./unsubscribe";
@@ -11,7 +11,7 @@ import { isMarketingDelivery, UNSUBSCRIBED_DETAIL } from "./unsubscribe";
  */
 export async function attemptAny(
   due: DueDelivery,
-  env: Env,
+  settings: Settings,
   fetch: Fetch,
   store: Store,
 ): Promise<AttemptResult> {
@@ -23,6 +23,6 @@ export async function attemptAny(
     return { outcome: "refused", detail: UNSUBSCRIBED_DETAIL };
   }
   return delivery.target === "owner-email" || delivery.target === "visitor-email"
-    ? attemptEmail(due, env, store)
-    : attemptDelivery(due, env, fetch);
+    ? attemptEmail(due, settings, store)
+    : attemptDelivery(due, settings, fetch);
 }

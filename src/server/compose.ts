@@ -16,7 +16,7 @@ import { ALERT_AT_ONCE, leadPurpose } from "../lib/leads/lead-purpose";
 import { usableAddress } from "../lib/leads/email-rules";
 import type { OutgoingMail } from "./mail";
 import { assessmentPdfBytes } from "./pdf/assessment-pdf";
-import { subscribeTarget, type Env, type MailSettings } from "./runtime-env";
+import type { MailSettings, Settings } from "./settings";
 import type { Submission } from "./store/types";
 import { unsubscribeHeaders, type UnsubscribeLinks } from "./unsubscribe";
 
@@ -49,7 +49,7 @@ export interface VisitorLinks {
 export async function visitorMail(
   submission: Submission,
   settings: MailSettings,
-  env: Env,
+  { subscribe }: Pick<Settings, "subscribe">,
   linksFor: VisitorLinks,
 ): Promise<OutgoingMail | string> {
   const to = usableAddress(submission.record.email);
@@ -61,7 +61,7 @@ export async function visitorMail(
     awaiting ? false : linksFor.isConfirmed(to),
   ]);
   const message = visitorEmail(asLead(submission), studioFor(settings), {
-    platformSendsNewsletters: subscribeTarget(env).to !== "store",
+    platformSendsNewsletters: subscribe.to !== "store",
     unsubscribeUrl: links.url,
     addressConfirmed,
     confirm,

@@ -4,7 +4,7 @@ import type { LeadClass } from "../lib/leads/lead-class";
 import { periodEnd, periodInWords, ruleById } from "../lib/retention";
 import { sealLink } from "./link-token";
 import { RETENTION } from "./purge";
-import { doubleOptIn, subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { ConfirmationState, Store } from "./store/types";
 import { isSuppressed } from "./suppression";
 
@@ -27,11 +27,11 @@ export const UNCONFIRMED_PERIOD = periodInWords(UNCONFIRMED.period);
  */
 export async function confirmationFor(
   store: Store,
-  env: Env,
+  settings: Settings,
   address: string,
   { rule }: LeadClass,
 ): Promise<ConfirmationState | undefined> {
-  if (!doubleOptIn(env) || rule !== "marketing") return undefined;
+  if (!settings.doubleOptIn || rule !== "marketing") return undefined;
   const email = usableAddress(address);
   if (!email) return undefined;
   return (await store.isConfirmed(email)) ? "confirmed" : "pending";
@@ -40,17 +40,16 @@ export async function confirmationFor(
 /** The link that confirms an address's sign-ups, working as long as a sign-up made at `from` is kept. */
 export async function confirmLink(
   store: Store,
-  env: Env,
-  siteUrl: string,
+  settings: Pick<Settings, "secret" | "siteUrl">,
   email: string,
   from: Date,
 ): Promise<string> {
-  const token = await sealLink(store, env, {
+  const token = await sealLink(store, settings, {
     purpose: "confirm",
     email,
     expiresAt: periodEnd(from, UNCONFIRMED.period).getTime(),
   });
-  return `${siteUrl}${CONFIRM_ENDPOINT}?${CONFIRM_TOKEN_FIELD}=${token}`;
+  return `${settings.siteUrl}${CONFIRM_ENDPOINT}?${CONFIRM_TOKEN_FIELD}=${token}`;
 }
 
 /**
@@ -61,12 +60,12 @@ export async function confirmLink(
 export async function confirmAddress(
   store: Store,
   email: string,
-  env: Env,
+  settings: Settings,
   now = new Date(),
 ): Promise<number> {
   const confirmed = await store.confirm(email, now);
   if (!confirmed.length || (await isSuppressed(store, email))) return confirmed.length;
-  const platform = subscribeTarget(env);
+  const platform = settings.subscribe;
   if (platform.to === "store") return confirmed.length;
   for (const submission of confirmed) {
     if (submission.kind === "lead") await store.owe(submission.id, platform.to, now);

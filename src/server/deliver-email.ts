@@ -2,7 +2,7 @@ import { ownerMail, studioFor, visitorMail } from "./compose";
 import { confirmLink, UNCONFIRMED_PERIOD } from "./confirm";
 import type { AttemptResult } from "./deliver-http";
 import { sendMail } from "./mail";
-import { mailSettings, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
 import { unsubscribeLinks } from "./unsubscribe";
 
@@ -16,20 +16,20 @@ export const NOT_NOTED_DETAIL = "not sent: the store could not note first that i
  */
 export async function attemptEmail(
   due: DueDelivery,
-  env: Env,
+  settings: Settings,
   store: Store,
 ): Promise<AttemptResult> {
-  const settings = mailSettings(env);
-  if ("off" in settings) return { outcome: "retry", detail: `no email: ${settings.off}` };
+  const { mail: mailSettings } = settings;
+  if ("off" in mailSettings) return { outcome: "retry", detail: `no email: ${mailSettings.off}` };
   try {
     const mail =
       due.delivery.target === "owner-email"
-        ? await ownerMail(due.submission, settings)
-        : await visitorMail(due.submission, settings, env, {
+        ? await ownerMail(due.submission, mailSettings)
+        : await visitorMail(due.submission, mailSettings, settings, {
             unsubscribe: (address) =>
-              unsubscribeLinks(store, env, settings.siteUrl, address, studioFor(settings).email),
+              unsubscribeLinks(store, settings, address, studioFor(mailSettings).email),
             confirm: async (address, receivedAt) => ({
-              url: await confirmLink(store, env, settings.siteUrl, address, receivedAt),
+              url: await confirmLink(store, settings, address, receivedAt),
               period: UNCONFIRMED_PERIOD,
             }),
             isConfirmed: (address) => store.isConfirmed(address),
@@ -41,7 +41,7 @@ export async function attemptEmail(
     } catch {
       return { outcome: "retry", detail: NOT_NOTED_DETAIL };
     }
-    return await sendMail(settings, mail);
+    return await sendMail(mailSettings, mail);
   } catch (error) {
     return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };
   }

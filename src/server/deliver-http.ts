@@ -1,6 +1,5 @@
 // Deliveries over HTTP: the owner's webhook and the email platforms. Email goes by deliver-email.ts.
 import { createHash } from "node:crypto";
-import site from "../../content/site.json";
 import {
   isConfigurationFault,
   outcomeOfStatus,
@@ -13,7 +12,7 @@ import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import { serverDetailFrom, subscriberIdFrom } from "../lib/leads/response";
 import { asLead, webhookText } from "../emails/lead-summary";
 import { studioDetails } from "../emails/studio";
-import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { DueDelivery } from "./store/types";
 
 /** Injectable, so that a test can point deliveries at its own stand-in for a platform. */
@@ -120,21 +119,24 @@ export async function attemptRequest(
 export const memberHash = (email: string): string =>
   createHash("md5").update(email.trim().toLowerCase()).digest("hex");
 
-function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadRequest | string {
+function requestFor(
+  { submission, delivery }: DueDelivery,
+  settings: Settings,
+): LeadRequest | string {
   if (delivery.target === "webhook") {
-    const target = leadWebhook(env);
+    const target = settings.webhook;
     if (target.to !== "webhook") return "LEADS_WEBHOOK_URL is no longer set";
-    const settings = mailSettings(env);
-    const siteUrl = "off" in settings ? (env.SITE_URL ?? site.defaultSiteUrl) : settings.siteUrl;
     return {
       url: target.url,
       method: "POST",
       headers: { "Content-Type": "application/json" },
       // Slack's and Teams' incoming webhooks both take { text }.
-      body: JSON.stringify({ text: webhookText(asLead(submission), studioDetails(siteUrl)) }),
+      body: JSON.stringify({
+        text: webhookText(asLead(submission), studioDetails(settings.siteUrl)),
+      }),
     };
   }
-  const target = subscribeTarget(env);
+  const target = settings.subscribe;
   if (delivery.target === "platform-unsubscribe") {
     if (target.to === "store") return "no email platform is configured";
     const { email } = submission.record;
@@ -156,11 +158,11 @@ function requestFor({ submission, delivery }: DueDelivery, env: Env): LeadReques
  */
 export async function attemptDelivery(
   due: DueDelivery,
-  env: Env,
+  settings: Settings,
   fetch: Fetch,
   timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<AttemptResult> {
-  const request = requestFor(due, env);
+  const request = requestFor(due, settings);
   if (typeof request === "string") return { outcome: "retry", detail: request };
   const result = await attemptRequest(request, fetch, timeoutMs);
   // Unsubscribing an address the platform does not have is done.

@@ -1,7 +1,7 @@
 import { stateAfterAttempt } from "../lib/leads/delivery-rules";
 import { digestMail } from "./compose";
 import { sendMail } from "./mail";
-import { mailSettings, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
 
 const FAR_FUTURE = new Date(8.64e15);
@@ -23,10 +23,9 @@ export interface DigestResult {
  */
 export async function sendDigest(
   store: Store,
-  env: Env,
+  { mail: settings }: Pick<Settings, "mail">,
   now: Date = new Date(),
 ): Promise<DigestResult> {
-  const settings = mailSettings(env);
   if ("off" in settings) return { sent: 0, erasures: 0, detail: `no email: ${settings.off}` };
   const owed: DueDelivery[] = [];
   for (;;) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
-import type { Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import { cachedSiteKey } from "./site-key";
 import type { Store } from "./store/types";
 
@@ -26,17 +26,19 @@ const TAG_BYTES = 16;
 /** Longer than any token we make: anything longer is refused unread. */
 const MAX_TOKEN_LENGTH = 700;
 
-async function linkKey(store: Store, env: Env): Promise<Buffer> {
+async function linkKey(store: Store, { secret }: Pick<Settings, "secret">): Promise<Buffer> {
   const stored = await cachedSiteKey(store, "links");
-  return createHmac("sha256", stored)
-    .update(env.LEADS_SECRET ?? "")
-    .digest();
+  return createHmac("sha256", stored).update(secret).digest();
 }
 
 /** A token for a link: opaque, URL-safe, and only ours to make. */
-export async function sealLink(store: Store, env: Env, payload: LinkPayload): Promise<string> {
+export async function sealLink(
+  store: Store,
+  settings: Pick<Settings, "secret">,
+  payload: LinkPayload,
+): Promise<string> {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", await linkKey(store, env), iv);
+  const cipher = createCipheriv("aes-256-gcm", await linkKey(store, settings), iv);
   const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
   return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
 }
@@ -44,7 +46,7 @@ export async function sealLink(store: Store, env: Env, payload: LinkPayload): Pr
 /** What a token says, when it is one of ours for this purpose; otherwise null. */
 export async function openLink(
   store: Store,
-  env: Env,
+  settings: Pick<Settings, "secret">,
   token: unknown,
   purpose: LinkPurpose,
 ): Promise<LinkPayload | null> {
@@ -53,7 +55,7 @@ export async function openLink(
   const bytes = Buffer.from(token, "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
   // Outside the try: a store that cannot give the key is a fault (503), not a bad link.
-  const key = await linkKey(store, env);
+  const key = await linkKey(store, settings);
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { AttemptResult } from "./deliver-http";
-import type { MailSettings } from "./runtime-env";
+import type { MailSettings } from "./settings";
 
 export interface OutgoingMail {
   to: string;

@@ -3,7 +3,7 @@ import { usableAddress } from "../lib/leads/email-rules";
 import { myDataMail } from "./compose";
 import { sendMail } from "./mail";
 import { sealLink } from "./link-token";
-import { mailSettings, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { Store } from "./store/types";
 import { suppressionOf } from "./suppression";
 import { visitorMailQuota } from "./visitor-mail-quota";
@@ -32,17 +32,16 @@ async function holdsAnything(store: Store, email: string): Promise<boolean> {
 /** The signed link to an address's data, working for MY_DATA_LINK_MINUTES from `now`. */
 export async function myDataLink(
   store: Store,
-  env: Env,
-  siteUrl: string,
+  settings: Pick<Settings, "secret" | "siteUrl">,
   email: string,
   now: Date,
 ): Promise<string> {
-  const token = await sealLink(store, env, {
+  const token = await sealLink(store, settings, {
     purpose: "my-data",
     email,
     expiresAt: now.getTime() + MY_DATA_LINK_MINUTES * 60_000,
   });
-  return `${siteUrl}${MY_DATA_ENDPOINT}?${MY_DATA_TOKEN_FIELD}=${token}`;
+  return `${settings.siteUrl}${MY_DATA_ENDPOINT}?${MY_DATA_TOKEN_FIELD}=${token}`;
 }
 
 /**
@@ -52,24 +51,24 @@ export async function myDataLink(
  */
 export async function requestMyData(
   store: Store,
-  env: Env,
+  settings: Settings,
   address: string,
   now = new Date(),
 ): Promise<MyDataRequest> {
   const email = usableAddress(address);
   if (!email) return { outcome: "failed", detail: "the address cannot be written to" };
-  const settings = mailSettings(env);
-  if ("off" in settings) return { outcome: "failed", detail: settings.off };
+  const mail = settings.mail;
+  if ("off" in mail) return { outcome: "failed", detail: mail.off };
   const quota = visitorMailQuota(email);
   const slot = quota && (await store.allowMail(quota, now));
   if (!slot) return { outcome: "quota" };
   const link = (await holdsAnything(store, email))
     ? {
-        url: await myDataLink(store, env, settings.siteUrl, email, now),
+        url: await myDataLink(store, settings, email, now),
         minutes: MY_DATA_LINK_MINUTES,
       }
     : null;
-  const result = await sendMail(settings, await myDataMail(email, settings, link));
+  const result = await sendMail(mail, await myDataMail(email, mail, link));
   if (result.outcome === "delivered") return { outcome: "sent" };
   await store.forgetMailKeys([slot]);
   return { outcome: "failed", detail: result.detail };

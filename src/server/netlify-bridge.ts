@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildApp, type App } from "./app";
 import { closeMail } from "./mail";
 import { runtimeEnv, type Env } from "./runtime-env";
+import { readSettings } from "./settings";
 
 /** What a Netlify function (v2) is given besides the request. */
 export interface NetlifyContext {
@@ -31,7 +32,7 @@ function start(env: Env): Promise<Running> {
   running ??= (async () => {
     const publicDir = join(process.cwd(), "public");
     const app = await buildApp({
-      env: { ...env, LEADS_TRUST_PROXY: "1" },
+      settings: readSettings({ ...env, LEADS_TRUST_PROXY: "1" }),
       // The built pages the function carries (netlify.toml's included_files): the headers, and
       // the forms' pages to show their problems on.
       publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,

@@ -1,10 +1,10 @@
 import type { LeadEvent } from "../lib/inbox/api";
 import type { LeadStatus } from "../lib/inbox/statuses";
-import { inboxStoreFor } from "./inbox/store";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import type { PlatformOutcome } from "./inbox/audit-detail";
 import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
-import { subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
+import type { Stores } from "./stores";
 import type { ErasedBy, Store, Submission, Suppression } from "./store/types";
 import { suppressionHash, suppressionOf } from "./suppression";
 import { stopMarketing } from "./unsubscribe";
@@ -25,12 +25,15 @@ export interface PersonData {
   inbox: { submissionId: string; status: LeadStatus; events: LeadEvent[] }[];
 }
 
-export async function exportPerson(store: Store, email: string, now = new Date()) {
+export async function exportPerson(
+  { store, inbox: inboxStore }: Stores,
+  email: string,
+  now = new Date(),
+) {
   const [submissions, suppression] = await Promise.all([
     store.submissionsFrom(email),
     suppressionOf(store, email),
   ]);
-  const inboxStore = inboxStoreFor(store);
   const inbox = (
     await Promise.all(submissions.map((submission) => inboxStore.lead(submission.id)))
   ).flatMap((lead) =>
@@ -60,10 +63,9 @@ export interface Erasure {
 
 async function removeFromPlatform(
   email: string,
-  env: Env,
+  { subscribe: target }: Pick<Settings, "subscribe">,
   fetch: Fetch,
 ): Promise<{ said: string; outcome: PlatformOutcome }> {
-  const target = subscribeTarget(env);
   if (target.to === "store") {
     return { said: "no email platform is configured", outcome: "none configured" };
   }
@@ -95,11 +97,16 @@ async function removeFromPlatform(
 export async function erasePerson(
   store: Store,
   email: string,
-  { env, fetch, by, now = new Date() }: { env: Env; fetch: Fetch; by: ErasedBy; now?: Date },
+  {
+    settings,
+    fetch,
+    by,
+    now = new Date(),
+  }: { settings: Pick<Settings, "subscribe">; fetch: Fetch; by: ErasedBy; now?: Date },
 ): Promise<Erasure> {
   await store.suppress(await suppressionHash(store, email), "erased", now);
   await stopMarketing(store, await store.submissionsFrom(email));
-  const asked = await removeFromPlatform(email, env, fetch);
+  const asked = await removeFromPlatform(email, settings, fetch);
   const platform = asked.said;
   const submissions = await store.submissionsFrom(email);
   const ids = submissions.map((submission) => submission.id);

@@ -12,8 +12,9 @@ import { HTTP_PROBLEMS } from "./http/problems";
 import { consentFor } from "./consent";
 import { requestHash } from "./idempotency";
 import { isSuppressed } from "./suppression";
-import type { Env, LeadsSettings } from "./runtime-env";
-import type { AddResult, DeliveryTarget, Store, StoredRef, SubmissionKind } from "./store/types";
+import type { Settings } from "./settings";
+import type { Stores } from "./stores";
+import type { AddResult, DeliveryTarget, StoredRef, SubmissionKind } from "./store/types";
 import { confirmationFor } from "./confirm";
 import { deliveryTargets } from "./targets";
 import { visitorMailQuota } from "./visitor-mail-quota";
@@ -44,10 +45,10 @@ export interface Endpoint {
 
 /** What the pipeline needs from the server it runs in. */
 export interface PipelineContext {
-  env: Env;
-  settings: LeadsSettings;
-  /** The store, or why there is none that would keep a lead. */
-  store: Store | { unavailable: string };
+  /** Read once at start (src/server/settings). */
+  settings: Settings;
+  /** The stores, or why there are none that would keep a lead. */
+  stores: Stores | { unavailable: string };
   log: (message: string, error?: unknown) => void;
   /** Called once new deliveries are owed (a submission stored, an unsubscribe). */
   afterStore: () => Promise<void> | void;
@@ -105,7 +106,7 @@ async function keep(
   page: string | null,
   context: PipelineContext,
 ): Promise<Kept> {
-  const { store } = context;
+  const store = "unavailable" in context.stores ? context.stores : context.stores.store;
   if ("unavailable" in store) return { ok: false, status: 503, problem: HTTP_PROBLEMS.notStored };
   const { kind, record } = submission;
   const hash = requestHash(kind, record);
@@ -115,9 +116,9 @@ async function keep(
     const lead = classifyLead(submission);
     const [suppressed, confirmation] = await Promise.all([
       isSuppressed(store, record.email),
-      confirmationFor(store, context.env, record.email, lead),
+      confirmationFor(store, context.settings, record.email, lead),
     ]);
-    targets = deliveryTargets(kind, lead, context.env, {
+    targets = deliveryTargets(kind, lead, context.settings, {
       suppressed,
       awaitingConfirmation: confirmation === "pending",
     });

@@ -9,8 +9,7 @@ import {
   type RetentionContent,
   type RetentionRule,
 } from "../lib/retention";
-import { inboxStoreFor } from "./inbox/store";
-import type { Store } from "./store/types";
+import type { Stores } from "./stores";
 
 export const RETENTION = retention as RetentionContent;
 
@@ -40,7 +39,7 @@ export interface PurgeReport {
  * A dry run deletes nothing.
  */
 export async function purge(
-  store: Store,
+  { store, inbox }: Stores,
   { now = new Date(), dryRun = false, content = RETENTION } = {},
 ): Promise<PurgeReport> {
   const rules = {
@@ -89,7 +88,7 @@ export async function purge(
   // The inbox's expired sessions and links go too; its audit entries once their period ends.
   const auditBefore = periodStartBefore(now, ruleById(content, "inbox-audit").period);
   if (dryRun) return report;
-  await inboxStoreFor(store).tidy(now, auditBefore);
+  await inbox.tidy(now, auditBefore);
   // What deleting left in the files (the search index, the log, old leads.jsonl) goes too.
   report.left = (await store.scrub({ ids: removed })).left;
   return report;

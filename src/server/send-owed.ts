@@ -1,22 +1,24 @@
 import { attemptAny } from "./attempt";
 import { closeMail } from "./mail";
 import { createOutbox, type RunCounts } from "./outbox";
-import type { Env } from "./runtime-env";
-import { consoleLog, openStore, type Log } from "./service";
+import { consoleLog, type Log } from "./service";
+import type { Settings } from "./settings";
+import { openStores } from "./stores";
 
 /**
  * Sends what the store owes, once, outside a running server: `npm run leads -- --retry` (every
  * delivery still owed) and Netlify's functions (those whose time has come).
  */
 export async function sendOwed(
-  env: Env,
+  settings: Settings,
   { everything, log = consoleLog }: { everything: boolean; log?: Log },
 ): Promise<RunCounts> {
-  const store = openStore(env);
-  if ("unavailable" in store) throw new Error(`no store: ${store.unavailable}`);
+  const stores = openStores(settings.store);
+  if ("unavailable" in stores) throw new Error(`no store: ${stores.unavailable}`);
+  const { store } = stores;
   const outbox = createOutbox({
     store,
-    attempt: (due) => attemptAny(due, env, (input, init) => fetch(input, init), store),
+    attempt: (due) => attemptAny(due, settings, (input, init) => fetch(input, init), store),
     log: (message) => log(message),
   });
   try {

@@ -2,9 +2,9 @@ import type { AttemptResult, Fetch } from "./deliver-http";
 import { createOutbox, type Outbox } from "./outbox";
 import type { PipelineContext } from "./pipeline";
 import { DEADLINES } from "./http/deadlines";
-import { leadsSettings, storeChoice, type Env } from "./runtime-env";
-import { PostgresStore } from "./store/postgres";
-import { SqliteStore } from "./store/sqlite";
+import type { InboxStore } from "./inbox/store/types";
+import type { Settings } from "./settings";
+import { openStores } from "./stores";
 import type { DueDelivery, Store, StoreHealth } from "./store/types";
 
 export type Log = (message: string, error?: unknown) => void;
@@ -14,18 +14,11 @@ export const consoleLog: Log = (message, error) =>
     ? console.error(`[leads] ${message}`)
     : console.error(`[leads] ${message}`, error);
 
-/** The store the environment asks for, or why there is none that would keep a lead. */
-export function openStore(env: Env): Store | { unavailable: string } {
-  const choice = storeChoice(env);
-  if (choice.kind === "postgres")
-    return new PostgresStore({ url: choice.url, poolSize: choice.poolSize });
-  if (choice.kind === "sqlite") return new SqliteStore(choice.dir);
-  return { unavailable: choice.why };
-}
-
 export interface LeadsService {
   context: PipelineContext;
   store: Store | { unavailable: string };
+  /** The inbox's store, in the same database; none without a store. */
+  inbox: InboxStore | null;
   outbox: Outbox | null;
   /** GET /api/health: whether a lead can be stored now (200) or not (503), and in which store. */
   health(): Promise<{ status: 200 | 503; body: { ok: boolean; store: string; writable: boolean } }>;
@@ -34,10 +27,16 @@ export interface LeadsService {
 }
 
 export interface ServiceOptions {
-  env: Env;
+  /** Read once at start (src/server/settings). */
+  settings: Settings;
   publicDir: string | null;
   /** One attempt at one delivery (src/server/attempt.ts). */
-  attempt: (due: DueDelivery, env: Env, fetch: Fetch, store: Store) => Promise<AttemptResult>;
+  attempt: (
+    due: DueDelivery,
+    settings: Settings,
+    fetch: Fetch,
+    store: Store,
+  ) => Promise<AttemptResult>;
   fetch?: Fetch;
   log?: Log;
   /**
@@ -69,27 +68,26 @@ const HEALTH_REUSED_MS = 1_000;
 
 /** The store and outbox one process shares between both endpoints. */
 export function createLeadsService({
-  env,
+  settings,
   publicDir,
   attempt,
   fetch: fetchImpl = (input, init) => fetch(input, init),
   log = consoleLog,
   deliver = "background",
 }: ServiceOptions): LeadsService {
-  const settings = leadsSettings(env);
-  const store = openStore(env);
+  const stores = openStores(settings.store);
+  const store = "unavailable" in stores ? stores : stores.store;
   const outbox =
     "unavailable" in store
       ? null
       : createOutbox({
           store,
-          attempt: (due) => attempt(due, env, fetchImpl, store),
+          attempt: (due) => attempt(due, settings, fetchImpl, store),
           log: (message) => log(message),
         });
   const context: PipelineContext = {
-    env,
     settings,
-    store,
+    stores,
     log,
     publicDir,
     afterStore: () => {
@@ -108,6 +106,7 @@ export function createLeadsService({
   return {
     context,
     store,
+    inbox: "unavailable" in stores ? null : stores.inbox,
     outbox,
     async health() {
       const state = await checkStore();

@@ -1,7 +1,7 @@
 import type { LeadClass } from "../lib/leads/lead-class";
 import { ALERT_AT_ONCE } from "../lib/leads/lead-purpose";
-import { leadWebhook, mailSettings, subscribeTarget, type Env } from "./runtime-env";
 import type { SubmissionKind } from "../lib/leads/submission";
+import type { Settings } from "./settings";
 import type { DeliveryTarget } from "./store/types";
 
 /**
@@ -14,16 +14,16 @@ import type { DeliveryTarget } from "./store/types";
 export function deliveryTargets(
   kind: SubmissionKind,
   { purpose, rule }: LeadClass,
-  env: Env,
+  settings: Settings,
   { suppressed = false, awaitingConfirmation = false } = {},
 ): DeliveryTarget[] {
   const targets: DeliveryTarget[] = [];
   if (kind === "lead" && !suppressed && !awaitingConfirmation) {
-    const platform = subscribeTarget(env);
+    const platform = settings.subscribe;
     if (platform.to !== "store") targets.push(platform.to);
   }
-  if (leadWebhook(env).to === "webhook") targets.push("webhook");
-  const mail = mailSettings(env);
+  if (settings.webhook.to === "webhook") targets.push("webhook");
+  const { mail } = settings;
   if ("off" in mail) return targets;
   if (mail.owner) {
     targets.push(ALERT_AT_ONCE.has(purpose) ? "owner-email" : "owner-digest");

@@ -2,7 +2,7 @@ import { leadPurpose } from "../lib/leads/lead-purpose";
 import { UNSUBSCRIBE_ENDPOINT, UNSUBSCRIBE_TOKEN_FIELD } from "../lib/leads/unsubscribe";
 import { submissionRule } from "../lib/retention";
 import { sealLink } from "./link-token";
-import { subscribeTarget, type Env } from "./runtime-env";
+import type { Settings } from "./settings";
 import type { DeliveryTarget, Store, Submission } from "./store/types";
 import { suppressionHash } from "./suppression";
 
@@ -16,14 +16,13 @@ export interface UnsubscribeLinks {
 
 export async function unsubscribeLinks(
   store: Store,
-  env: Env,
-  siteUrl: string,
+  settings: Pick<Settings, "secret" | "siteUrl">,
   email: string,
   studioEmail: string,
 ): Promise<UnsubscribeLinks> {
-  const token = await sealLink(store, env, { purpose: "unsubscribe", email });
+  const token = await sealLink(store, settings, { purpose: "unsubscribe", email });
   return {
-    url: `${siteUrl}${UNSUBSCRIBE_ENDPOINT}?${UNSUBSCRIBE_TOKEN_FIELD}=${token}`,
+    url: `${settings.siteUrl}${UNSUBSCRIBE_ENDPOINT}?${UNSUBSCRIBE_TOKEN_FIELD}=${token}`,
     mailto: `mailto:${studioEmail}?subject=unsubscribe`,
   };
 }
@@ -92,14 +91,14 @@ export interface Unsubscribed {
 export async function unsubscribe(
   store: Store,
   email: string,
-  env: Env,
+  settings: Settings,
   now = new Date(),
 ): Promise<Unsubscribed> {
   await store.suppress(await suppressionHash(store, email), "unsubscribed", now);
   const submissions = await store.submissionsFrom(email);
   const stopped = await stopMarketing(store, submissions);
   const latest = submissions.at(-1);
-  const platformOwed = latest !== undefined && subscribeTarget(env).to !== "store";
+  const platformOwed = latest !== undefined && settings.subscribe.to !== "store";
   if (latest && platformOwed) {
     await store.owe(
       latest.id,

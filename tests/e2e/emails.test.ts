@@ -443,8 +443,7 @@ describe("a person's own data at /privacy/my-data", () => {
     const sealedAgo = new Date(Date.now() - (MY_DATA_LINK_MINUTES + 1) * 60_000);
     const link = await myDataLink(
       store,
-      {},
-      server.baseUrl,
+      { secret: "", siteUrl: server.baseUrl },
       "someone@example.com",
       sealedAgo,
     ).finally(() => store.close());

@@ -1,9 +1,9 @@
-import { leadWebhook, runtimeEnv, subscribeTarget, type Env } from "../runtime-env";
+import { runtimeEnv } from "../runtime-env";
+import { readSettings, type Settings } from "../settings";
 import { describeDigest, sendDigest } from "../digest";
 import { closeMail } from "../mail";
-import { mailSettings } from "../runtime-env";
 import { sendOwed } from "../send-owed";
-import { openStore } from "../service";
+import { openStores } from "../stores";
 import { describeImport, importJsonlFile } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
 import type { Submission } from "../store/types";
@@ -12,7 +12,6 @@ import { describeErasure, erasePerson, exportPerson } from "../person-data";
 import { parseLeadsArgs } from "./leads-args";
 import { INVITE_DAYS } from "../../lib/inbox/limits";
 import { invite } from "../inbox/invite";
-import { inboxStoreFor } from "../inbox/store";
 import { leadsCsvHeader, leadsCsvRow } from "../leads-csv";
 import { summary, toTable } from "./leads-format";
 
@@ -35,9 +34,7 @@ const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --
 Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
 /** What the settings send a new submission to, in a sentence. */
-function deliveriesConfigured(env: Env): string {
-  const lead = subscribeTarget(env);
-  const webhook = leadWebhook(env);
+function deliveriesConfigured({ subscribe: lead, webhook, mail }: Settings): string {
   const leadTo = lead.to === "store" ? "not forwarded to a platform" : `forwarded to ${lead.to}`;
   const hook =
     webhook.to === "store"
@@ -46,7 +43,6 @@ function deliveriesConfigured(env: Env): string {
   const notices = [lead, webhook].flatMap((target) =>
     "notice" in target && target.notice ? [target.notice] : [],
   );
-  const mail = mailSettings(env);
   const mailSays =
     "off" in mail
       ? `No email is sent (${mail.off}): set SMTP_URL, MAIL_FROM and OWNER_EMAIL for the owner's alerts and the visitors' emails.`
@@ -65,12 +61,13 @@ export async function leads(args: readonly string[]): Promise<number> {
     return 2;
   }
   const { mode } = parsed;
-  const env = runtimeEnv();
-  const store = openStore(env);
-  if ("unavailable" in store) {
-    console.error(`No store: ${store.unavailable}.`);
+  const settings = readSettings(runtimeEnv());
+  const stores = openStores(settings.store);
+  if ("unavailable" in stores) {
+    console.error(`No store: ${stores.unavailable}.`);
     return 1;
   }
+  const { store } = stores;
   try {
     if (mode === "--import") {
       if (!(store instanceof SqliteStore)) {
@@ -82,7 +79,7 @@ export async function leads(args: readonly string[]): Promise<number> {
     }
     if (mode === "--purge") {
       await store.open();
-      const report = await purge(store, { now: parsed.now, dryRun: parsed.dryRun });
+      const report = await purge(stores, { now: parsed.now, dryRun: parsed.dryRun });
       if (report.dryRun)
         for (const { id, rule, form, receivedAt } of report.listed)
           console.log(`${receivedAt}  ${rule.padEnd(9)}  ${form.padEnd(13)}  ${id}`);
@@ -91,23 +88,21 @@ export async function leads(args: readonly string[]): Promise<number> {
     }
     if (mode === "--export") {
       await store.open();
-      console.log(JSON.stringify(await exportPerson(store, parsed.email ?? ""), null, 2));
+      console.log(JSON.stringify(await exportPerson(stores, parsed.email ?? ""), null, 2));
       return 0;
     }
     if (mode === "--erase") {
       await store.open();
       console.log(
-        describeErasure(await erasePerson(store, parsed.email ?? "", { env, fetch, by: "owner" })),
+        describeErasure(
+          await erasePerson(store, parsed.email ?? "", { settings, fetch, by: "owner" }),
+        ),
       );
       return 0;
     }
     if (mode === "--invite") {
       await store.open();
-      const invited = await invite(
-        { store, inbox: inboxStoreFor(store), env },
-        parsed.email ?? "",
-        "owner",
-      );
+      const invited = await invite({ ...stores, settings }, parsed.email ?? "", "owner");
       closeMail();
       console.log(
         `${invited.account.email} is ${invited.account.role === "owner" ? "an owner" : "a member"} of the inbox. ${invited.emailed ? "The invitation was emailed; its" : `Not emailed (${invited.detail}). The`} link, which works once within ${INVITE_DAYS} days:\n${invited.link}`,
@@ -116,13 +111,13 @@ export async function leads(args: readonly string[]): Promise<number> {
     }
     if (mode === "--digest") {
       await store.open();
-      const result = await sendDigest(store, env);
+      const result = await sendDigest(store, settings);
       closeMail();
       console.log(`${describeDigest(result)}.`);
       return 0;
     }
     if (mode === "--retry") {
-      const { tried, delivered, givenUp } = await sendOwed(env, { everything: true });
+      const { tried, delivered, givenUp } = await sendOwed(settings, { everything: true });
       console.log(
         `${tried} deliveries tried: ${delivered} delivered, ${givenUp} no longer tried, ${tried - delivered - givenUp} to be tried again.`,
       );
@@ -144,7 +139,7 @@ export async function leads(args: readonly string[]): Promise<number> {
         ? `${toTable(listed)}\n\n${summary(listed)} in ${store.description}`
         : `No leads or messages yet in ${store.description}.`,
     );
-    console.log(deliveriesConfigured(env));
+    console.log(deliveriesConfigured(settings));
     return 0;
   } finally {
     await store.close();

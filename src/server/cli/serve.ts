@@ -8,9 +8,10 @@ import { closeMail } from "../mail";
 import { closePdfRenderer } from "../pdf/assessment-pdf";
 import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
+import { readSettings } from "../settings";
 import { describeImport } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
-import type { Store } from "../store/types";
+import type { Stores } from "../stores";
 import { describePurge, purge } from "../purge";
 
 /** How often the server looks for deliveries whose next attempt is due. */
@@ -20,9 +21,9 @@ const DELIVERY_INTERVAL_MS = 15_000;
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Purges now (what a stopped server left due) and then daily. */
-function schedulePurge(store: Store): NodeJS.Timeout {
+function schedulePurge(stores: Stores): NodeJS.Timeout {
   const run = () =>
-    purge(store).then(
+    purge(stores).then(
       (report) => consoleLog(describePurge(report)),
       (error: unknown) => consoleLog("purge failed; it runs again tomorrow", error),
     );
@@ -36,15 +37,14 @@ function schedulePurge(store: Store): NodeJS.Timeout {
  * deliveries under way end and closes the store.
  */
 export async function serve(): Promise<void> {
-  const env = runtimeEnv();
-  const host = env.HOST?.trim() || "127.0.0.1";
-  const port = Number(env.PORT?.trim() || 9000);
-  const publicDir = resolve(env.PUBLIC_DIR?.trim() || "public");
-  const { fastify, service } = await buildSiteApp({ env, publicDir });
-  const { store } = service;
+  const settings = readSettings(runtimeEnv());
+  const { host, port } = settings.listen;
+  const publicDir = resolve(settings.listen.publicDir);
+  const { fastify, service } = await buildSiteApp({ settings, publicDir });
+  const { store, inbox } = service;
+  const { leads } = settings;
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
-  const { settings } = service.context;
-  if (!settings.trustProxy) capConnectionsPerClient(fastify.server, settings.connectionsPerClient);
+  if (!leads.trustProxy) capConnectionsPerClient(fastify.server, leads.connectionsPerClient);
   let purgeTimer: NodeJS.Timeout | undefined;
   if ("unavailable" in store) {
     consoleLog(`no store: ${store.unavailable}; the endpoints answer 503`);
@@ -56,7 +56,7 @@ export async function serve(): Promise<void> {
     consoleLog(
       `store: ${store.description}${health.writable ? "" : ` (NOT writable: ${health.detail})`}`,
     );
-    purgeTimer = schedulePurge(store);
+    if (inbox) purgeTimer = schedulePurge({ store, inbox });
     service.outbox?.start(DELIVERY_INTERVAL_MS);
     service.outbox?.kick(); // what was owed before a restart
   }
@@ -85,7 +85,7 @@ export async function serve(): Promise<void> {
   // The owner's digest of sign-ups, daily at 08:00 UK time (`npm run leads -- --digest` sends it now).
   const digest = () => {
     if ("unavailable" in store) return;
-    void sendDigest(store, env).then((result) => consoleLog(describeDigest(result)));
+    void sendDigest(store, settings).then((result) => consoleLog(describeDigest(result)));
   };
   const nextDigest = () =>
     setTimeout(() => {

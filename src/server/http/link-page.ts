@@ -3,6 +3,7 @@ import { readBuiltPage } from "../form-page";
 import { hasExpired, openLink, type LinkPayload, type LinkPurpose } from "../link-token";
 import type { PipelineContext } from "../pipeline";
 import type { Store } from "../store/types";
+import type { Stores } from "../stores";
 import { pageWithToken } from "../token-page";
 import { HTTP_PROBLEMS, HttpProblem } from "./problems";
 import { NO_STORE, seeOther } from "./see-other";
@@ -19,11 +20,13 @@ export function fieldOf(source: unknown, name: string): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The store that keeps what a link acts on; without one, a 503 in our words. */
-export function storeOf(context: PipelineContext): Store {
-  if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
-  return context.store;
+/** The stores that keep what a link acts on; without them, a 503 in our words. */
+export function storesOf(context: PipelineContext): Stores {
+  if ("unavailable" in context.stores) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
+  return context.stores;
 }
+
+export const storeOf = (context: PipelineContext): Store => storesOf(context).store;
 
 /** Where a link that does not work leads: one that was never ours (or altered), or one too old. */
 export interface BrokenLinkPages {
@@ -39,7 +42,7 @@ export async function openedLink(
   reply: FastifyReply,
   pages: BrokenLinkPages,
 ): Promise<LinkPayload | null> {
-  const link = await openLink(storeOf(context), context.env, token, purpose);
+  const link = await openLink(storeOf(context), context.settings, token, purpose);
   if (!link) {
     seeOther(reply, pages.invalid);
     return null;

@@ -1,5 +1,5 @@
 import type { Fetch } from "../deliver-http";
-import type { Env } from "../runtime-env";
+import type { Settings } from "../settings";
 import type { Store } from "../store/types";
 import type { InboxOrigins } from "./origins";
 import type { InboxStore } from "./store/types";
@@ -8,7 +8,7 @@ import type { InboxStore } from "./store/types";
 export interface InboxContext {
   store: Store;
   inbox: InboxStore;
-  env: Env;
+  settings: Settings;
   fetch: Fetch;
   log: (message: string, error?: unknown) => void;
   /** Our pages' origins: for the Origin check and the passkeys' relying party. */

@@ -3,7 +3,7 @@ import { INBOX_INVITE_PATH, INBOX_LINK_PATH, INBOX_TOKEN_FIELD } from "../../lib
 import { INVITE_DAYS, SIGN_IN_LINK_MINUTES } from "../../lib/inbox/limits";
 import { inboxMail } from "../compose";
 import { sendMail } from "../mail";
-import { mailSettings, siteUrlOf, type Env } from "../runtime-env";
+import type { Settings } from "../settings";
 import type { Store } from "../store/types";
 import { makeOnce } from "./once";
 import type { Account, InboxStore } from "./store/types";
@@ -22,12 +22,11 @@ export interface MailedLink {
 const DAY_MS = 24 * 60 * 60_000;
 
 async function mailLink(
-  env: Env,
+  { mail: settings }: Pick<Settings, "mail">,
   account: Account,
   kind: "invite" | "signIn",
   link: string,
 ): Promise<MailedLink> {
-  const settings = mailSettings(env);
   if ("off" in settings) return { link, emailed: false, detail: settings.off };
   const mail = await inboxMail(account.email, settings, kind, {
     url: link,
@@ -41,7 +40,7 @@ async function mailLink(
 export interface InviteStores {
   store: Store;
   inbox: InboxStore;
-  env: Env;
+  settings: Pick<Settings, "mail" | "secret" | "siteUrl">;
 }
 
 /** Makes the account (or finds it) and its invitation; emails the link when it can. */
@@ -58,8 +57,8 @@ export async function invite(
     account.id,
     new Date(now.getTime() + INVITE_DAYS * DAY_MS),
   );
-  const link = `${siteUrlOf(stores.env)}${INBOX_INVITE_PATH}?${INBOX_TOKEN_FIELD}=${token}`;
-  return { account, ...(await mailLink(stores.env, account, "invite", link)) };
+  const link = `${stores.settings.siteUrl}${INBOX_INVITE_PATH}?${INBOX_TOKEN_FIELD}=${token}`;
+  return { account, ...(await mailLink(stores.settings, account, "invite", link)) };
 }
 
 /** When a sign-in link made now stops working. */
@@ -73,8 +72,8 @@ export async function emailSignInLink(
   now = new Date(),
 ): Promise<MailedLink> {
   const token = await makeOnce(stores, "sign-in", account.id, linkExpiry(now));
-  const link = `${siteUrlOf(stores.env)}${INBOX_LINK_PATH}?${INBOX_TOKEN_FIELD}=${token}`;
-  return mailLink(stores.env, account, "signIn", link);
+  const link = `${stores.settings.siteUrl}${INBOX_LINK_PATH}?${INBOX_TOKEN_FIELD}=${token}`;
+  return mailLink(stores.settings, account, "signIn", link);
 }
 
 /** The member list's entry for an invitation's answer. */

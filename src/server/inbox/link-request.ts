@@ -41,7 +41,7 @@ async function addressKey(context: Pick<InboxContext, "store">, email: string): 
  * is logged.
  */
 export async function sendRequestedLink(
-  context: Pick<InboxContext, "store" | "inbox" | "env" | "log">,
+  context: Pick<InboxContext, "store" | "inbox" | "settings" | "log">,
   email: string,
   now = new Date(),
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import site from "../../../content/site.json";
 import { matchesOrigin, originOf, originPatterns } from "../../lib/inbox/origins";
-import { ephemeralPlatform, siteUrlOf, type Env } from "../runtime-env";
+import type { Settings } from "../settings";
 import type { RelyingParty } from "./webauthn";
 
 // Where the inbox's page is, for its Origin check and its passkeys' relying party. With SITE_URL
@@ -18,9 +18,12 @@ export interface InboxOrigins {
   relyingParty(request: FastifyRequest): RelyingParty;
 }
 
-export function inboxOrigins(env: Env): InboxOrigins {
-  const fixed = env.SITE_URL?.trim() || ephemeralPlatform(env) ? originOf(siteUrlOf(env)) : null;
-  const previews = originPatterns(env.INBOX_PREVIEW_ORIGINS);
+export function inboxOrigins({
+  siteUrl,
+  inbox,
+}: Pick<Settings, "siteUrl" | "inbox">): InboxOrigins {
+  const fixed = inbox.fixedOrigin ? originOf(siteUrl) : null;
+  const previews = originPatterns(inbox.previewOrigins);
   const sentTo = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
   const pageOf = (request: FastifyRequest): string => {
     const own = sentTo(request);

@@ -54,7 +54,7 @@ export async function confirmRoutes(
       const token = tokenOf(request.query, request.body);
       const link = await openedLink(context, "confirm", token, reply, BROKEN);
       if (!link) return reply;
-      const confirmed = await confirmAddress(store, link.email, context.env);
+      const confirmed = await confirmAddress(store, link.email, context.settings);
       if (confirmed) await context.afterStore();
       const already = !confirmed && (await store.isConfirmed(link.email));
       return seeOther(reply, confirmPath(already ? "already" : "done"));

@@ -66,7 +66,7 @@ export async function leadRoutes(
     if (type !== "json" && type !== "form") {
       throw new HttpProblem(415, HTTP_PROBLEMS.unsupportedType);
     }
-    if ("unavailable" in context.store) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
+    if ("unavailable" in context.stores) throw new HttpProblem(503, HTTP_PROBLEMS.notStored);
   };
   // After the rate limit: a bad key counts against the client too.
   const keyChecked: onRequestHookHandler = async (request) => {

@@ -12,7 +12,7 @@ import {
 } from "../../lib/leads/my-data";
 import { checkEmail } from "../../lib/leads/email-rules";
 import { bodyType } from "../http/body-type";
-import { fieldOf, openedLink, sendTokenPage, storeOf } from "../http/link-page";
+import { fieldOf, openedLink, sendTokenPage, storeOf, storesOf } from "../http/link-page";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
 import { NO_STORE, seeOther } from "../http/see-other";
 import { isCrossSite } from "../http/same-site";
@@ -77,7 +77,7 @@ export async function myDataRoutes(
       if (problem || typeof email !== "string") {
         throw new HttpProblem(400, problem ?? HTTP_PROBLEMS.badAddress);
       }
-      const result = await requestMyData(store, context.env, email);
+      const result = await requestMyData(store, context.settings, email);
       if (result.outcome === "failed") {
         context.log(`my-data: no email sent: ${result.detail}`);
         throw new HttpProblem(503, MY_DATA_PROBLEMS.notSent);
@@ -105,10 +105,10 @@ export async function myDataRoutes(
     MY_DATA_EXPORT_ENDPOINT,
     { onRequest: [sameSite, rateLimit], schema: { body: { type: "object" } } },
     async (request, reply) => {
-      const store = storeOf(context);
+      const stores = storesOf(context);
       const link = await linkOf(fieldOf(request.body, MY_DATA_TOKEN_FIELD), reply);
       if (!link) return reply;
-      const data = await exportPerson(store, link.email);
+      const data = await exportPerson(stores, link.email);
       return reply
         .code(200)
         .headers({
@@ -130,7 +130,7 @@ export async function myDataRoutes(
       if (fieldOf(request.body, MY_DATA_CONFIRM_FIELD) !== MY_DATA_CONFIRM_VALUE) {
         throw new HttpProblem(400, MY_DATA_PROBLEMS.notConfirmed);
       }
-      await erasePerson(store, link.email, { env: context.env, fetch, by: "visitor" });
+      await erasePerson(store, link.email, { settings: context.settings, fetch, by: "visitor" });
       return seeOther(reply, myDataPath("erased"));
     },
   );

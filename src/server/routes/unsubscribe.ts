@@ -64,7 +64,7 @@ export async function unsubscribeRoutes(
   fastify.get(UNSUBSCRIBE_ENDPOINT, { onRequest: [rateLimit] }, async (request, reply) => {
     const store = storeOf(context);
     const token = tokenOf(request.query, undefined);
-    const link = await openLink(store, context.env, token, "unsubscribe");
+    const link = await openLink(store, context.settings, token, "unsubscribe");
     if (!link || typeof token !== "string") return seeOther(reply, unsubscribePath("invalid"));
     const built = context.publicDir
       ? await readBuiltPage(context.publicDir, unsubscribePath("ask"))
@@ -90,7 +90,7 @@ export async function unsubscribeRoutes(
     const oneClick = isOneClick(request.body);
     const link = await openLink(
       store,
-      context.env,
+      context.settings,
       tokenOf(request.query, request.body),
       "unsubscribe",
     );
@@ -98,7 +98,7 @@ export async function unsubscribeRoutes(
       if (!oneClick) return seeOther(reply, unsubscribePath("invalid"));
       throw new HttpProblem(400, INVALID_LINK);
     }
-    await unsubscribe(store, link.email, context.env);
+    await unsubscribe(store, link.email, context.settings);
     await context.afterStore();
     if (!oneClick) return seeOther(reply, unsubscribePath("done"));
     // Empty, as mail apps expect of a one-click answer.

@@ -101,7 +101,9 @@ describe("the inbox's API client", () => {
   });
 
   it("asks for a filtered page, and links the CSV of the same filter", async () => {
-    const { fetch, calls } = fake(json(200, { leads: [] }));
+    const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
+    const empty = { leads: [], page: 2, total: 0, pageSize: 50, counts };
+    const { fetch, calls } = fake(json(200, empty));
     const client = createInboxClient(fetch);
     await client.leads({ status: "new", q: "walsh" }, 2);
     expect(calls[0].url).toBe("/api/inbox/leads?status=new&q=walsh&page=2");

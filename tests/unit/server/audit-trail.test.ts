@@ -9,12 +9,10 @@ import fc from "fast-check";
 import pg from "pg";
 import { INBOX_ENDPOINTS, inboxNoteEndpoint } from "../../../src/lib/inbox/api";
 import { leadQueryString } from "../../../src/lib/inbox/filter";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { MIGRATIONS } from "../../../src/server/store/migrations";
-import { PostgresStore } from "../../../src/server/store/postgres";
-import { DATABASE_FILE, SqliteStore } from "../../../src/server/store/sqlite";
+import { DATABASE_FILE } from "../../../src/server/store/sqlite";
 import { SQLITE_MIGRATIONS } from "../../../src/server/store/sqlite-migrations";
-import type { Store } from "../../../src/server/store/types";
+import { postgresStores, sqliteStores, type Stores } from "../../../src/server/stores";
 import { startSite } from "./harness";
 import { inboxOf, pageHeaders, signedInMember } from "./inbox-client";
 import { postgresForTests } from "./postgres";
@@ -117,7 +115,7 @@ const REWRITTEN = [
 const stepOf = (steps: readonly string[]) =>
   steps.findIndex((sql) => sql.includes("CSV of an unrecorded number of leads"));
 
-async function olderSqlite(): Promise<{ store: Store; cleanup: () => Promise<void> }> {
+async function olderSqlite(): Promise<Stores & { cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "audit-trail-"));
   const db = new BetterSqlite3(join(dir, DATABASE_FILE));
   db.exec(
@@ -132,9 +130,10 @@ async function olderSqlite(): Promise<{ store: Store; cleanup: () => Promise<voi
     insert.run(index, "owner@studio.example", action, detail);
   }
   db.close();
-  const store = new SqliteStore(dir);
+  const { store, inbox } = sqliteStores(dir);
   return {
     store,
+    inbox,
     cleanup: async () => {
       await store.close();
       await rm(dir, { recursive: true, force: true });
@@ -142,7 +141,7 @@ async function olderSqlite(): Promise<{ store: Store; cleanup: () => Promise<voi
   };
 }
 
-async function olderPostgres(): Promise<{ store: Store; cleanup: () => Promise<void> }> {
+async function olderPostgres(): Promise<Stores & { cleanup: () => Promise<void> }> {
   const url = await postgres.freshDatabase();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -162,8 +161,8 @@ async function olderPostgres(): Promise<{ store: Store; cleanup: () => Promise<v
     ]);
   }
   await client.end();
-  const store = new PostgresStore({ url, poolSize: 2 });
-  return { store, cleanup: () => store.close() };
+  const { store, inbox } = postgresStores({ url, poolSize: 2 });
+  return { store, inbox, cleanup: () => store.close() };
 }
 
 describe.each([
@@ -171,10 +170,10 @@ describe.each([
   ["postgres", olderPostgres],
 ])("the audit trail kept before, on %s", (_kind, older) => {
   it("keeps a CSV export's filter kinds and a platform's outcome only", async () => {
-    const { store, cleanup } = await older();
+    const { store, inbox, cleanup } = await older();
     try {
       await store.open();
-      const { entries } = await inboxStoreFor(store).auditLog(1, 100);
+      const { entries } = await inbox.auditLog(1, 100);
       expect(entries.map((entry) => entry.detail).reverse()).toEqual(REWRITTEN);
     } finally {
       await cleanup();

@@ -12,7 +12,7 @@ import { purge } from "../../../src/server/purge";
 import type { Env } from "../../../src/server/runtime-env";
 import type { Store } from "../../../src/server/store/types";
 import { startMailCatcher, type Caught, type MailCatcher } from "../../e2e/mail-catcher";
-import { startSite, type TestSite } from "./harness";
+import { startSite, storesOf, type TestSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
 
 jest.setTimeout(30_000);
@@ -169,7 +169,12 @@ describe("a confirmation link", () => {
   it("that has expired or was altered confirms nothing, and says which", async () => {
     await open();
     await signUp({ source: "footer_newsletter" });
-    const stale = await confirmLink(store, {}, site.base, ADA, new Date(Date.now() - 31 * DAY));
+    const stale = await confirmLink(
+      store,
+      { secret: "", siteUrl: site.base },
+      ADA,
+      new Date(Date.now() - 31 * DAY),
+    );
     const expired = tokenOf(stale);
     const forged = `${expired.slice(0, 20)}${expired[20] === "A" ? "B" : "A"}${expired.slice(21)}`;
     for (const [token, page] of [
@@ -248,7 +253,7 @@ describe("the purge", () => {
     await press(tokenOf(await confirmLinkIn(0)));
     await site.app.service.outbox?.runOwed();
 
-    const report = await purge(store, { now: new Date(Date.now() + 31 * DAY) });
+    const report = await purge(storesOf(site), { now: new Date(Date.now() + 31 * DAY) });
     expect(report.submissions).toMatchObject({ unconfirmed: 1, marketing: 0 });
     expect((await site.stored()).map((s) => s.record.email)).toEqual([ADA]);
   });

@@ -6,7 +6,7 @@ import footer from "../../../content/data/footer.json";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "../../../src/lib/leads/delivery-rules";
 import { attemptDelivery } from "../../../src/server/deliver-http";
 import { createOutbox } from "../../../src/server/outbox";
-import type { Env } from "../../../src/server/runtime-env";
+import { readSettings, type Env } from "../../../src/server/settings";
 import { SqliteStore } from "../../../src/server/store/sqlite";
 import type { DeliveryTarget } from "../../../src/server/store/types";
 import { listAll, startSite } from "./harness";
@@ -48,7 +48,7 @@ const mailchimp = (): Env => ({
 function outbox(env: Env) {
   return createOutbox({
     store,
-    attempt: (due) => attemptDelivery(due, env, fetch, 1_000),
+    attempt: (due) => attemptDelivery(due, readSettings(env), fetch, 1_000),
     log: (message) => void logged.push(message),
     now: () => new Date(clock),
   });

@@ -6,7 +6,7 @@ import { attemptAny } from "../../../src/server/attempt";
 import { NOT_NOTED_DETAIL } from "../../../src/server/deliver-email";
 import { closeMail } from "../../../src/server/mail";
 import { createOutbox, UNRECORDED_DETAIL } from "../../../src/server/outbox";
-import type { Env } from "../../../src/server/runtime-env";
+import { readSettings, type Env } from "../../../src/server/settings";
 import { SqliteStore } from "../../../src/server/store/sqlite";
 import { startMailCatcher, type MailCatcher } from "../../e2e/mail-catcher";
 import { listAll } from "./harness";
@@ -47,7 +47,7 @@ async function start() {
   await store.open();
   const outbox = createOutbox({
     store,
-    attempt: (due) => attemptAny(due, env(), fetch, store),
+    attempt: (due) => attemptAny(due, readSettings(env()), fetch, store),
     log: () => undefined,
     now: () => new Date(clock),
   });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
 import { usableAddress } from "../../../src/lib/leads/email-rules";
 import { ownerMail, visitorMail, type VisitorLinks } from "../../../src/server/compose";
-import type { MailSettings } from "../../../src/server/runtime-env";
+import type { MailSettings } from "../../../src/server/settings";
 import type { KindedRecord } from "../../../src/lib/leads/submission";
 import type { Submission } from "../../../src/server/store/types";
 
@@ -16,6 +16,8 @@ const settings: MailSettings = {
   owner: "owner@scalewise.test",
   siteUrl: "https://www.scalewise.studio",
 };
+
+const NO_PLATFORM = { subscribe: { to: "store" } } as const;
 
 const submission = (posted: KindedRecord): Submission => ({
   ...posted,
@@ -80,7 +82,7 @@ describe("the emails a post makes", () => {
     await visitorMail(
       submission({ kind: "lead", record: { email: "a@b.co", source: "newsletter" } }),
       settings,
-      {},
+      NO_PLATFORM,
       unsubscribeFor,
     );
   });
@@ -89,7 +91,7 @@ describe("the emails a post makes", () => {
     await fc.assert(
       fc.asyncProperty(posted, async (posted) => {
         const { record } = posted;
-        const mail = await visitorMail(submission(posted), settings, {}, unsubscribeFor);
+        const mail = await visitorMail(submission(posted), settings, NO_PLATFORM, unsubscribeFor);
         if (typeof mail === "string") {
           expect(usableAddress(record.email)).toBeNull();
           return;

@@ -5,11 +5,12 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
+import type { InboxStore } from "../../../src/server/inbox/store";
+import { sqliteStores } from "../../../src/server/stores";
 import { erasePerson } from "../../../src/server/person-data";
 import { purge } from "../../../src/server/purge";
 import { JSONL_FILE } from "../../../src/server/store/jsonl-import";
-import { SqliteStore } from "../../../src/server/store/sqlite";
+import type { SqliteStore } from "../../../src/server/store/sqlite";
 import type { DeliveryTarget } from "../../../src/server/store/types";
 import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
 
@@ -94,9 +95,10 @@ const TWO_YEARS_AGO = Date.now() - 25 * 31 * 24 * 60 * 60 * 1000;
 
 let dir: string;
 let store: SqliteStore;
+let inbox: InboxStore;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "forgotten-words-"));
-  store = new SqliteStore(dir);
+  ({ store, inbox } = sqliteStores(dir));
 });
 afterEach(async () => {
   await store.close();
@@ -106,7 +108,6 @@ afterEach(async () => {
 let keys = 0;
 /** An enquiry and a consultation request from the person, each with a note; resolves with ids. */
 async function enquiries(person: Person, receivedAt?: number): Promise<string[]> {
-  const inbox = inboxStoreFor(store);
   const targets: DeliveryTarget[] = ["owner-email"];
   const made = [
     await store.add({
@@ -160,10 +161,9 @@ describe("the data folder after deleting", () => {
     await writeFile(join(dir, JSONL_FILE), `${JSON.stringify(old)}\n`);
     await enquiries(PURGED, TWO_YEARS_AGO);
     for (const won of await enquiries(KEPT, TWO_YEARS_AGO)) {
-      await inboxStoreFor(store).setStatus(won, "won", "owner@studio.example", new Date());
+      await inbox.setStatus(won, "won", "owner@studio.example", new Date());
     }
     await enquiries(ERASED);
-    const inbox = inboxStoreFor(store);
     const member = await inbox.addAccount(MEMBER, "member", new Date());
     await inbox.createSession({
       idHash: "quokkaberry-session",
@@ -177,7 +177,7 @@ describe("the data folder after deleting", () => {
     // Every word is on disk to begin with: the search reads them where they are written.
     expect(await found(dir, markers(PURGED))).toEqual(markers(PURGED));
 
-    const purged = await purge(store);
+    const purged = await purge({ store, inbox });
     expect(purged.submissions.enquiry).toBe(3);
     expect(await found(dir, markers(PURGED))).toEqual([]);
     // The won enquiry stays, words and all, and so does the newer one.
@@ -185,7 +185,7 @@ describe("the data folder after deleting", () => {
     expect(await found(dir, markers(ERASED))).toEqual(markers(ERASED));
 
     const erased = await erasePerson(store, ERASED.email, {
-      env: {},
+      settings: { subscribe: { to: "store" } },
       fetch,
       by: "owner",
     });

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { App } from "../../../src/server/app";
 import { buildSiteApp } from "../../../src/server/site-app";
-import type { Env } from "../../../src/server/runtime-env";
+import { readSettings, type Env } from "../../../src/server/settings";
+import type { Stores } from "../../../src/server/stores";
 import type { Store, Submission } from "../../../src/server/store/types";
 import { writeFixtureSite } from "./site-fixture";
 
@@ -57,13 +58,20 @@ async function toAnswer(response: Response): Promise<Answer> {
   return { statusCode: response.status, headers, body, text };
 }
 
+/** The stores the app carries; throws when it has none. */
+export function storesOf(site: TestSite): Stores {
+  const { stores } = site.app.fastify;
+  if ("unavailable" in stores) throw new Error(stores.unavailable);
+  return stores;
+}
+
 /** A site with its own data folder; env adds to (or overrides) a generous rate limit. */
 export async function startSite(env: Env = {}): Promise<TestSite> {
   const site = await writeFixtureSite();
   const dataDir = await mkdtemp(join(tmpdir(), "leads-test-"));
   const logged: string[] = [];
   const app = await buildSiteApp({
-    env: { LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: "100000", ...env },
+    settings: readSettings({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: "100000", ...env }),
     publicDir: site.dir,
     log: (message) => void logged.push(message),
   });

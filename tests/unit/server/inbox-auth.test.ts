@@ -205,7 +205,7 @@ describe("an emailed sign-in link", () => {
   it("refuses an expired link", async () => {
     const account = await inboxOf(site).addAccount(OWNER, "owner", new Date());
     const token = await makeOnce(
-      { store: storeOf(site), inbox: inboxOf(site), env: {} },
+      { store: storeOf(site), inbox: inboxOf(site), settings: { secret: "" } },
       "sign-in",
       account.id,
       new Date(Date.now() - 1000),

@@ -3,13 +3,12 @@
 import { CSRF_HEADER, INBOX_ENDPOINTS, type SessionInfo } from "../../../src/lib/inbox/api";
 import type { Role } from "../../../src/lib/inbox/api";
 import { invite } from "../../../src/server/inbox/invite";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { SESSION_COOKIE } from "../../../src/server/inbox/session";
 import { closeMail } from "../../../src/server/mail";
-import type { Env } from "../../../src/server/runtime-env";
+import type { Env } from "../../../src/server/settings";
 import type { Store } from "../../../src/server/store/types";
 import { startMailCatcher, type MailCatcher } from "../../e2e/mail-catcher";
-import { startSite, type Answer, type TestSite } from "./harness";
+import { startSite, storesOf, type Answer, type TestSite } from "./harness";
 import { createPasskey, signWithPasskey, type SoftPasskey } from "./soft-authenticator";
 
 export interface Member {
@@ -18,13 +17,9 @@ export interface Member {
   info: SessionInfo;
 }
 
-export function storeOf(site: TestSite): Store {
-  const { store } = site.app.service;
-  if ("unavailable" in store) throw new Error(store.unavailable);
-  return store;
-}
+export const storeOf = (site: TestSite): Store => storesOf(site).store;
 
-export const inboxOf = (site: TestSite) => inboxStoreFor(storeOf(site));
+export const inboxOf = (site: TestSite) => storesOf(site).inbox;
 
 /** The session cookie an answer set, as a Cookie header; throws when it set none. */
 export function cookieOf(answer: Answer): string {
@@ -47,9 +42,8 @@ export function pageHeaders(site: TestSite, member?: { cookie: string; csrf: str
 
 /** An invitation's token, as the emailed or printed link carries it. */
 export async function invitationToken(site: TestSite, email: string, role: Role = "owner") {
-  const store = storeOf(site);
-  const { env } = site.app.service.context;
-  const invited = await invite({ store, inbox: inboxStoreFor(store), env }, email, role);
+  const { settings } = site.app.fastify;
+  const invited = await invite({ ...storesOf(site), settings }, email, role);
   return new URL(invited.link).searchParams.get("t") ?? "";
 }
 

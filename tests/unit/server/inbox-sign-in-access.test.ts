@@ -117,7 +117,7 @@ describe("asking for a sign-in link", () => {
     await site.app.background.idle();
     expect(signInMails("late@example.com")).toHaveLength(0);
     const token = await makeOnce(
-      { store: storeOf(site), inbox: inboxOf(site), env: {} },
+      { store: storeOf(site), inbox: inboxOf(site), settings: { secret: "" } },
       "sign-in",
       account.id,
       new Date(Date.now() + 60_000),

@@ -4,8 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
-import { SqliteStore } from "../../../src/server/store/sqlite";
+import { sqliteStores } from "../../../src/server/stores";
 import { bothStores, type Opened } from "./inbox-stores";
 
 const RACES = 20;
@@ -110,13 +109,13 @@ describe("the sign-in limits on SQLite", () => {
   it("outlive a restart", async () => {
     const dir = await mkdtemp(join(tmpdir(), "inbox-hits-"));
     try {
-      const first = new SqliteStore(dir);
-      await inboxStoreFor(first).signInHits().hit("client", 60_000, 5);
-      await inboxStoreFor(first).signInHits().hit("client", 60_000, 5);
-      await first.close();
-      const again = new SqliteStore(dir);
-      expect((await inboxStoreFor(again).signInHits().hit("client", 60_000, 5)).count).toBe(3);
-      await again.close();
+      const first = sqliteStores(dir);
+      await first.inbox.signInHits().hit("client", 60_000, 5);
+      await first.inbox.signInHits().hit("client", 60_000, 5);
+      await first.store.close();
+      const again = sqliteStores(dir);
+      expect((await again.inbox.signInHits().hit("client", 60_000, 5)).count).toBe(3);
+      await again.store.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

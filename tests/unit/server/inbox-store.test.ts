@@ -5,9 +5,8 @@ import fc from "fast-check";
 import type { LeadStatus } from "../../../src/lib/inbox/statuses";
 import { leadPurpose, RESOURCE_IDS } from "../../../src/lib/leads/lead-purpose";
 import { LEAD_SOURCES } from "../../../src/lib/leads/sources";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
 import { erasePerson } from "../../../src/server/person-data";
-import { QUOTA_DETAIL, type Store } from "../../../src/server/store/types";
+import { QUOTA_DETAIL } from "../../../src/server/store/types";
 import {
   addAt,
   at,
@@ -68,10 +67,6 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     const found = await opened.store.submissionsFrom("Old+tag@HARBOUR.example.");
     expect(found.map((submission) => submission.id)).toEqual([older[0]?.id]);
     expect(ids(await opened.inbox.leads({ form: "consultation" }, 1, 10))).toEqual([older[2]?.id]);
-  });
-
-  it("is one inbox store per leads' store", () => {
-    expect(inboxStoreFor(opened.store)).toBe(opened.inbox);
   });
 
   it("lists newest first a page at a time, with the total and every status's count", async () => {
@@ -357,7 +352,7 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     await opened.inbox.setStatus(ada, "won", OWNER, at(7));
     expect(await opened.indexed("ngata")).toBe(1);
     const erased = await erasePerson(opened.store, "BOB.NGATA@harbour.example", {
-      env: {},
+      settings: { subscribe: { to: "store" } },
       fetch: noFetch,
       by: "owner",
     });
@@ -585,12 +580,5 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
     expect(await opened.inbox.takeOnce("new", "invite", at(4))).toBeDefined();
     const audit = await opened.inbox.auditLog(1, 10);
     expect(audit.entries.map((entry) => entry.at)).toEqual([hour(5), hour(2)]);
-  });
-});
-
-describe("the inbox's store", () => {
-  it("is made for the two stores it knows only", () => {
-    const elsewhere = { description: "a store elsewhere" } as unknown as Store;
-    expect(() => inboxStoreFor(elsewhere)).toThrow("a store elsewhere");
   });
 });

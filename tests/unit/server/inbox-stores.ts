@@ -8,11 +8,10 @@ import pg from "pg";
 import type { ContactDraft } from "../../../src/lib/leads/contact";
 import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
 import type { LeadRecord } from "../../../src/lib/leads/lead-record";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
 import type { InboxStore } from "../../../src/server/inbox/store/types";
 import { MIGRATIONS } from "../../../src/server/store/migrations";
-import { PostgresStore } from "../../../src/server/store/postgres";
-import { DATABASE_FILE, SqliteStore } from "../../../src/server/store/sqlite";
+import { DATABASE_FILE } from "../../../src/server/store/sqlite";
+import { postgresStores, sqliteStores } from "../../../src/server/stores";
 import { SQLITE_MIGRATIONS } from "../../../src/server/store/sqlite-migrations";
 import type { DeliveryTarget, Store } from "../../../src/server/store/types";
 import { postgresForTests } from "./postgres";
@@ -85,7 +84,7 @@ export function bothStores(): [string, Open][] {
   const sqlite: Open = async (older) => {
     const dir = await mkdtemp(join(tmpdir(), "inbox-store-"));
     if (older) olderSqlite(dir, older);
-    const store = new SqliteStore(dir);
+    const { store, inbox } = sqliteStores(dir);
     const get = (sql: string, ...params: unknown[]) =>
       store
         .db()
@@ -93,7 +92,7 @@ export function bothStores(): [string, Open][] {
         .get(...params) as { n: number };
     return {
       store,
-      inbox: inboxStoreFor(store),
+      inbox,
       receivedAt: async (id, at) => {
         store
           .db()
@@ -129,12 +128,12 @@ export function bothStores(): [string, Open][] {
   const postgresStore: Open = async (older) => {
     const url = await postgres.freshDatabase();
     if (older) await olderPostgres(url, older);
-    const store = new PostgresStore({ url, poolSize: 4 });
+    const { store, inbox } = postgresStores({ url, poolSize: 4 });
     const count = async (sql: string, params: unknown[]) =>
       Number((await store.query<{ n: string }>(sql, params)).rows[0]?.n);
     return {
       store,
-      inbox: inboxStoreFor(store),
+      inbox,
       receivedAt: async (id, at) => {
         await store.query("UPDATE submissions SET received_at = $2 WHERE id = $1", [id, at]);
       },

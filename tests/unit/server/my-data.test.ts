@@ -231,7 +231,7 @@ describe("the link", () => {
     });
 
     // The owner hears of it in the next digest (never whose it was), and only once.
-    const digest = await sendDigest(store, site.app.service.context.env);
+    const digest = await sendDigest(store, site.app.fastify.settings);
     expect(digest).toMatchObject({ erasures: 1 });
     const [mail] = await catcher.waitFor(
       (c) => to(OWNER)(c) && /Data erased/i.test(c.mail.text ?? ""),
@@ -246,9 +246,15 @@ describe("the link", () => {
   it("is refused with the expired page once its time is up, and the invalid page if forged", async () => {
     await signUp(ADA);
     const sealedAgo = new Date(Date.now() - (MY_DATA_LINK_MINUTES + 1) * 60_000);
-    const expired = tokenOf(await myDataLink(store, {}, site.base, ADA, sealedAgo));
+    const expired = tokenOf(
+      await myDataLink(store, { secret: "", siteUrl: site.base }, ADA, sealedAgo),
+    );
     const forged = `${expired.slice(0, 20)}${expired[20] === "A" ? "B" : "A"}${expired.slice(21)}`;
-    const unsubscribeToken = await sealLink(store, {}, { purpose: "unsubscribe", email: ADA });
+    const unsubscribeToken = await sealLink(
+      store,
+      { secret: "" },
+      { purpose: "unsubscribe", email: ADA },
+    );
     for (const [token, page] of [
       [expired, "/privacy/my-data/expired"],
       [forged, "/privacy/my-data/invalid"],

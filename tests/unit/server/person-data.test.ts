@@ -14,6 +14,8 @@ import type { Submission } from "../../../src/server/store/types";
 import { startSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
 
+const NO_PLATFORM = { subscribe: { to: "store" } } as const;
+
 const run = promisify(execFile);
 const script = join(__dirname, "../../../scripts/server.mjs");
 const ERIN = "erin.person@example.com";
@@ -161,12 +163,14 @@ describe("npm run leads -- --export and --erase", () => {
       const reader = new BetterSqlite3(join(dir, DATABASE_FILE), { readonly: true });
       reader.prepare("BEGIN").run();
       reader.prepare("SELECT count(*) FROM submissions").get();
-      const busy = await erasePerson(store, ERIN, { env: {}, fetch, by: "owner" });
+      const busy = await erasePerson(store, ERIN, { settings: NO_PLATFORM, fetch, by: "owner" });
       expect(busy).toMatchObject({ submissions: 1 });
       expect(busy.left).toMatch(/being read by the running server/);
       reader.prepare("COMMIT").run();
       reader.close();
-      expect((await erasePerson(store, ERIN, { env: {}, fetch, by: "owner" })).left).toBeNull();
+      expect(
+        (await erasePerson(store, ERIN, { settings: NO_PLATFORM, fetch, by: "owner" })).left,
+      ).toBeNull();
       expect(await everyFile(dir)).not.toContain(ERIN);
     } finally {
       await store.close();

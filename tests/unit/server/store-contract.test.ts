@@ -14,7 +14,8 @@ import {
   type Submission,
 } from "../../../src/server/store/types";
 import { purge } from "../../../src/server/purge";
-import { inboxStoreFor } from "../../../src/server/inbox/store";
+import type { InboxStore } from "../../../src/server/inbox/store";
+import { postgresStores, sqliteStores, type Stores } from "../../../src/server/stores";
 import { erasePerson, exportPerson } from "../../../src/server/person-data";
 import { isSuppressed } from "../../../src/server/suppression";
 import { visitorMailQuota } from "../../../src/server/visitor-mail-quota";
@@ -26,24 +27,24 @@ import { postgresForTests } from "./postgres";
 const postgres = postgresForTests();
 
 interface Opened {
-  /** A store on the same data as the first (a restart, or a second instance). */
-  again: () => Store;
+  /** Stores on the same data as the first (a restart, or a second instance). */
+  again: () => Stores;
   cleanup: () => Promise<void>;
 }
 
-const kinds: [string, () => Promise<Opened & { store: Store }>][] = [
+const kinds: [string, () => Promise<Opened & { stores: Stores }>][] = [
   [
     "sqlite",
     async () => {
       const dir = await mkdtemp(join(tmpdir(), "store-contract-"));
       const stores: Store[] = [];
       const open = () => {
-        const store = new SqliteStore(dir);
-        stores.push(store);
-        return store;
+        const opened = sqliteStores(dir);
+        stores.push(opened.store);
+        return opened;
       };
       return {
-        store: open(),
+        stores: open(),
         again: open,
         cleanup: async () => {
           for (const store of stores) await store.close();
@@ -58,12 +59,12 @@ const kinds: [string, () => Promise<Opened & { store: Store }>][] = [
       const url = await postgres.freshDatabase();
       const stores: Store[] = [];
       const open = () => {
-        const store = new PostgresStore({ url, poolSize: 4 });
-        stores.push(store);
-        return store;
+        const opened = postgresStores({ url, poolSize: 4 });
+        stores.push(opened.store);
+        return opened;
       };
       return {
-        store: open(),
+        stores: open(),
         again: open,
         cleanup: async () => {
           for (const store of stores) await store.close();
@@ -91,10 +92,14 @@ const contact = (fields: Partial<ContactDraft>): ContactDraft => ({
 
 describe.each(kinds)("the %s store", (_name, open) => {
   let store: Store;
-  let again: () => Store;
+  let inbox: InboxStore;
+  let againStores: () => Stores;
+  const again = () => againStores().store;
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
-    ({ store, again, cleanup } = await open());
+    let stores: Stores;
+    ({ stores, again: againStores, cleanup } = await open());
+    ({ store, inbox } = stores);
   });
   afterEach(() => cleanup());
 
@@ -484,21 +489,21 @@ describe.each(kinds)("the %s store", (_name, open) => {
     };
 
     // The mail quota's hash goes a day after the email it allowed.
-    expect(await purge(store, { now: at(89) })).toMatchObject({
+    expect(await purge({ store, inbox }, { now: at(89) })).toMatchObject({
       submissions: { marketing: 0, enquiry: 0 },
       mailQuota: 1,
     });
-    const dry = await purge(store, { now: at(91), dryRun: true });
+    const dry = await purge({ store, inbox }, { now: at(91), dryRun: true });
     expect(dry.listed).toEqual([
       { id: signUp.id, rule: "marketing", form: "newsletter", receivedAt: signUp.receivedAt },
     ]);
     expect(await emails()).toHaveLength(3);
 
-    const report = await purge(store, { now: at(91) });
+    const report = await purge({ store, inbox }, { now: at(91) });
     expect(report.submissions).toEqual({ marketing: 1, unconfirmed: 0, enquiry: 0 });
     expect(await emails()).toEqual(["enquiry@example.com", "still-owed@example.com"]);
 
-    expect((await purge(store, { now: at(0, 24) })).submissions.enquiry).toBe(1);
+    expect((await purge({ store, inbox }, { now: at(0, 24) })).submissions.enquiry).toBe(1);
     // A sign-up never passed on is kept, and so is what it is owed.
     expect(await emails()).toEqual(["still-owed@example.com"]);
     const due = await store.claimDue(at(0, 25), 10, 1, { targets: ["convertkit", "webhook"] });
@@ -520,12 +525,11 @@ describe.each(kinds)("the %s store", (_name, open) => {
       ).id;
     const won = await add("won@example.com");
     const lost = await add("lost@example.com");
-    const inbox = inboxStoreFor(store);
     await inbox.setStatus(won, "won", "owner@studio.example", new Date());
     await inbox.setStatus(lost, "lost", "owner@studio.example", new Date());
     const later = new Date();
     later.setUTCMonth(later.getUTCMonth() + 25);
-    const report = await purge(store, { now: later });
+    const report = await purge({ store, inbox }, { now: later });
     expect(report.submissions.enquiry).toBe(1);
     expect(report.left).toBeNull();
     expect((await all(store)).map((s) => s.id)).toEqual([won]);
@@ -547,7 +551,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     await add("other@example.com");
     await store.record(first.id, "webhook", { state: "delivered", attempts: 1, status: 200 });
 
-    const exported = await exportPerson(store, "ERIN@example.com");
+    const exported = await exportPerson({ store, inbox }, "ERIN@example.com");
     expect(exported.submissions.map((s) => s.id)).toEqual([first.id, second.id]);
     expect(exported.submissions[0]).toMatchObject({
       consent: { form: "blog_newsletter", version: "00000001", at: first.receivedAt },
@@ -565,7 +569,11 @@ describe.each(kinds)("the %s store", (_name, open) => {
         visitorMail: visitorMailQuota(email),
       });
     await mailed("erin@example.com");
-    const erased = await erasePerson(store, "erin@example.com", { env: {}, fetch, by: "owner" });
+    const erased = await erasePerson(store, "erin@example.com", {
+      settings: { subscribe: { to: "store" } },
+      fetch,
+      by: "owner",
+    });
     expect(erased).toMatchObject({ submissions: 3, deliveries: 3, left: null });
     // Her mail quota entry went too: a new email to her is owed, not held as a repeat.
     await mailed("erin@example.com");
@@ -575,7 +583,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     ]);
     await store.remove([fresh?.id ?? ""]);
     expect((await all(again())).map((s) => s.record.email)).toEqual(["other@example.com"]);
-    const after = await exportPerson(again(), "erin@example.com");
+    const after = await exportPerson(againStores(), "erin@example.com");
     expect(after.submissions).toEqual([]);
     expect(after.suppression).toMatchObject({ reason: "erased" });
     expect(await isSuppressed(again(), " ERIN@example.com ")).toBe(true);
@@ -637,8 +645,8 @@ describe.each(kinds)("the %s store", (_name, open) => {
 
     // Hal never confirmed: gone after 30 days though his email is still owed; the rest stay.
     const later = (days: number) => new Date(Date.now() + days * day);
-    expect((await purge(store, { now: later(29) })).submissions.unconfirmed).toBe(0);
-    expect((await purge(store, { now: later(31) })).submissions).toEqual({
+    expect((await purge({ store, inbox }, { now: later(29) })).submissions.unconfirmed).toBe(0);
+    expect((await purge({ store, inbox }, { now: later(31) })).submissions).toEqual({
       marketing: 0,
       unconfirmed: 1,
       enquiry: 0,
@@ -648,7 +656,11 @@ describe.each(kinds)("the %s store", (_name, open) => {
   });
 
   it("notes each erasure (never whose) until it is forgotten, and counts a lone mail quota", async () => {
-    const erased = await erasePerson(store, "fay@example.com", { env: {}, fetch, by: "visitor" });
+    const erased = await erasePerson(store, "fay@example.com", {
+      settings: { subscribe: { to: "store" } },
+      fetch,
+      by: "visitor",
+    });
     expect(erased.submissions).toBe(0);
     await store.noteErasure({
       at: "2026-11-27T09:00:00.000Z",
@@ -694,10 +706,14 @@ describe.each(kinds)("the %s store", (_name, open) => {
     const tagged = await add("jörg+books@BÜCHER.example.", "contact");
     const other = await add("jorg@bücher.example");
     const asked = "jörg@xn--bcher-kva.example";
-    const exported = await exportPerson(store, asked);
+    const exported = await exportPerson({ store, inbox }, asked);
     expect(exported.submissions.map((s) => s.id)).toEqual([upper.id, tagged.id]);
 
-    const erased = await erasePerson(store, asked, { env: {}, fetch, by: "owner" });
+    const erased = await erasePerson(store, asked, {
+      settings: { subscribe: { to: "store" } },
+      fetch,
+      by: "owner",
+    });
     expect(erased.submissions).toBe(2);
     expect((await all(again())).map((s) => s.id)).toEqual([other.id]);
     expect(await isSuppressed(store, "Jörg+later@Bücher.example")).toBe(true);
@@ -753,7 +769,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
 describe("the postgres store's pages", () => {
   it("list and purge each row once, written with microseconds as SQL's now() writes them", async () => {
     const url = await postgres.freshDatabase();
-    const store = new PostgresStore({ url, poolSize: 2 });
+    const { store, inbox } = postgresStores({ url, poolSize: 2 });
     try {
       await store.open();
       const client = new pg.Client({ connectionString: url });
@@ -767,7 +783,7 @@ describe("the postgres store's pages", () => {
       const ids = (await all(store)).map((submission) => submission.id);
       expect(ids).toHaveLength(1234);
       expect(new Set(ids).size).toBe(1234);
-      const report = await purge(store, { now: new Date("2030-01-01T00:00:00Z") });
+      const report = await purge({ store, inbox }, { now: new Date("2030-01-01T00:00:00Z") });
       expect(report.submissions.enquiry).toBe(1234);
       expect(await all(store)).toEqual([]);
     } finally {

@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import { HttpProblem } from "../../http/problems";
 import type { InboxContext } from "../context";
+import { inboxOrigins } from "../origins";
 import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
@@ -15,15 +16,25 @@ export const INBOX_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-export interface InboxRoutesOptions {
-  context: InboxContext;
-}
+/** What the inbox takes beside the app's settings and stores. */
+export type InboxRoutesOptions = Pick<InboxContext, "fetch" | "log" | "afterStore" | "background">;
 
-/** The inbox's API under /api/inbox (docs/inbox.md), in a scope of its own. */
+/**
+ * The inbox's API under /api/inbox (docs/inbox.md), in a scope of its own, on the stores and
+ * settings the app carries.
+ */
 export async function inboxApi(
   fastify: FastifyInstance,
-  { context }: InboxRoutesOptions,
+  options: InboxRoutesOptions,
 ): Promise<void> {
+  const { stores, settings } = fastify;
+  if ("unavailable" in stores) throw new Error(`the inbox needs a store: ${stores.unavailable}`);
+  const context: InboxContext = {
+    ...options,
+    ...stores,
+    settings,
+    origins: inboxOrigins(settings),
+  };
   await fastify.register(cookie);
   fastify.addHook("onSend", async (_request, reply) => {
     reply.headers(INBOX_HEADERS);

@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import { leadPageAnswer } from "../../../lib/inbox/answers";
+import { answerSchema } from "../answer-schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   INBOX_ENDPOINTS,
@@ -112,12 +114,16 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     return parsed;
   };
 
-  fastify.get(INBOX_ENDPOINTS.leads, { onRequest: guard.read }, async (request) => {
-    const { filter, page } = filterOf(request);
-    const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
-    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
-    return answer;
-  });
+  fastify.get(
+    INBOX_ENDPOINTS.leads,
+    { onRequest: guard.read, schema: answerSchema(leadPageAnswer) },
+    async (request) => {
+      const { filter, page } = filterOf(request);
+      const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
+      const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+      return answer;
+    },
+  );
 
   fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
     const { filter } = filterOf(request);
@@ -206,7 +212,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     async (request, reply) => {
       const parsed = parseWith(emailBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const data = await exportPerson(store, parsed.value.email);
+      const data = await exportPerson(context, parsed.value.email);
       await audit(request, "person-exported", null, {
         kind: "person-exported",
         submissions: data.submissions.length,
@@ -225,7 +231,7 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
       const parsed = parseWith(eraseBody, request.body);
       if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
       const erasure = await erasePerson(store, parsed.value.email, {
-        env: context.env,
+        settings: context.settings,
         fetch: context.fetch,
         by: "owner",
       });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import { sessionAnswer } from "../../../lib/inbox/answers";
+import { answerSchema } from "../answer-schema";
 import * as v from "valibot";
 import {
   CSRF_HEADER,
@@ -74,10 +76,14 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
   };
   const signInHooks = [...guard.signIn, perClient];
 
-  fastify.get(INBOX_ENDPOINTS.session, { onRequest: guard.read }, async (request) => {
-    const { account, session } = signedOf(request);
-    return sessionInfo(context, account, session.csrfToken);
-  });
+  fastify.get(
+    INBOX_ENDPOINTS.session,
+    { onRequest: guard.read, schema: answerSchema(sessionAnswer) },
+    async (request) => {
+      const { account, session } = signedOf(request);
+      return sessionInfo(context, account, session.csrfToken);
+    },
+  );
 
   fastify.post(INBOX_ENDPOINTS.passkeyOptions, { onRequest: signInHooks }, async (request) =>
     authenticationOptions(inbox, origins.relyingParty(request)),

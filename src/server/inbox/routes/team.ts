@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { auditAnswer, membersAnswer } from "../../../lib/inbox/answers";
+import { answerSchema } from "../answer-schema";
 import { INBOX_API, INBOX_ENDPOINTS, type AuditPage } from "../../../lib/inbox/api";
 import { REFUSAL_DAYS } from "../../../lib/inbox/limits";
 import { emailBody } from "../../../lib/inbox/requests";
@@ -22,7 +24,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
   const { inbox } = context;
 
-  fastify.get(INBOX_ENDPOINTS.members, { onRequest: guard.ownerRead }, async () => inbox.members());
+  fastify.get(
+    INBOX_ENDPOINTS.members,
+    { onRequest: guard.ownerRead, schema: answerSchema(membersAnswer) },
+    async () => inbox.members(),
+  );
 
   fastify.post(
     INBOX_ENDPOINTS.members,
@@ -68,15 +74,19 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
     return inbox.members();
   });
 
-  fastify.get(INBOX_ENDPOINTS.audit, { onRequest: guard.ownerRead }, async (request) => {
-    const pageText = (request.query as Record<string, unknown>).page;
-    const page =
-      typeof pageText === "string" && /^\d{1,6}$/.test(pageText)
-        ? Math.max(1, Number(pageText))
-        : 1;
-    const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
-    const refused = await inbox.refusals(new Date(Date.now() - (REFUSAL_DAYS - 1) * DAY_MS));
-    const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE, refused };
-    return answer;
-  });
+  fastify.get(
+    INBOX_ENDPOINTS.audit,
+    { onRequest: guard.ownerRead, schema: answerSchema(auditAnswer) },
+    async (request) => {
+      const pageText = (request.query as Record<string, unknown>).page;
+      const page =
+        typeof pageText === "string" && /^\d{1,6}$/.test(pageText)
+          ? Math.max(1, Number(pageText))
+          : 1;
+      const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
+      const refused = await inbox.refusals(new Date(Date.now() - (REFUSAL_DAYS - 1) * DAY_MS));
+      const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE, refused };
+      return answer;
+    },
+  );
 }

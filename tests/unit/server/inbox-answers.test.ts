@@ -1,0 +1,111 @@
+// The inbox's answers against their declared shapes (src/lib/inbox/answers.ts): the real app's
+// answers all fit, read by the page's own client; and the client refuses one that does not.
+import * as v from "valibot";
+import { INBOX_ENDPOINTS } from "../../../src/lib/inbox/api";
+import {
+  auditAnswer,
+  leadAnswer,
+  leadPageAnswer,
+  membersAnswer,
+  sessionAnswer,
+} from "../../../src/lib/inbox/answers";
+import { createInboxClient, InboxRequestError, MALFORMED } from "../../../src/inbox/api-client";
+import { startSite, type TestSite } from "./harness";
+import { signedInMember, type Member } from "./inbox-client";
+
+let site: TestSite;
+let owner: Member;
+
+beforeAll(async () => {
+  site = await startSite();
+  owner = await signedInMember(site, "owner@example.com");
+  for (const body of [
+    { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A new site" },
+    { email: "bo@example.com", source: "footer_newsletter" },
+  ]) {
+    const path = "subject" in body ? "/api/contact" : "/api/subscribe";
+    expect((await site.post(path, { body })).statusCode).toBe(200);
+  }
+});
+afterAll(() => site.close());
+
+/** The page's client, sending the owner's cookie and our Origin to the real app. */
+const ownersClient = () =>
+  createInboxClient((input, init) =>
+    fetch(new URL(input, site.base), {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string>),
+        cookie: owner.cookie,
+        origin: site.base,
+      },
+    }),
+  );
+
+describe("every inbox answer", () => {
+  it("fits its declared shape, as the page's client reads it", async () => {
+    const client = ownersClient();
+    expect(await client.session()).toMatchObject({ user: { email: "owner@example.com" } });
+    const page = await client.leads({}, 1);
+    expect(page.total).toBe(2);
+    for (const { id } of page.leads) {
+      await client.addNote(id, "Called back");
+      expect((await client.lead(id)).events).toHaveLength(1);
+    }
+    expect(await client.leads({ status: "new", q: "ada" }, 1)).toMatchObject({ total: 1 });
+    expect((await client.invite("member@example.com")).member.role).toBe("member");
+    expect(await client.members()).toHaveLength(2);
+    expect((await client.audit(1)).entries.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [INBOX_ENDPOINTS.session, sessionAnswer],
+    [INBOX_ENDPOINTS.leads, leadPageAnswer],
+    [INBOX_ENDPOINTS.members, membersAnswer],
+    [INBOX_ENDPOINTS.audit, auditAnswer],
+  ])("GET %s answers in its declared shape", async (path, schema) => {
+    const answer = await site.get(path, { cookie: owner.cookie, origin: site.base });
+    expect(answer.statusCode).toBe(200);
+    expect(v.safeParse(schema, answer.body).issues).toBeUndefined();
+  });
+
+  it("of a lead answers in its declared shape", async () => {
+    const headers = { cookie: owner.cookie, origin: site.base };
+    const list = await site.get(INBOX_ENDPOINTS.leads, headers);
+    const page = v.parse(leadPageAnswer, list.body);
+    for (const { id } of page.leads) {
+      const answer = await site.get(`${INBOX_ENDPOINTS.leads}/${id}`, headers);
+      expect(v.safeParse(leadAnswer, answer.body).issues).toBeUndefined();
+    }
+  });
+});
+
+describe("the page's client", () => {
+  const answering = (body: unknown) =>
+    createInboxClient(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } }),
+      ),
+    );
+
+  it("refuses an answer in another shape, saying where it differs", async () => {
+    const failure = await answering({ leads: [{ id: 7 }], page: 1 })
+      .leads({}, 1)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InboxRequestError);
+    expect(failure).toMatchObject({
+      message: MALFORMED,
+      failure: { kind: "malformed", problem: { hint: expect.stringMatching(/^leads\.0\.id: /) } },
+    });
+  });
+
+  it.each([
+    ["a lead without its deliveries", (client: ReturnType<typeof answering>) => client.lead("x")],
+    ["members as an object", (client: ReturnType<typeof answering>) => client.members()],
+    ["an audit page without entries", (client: ReturnType<typeof answering>) => client.audit(1)],
+  ])("refuses %s", async (_what, call) => {
+    await expect(call(answering({ id: "x", members: [] }))).rejects.toMatchObject({
+      failure: { kind: "malformed" },
+    });
+  });
+});
