@@ -17,6 +17,7 @@ import {
 import { toStatus } from "../inbox/store/rows";
 import { mailboxOf } from "./mailbox-column";
 import { migrate } from "./migrations";
+import { postgresDb, type PostgresDb } from "./sql/db";
 import {
   ONE_BY_ONE,
   quotaSlots,
@@ -123,6 +124,8 @@ export class PostgresStore implements Store {
   private hits: HitCounter | null = null;
   private closing: Promise<void> | null = null;
   private readonly adds: (next: NewSubmission) => Promise<AddResult>;
+  /** The typed statements' way into this database (src/server/store/sql), once migrated. */
+  readonly database: PostgresDb;
   private readonly suppressions: (hash: string) => Promise<Suppression | undefined>;
   private readonly confirmed: (email: string) => Promise<boolean | undefined>;
 
@@ -138,6 +141,7 @@ export class PostgresStore implements Store {
     });
     // An idle connection that drops (a restart of the server) must not end the process.
     this.pool.on("error", () => undefined);
+    this.database = postgresDb(this.pool, () => this.migrate());
     this.adds = postgresAdds(this.pool, () => this.migrate());
     // Every sign-up asks both; those asking together share one statement for each.
     const { queryMs } = DATABASE_DEADLINES;
@@ -184,30 +188,6 @@ export class PostgresStore implements Store {
   ): Promise<pg.QueryResult<Row>> {
     await this.migrate();
     return this.pool.query<Row>(text, [...values]);
-  }
-
-  /** Runs `work` as one transaction on one connection, once the schema is ready. */
-  async transaction<T>(
-    work: (
-      query: <Row extends pg.QueryResultRow>(
-        text: string,
-        values?: readonly unknown[],
-      ) => Promise<pg.QueryResult<Row>>,
-    ) => Promise<T>,
-  ): Promise<T> {
-    await this.migrate();
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work((text, values = []) => client.query(text, [...values]));
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 
   add(next: NewSubmission): Promise<AddResult> {

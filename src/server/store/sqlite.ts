@@ -16,6 +16,7 @@ import {
 import { toStatus } from "../inbox/store/rows";
 import { mailboxOf } from "./mailbox-column";
 import { migrateSqlite } from "./sqlite-migrations";
+import { sqliteDb, type SqliteDb } from "./sql/db";
 import {
   ONE_BY_ONE,
   QUOTA_DETAIL,
@@ -194,6 +195,8 @@ export class SqliteStore implements Store {
   private commitTimer: NodeJS.Timeout | undefined;
   private lastError: unknown = null;
   private readonly hits = memoryHitCounter();
+  /** The typed statements' way into this database (src/server/store/sql). */
+  readonly database: SqliteDb = sqliteDb(() => this.db());
   /** What the first start read in from a leads.jsonl in the folder, if there was one. */
   imported: ImportCounts | null = null;
 

@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { HitCounter } from "../../http/hit-counter";
-import type { statements } from "./sqlite-statements";
+import type { statements } from "../../store/sql/prepared";
 
 const SWEEP_EVERY_MS = 60_000;
 
