@@ -1,21 +1,39 @@
 import type { PostgresStore } from "../../store/postgres";
 import { uuid } from "../../store/sql/codecs";
 import { param, sql } from "../../store/sql/statement";
-import { accounts } from "../../store/sql/tables";
+import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
-import { postgresLeads } from "./postgres-leads";
+import { inboxLeads } from "./leads";
 import type { InboxStore } from "./types";
 
 // The inbox's store in PostgreSQL, beside the leads, through the leads' store's pool: what
 // PostgreSQL does its own way.
 
 const OWNERS = accounts.pick("id", "role");
+const STATUS = submissions.pick("status");
 
 export function postgresInboxStore(store: PostgresStore): InboxStore {
   const { database } = store;
   return {
     ...inboxAccounts(database),
-    ...postgresLeads(store),
+    ...inboxLeads(database),
+
+    async setStatus(id, status, by, at) {
+      // One statement: the row is locked while it is read, so two changes at once both count.
+      const row = await database.one(
+        STATUS,
+        sql`WITH old AS (SELECT id, status FROM submissions WHERE id = ${param(uuid, id)} FOR UPDATE),
+          changed AS (
+            UPDATE submissions s SET status = ${status} FROM old
+            WHERE s.id = old.id AND old.status <> ${status} RETURNING s.id
+          ), event AS (
+            INSERT INTO lead_events (submission_id, at, by, type, from_status, to_status)
+            SELECT old.id, ${at}, ${by}, 'status', old.status, ${status} FROM old JOIN changed USING (id)
+          )
+          SELECT status FROM old`,
+      );
+      return row?.status;
+    },
 
     async removeAccount(id) {
       const outcome = await database.transaction(async (transaction) => {

@@ -1,25 +1,34 @@
-import type { Database } from "better-sqlite3";
 import type { SqliteStore } from "../../store/sqlite";
-import { statements } from "../../store/sql/prepared";
 import { sql } from "../../store/sql/statement";
-import { accounts } from "../../store/sql/tables";
+import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { sqliteHitCounter } from "./sqlite-hits";
-import { sqliteLeads } from "./sqlite-leads";
+import { inboxLeads } from "./leads";
 import type { InboxStore } from "./types";
 
 // The inbox's store in the embedded SQLite database, beside the leads: what SQLite does its own way.
 
 const ROLE = accounts.pick("role");
+const STATUS = submissions.pick("status");
 
 export function sqliteInboxStore(store: SqliteStore): InboxStore {
-  const db = (): Database => store.db();
   const { database } = store;
-  const hits = sqliteHitCounter(db, statements(db));
+  const hits = sqliteHitCounter(database);
 
   return {
     ...inboxAccounts(database),
-    ...sqliteLeads(db, statements(db)),
+    ...inboxLeads(database),
+
+    async setStatus(id, status, by, at) {
+      return database.immediate(() => {
+        const row = database.oneNow(STATUS, sql`SELECT status FROM submissions WHERE id = ${id}`);
+        if (!row || row.status === status) return row?.status;
+        database.runNow(sql`UPDATE submissions SET status = ${status} WHERE id = ${id}`);
+        database.runNow(sql`INSERT INTO lead_events (submission_id, at, by, type, from_status, to_status)
+          VALUES (${id}, ${at}, ${by}, 'status', ${row.status}, ${status})`);
+        return row.status;
+      });
+    },
 
     async removeAccount(id) {
       // Immediate: another process's removal waits for this one, and then counts again.
