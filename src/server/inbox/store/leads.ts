@@ -5,7 +5,7 @@ import { empty, join, param, sql, type Sql } from "../../store/sql/statement";
 import { columnsOf } from "../../store/sql/table";
 import { leadEvents, submissions } from "../../store/sql/tables";
 import { toKinded } from "../../store/rows";
-import { SUBMISSION, withDeliveries } from "../../store/submission-rows";
+import { SUBMISSION, withDeliveries } from "../../store/rows";
 import { QUOTA_DETAIL } from "../../store/types";
 import { searchClause } from "./search";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";

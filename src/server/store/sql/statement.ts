@@ -61,7 +61,17 @@ export function join(parts: readonly Sql[], separator: string): Sql {
 export const inList = (values: readonly (string | number)[], type: "text" | "uuid" | "bigint") =>
   dialects({
     sqlite: sql`IN (SELECT value FROM json_each(${JSON.stringify(values)}))`,
-    postgres: sql`= ANY(${new Param(() => values)}::${raw(type)}[])`,
+    postgres: sql`= ANY(${array(values)}::${raw(type)}[])`,
+  });
+
+/** A list given as one value: PostgreSQL's array (SQLite has none). */
+export const array = (values: readonly (string | number)[]): Param => new Param(() => values);
+
+/** A list given as one value, as rows of one column named `value`. */
+export const each = (values: readonly (string | number)[], type: "text" | "uuid" | "bigint") =>
+  dialects({
+    sqlite: sql`json_each(${JSON.stringify(values)})`,
+    postgres: sql`unnest(${array(values)}::${raw(type)}[]) AS value`,
   });
 
 /** The smaller of two values (SQLite's two-argument min, PostgreSQL's least). */
