@@ -8,13 +8,7 @@ import { after, arrival, CURSOR, cursorOf, type Cursor } from "./sql/keyset";
 import { each, empty, inList, param, span, sql } from "./sql/statement";
 import { columnsOf, type RowOf } from "./sql/table";
 import { erasureNotes, siteKeys, submissions, suppressions } from "./sql/tables";
-import {
-  SUBMISSION,
-  toDelivery,
-  toSubmission,
-  withDeliveries,
-  type DeliveryRow,
-} from "./rows";
+import { SUBMISSION, toDelivery, toSubmission, withDeliveries, type DeliveryRow } from "./rows";
 import {
   quotaSlots,
   type DeliveryTarget,
@@ -36,7 +30,8 @@ import {
 
 const LIST_PAGE = 500;
 
-const FOUND = submissions.pick("id", "received_at", "request_hash");
+/** What the visitor's answer needs of a stored submission, with the hash its key is bound to. */
+export const FOUND = submissions.pick("id", "received_at", "request_hash");
 const HELD = {
   ...submissions.pick("id", "kind", "record", "received_at", "confirmation", "status"),
   settled_at: nullable(time),
@@ -55,13 +50,11 @@ export const findStatement = (kind: SubmissionKind, idempotencyKey: string) =>
   sql`SELECT ${columnsOf(FOUND)} FROM submissions
     WHERE kind = ${kind} AND idempotency_key = ${idempotencyKey}`;
 
-export const toFound = (row: { id: string; received_at: string; request_hash: string | null }) => ({
+export const toFound = (row: RowOf<typeof FOUND>) => ({
   id: row.id,
   receivedAt: row.received_at,
   requestHash: row.request_hash,
 });
-
-export { FOUND };
 
 /** A quota slot's first email, or a later one once the slot's window has passed. */
 export const countMailStatement = (slot: string, at: Date, windowMs: number) =>
