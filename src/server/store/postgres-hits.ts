@@ -2,7 +2,7 @@ import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCount, HitCounter } from "../http/hit-counter";
 import { grouped, within } from "./grouped";
 import { int, text } from "./sql/codecs";
-import type { Db } from "./sql/db";
+import type { PostgresDb } from "./sql/db";
 import { array, sql } from "./sql/statement";
 
 interface Waiting {
@@ -34,7 +34,7 @@ const COUNT = (keys: string[], hits: number[], windowMs: number) =>
  * that arrive while a statement is under way go together in the next one (grouped). Expired
  * windows are swept at most once a minute.
  */
-export function postgresHitCounter(db: Db): HitCounter {
+export function postgresHitCounter(db: PostgresDb): HitCounter {
   let nextSweep = 0;
 
   async function count(batch: Waiting[]): Promise<void> {
@@ -42,6 +42,7 @@ export function postgresHitCounter(db: Db): HitCounter {
     for (const { key } of batch) hits.set(key, (hits.get(key) ?? 0) + 1);
     const windowMs = Math.max(...batch.map((one) => one.windowMs));
     try {
+      await db.ready();
       const rows = await within(
         db.all(COUNTED, COUNT([...hits.keys()], [...hits.values()], windowMs)),
         DATABASE_DEADLINES.countMs,

@@ -130,11 +130,13 @@ export class PostgresStore extends SqlStore implements Store {
     return this.dueWith(claimed);
   }
 
-  override suppression(hash: string): Promise<Suppression | undefined> {
+  override async suppression(hash: string): Promise<Suppression | undefined> {
+    await this.migrate();
     return this.suppressionOf(hash);
   }
 
   override async isConfirmed(email: string): Promise<boolean> {
+    await this.migrate();
     return (await this.confirmedOf(mailboxOf(email))) === true;
   }
 

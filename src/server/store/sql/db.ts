@@ -59,6 +59,8 @@ type Queryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;
 
 export interface PostgresDb extends Db {
   readonly dialect: "postgres";
+  /** Resolves once the schema is ready: a deadline on a statement should not count the wait. */
+  ready(): Promise<unknown>;
   /** Runs `work` as one transaction on one connection. */
   transaction<T>(work: (db: Db) => Promise<T>): Promise<T>;
 }
@@ -87,6 +89,7 @@ export function postgresDb(pool: pg.Pool, ready: () => Promise<unknown>): Postgr
   return {
     ...postgresOn(pool, ready),
     dialect: "postgres",
+    ready,
     async transaction(work) {
       await ready();
       const client = await pool.connect();
