@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { toStatus } from "../inbox/store/rows";
 import { mailboxOf } from "./mailbox-column";
 import { toKinded } from "./rows";
-import { bool, nullable, text, time, uuid } from "./sql/codecs";
+import { bool, int, nullable, text, time, uuid } from "./sql/codecs";
 import type { Db } from "./sql/db";
 import { after, arrival, CURSOR, cursorOf, type Cursor } from "./sql/keyset";
 import { each, empty, inList, param, span, sql } from "./sql/statement";
@@ -206,7 +206,7 @@ export abstract class SqlStore implements Shared {
       VALUES (${hash}, ${reason}, ${at}) ON CONFLICT DO NOTHING`);
   }
 
-  /** The suppression list's entries for these hashes. */
+  /** The suppression list's entries for these hashes (PostgreSQL asks for many at once). */
   protected async suppressions(hashes: readonly string[]): Promise<Map<string, Suppression>> {
     const rows = await this.database.all(
       SUPPRESSION,
@@ -218,10 +218,14 @@ export abstract class SqlStore implements Shared {
   }
 
   async suppression(hash: string): Promise<Suppression | undefined> {
-    return (await this.suppressions([hash])).get(hash);
+    const row = await this.database.one(
+      SUPPRESSION,
+      sql`SELECT hash, reason, at FROM suppressions WHERE hash = ${hash}`,
+    );
+    return row && { reason: row.reason, at: row.at };
   }
 
-  /** Which of these mailboxes' owners have confirmed them. */
+  /** Which of these mailboxes' owners have confirmed them (PostgreSQL asks for many at once). */
   protected async confirmedMailboxes(mailboxes: readonly string[]): Promise<Map<string, true>> {
     const rows = await this.database.all(
       CONFIRMED,
@@ -234,8 +238,12 @@ export abstract class SqlStore implements Shared {
   }
 
   async isConfirmed(email: string): Promise<boolean> {
-    const mailbox = mailboxOf(email);
-    return (await this.confirmedMailboxes([mailbox])).has(mailbox);
+    const row = await this.database.one(
+      { one: int },
+      sql`SELECT 1 AS one FROM submissions
+        WHERE mailbox = ${mailboxOf(email)} AND confirmation = 'confirmed' LIMIT 1`,
+    );
+    return row !== undefined;
   }
 
   forgetMailKeys(keys: readonly string[]): Promise<number> {
