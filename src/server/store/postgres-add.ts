@@ -3,15 +3,20 @@ import pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import { grouped, within } from "./grouped";
 import { mailboxOf } from "./mailbox-column";
-import { QUOTA_DETAIL, type AddResult, type NewSubmission, type StoredRef } from "./types";
+import type { Db } from "./sql/db";
+import { sql } from "./sql/statement";
+import { submissions } from "./sql/tables";
+import { findStatement, FOUND, toFound } from "./sql-store";
+import { QUOTA_DETAIL, type AddResult, type NewSubmission } from "./types";
 
 /**
  * Submissions and the deliveries each is owed, in one statement (so one commit): a submission
  * whose kind and key are already stored adds nothing, and a visitor email past its mailbox's
  * quota is owed as refused.
  */
-const ADD_SUBMISSIONS = `WITH input AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+const ADD_SUBMISSIONS = (inputs: string) =>
+  sql`WITH input AS (
+         SELECT * FROM jsonb_to_recordset(${inputs}::jsonb) AS i(
            ord integer, id uuid, kind text, idempotency_key text, received_at timestamptz,
            record jsonb, page text, request_hash text, consent jsonb, confirmation text,
            mailbox text, targets text[], mail_key text, mail_window_ms double precision,
@@ -55,14 +60,14 @@ const ADD_SUBMISSIONS = `WITH input AS (
          INSERT INTO deliveries (submission_id, target, state, attempts, next_attempt_at, detail)
          SELECT inserted.id, target, held.state, 0,
            CASE WHEN held.state = 'pending' THEN inserted.received_at END,
-           CASE WHEN held.state = 'refused' THEN $2 END
+           CASE WHEN held.state = 'refused' THEN ${QUOTA_DETAIL} END
          FROM inserted JOIN input i USING (id), unnest(i.targets) AS target,
            LATERAL (SELECT CASE
              WHEN target = 'visitor-email' AND i.mail_capped AND NOT EXISTS (
                SELECT 1 FROM quota JOIN slot f ON f.key = quota.key WHERE f.id = i.id)
              THEN 'refused' ELSE 'pending' END AS state) AS held
        )
-       SELECT id, received_at FROM inserted`;
+       SELECT id, received_at FROM inserted`.named("add-submissions");
 
 /**
  * The errors a row's own data causes (SQLSTATE classes 21, 22 and 23: cardinality, data and
@@ -71,22 +76,12 @@ const ADD_SUBMISSIONS = `WITH input AS (
  */
 const ROW_CAUSED = /^2[123]/;
 
-const FIND = `SELECT id, received_at, request_hash FROM submissions
-  WHERE kind = $1 AND idempotency_key = $2`;
-
-export const ref = (row: { id: string; received_at: Date }): StoredRef => ({
-  id: row.id,
-  receivedAt: row.received_at.toISOString(),
-});
+const STORED = submissions.pick("id", "received_at");
 
 /** The submission stored under this kind and key, if any. */
-export async function findSubmission(pool: pg.Pool, kind: string, idempotencyKey: string) {
-  const { rows } = await pool.query<{ id: string; received_at: Date; request_hash: string | null }>(
-    FIND,
-    [kind, idempotencyKey],
-  );
-  const [row] = rows;
-  return row && { ...ref(row), requestHash: row.request_hash };
+async function findSubmission(db: Db, kind: NewSubmission["kind"], idempotencyKey: string) {
+  const row = await db.one(FOUND, findStatement(kind, idempotencyKey));
+  return row && toFound(row);
 }
 
 interface Waiting {
@@ -120,22 +115,14 @@ const asInput = ({ next }: Waiting, ord: number) => ({
  * not one each. When a row's own data fails the group (nothing of it was kept), each of its
  * submissions is tried alone, so one bad submission never costs the others theirs.
  */
-export function postgresAdds(
-  pool: pg.Pool,
-  ready: () => Promise<unknown>,
-): (next: NewSubmission) => Promise<AddResult> {
+export function postgresAdds(db: Db): (next: NewSubmission) => Promise<AddResult> {
   async function addGroup(group: Waiting[]): Promise<void> {
     let inputs: ReturnType<typeof asInput>[] = [];
-    let rows: { id: string; received_at: Date }[];
+    let rows: { id: string; received_at: string }[];
     try {
       inputs = group.map(asInput);
-      await ready();
       // Named, so that each connection parses and plans it once.
-      ({ rows } = await pool.query<{ id: string; received_at: Date }>({
-        name: "add-submissions",
-        text: ADD_SUBMISSIONS,
-        values: [JSON.stringify(inputs), QUOTA_DETAIL],
-      }));
+      rows = await db.all(STORED, ADD_SUBMISSIONS(JSON.stringify(inputs)));
     } catch (error) {
       const rowCaused = error instanceof pg.DatabaseError && ROW_CAUSED.test(error.code ?? "");
       if (group.length > 1 && rowCaused) {
@@ -151,8 +138,15 @@ export function postgresAdds(
         const { kind, idempotencyKey, requestHash } = one.next;
         try {
           const row = stored.get(inputs[index]?.id ?? "");
-          if (row) return one.resolve({ ...ref(row), duplicate: false, requestHash });
-          const found = idempotencyKey && (await findSubmission(pool, kind, idempotencyKey));
+          if (row) {
+            return one.resolve({
+              id: row.id,
+              receivedAt: row.received_at,
+              duplicate: false,
+              requestHash,
+            });
+          }
+          const found = idempotencyKey && (await findSubmission(db, kind, idempotencyKey));
           if (!found) throw new Error("the submission was neither stored nor found");
           one.resolve({ ...found, duplicate: true });
         } catch (error) {

@@ -1,7 +1,9 @@
-import type pg from "pg";
 import { DATABASE_DEADLINES } from "../http/deadlines";
 import type { HitCount, HitCounter } from "../http/hit-counter";
 import { grouped, within } from "./grouped";
+import { int, text } from "./sql/codecs";
+import type { PostgresDb } from "./sql/db";
+import { array, sql } from "./sql/statement";
 
 interface Waiting {
   key: string;
@@ -10,30 +12,29 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-interface Counted {
-  key: string;
-  hits: number;
-  reset_in_ms: number;
-}
+const COUNTED = { key: text, hits: int, reset_in_ms: int };
 
 // Keys in one order in every statement, so that two instances never lock rows in opposite orders.
-const COUNT = `
+const COUNT = (keys: string[], hits: number[], windowMs: number) =>
+  sql`
   INSERT INTO rate_limits AS r (key, hits, window_ends)
-  SELECT key, hits, clock_timestamp() + $3 * interval '1 millisecond'
-  FROM unnest($1::text[], $2::integer[]) AS t(key, hits) ORDER BY key
+  SELECT key, hits, clock_timestamp() + ${windowMs} * interval '1 millisecond'
+  FROM unnest(${array(keys)}::text[], ${array(hits)}::integer[]) AS t(key, hits) ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN r.window_ends <= clock_timestamp() THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
     window_ends = CASE WHEN r.window_ends <= clock_timestamp()
       THEN EXCLUDED.window_ends ELSE r.window_ends END
   RETURNING key, hits,
-    GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer AS reset_in_ms`;
+    GREATEST(0, ceil(EXTRACT(EPOCH FROM window_ends - clock_timestamp()) * 1000))::integer AS reset_in_ms`.named(
+    "count-hits",
+  );
 
 /**
  * The rate limit's counts in PostgreSQL, so that every instance counts a client alike. Counts
  * that arrive while a statement is under way go together in the next one (grouped). Expired
  * windows are swept at most once a minute.
  */
-export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>): HitCounter {
+export function postgresHitCounter(db: PostgresDb): HitCounter {
   let nextSweep = 0;
 
   async function count(batch: Waiting[]): Promise<void> {
@@ -41,13 +42,9 @@ export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>)
     for (const { key } of batch) hits.set(key, (hits.get(key) ?? 0) + 1);
     const windowMs = Math.max(...batch.map((one) => one.windowMs));
     try {
-      await ready();
-      const { rows } = await within(
-        pool.query<Counted>({
-          name: "count-hits",
-          text: COUNT,
-          values: [[...hits.keys()], [...hits.values()], windowMs],
-        }),
+      await db.ready();
+      const rows = await within(
+        db.all(COUNTED, COUNT([...hits.keys()], [...hits.values()], windowMs)),
         DATABASE_DEADLINES.countMs,
         "the rate limit's count",
       );
@@ -76,7 +73,7 @@ export function postgresHitCounter(pool: pg.Pool, ready: () => Promise<unknown>)
     hit(key, windowMs) {
       if (Date.now() >= nextSweep) {
         nextSweep = Date.now() + 60_000;
-        void pool.query("DELETE FROM rate_limits WHERE window_ends < now()").catch(() => undefined);
+        void db.run(sql`DELETE FROM rate_limits WHERE window_ends < now()`).catch(() => undefined);
       }
       return new Promise<HitCount>((resolve, reject) => {
         countGrouped({ key, windowMs, resolve, reject });

@@ -1,45 +1,15 @@
+import { bySubmission } from "../inbox/store/rows";
+import type { Db } from "./sql/db";
+import { inList, sql } from "./sql/statement";
+import { columnsOf, type RowOf } from "./sql/table";
+import { deliveries, submissions } from "./sql/tables";
+import type { Delivery, Submission } from "./types";
 import type { ContactDraft } from "../../lib/leads/contact";
 import type { ConsentRecord } from "../../lib/leads/consent";
 import type { LeadRecord } from "../../lib/leads/lead-record";
 import type { KindedRecord } from "../../lib/leads/submission";
-import {
-  DELIVERY_STATES,
-  DELIVERY_TARGETS,
-  type Confirmation,
-  type Delivery,
-  type StoredErasureNote,
-} from "./types";
 
-/** A deliveries row as both stores hold it; `Time` is a Date (PostgreSQL) or milliseconds (SQLite). */
-export interface DeliveryRow<Time> {
-  submission_id: string;
-  target: string;
-  state: string;
-  attempts: number;
-  next_attempt_at: Time | null;
-  last_attempt_at: Time | null;
-  status: number | null;
-  detail: string | null;
-  subscriber_id: string | null;
-  sending_since: Time | null;
-  message_id: string | null;
-}
-
-/** The row as a Delivery, its times as ISO text; a target or state we do not know is an error. */
-export function toDelivery<Time>(row: DeliveryRow<Time>, iso: (time: Time) => string): Delivery {
-  const target = DELIVERY_TARGETS.find((known) => known === row.target);
-  const state = DELIVERY_STATES.find((known) => known === row.state);
-  if (!target || !state) throw new Error(`deliveries row with unknown ${row.target}/${row.state}`);
-  const delivery: Delivery = { target, state, attempts: row.attempts };
-  if (row.next_attempt_at !== null) delivery.nextAttemptAt = iso(row.next_attempt_at);
-  if (row.last_attempt_at !== null) delivery.lastAttemptAt = iso(row.last_attempt_at);
-  if (row.status !== null) delivery.status = row.status;
-  if (row.detail !== null) delivery.detail = row.detail;
-  if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
-  if (row.sending_since !== null) delivery.sendingSince = iso(row.sending_since);
-  if (row.message_id !== null) delivery.messageId = row.message_id;
-  return delivery;
-}
+// A submission and its deliveries as both stores read them.
 
 /**
  * A submission's kind and record (JSON text in SQLite, an object from PostgreSQL, a line of an old
@@ -70,31 +40,77 @@ export function toConsent(
   return { consent: { form, wording, version, page, at } };
 }
 
-/** A row of erasure_notes, with its time as the driver gives it. */
-export interface ErasureNoteRow<Time> {
-  id: number | string;
-  at: Time;
-  erased_by: string;
-  submissions: number;
-  platform: string;
+export const SUBMISSION = submissions.pick(
+  "id",
+  "kind",
+  "idempotency_key",
+  "received_at",
+  "page",
+  "record",
+  "request_hash",
+  "consent",
+  "confirmation",
+  "confirmed_at",
+);
+export type SubmissionRow = RowOf<typeof SUBMISSION>;
+
+export const DELIVERY = deliveries.pick(
+  "submission_id",
+  "target",
+  "state",
+  "attempts",
+  "next_attempt_at",
+  "last_attempt_at",
+  "status",
+  "detail",
+  "subscriber_id",
+  "sending_since",
+  "message_id",
+);
+export type DeliveryRow = RowOf<typeof DELIVERY>;
+
+export function toDelivery(row: DeliveryRow): Delivery {
+  const delivery: Delivery = { target: row.target, state: row.state, attempts: row.attempts };
+  if (row.next_attempt_at !== null) delivery.nextAttemptAt = row.next_attempt_at;
+  if (row.last_attempt_at !== null) delivery.lastAttemptAt = row.last_attempt_at;
+  if (row.status !== null) delivery.status = row.status;
+  if (row.detail !== null) delivery.detail = row.detail;
+  if (row.subscriber_id !== null) delivery.subscriberId = row.subscriber_id;
+  if (row.sending_since !== null) delivery.sendingSince = row.sending_since;
+  if (row.message_id !== null) delivery.messageId = row.message_id;
+  return delivery;
 }
 
-export function toErasureNote(row: ErasureNoteRow<string>): StoredErasureNote {
-  return {
-    id: Number(row.id),
-    at: row.at,
-    by: row.erased_by === "visitor" ? "visitor" : "owner",
-    submissions: row.submissions,
-    platform: row.platform,
-  };
-}
+export const toSubmission = (row: SubmissionRow, owed: Delivery[]): Submission => ({
+  ...toKinded(row.kind, row.record),
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  receivedAt: row.received_at,
+  page: row.page,
+  ...(row.request_hash ? { requestHash: row.request_hash } : {}),
+  ...toConsent(row.consent, row.page, row.received_at),
+  ...(row.confirmation ? { confirmation: { state: row.confirmation, at: row.confirmed_at } } : {}),
+  deliveries: owed,
+});
 
-/** A stored confirmation as a submission carries it: nothing when none was asked. */
-export function toConfirmation<Time>(
-  state: string | null,
-  at: Time | null,
-  iso: (time: Time) => string,
-): { confirmation?: Confirmation } {
-  if (state !== "pending" && state !== "confirmed") return {};
-  return { confirmation: { state, at: at === null ? null : iso(at) } };
+/** The deliveries of these submissions, by target. */
+export const deliveriesOf = (db: Db, ids: readonly string[]) =>
+  db.all(
+    DELIVERY,
+    sql`SELECT ${columnsOf(DELIVERY)} FROM deliveries
+      WHERE submission_id ${inList(ids, "uuid")} ORDER BY target`,
+  );
+
+/** The submissions of these rows, each with its deliveries. */
+export async function withDeliveries(
+  db: Db,
+  rows: readonly SubmissionRow[],
+): Promise<Submission[]> {
+  const byId = bySubmission(
+    await deliveriesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.map((row) => toSubmission(row, (byId.get(row.id) ?? []).map(toDelivery)));
 }

@@ -1,17 +1,7 @@
-import {
-  AUDIT_ACTIONS,
-  type AuditEntry,
-  type LeadEvent,
-  type LeadSummary,
-  type Member,
-  type RefusalCount,
-  type StatusCounts,
-  SIGN_IN_WAYS,
-} from "../../../lib/inbox/api";
+import type { LeadEvent, LeadSummary, StatusCounts } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
 import type { KindedRecord } from "../../../lib/leads/submission";
-import type { Account } from "./types";
 
 // The inbox's rows as both stores read them, their times already ISO text: what each becomes.
 
@@ -97,50 +87,6 @@ export function toEvent(row: EventRow): LeadEvent {
   };
 }
 
-export interface AccountRow {
-  id: string;
-  email: string;
-  role: string;
-  invited_at: string;
-}
-
-export const toAccount = (row: AccountRow): Account => ({
-  id: row.id,
-  email: row.email,
-  role: row.role === "owner" ? "owner" : "member",
-  invitedAt: row.invited_at,
-});
-
-export const toMember = (
-  row: AccountRow & { passkeys: number | string; last_sign_in_at: string | null },
-): Member => ({
-  ...toAccount(row),
-  passkeys: Number(row.passkeys),
-  lastSignInAt: row.last_sign_in_at,
-});
-
-export interface AuditRow {
-  id: number | string;
-  at: string;
-  by: string | null;
-  action: string;
-  target: string | null;
-  detail: string | null;
-}
-
-export function toAuditEntry(row: AuditRow): AuditEntry {
-  const action = AUDIT_ACTIONS.find((known) => known === row.action);
-  if (!action) throw new Error(`audit entry with unknown action ${row.action}`);
-  return {
-    id: String(row.id),
-    at: row.at,
-    by: row.by,
-    action,
-    target: row.target,
-    detail: row.detail,
-  };
-}
-
 /** Rows by the submission they belong to. */
 export function bySubmission<Row extends { submission_id: string }>(rows: readonly Row[]) {
   const grouped = new Map<string, Row[]>();
@@ -157,9 +103,3 @@ export const accountEmail = (email: string): string => email.trim().toLowerCase(
 
 /** A refused sign-in's day: UTC, YYYY-MM-DD. */
 export const refusalDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-export function toRefusal(row: { day: string; way: string; count: number | string }): RefusalCount {
-  const way = SIGN_IN_WAYS.find((known) => known === row.way);
-  if (!way) throw new Error(`refusal of unknown way ${row.way}`);
-  return { day: row.day, way, count: Number(row.count) };
-}

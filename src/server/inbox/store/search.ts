@@ -5,6 +5,7 @@
 // address reaches the same mailbox (src/lib/leads/mailbox), however it was spelled.
 
 import { mailboxKey } from "../../../lib/leads/mailbox";
+import { dialects, empty, sql } from "../../store/sql/statement";
 
 /** More words than this narrow nothing a person would type; the rest are left out. */
 const MAX_WORDS = 8;
@@ -36,4 +37,21 @@ const ONE_ADDRESS = /^[^\s@]+@[^\s@]+$/u;
 export function mailboxSought(q: string): string | null {
   const typed = q.trim();
   return ONE_ADDRESS.test(typed) ? mailboxKey(typed) : null;
+}
+
+/**
+ * The search as a clause over submissions `s`, in each database's own index: SQLite's FTS5 table,
+ * PostgreSQL's full-text column; null when nothing typed is a word.
+ */
+export function searchClause(q: string) {
+  const words = searchWords(q);
+  if (!words.length) return null;
+  const mailbox = mailboxSought(q);
+  const orMailbox = mailbox === null ? empty() : sql` OR s.mailbox = ${mailbox}`;
+  return dialects({
+    // The unary + keeps SQLite from reading the leads out of the words' matches, which it would
+    // then have to sort: they are read in order from an index, each looked up among the matches.
+    sqlite: sql`(+s.rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ${sqliteMatch(words)})${orMailbox})`,
+    postgres: sql`(s.search @@ lower(${postgresQuery(words)})::tsquery${orMailbox})`,
+  });
 }

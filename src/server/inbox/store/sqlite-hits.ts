@@ -1,39 +1,37 @@
-import type { Database } from "better-sqlite3";
 import type { HitCounter } from "../../http/hit-counter";
-import type { statements } from "./sqlite-statements";
+import { int } from "../../store/sql/codecs";
+import type { SqliteDb } from "../../store/sql/db";
+import { sql } from "../../store/sql/statement";
 
 const SWEEP_EVERY_MS = 60_000;
+const COUNTED = { hits: int, window_ends: int };
 
 /**
  * The sign-in limits' counts in the SQLite file, so that a restart does not clear them. One
  * statement counts a hit and starts a new window once the last has ended; ended windows are
  * swept at most once a minute.
  */
-export function sqliteHitCounter(
-  db: () => Database,
-  sql: ReturnType<typeof statements>,
-): HitCounter {
+export function sqliteHitCounter(database: SqliteDb): HitCounter {
   let nextSweep = 0;
   return {
     async hit(key, windowMs) {
       const now = Date.now();
-      return db()
-        .transaction(() => {
-          if (now >= nextSweep) {
-            nextSweep = now + SWEEP_EVERY_MS;
-            sql("DELETE FROM inbox_hits WHERE window_ends <= ?").run(now);
-          }
-          const row = sql(`INSERT INTO inbox_hits (key, hits, window_ends) VALUES (?, 1, ?)
+      return database.immediate(() => {
+        if (now >= nextSweep) {
+          nextSweep = now + SWEEP_EVERY_MS;
+          database.runNow(sql`DELETE FROM inbox_hits WHERE window_ends <= ${now}`);
+        }
+        const row = database.oneNow(
+          COUNTED,
+          sql`INSERT INTO inbox_hits (key, hits, window_ends) VALUES (${key}, 1, ${now + windowMs})
             ON CONFLICT (key) DO UPDATE SET
-              hits = CASE WHEN window_ends <= ? THEN 1 ELSE hits + 1 END,
-              window_ends = CASE WHEN window_ends <= ? THEN excluded.window_ends ELSE window_ends END
-            RETURNING hits, window_ends`).get(key, now + windowMs, now, now) as {
-            hits: number;
-            window_ends: number;
-          };
-          return { count: row.hits, resetInMs: Math.max(0, row.window_ends - now) };
-        })
-        .immediate();
+              hits = CASE WHEN window_ends <= ${now} THEN 1 ELSE hits + 1 END,
+              window_ends = CASE WHEN window_ends <= ${now} THEN excluded.window_ends ELSE window_ends END
+            RETURNING hits, window_ends`,
+        );
+        if (!row) throw new Error("inbox_hits returned no row");
+        return { count: row.hits, resetInMs: Math.max(0, row.window_ends - now) };
+      });
     },
   };
 }

@@ -1,0 +1,133 @@
+import { int, uuid } from "../../store/sql/codecs";
+import type { Db } from "../../store/sql/db";
+import { after, arrival, CURSOR, cursorOf, seq, type Cursor } from "../../store/sql/keyset";
+import { empty, join, param, sql, type Sql } from "../../store/sql/statement";
+import { columnsOf } from "../../store/sql/table";
+import { leadEvents, submissions } from "../../store/sql/tables";
+import { toKinded } from "../../store/rows";
+import { SUBMISSION, withDeliveries } from "../../store/rows";
+import { QUOTA_DETAIL } from "../../store/types";
+import { searchClause } from "./search";
+import { toCounts, toEvent, toSummary, totalOf } from "./rows";
+import type { InboxStore, StoreLeadFilter } from "./types";
+
+// The inbox's leads, for either database: its list, a lead whole and its notes. Only the search
+// clause (search.ts) and a status's change (per store) are each database's own.
+
+const EXPORT_PAGE = 500;
+
+/** A filter's clauses over submissions `s`. */
+function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
+  const clauses: Sql[] = [];
+  if (withStatus && filter.status) clauses.push(sql`s.status = ${filter.status}`);
+  if (filter.form) clauses.push(sql`s.form = ${filter.form}`);
+  if (filter.since) clauses.push(sql`s.received_at >= ${filter.since}`);
+  if (filter.until) clauses.push(sql`s.received_at < ${filter.until}`);
+  const search = searchClause(filter.q ?? "");
+  if (search) clauses.push(sql`${search}`);
+  return clauses;
+}
+
+const where = (clauses: readonly Sql[]): Sql =>
+  clauses.length ? sql`WHERE ${join(clauses, " AND ")}` : empty();
+
+const whereOf = (filter: StoreLeadFilter, withStatus: boolean) =>
+  where(clausesOf(filter, withStatus));
+
+const LISTED = {
+  ...submissions.pick("id", "kind", "record", "received_at", "status"),
+  failed: int,
+};
+const COUNTED = { ...submissions.pick("status"), n: int };
+const EXPORTED = { ...SUBMISSION, ...submissions.pick("status"), ...CURSOR };
+const STATUS = submissions.pick("status");
+const EVENT = leadEvents.pick("id", "at", "by", "type", "text", "from_status", "to_status");
+
+type InboxLeads = Pick<InboxStore, "leads" | "allLeads" | "lead" | "addNote">;
+
+export function inboxLeads(db: Db): InboxLeads {
+  return {
+    async leads(filter, page, pageSize) {
+      const [rows, byStatus] = await Promise.all([
+        // The page's leads first: those skipped to reach it are neither read whole nor counted.
+        db.all(
+          LISTED,
+          sql`WITH page AS (
+              SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
+              ORDER BY ${arrival("s", true)}
+              LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}
+            )
+            SELECT ${columnsOf(submissions.pick("id", "kind", "record", "received_at", "status"), "s")},
+              (SELECT count(*) FROM deliveries d WHERE d.submission_id = s.id
+                AND d.state IN ('refused', 'failed') AND d.detail IS DISTINCT FROM ${QUOTA_DETAIL}) AS failed
+            FROM page JOIN submissions s ON ${seq("s")} = page.seq
+            ORDER BY ${arrival("s", true)}`,
+        ),
+        db.all(
+          COUNTED,
+          sql`SELECT s.status, count(*) AS n FROM submissions s ${whereOf(filter, false)}
+            GROUP BY s.status`,
+        ),
+      ]);
+      const counts = toCounts(byStatus);
+      return {
+        leads: rows.map((row) =>
+          toSummary({
+            ...row,
+            receivedAt: row.received_at,
+            kinded: toKinded(row.kind, row.record),
+          }),
+        ),
+        total: totalOf(counts, filter.status),
+        counts,
+      };
+    },
+
+    async *allLeads(filter) {
+      let cursor: Cursor | null = null;
+      for (;;) {
+        const clauses = clausesOf(filter, true);
+        if (cursor) clauses.push(sql`${after("s", cursor, true)}`);
+        const rows = await db.all(
+          EXPORTED,
+          sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS }, "s")}, ${cursorOf("s")}
+            FROM submissions s ${where(clauses)}
+            ORDER BY ${arrival("s", true)} LIMIT ${EXPORT_PAGE}`,
+        );
+        const found = await withDeliveries(db, rows);
+        for (const [index, submission] of found.entries()) {
+          const status = rows[index]?.status;
+          if (status) yield { ...submission, status };
+        }
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < EXPORT_PAGE) return;
+        cursor = last;
+      }
+    },
+
+    async lead(id) {
+      const [row, events] = await Promise.all([
+        db.one(
+          { ...SUBMISSION, ...STATUS },
+          sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS })} FROM submissions
+            WHERE id = ${param(uuid, id)}`,
+        ),
+        db.all(
+          EVENT,
+          sql`SELECT ${columnsOf(EVENT)} FROM lead_events
+            WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
+        ),
+      ]);
+      if (!row) return undefined;
+      const [submission] = await withDeliveries(db, [row]);
+      if (!submission) return undefined;
+      return { submission, status: row.status, events: events.map(toEvent) };
+    },
+
+    async addNote(id, text, by, at) {
+      const added = await db.run(sql`INSERT INTO lead_events (submission_id, at, by, type, text)
+        SELECT id, ${at}, ${by}, 'note', ${text} FROM submissions WHERE id = ${param(uuid, id)}`);
+      return added > 0;
+    },
+  };
+}
