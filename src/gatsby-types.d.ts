@@ -1361,7 +1361,9 @@ type BlogListCopy = {
   readonly empty: BlogListEmptyCopy;
   readonly gridHeading: Scalars['String'];
   readonly labels: BlogListPostLabels;
-  /** Filled with {shown} and {total}. */
+  /** Added when some of the posts shown have no page yet, filled with {coming}. */
+  readonly resultsComing: Scalars['String'];
+  /** Filled with {shown}, {total} and {published}. */
   readonly resultsCount: Scalars['String'];
   readonly search: BlogListSearchCopy;
 };
@@ -1373,6 +1375,7 @@ type BlogListCopyFieldSelector = {
   readonly empty: InputMaybe<BlogListEmptyCopyFieldSelector>;
   readonly gridHeading: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<BlogListPostLabelsFieldSelector>;
+  readonly resultsComing: InputMaybe<FieldSelectorEnum>;
   readonly resultsCount: InputMaybe<FieldSelectorEnum>;
   readonly search: InputMaybe<BlogListSearchCopyFieldSelector>;
 };
@@ -1384,6 +1387,7 @@ type BlogListCopyFilterInput = {
   readonly empty: InputMaybe<BlogListEmptyCopyFilterInput>;
   readonly gridHeading: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<BlogListPostLabelsFilterInput>;
+  readonly resultsComing: InputMaybe<StringQueryOperatorInput>;
   readonly resultsCount: InputMaybe<StringQueryOperatorInput>;
   readonly search: InputMaybe<BlogListSearchCopyFilterInput>;
 };
@@ -1395,6 +1399,7 @@ type BlogListCopySortInput = {
   readonly empty: InputMaybe<BlogListEmptyCopySortInput>;
   readonly gridHeading: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<BlogListPostLabelsSortInput>;
+  readonly resultsComing: InputMaybe<SortOrderEnum>;
   readonly resultsCount: InputMaybe<SortOrderEnum>;
   readonly search: InputMaybe<BlogListSearchCopySortInput>;
 };
@@ -12622,7 +12627,7 @@ type AssessmentFieldsFragment = { readonly heading: string, readonly intro: stri
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string, readonly by: string, readonly published: string, readonly readTime: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
+type BlogPageQuery = { readonly blogJson: { readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly list: { readonly categoriesLabel: string, readonly allLabel: string, readonly gridHeading: string, readonly resultsCount: string, readonly resultsComing: string, readonly search: { readonly label: string, readonly placeholder: string }, readonly categories: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly labels: { readonly featured: string, readonly readMore: string, readonly comingSoon: string, readonly by: string, readonly published: string, readonly readTime: string }, readonly empty: { readonly heading: string, readonly text: string, readonly reset: string } }, readonly feed: { readonly label: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly postId: number, readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly category: string, readonly readTime: string, readonly image: string, readonly tags: ReadonlyArray<string>, readonly featured: boolean, readonly slug: string | null } }> }, readonly formsJson: { readonly notices: { readonly failureTitle: string, readonly failureText: string, readonly emailPrompt: string, readonly queuedTitle: string, readonly queuedText: string, readonly confirmSubscription: string, readonly confirmWithResource: string }, readonly blogNewsletter: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } } | null, readonly contactJson: { readonly email: string } | null, readonly site: { readonly siteMetadata: { readonly feed: { readonly path: string } | null } } | null };
 
 type BlogPostQueryVariables = Exact<{
   slug: Scalars['String'];
