@@ -5,6 +5,7 @@ import {
   categoryLabel,
   countCategories,
   filterPosts,
+  publishedAndComing,
   type PostSummary,
 } from "../lib/blog/posts";
 import { fillTemplate } from "../lib/fill-template";
@@ -15,6 +16,17 @@ import { FeaturedPost } from "./FeaturedPost";
 import { PostCard } from "./PostCard";
 
 const GRID_HEADING_ID = "blog-posts-heading";
+
+/** "Showing 6 of 6 articles: 3 to read, 3 coming soon": the posts on show, readable and not. */
+export function resultsLine(
+  copy: { resultsCount: string; resultsComing: string },
+  results: readonly Pick<PostSummary, "slug">[],
+  total: number,
+): string {
+  const { published, coming } = publishedAndComing(results);
+  const line = fillTemplate(copy.resultsCount, { shown: results.length, total, published });
+  return coming ? line + fillTemplate(copy.resultsComing, { coming }) : line;
+}
 
 export interface BlogListProps {
   /** Every post, in the order the grid shows them (newest first). */
@@ -92,7 +104,7 @@ export function BlogList({
             {copy.gridHeading}
           </Heading>
           <Text role="status" color="fg.muted" fontSize="sm">
-            {fillTemplate(copy.resultsCount, { shown: results.length, total: posts.length })}
+            {resultsLine(copy, results, posts.length)}
           </Text>
         </Flex>
         {results.length === 0 ? (

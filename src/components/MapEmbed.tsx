@@ -1,68 +1,31 @@
-import { AspectRatio, Box, chakra, Flex, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "./Button";
-import { Icon } from "./Icon";
-import { SiteLink } from "./SiteLink";
+import { FrameFacade, type FramePhase } from "./FrameFacade";
 
 export interface MapEmbedProps {
   /** The map's address, title and fallback link, from content. */
   map: Queries.MapEmbed;
+  /** What its frame says while loading and if it fails (content/data/embeds.json). */
+  frame: Queries.FrameCopy;
+  /** Where its frame starts: stories show each phase at once. */
+  initialPhase?: FramePhase;
 }
 
-/**
- * The office map, loaded only when the visitor asks for it, in a box of fixed proportions so
- * nothing moves when it arrives. The address link is always there as a fallback.
- */
-export function MapEmbed({ map }: MapEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+const FRAME_HEIGHT = { base: "300px", md: "440px" };
 
-  // The button that loaded the map is gone: focus moves to the map rather than to the page.
-  useEffect(() => {
-    if (loaded) frameRef.current?.focus();
-  }, [loaded]);
+/**
+ * The office map, loaded only when the visitor asks for it, in a box held at its height while it
+ * loads. The address link is always there as a fallback.
+ */
+export function MapEmbed({ map, frame, initialPhase }: MapEmbedProps) {
   return (
-    <Box>
-      <AspectRatio ratio={{ base: 4 / 3, md: 16 / 7 }}>
-        <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border">
-          {loaded ? (
-            <chakra.iframe
-              ref={frameRef}
-              src={map.embedUrl}
-              title={map.title}
-              loading="lazy"
-              width="100%"
-              height="100%"
-              border="0"
-            />
-          ) : (
-            <Flex
-              direction="column"
-              align="center"
-              justify="center"
-              gap="4"
-              p="6"
-              width="100%"
-              height="100%"
-              textAlign="center"
-              bg="bg.subtle"
-            >
-              <Box color="brand.fg">
-                <Icon name="mapPin" boxSize="8" />
-              </Box>
-              <Text color="fg.muted" maxW="sm">
-                {map.notice}
-              </Text>
-              <Button variant="outline" onClick={() => setLoaded(true)}>
-                {map.loadLabel}
-              </Button>
-            </Flex>
-          )}
-        </Box>
-      </AspectRatio>
-      <Text mt="3">
-        <SiteLink to={map.linkUrl}>{map.linkLabel}</SiteLink>
-      </Text>
-    </Box>
+    <FrameFacade
+      name={map.title}
+      description={map.notice}
+      src={map.embedUrl}
+      loadLabel={map.loadLabel}
+      copy={frame}
+      link={{ url: map.linkUrl, label: map.linkLabel }}
+      frameHeight={FRAME_HEIGHT}
+      initialPhase={initialPhase}
+    />
   );
 }

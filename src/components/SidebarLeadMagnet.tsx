@@ -74,32 +74,7 @@ export function SidebarLeadMagnet({
           <chakra.strong>{magnet.downloads}</chakra.strong> {copy.downloadsLabel}
         </Text>
       </Flex>
-      <Heading as="h3" size="xs" mt="5">
-        {copy.featuresHeading}
-      </Heading>
-      <chakra.ul id={listId} listStyleType="none" mt="2" display="grid" gap="2" fontSize="sm">
-        {features.map((feature) => (
-          <chakra.li key={feature} display="flex" gap="2" alignItems="flex-start">
-            <Box color="success.700" mt="0.5">
-              <Icon name="check" boxSize="4" />
-            </Box>
-            {feature}
-          </chakra.li>
-        ))}
-      </chakra.ul>
-      {magnet.features.length > FEATURES_COLLAPSED && (
-        <Button
-          variant="ghost"
-          size="sm"
-          mt="2"
-          px="0"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? copy.showLess : copy.showMore}
-        </Button>
-      )}
+      {/* The sign-up before the features: sticky in a 720-pixel-high window, it stays in view. */}
       <Box mt="5">
         <EmailSignupForm
           formId="scaling-guide"
@@ -140,6 +115,32 @@ export function SidebarLeadMagnet({
           )}
         />
       </Box>
+      <Heading as="h3" size="xs" mt="5">
+        {copy.featuresHeading}
+      </Heading>
+      <chakra.ul id={listId} listStyleType="none" mt="2" display="grid" gap="2" fontSize="sm">
+        {features.map((feature) => (
+          <chakra.li key={feature} display="flex" gap="2" alignItems="flex-start">
+            <Box color="success.700" mt="0.5">
+              <Icon name="check" boxSize="4" />
+            </Box>
+            {feature}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      {magnet.features.length > FEATURES_COLLAPSED && (
+        <Button
+          variant="ghost"
+          size="sm"
+          mt="2"
+          px="0"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? copy.showLess : copy.showMore}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -70,10 +70,17 @@ function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
         </View>
       );
     case "table":
+      // A row is never split across pages, and the header row is drawn again at the top of each
+      // page the table continues on (fixed, within the table's own view).
       return (
         <View key={index} style={styles.table}>
           {children.map((row, position) => (
-            <View key={position} style={position === 0 ? styles.headerRow : styles.row}>
+            <View
+              key={position}
+              style={position === 0 ? styles.headerRow : styles.row}
+              wrap={false}
+              fixed={position === 0}
+            >
               {(row.children ?? []).map((cell, at) => (
                 <Text
                   key={at}
@@ -100,6 +107,12 @@ function block(node: MdNode, index: number, styles: PdfStyles): ReactNode {
       );
   }
 }
+
+/** The chapters of a document: its level-2 headings' words, in order. */
+export const chapterTitles = (root: MdNode): string[] =>
+  (root.children ?? []).flatMap((node) =>
+    node.type === "heading" && node.depth === 2 ? [plain(node)] : [],
+  );
 
 /** The body of a document; a level-2 heading starts a new page (a chapter). */
 export function markdownBlocks(root: MdNode, styles: PdfStyles): ReactNode[] {

@@ -13,8 +13,8 @@ export function pdfStyles(studio: Studio) {
       fontSize: 11.5,
       color: colours.ink,
     },
-    cover: { paddingTop: 160, paddingHorizontal: 56, fontFamily: "Helvetica", color: colours.ink },
-    brand: { fontSize: 12, fontFamily: "Helvetica-Bold", color: colours.brand, marginBottom: 24 },
+    cover: { paddingTop: 96, paddingHorizontal: 56, fontFamily: "Helvetica", color: colours.ink },
+    brand: { fontSize: 16, fontFamily: "Helvetica-Bold", color: colours.brand, marginBottom: 24 },
     title: {
       fontSize: 30,
       fontFamily: "Helvetica-Bold",
@@ -22,6 +22,14 @@ export function pdfStyles(studio: Studio) {
     },
     subtitle: { fontSize: 14, marginTop: 16, color: colours.muted },
     edition: { fontSize: 11, marginTop: 32, color: colours.muted },
+    contentsHeading: {
+      fontSize: 12,
+      fontFamily: "Helvetica-Bold",
+      color: colours.brandDark,
+      marginTop: 36,
+      marginBottom: 8,
+    },
+    contentsItem: { fontSize: 10.5, marginBottom: 4 },
     h2: { fontSize: 20, fontFamily: "Helvetica-Bold", color: colours.brandDark, marginBottom: 14 },
     h3: { fontSize: 13.5, fontFamily: "Helvetica-Bold", marginTop: 14, marginBottom: 7 },
     // No line heights: with a page number on the page, react-pdf 4 multiplies a text's line

@@ -22,6 +22,11 @@ export interface EmailFrameProps {
   footer: string;
   /** The way off our list, under the footer: every email to a visitor has one. */
   unsubscribe?: EmailLink;
+  /**
+   * For the owner's own emails: the inbox, where the leads and their settings are, in place of
+   * the address and phones a visitor is given.
+   */
+  inbox?: EmailLink;
   children: ReactNode;
 }
 
@@ -33,7 +38,14 @@ export interface EmailLink {
 const font = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** What every email shares: the studio's name at the top, its details and the reason at the foot. */
-export function EmailFrame({ studio, preview, footer, unsubscribe, children }: EmailFrameProps) {
+export function EmailFrame({
+  studio,
+  preview,
+  footer,
+  unsubscribe,
+  inbox,
+  children,
+}: EmailFrameProps) {
   const { colours } = studio;
   return (
     <Html lang="en-GB">
@@ -64,22 +76,20 @@ export function EmailFrame({ studio, preview, footer, unsubscribe, children }: E
             <div style={{ padding: "28px 24px" }}>{children}</div>
           </Section>
           <Section style={{ padding: "16px 4px 0" }}>
-            <Text style={{ fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: 0 }}>
-              {studio.name} · {studio.address}
-              <br />
-              <Link href={`mailto:${studio.email}`} style={{ color: colours.muted }}>
-                {studio.email}
-              </Link>
-              {studio.phones.map((phone) => (
-                <span key={phone.tel}>
-                  {" · "}
-                  <Link href={`tel:${phone.tel}`} style={{ color: colours.muted }}>
-                    {phone.display}
-                  </Link>{" "}
-                  ({phone.label})
-                </span>
-              ))}
-            </Text>
+            {inbox ? (
+              <Text
+                style={{ fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: 0 }}
+              >
+                <Link
+                  href={inbox.url}
+                  style={{ color: colours.muted, textDecoration: "underline" }}
+                >
+                  {inbox.label}
+                </Link>
+              </Text>
+            ) : (
+              <StudioDetails studio={studio} />
+            )}
             <Hr style={{ borderColor: colours.line, margin: "12px 0" }} />
             <Text style={{ fontSize: "12px", lineHeight: "18px", color: colours.muted, margin: 0 }}>
               {footer}
@@ -99,6 +109,29 @@ export function EmailFrame({ studio, preview, footer, unsubscribe, children }: E
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The studio's address, email and phones: how a visitor reaches a person. */
+function StudioDetails({ studio }: { studio: Studio }) {
+  const { colours } = studio;
+  return (
+    <Text style={{ fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: 0 }}>
+      {studio.name} · {studio.address}
+      <br />
+      <Link href={`mailto:${studio.email}`} style={{ color: colours.muted }}>
+        {studio.email}
+      </Link>
+      {studio.phones.map((phone) => (
+        <span key={phone.tel}>
+          {" · "}
+          <Link href={`tel:${phone.tel}`} style={{ color: colours.muted }}>
+            {phone.display}
+          </Link>{" "}
+          ({phone.label})
+        </span>
+      ))}
+    </Text>
   );
 }
 

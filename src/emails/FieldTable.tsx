@@ -1,6 +1,20 @@
 import { Column, Link, Row, Section, Text } from "@react-email/components";
+import { Fragment } from "react";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
+
+/**
+ * A value's lines, each ended by a <br>: a plain-text part is made from the markup, and keeps
+ * the lines a visitor typed only where the markup breaks them.
+ */
+const lines = (value: string) =>
+  value.split(/\r\n|\r|\n/).map((line, index) => (
+    // The lines of one value never move, so their place is their key.
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
 
 /** Label and value rows: what a visitor sent, as the owner or the visitor reads it back. */
 export function FieldTable({ fields, studio }: { fields: readonly Field[]; studio: Studio }) {
@@ -29,7 +43,7 @@ export function FieldTable({ fields, studio }: { fields: readonly Field[]; studi
                   {field.value}
                 </Link>
               ) : (
-                field.value
+                lines(field.value)
               )}
             </Text>
           </Column>

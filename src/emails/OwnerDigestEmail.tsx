@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { EmailFrame, emailText } from "./EmailFrame";
+import { EmailFrame, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";
@@ -17,12 +17,19 @@ export interface OwnerDigestEmailProps {
   intro: string;
   groups: readonly DigestGroup[];
   footer: string;
+  /** The inbox itself, at the foot. */
+  inboxHome: EmailLink;
 }
 
 /** To the owner once a day: the newsletter and download sign-ups, instead of an email each. */
 export function OwnerDigestEmail(props: OwnerDigestEmailProps) {
   return (
-    <EmailFrame studio={props.studio} preview={props.preview} footer={props.footer}>
+    <EmailFrame
+      studio={props.studio}
+      preview={props.preview}
+      footer={props.footer}
+      inbox={props.inboxHome}
+    >
       <Heading as="h1" style={emailText.heading}>
         {props.heading}
       </Heading>

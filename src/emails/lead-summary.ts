@@ -5,8 +5,11 @@ import assessment from "../../content/data/assessment.json";
 import emails from "../../content/data/emails.json";
 import forms from "../../content/data/forms.json";
 import { fillTemplate } from "../lib/fill-template";
+import { SOURCE_LABELS } from "../lib/inbox/forms";
+import { DEFAULT_INTEREST } from "../lib/leads/lead-form";
 import type { LeadRecord } from "../lib/leads/lead-record";
-import { leadPurpose } from "../lib/leads/lead-purpose";
+import { leadPurpose, type LeadPurpose } from "../lib/leads/lead-purpose";
+import { isLeadSource } from "../lib/leads/sources";
 import type { KindedRecord } from "../lib/leads/submission";
 import { ASSESSMENT_BANDS, bandCopy, bandFor, type AssessmentLevel } from "../lib/tools/quiz";
 import type { Studio } from "./studio";
@@ -45,9 +48,25 @@ const when = new Intl.DateTimeFormat("en-GB", {
 });
 export const formatReceived = (iso: string): string => when.format(new Date(iso));
 
-const interestLabel = (value: string): string =>
+/** An interest as the consultation form offers it ("AI automation"), never its code. */
+export const interestLabel = (value: string): string =>
   forms.leadForm.interestOptions.find((option) => option.value === value)?.label ??
-  (value === "general_consultation" ? "General consultation" : value);
+  (value === DEFAULT_INTEREST ? emails.owner.generalInterest : value);
+
+/** The form a lead came from as the inbox names it ("Consultation request (home page)"). */
+export const sourceLabel = (value: string): string =>
+  isLeadSource(value) ? SOURCE_LABELS[value] : value;
+
+/**
+ * What each form someone waits on told them as it took their request, in its own success words:
+ * the owner's alert quotes it, so the answer owed is the one the form promised.
+ */
+export const FORM_PROMISES = {
+  consultation: forms.leadForm.successText,
+  contact: forms.contactForm.successText,
+  "strategy-call": forms.exitPopup.callSuccessText,
+  assessment: `${assessment.report.successTitle}. ${assessment.report.successText}`,
+} as const satisfies Partial<Record<LeadPurpose, string>>;
 
 const CONSULTATION_FIELDS = ["name", "email", "company", "interest", "message"] as const;
 const CONTACT_FIELDS = [

@@ -11,11 +11,14 @@ import {
   type ResourceId,
 } from "../lib/leads/lead-purpose";
 import { AssessmentReportEmail } from "./AssessmentReportEmail";
+import type { EmailLink } from "./EmailFrame";
 import { ConfirmationEmail } from "./ConfirmationEmail";
 import {
+  FORM_PROMISES,
   reportFor,
   formatReceived,
   givenFields,
+  sourceLabel,
   whoIs,
   type Field,
   type LeadForEmail,
@@ -44,11 +47,16 @@ const resourceTitle = (id: ResourceId): string =>
 /** A lead in the owner's inbox, from an email. */
 const inboxLink = (studio: Studio, id: string): string => `${studio.siteUrl}${inboxLeadPath(id)}`;
 
-function ownerFooter(studio: Studio): string {
-  return fillTemplate(emails.owner.footer, {
-    host: siteHost(studio),
-    inbox: `${studio.siteUrl}${INBOX_PATH}`,
-  });
+/** The foot of the owner's own emails: who sent it, and the inbox in place of our address. */
+function ownerFoot(studio: Studio): { footer: string; inboxHome: EmailLink } {
+  const host = siteHost(studio);
+  return {
+    footer: fillTemplate(emails.owner.footer, { host }),
+    inboxHome: {
+      label: fillTemplate(emails.owner.inboxHome, { host }),
+      url: `${studio.siteUrl}${INBOX_PATH}`,
+    },
+  };
 }
 
 function visitorFooter(studio: Studio, reason: string): string {
@@ -191,7 +199,7 @@ export function visitorEmail(
   };
 }
 
-type AlertPurpose = keyof typeof emails.owner.subjects;
+type AlertPurpose = keyof typeof emails.owner.subjects & keyof typeof FORM_PROMISES;
 const isAlert = (purpose: LeadPurpose): purpose is AlertPurpose => purpose in emails.owner.subjects;
 
 /** The owner's email for a lead someone is waiting on: everything given, where, when, its id. */
@@ -211,7 +219,7 @@ export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
           { label: labels.recommendations, value: (signUp?.recommendations ?? []).join("\n") },
         ]
       : []),
-    ...(signUp?.source ? [{ label: labels.source, value: signUp.source }] : []),
+    ...(signUp?.source ? [{ label: labels.source, value: sourceLabel(signUp.source) }] : []),
     ...(lead.page ? [{ label: labels.page, value: `${studio.siteUrl}${lead.page}` }] : []),
     { label: labels.receivedAt, value: formatReceived(lead.receivedAt) },
     { label: labels.id, value: lead.id, href: inboxLink(studio, lead.id) },
@@ -230,9 +238,9 @@ export function ownerEmail(lead: LeadForEmail, studio: Studio): EmailMessage {
         preview={subject}
         heading={emails.owner.headings[purpose]}
         fields={fields}
-        promise={emails.owner.promise}
+        promise={fillTemplate(emails.owner.promise, { promise: FORM_PROMISES[purpose] })}
         inbox={{ label: emails.owner.openInInbox, url: inboxLink(studio, lead.id) }}
-        footer={ownerFooter(studio)}
+        {...ownerFoot(studio)}
       />
     ),
   };
@@ -324,7 +332,7 @@ export function digestEmail(
         heading={fillTemplate(onlyErasures ? digest.erasuresOnlyHeading : digest.heading, { date })}
         intro={onlyErasures ? digest.erasuresOnlyIntro : digest.intro}
         groups={groups}
-        footer={ownerFooter(studio)}
+        {...ownerFoot(studio)}
       />
     ),
   };

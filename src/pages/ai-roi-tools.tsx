@@ -15,6 +15,7 @@ export default function AiRoiToolsPage({ data }: PageProps<Data>) {
       demoScheduler={embedsJson.demoScheduler}
       embeds={embedsJson.calculators}
       embedNotice={embedsJson.calculatorNotice}
+      embedFrame={embedsJson.frame}
     />
   );
 }
@@ -73,6 +74,11 @@ export const query = graphql`
         linkLabel
       }
       calculatorNotice
+      frame {
+        load
+        loading
+        failed
+      }
     }
   }
 `;

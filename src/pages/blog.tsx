@@ -53,6 +53,7 @@ export const query = graphql`
         }
         gridHeading
         resultsCount
+        resultsComing
         empty {
           heading
           text

@@ -73,6 +73,11 @@ export const query = graphql`
         loadLabel
         notice
       }
+      frame {
+        load
+        loading
+        failed
+      }
     }
     formsJson {
       requiredText

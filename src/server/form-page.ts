@@ -14,11 +14,26 @@ import { escapeMarkup } from "../lib/escape";
 
 export const FORM_PROBLEMS_CSS = "/form-problems.css";
 
+/**
+ * The hidden field the form on a problem page carries the visitor's page in: that page is posted
+ * from the endpoint's address, which is all its Referer can name.
+ */
+export const FORM_PAGE_FIELD = "_page";
+
 /** Built pages are named by route: /contact is contact/index.html (or contact.html on some hosts). */
 const ROUTE = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 /** A path that could be one of the site's pages ("/", "/blog/saas-launch-guide"), and no more. */
 export const isSitePath = (path: string): boolean => path.length <= 200 && ROUTE.test(path);
+
+/**
+ * The page a form post came from: the one its problem page carried, when it is one of our page
+ * paths, else the one its Referer named (src/server/http/same-site).
+ */
+export function postedFromPage(fields: PostedFields, referred: string | null): string | null {
+  const carried = fields.get(FORM_PAGE_FIELD)?.[0];
+  return carried !== undefined && isSitePath(carried) ? carried : referred;
+}
 
 /** The built page for a route, or null when there is none (or the route is not one of ours). */
 export async function readBuiltPage(publicDir: string, route: string): Promise<string | null> {
@@ -40,6 +55,8 @@ export interface ProblemsToShow {
   problems: FieldErrors<string>;
   /** A problem with the whole submission (too many requests, a fault of ours). */
   summary?: LeadProblem;
+  /** The visitor's page, carried through the form to its next post; null when unknown. */
+  page?: string | null;
 }
 
 function findForm(root: HTMLElement, formId: FormId): HTMLElement | undefined {
@@ -144,6 +161,13 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
     if (problem) items.push(`<li>${escapeMarkup(problem.error)}</li>`);
   }
   form.insertAdjacentHTML("afterbegin", summaryBox(items, show.summary));
+  form.querySelector(`input[name="${FORM_PAGE_FIELD}"]`)?.remove();
+  if (show.page && isSitePath(show.page)) {
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<input type="hidden" name="${FORM_PAGE_FIELD}" value="${escapeMarkup(show.page)}">`,
+    );
+  }
 
   withoutScripts(root);
   const head = root.querySelector("head");

@@ -6,7 +6,13 @@ import { parseWith } from "../lib/leads/field-schemas";
 import { classifyLead } from "../lib/leads/lead-class";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
-import { readBuiltPage, renderFormPage, renderProblemPage, type ProblemsToShow } from "./form-page";
+import {
+  postedFromPage,
+  readBuiltPage,
+  renderFormPage,
+  renderProblemPage,
+  type ProblemsToShow,
+} from "./form-page";
 import { isHoneypotFilled } from "./honeypot";
 import { HTTP_PROBLEMS } from "./http/problems";
 import { consentFor } from "./consent";
@@ -172,7 +178,7 @@ async function formProblems(
     : null;
   const problems = Object.values(show.problems).filter((p): p is LeadProblem => p !== undefined);
   const html =
-    (built && renderFormPage(built, show)) ??
+    (built && renderFormPage(built, { ...show, page })) ??
     renderProblemPage(problems, show.summary, page ?? formPage);
   return { status, headers: { ...NO_STORE }, html };
 }
@@ -185,9 +191,10 @@ async function formProblems(
 export async function acceptForm(
   endpoint: Endpoint,
   fields: PostedFields,
-  { key, page }: Submitted,
+  { key, page: referred }: Submitted,
   context: PipelineContext,
 ): Promise<Reply> {
+  const page = postedFromPage(fields, referred);
   const formId = postedForm(fields, endpoint.path);
   if (!formId) return problemPage(400, HTTP_PROBLEMS.unknownForm, page);
   const form = formPost(formId);

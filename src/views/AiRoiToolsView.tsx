@@ -23,6 +23,8 @@ export interface AiRoiToolsViewProps {
   embeds: readonly Queries.EmbeddedCalculator[];
   /** The sentence shown before an external calculator loads. */
   embedNotice: string;
+  /** What each calculator's frame says while loading and if it fails. */
+  embedFrame: Queries.FrameCopy;
 }
 
 const STATS_HEADING_ID = "roi-stats-heading";
@@ -38,6 +40,7 @@ export function AiRoiToolsView({
   demoScheduler,
   embeds,
   embedNotice,
+  embedFrame,
 }: AiRoiToolsViewProps) {
   useScrollToHash();
   return (
@@ -61,6 +64,7 @@ export function AiRoiToolsView({
                   key={calculator.id}
                   calculator={calculator}
                   notice={embedNotice}
+                  frame={embedFrame}
                 />
               ))}
             </Grid>

@@ -67,7 +67,7 @@ export function ContactView({ content, contact, embeds, forms }: ContactViewProp
         </Grid>
       </Container>
       <Section id="map" copy={content.mapSection} tone="subtle">
-        <MapEmbed map={embeds.map} />
+        <MapEmbed map={embeds.map} frame={embeds.frame} />
       </Section>
       <Section id="faq" copy={content.faqSection} maxW="4xl">
         <Accordion

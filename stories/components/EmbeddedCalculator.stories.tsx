@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { EmbeddedCalculator } from "../../src/components/EmbeddedCalculator";
-import { calculatorNotice, offlineCalculators } from "../fixtures/tools-pages";
+import { fillTemplate } from "../../src/lib/fill-template";
+import { calculatorNotice, frameCopy, offlineCalculators } from "../fixtures/tools-pages";
 import { bothScreens } from "../fixtures/screens";
 
+// An external calculator behind our card: idle until asked, then its frame (a local file here:
+// no test needs the network), and our words if it does not arrive.
+
 const [vaVsAi, missedCall] = offlineCalculators;
+if (!vaVsAi || !missedCall) throw new Error("two calculators in content/data/embeds.json");
+
+/** A frame whose host never answers: the request is held open, so it never loads. */
+const NEVER_ANSWERS = "http://10.255.255.1/";
 
 const meta = {
   title: "Components/EmbeddedCalculator",
   component: EmbeddedCalculator,
-  args: { calculator: vaVsAi, notice: calculatorNotice },
+  args: { calculator: vaVsAi, notice: calculatorNotice, frame: frameCopy },
   decorators: [
     (Story) => (
       <Box p="8" maxW="2xl">
@@ -23,47 +31,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const VaVsAi: Story = {
+const link = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole("link", { name: label });
+
+/** Before it is asked for: the card says what it is, where it comes from, and offers a button. */
+export const Idle: Story = {
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = await canvas.findByTitle(vaVsAi.title);
-    await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(frame).toHaveAccessibleDescription(calculatorNotice);
-    await expect(canvas.getByRole("link", { name: vaVsAi.linkLabel })).toHaveAttribute(
-      "href",
-      vaVsAi.embedUrl,
-    );
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await expect(canvas.getByRole("heading", { name: vaVsAi.title })).toBeVisible();
+    await expect(canvas.getByText(calculatorNotice)).toBeVisible();
+    await expect(canvas.getByText(vaVsAi.description)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: frameCopy.load })).toBeVisible();
+    const open = link(canvasElement, vaVsAi.linkLabel);
+    await expect(open).toHaveAttribute("href", vaVsAi.embedUrl);
+    // A link looks like one: underlined.
+    await expect(getComputedStyle(open).textDecorationLine).toBe("underline");
   },
 };
 
-export const MissedCall: Story = {
-  args: { calculator: missedCall },
+/** Asked for, on its way: the box holds its height, and says so in our words. */
+export const Loading: Story = {
+  args: { calculator: { ...missedCall, embedUrl: NEVER_ANSWERS }, initialPhase: "loading" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: missedCall.title })).toBeVisible();
-    await expect(await canvas.findByTitle(missedCall.title)).toHaveAttribute(
-      "src",
-      missedCall.embedUrl,
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      fillTemplate(frameCopy.loading, { name: missedCall.title }),
     );
+    await expect(canvas.getByTitle(missedCall.title)).toHaveAttribute("src", NEVER_ANSWERS);
   },
 };
 
-/** Far below the window the frame has not loaded: its box holds the space, the link is there. */
-export const NotYetNear: Story = {
-  decorators: [
-    (Story) => (
-      <Box>
-        <Box height="3000px" />
-        {Story()}
-      </Box>
-    ),
-  ],
+/** The button loads the frame, which takes the card's place. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: frameCopy.load }));
+    const frame = await canvas.findByTitle(vaVsAi.title);
+    await expect(frame).toHaveAttribute("src", vaVsAi.embedUrl);
+    await expect(frame).toHaveAccessibleDescription(calculatorNotice);
+    await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument());
+  },
+};
+
+/** Not arrived in time: our words, and the link that opens it on its own. */
+export const Failed: Story = {
+  args: { initialPhase: "failed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector("iframe")).toBeNull();
-    await expect(canvas.getByRole("link", { name: vaVsAi.linkLabel })).toBeInTheDocument();
-    canvas.getByRole("link", { name: vaVsAi.linkLabel }).scrollIntoView();
-    await expect(await canvas.findByTitle(vaVsAi.title)).toHaveAttribute("src", vaVsAi.embedUrl);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      fillTemplate(frameCopy.failed, { name: vaVsAi.title }),
+    );
+    await expect(link(canvasElement, vaVsAi.linkLabel)).toBeVisible();
   },
 };

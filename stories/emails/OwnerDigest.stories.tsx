@@ -42,6 +42,12 @@ export const SeveralKinds = story(
   async (canvas) => {
     await expect(canvas.getByText("Newsletter (2)")).toBeInTheDocument();
     await expect(canvas.getByText("two@example.co.uk")).toBeInTheDocument();
+    // The foot is the owner's: the inbox, never the studio's address and phones.
+    await expect(canvas.getByRole("link", { name: /^Your inbox at / })).toHaveAttribute(
+      "href",
+      `${studio.siteUrl}/inbox`,
+    );
+    await expect(canvas.queryByText(/Arthur Street/)).not.toBeInTheDocument();
   },
 );
 

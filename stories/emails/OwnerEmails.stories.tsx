@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import assessment from "../../content/data/assessment.json";
+import forms from "../../content/data/forms.json";
 import { ownerEmail } from "../../src/emails/messages";
 import { OwnerLeadEmail } from "../../src/emails/OwnerLeadEmail";
 import { messageStory, sampleLead, studio, type EmailCanvas } from "./email-preview";
@@ -31,7 +33,21 @@ const hasId = async (canvas: EmailCanvas) => {
     LEAD_IN_INBOX,
   );
   await expect(canvas.getByText(/Reply to this email to answer them directly/)).toBeInTheDocument();
+  // The button keeps its distance from the table's first rule.
+  const button = canvas.getByRole("link", { name: "Open in the inbox" }).getBoundingClientRect();
+  const firstRow = canvas.getByText("Email").closest("tr")?.getBoundingClientRect();
+  await expect((firstRow?.top ?? 0) - button.bottom).toBeGreaterThanOrEqual(16);
+  // The foot is the owner's: the inbox, never the studio's address and phones.
+  await expect(canvas.getByRole("link", { name: /^Your inbox at / })).toHaveAttribute(
+    "href",
+    `${studio.siteUrl}/inbox`,
+  );
+  await expect(canvas.queryByText(/Arthur Street/)).not.toBeInTheDocument();
 };
+
+/** The words the form showed the visitor as it took the request, quoted to the owner. */
+const promised = (words: string) => async (canvas: EmailCanvas) =>
+  expect(canvas.getByText((text: string) => text.includes(words))).toBeVisible();
 
 export const ConsultationRequest = story(
   ownerEmail(
@@ -48,6 +64,9 @@ export const ConsultationRequest = story(
   async (canvas) => {
     await hasId(canvas);
     await expect(canvas.getByText("Byrne Bakeries")).toBeInTheDocument();
+    await expect(canvas.getByText("AI automation")).toBeInTheDocument();
+    await expect(canvas.getByText("Consultation request (home page)")).toBeInTheDocument();
+    await promised(forms.leadForm.successText)(canvas);
   },
 );
 
@@ -71,6 +90,10 @@ export const ContactMessage = story(
   async (canvas) => {
     await hasId(canvas);
     await expect(canvas.getByText("Referral")).toBeInTheDocument();
+    await promised(forms.contactForm.successText)(canvas);
+    // Each line of the message on its own line.
+    const message = canvas.getByText(/^We take 300 orders/);
+    await expect(message.querySelectorAll("br")).toHaveLength(1);
   },
 );
 
@@ -87,6 +110,9 @@ export const AssessmentRequest = story(
   async (canvas) => {
     await hasId(canvas);
     await expect(canvas.getByText("Intermediate")).toBeInTheDocument();
+    // That form promised the report, nothing more.
+    await promised(assessment.report.successText)(canvas);
+    await expect(canvas.queryByText(/24 hours/)).not.toBeInTheDocument();
   },
 );
 
@@ -95,5 +121,8 @@ export const StrategyCallRequest = story(
     sampleLead({ email: "call@example.co.uk", type: "strategy_call", source: "exit_intent_popup" }),
     studio,
   ),
-  hasId,
+  async (canvas) => {
+    await hasId(canvas);
+    await promised(forms.exitPopup.callSuccessText)(canvas);
+  },
 );

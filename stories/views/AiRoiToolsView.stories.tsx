@@ -7,6 +7,7 @@ import {
   TOOL_URL_PARAMS,
   aiRoiToolsContent,
   calculatorNotice,
+  frameCopy,
   demoScheduler,
   offlineCalculators,
 } from "../fixtures/tools-pages";
@@ -23,6 +24,7 @@ const meta = {
     demoScheduler,
     embeds: offlineCalculators,
     embedNotice: calculatorNotice,
+    embedFrame: frameCopy,
   },
   beforeEach: withQueryString(TOOL_URL_PARAMS),
 } satisfies Meta<typeof AiRoiToolsView>;

@@ -23,6 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shortest window the desktop layout is drawn for: a laptop's 1280 x 720. */
+const LAPTOP_WINDOW_HEIGHT = 720;
+
 const magnetPanel = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("complementary", { name: sidebarMagnet.magnet.title });
 
@@ -59,6 +62,9 @@ export const SidebarStaysInView: Story = {
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     // Sticky below the header while the platforms scroll past.
     await expect(Math.round(panel.getBoundingClientRect().top)).toBe(scrollPaddingTop());
+    // Its sign-up whole within a laptop's 1280 x 720 window, not below it until the platforms end.
+    const button = within(panel).getByRole("button", { name: sidebarMagnet.copy.button });
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(LAPTOP_WINDOW_HEIGHT);
     window.scrollTo(0, 0);
   },
 };

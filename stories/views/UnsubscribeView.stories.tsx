@@ -50,6 +50,7 @@ export const Ask: Story = {
   },
 };
 
+/** Unsubscribed where no email platform is set up: our own words only. */
 export const Done: Story = {
   args: { page: page("done") },
   play: async ({ canvasElement }) => {
@@ -57,10 +58,23 @@ export const Done: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
       "You're unsubscribed",
     );
+    await expect(canvas.queryByText(/platform/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
     for (const link of content.links) {
       await expect(canvas.getByRole("link", { name: link.label })).toHaveAttribute("href", link.to);
     }
+  },
+};
+
+/** Unsubscribed here, and the email platform asked to stop too. */
+export const DoneEverywhere: Story = {
+  args: { page: page("done-everywhere") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "You're unsubscribed",
+    );
+    await expect(canvas.getByText(/asked our email platform to stop too/)).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   filterPosts,
   matchesQuery,
   postPath,
+  publishedAndComing,
   toPostSummary,
   type PostSummary,
 } from "../../src/lib/blog/posts";
@@ -174,5 +175,16 @@ describe("bylineFacts", () => {
     });
     for (const summary of postSummaries.filter(({ slug }) => slug === null))
       expect(bylineFacts(summary).published).toBeNull();
+  });
+});
+
+describe("publishedAndComing", () => {
+  it("counts the posts with a page apart from those still to come", () => {
+    const all = postSummaries;
+    const counted = publishedAndComing(all);
+    expect(counted.published + counted.coming).toBe(all.length);
+    expect(counted.published).toBe(all.filter((post) => post.slug !== null).length);
+    expect(counted.coming).toBeGreaterThan(0);
+    expect(publishedAndComing([])).toEqual({ published: 0, coming: 0 });
   });
 });

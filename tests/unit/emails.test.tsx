@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import assessment from "../../content/data/assessment.json";
 import contact from "../../content/data/contact.json";
 import embeds from "../../content/data/embeds.json";
+import forms from "../../content/data/forms.json";
 import { assessmentReport, webhookText, type LeadForEmail } from "../../src/emails/lead-summary";
 import { digestEmail, ownerEmail, visitorEmail } from "../../src/emails/messages";
 import { EMPTY_CONTACT_DRAFT, type ContactDraft } from "../../src/lib/leads/contact";
@@ -187,6 +188,96 @@ describe("the owner's email", () => {
       "3f0c1d2e-0000-4000-8000-000000000001",
     ]) {
       expect(text).toContain(part);
+    }
+  });
+
+  it("names the form and the interest as the site's forms show them, never by their codes", async () => {
+    const { text } = await both(
+      ownerEmail(
+        lead({
+          email: "a@b.co",
+          name: "Aoife",
+          interest: "automation",
+          source: "cta_lead_capture",
+        }),
+        studio,
+      ),
+    );
+    expect(text).toMatch(/^Interest\s+AI automation$/m);
+    expect(text).toMatch(/^Form\s+Consultation request \(home page\)$/m);
+    expect(text).not.toMatch(/cta_lead_capture|^automation$/m);
+  });
+
+  it.each([
+    [
+      "consultation",
+      lead({ email: "a@b.co", source: "cta_lead_capture" }),
+      forms.leadForm.successText,
+    ],
+    ["contact", lead({ email: "a@b.co", subject: "Hi" }, "contact"), forms.contactForm.successText],
+    [
+      "strategy call",
+      lead({ email: "a@b.co", type: "strategy_call", source: "exit_intent_popup" }),
+      forms.exitPopup.callSuccessText,
+    ],
+    [
+      "assessment",
+      lead({ email: "a@b.co", source: "business_assessment", assessmentScore: 72 }),
+      assessment.report.successText,
+    ],
+  ])("quotes what the %s form promised as it took the request", async (_, visitor, promise) => {
+    const { text } = await both(ownerEmail(visitor, studio));
+    expect(text.replace(/\s+/g, " ")).toContain(promise);
+  });
+
+  it("does not tell the owner an assessment was promised an answer: its form promised the report", async () => {
+    const { text } = await both(
+      ownerEmail(
+        lead({ email: "a@b.co", source: "business_assessment", assessmentScore: 45 }),
+        studio,
+      ),
+    );
+    expect(text).toContain(assessment.report.successTitle);
+    expect(text).not.toMatch(/24 hours|an answer/);
+  });
+
+  it("keeps the lines of a message and of the recommendations in the plain-text part", async () => {
+    const contact = await both(
+      ownerEmail(
+        lead({ email: "a@b.co", message: "Line one\r\nLine two\n\nLine four" }, "contact"),
+        studio,
+      ),
+    );
+    expect(contact.text).toMatch(/^Line one\nLine two\n\s*\nLine four$/m);
+    const report = await both(
+      ownerEmail(
+        lead({
+          email: "a@b.co",
+          source: "business_assessment",
+          assessmentScore: 72,
+          recommendations: ["First step.", "Second step."],
+        }),
+        studio,
+      ),
+    );
+    expect(report.text).toMatch(/^First step\.\nSecond step\.$/m);
+  });
+
+  it("ends the alert and the digest with the owner's inbox, not the visitor's footer", async () => {
+    const alert = await both(
+      ownerEmail(lead({ email: "a@b.co", subject: "Hi" }, "contact"), studio),
+    );
+    const digest = await both(
+      digestEmail([lead({ email: "one@b.co", source: "footer_newsletter" })], studio, new Date()),
+    );
+    for (const { html, text } of [alert, digest]) {
+      expect(text).not.toContain(contact.address.street);
+      expect(text).not.toContain(contact.phones[0]?.display ?? "phone");
+      expect(html).not.toContain("tel:");
+      expect(html).toMatch(
+        /<a href="https:\/\/www\.example\.co\.uk\/inbox"[^>]*>Your inbox at www\.example\.co\.uk/,
+      );
+      expect(text).toContain("OWNER_EMAIL");
     }
   });
 

@@ -77,6 +77,15 @@ export function byNewest(a: PostSummary, b: PostSummary): number {
   return a.id - b.id;
 }
 
+/** How many of these posts can be read now and how many are still to come (no page yet). */
+export function publishedAndComing(posts: readonly Pick<PostSummary, "slug">[]): {
+  published: number;
+  coming: number;
+} {
+  const published = posts.filter((post) => post.slug !== null).length;
+  return { published, coming: posts.length - published };
+}
+
 export interface AdjacentPosts {
   /** The next older post that has a page. */
   previous: PostSummary | null;

@@ -5,10 +5,11 @@ export const UNSUBSCRIBE_ENDPOINT = "/api/unsubscribe";
 /** The token's name, in the link's query and in the page's form. */
 export const UNSUBSCRIBE_TOKEN_FIELD = "t";
 
-export const UNSUBSCRIBE_STATES = ["ask", "done", "invalid"] as const;
+/** "done-everywhere" when the email platform was asked to unsubscribe the address too. */
+export const UNSUBSCRIBE_STATES = ["ask", "done", "done-everywhere", "invalid"] as const;
 export type UnsubscribeState = (typeof UNSUBSCRIBE_STATES)[number];
 
-/** /unsubscribe, /unsubscribe/done, /unsubscribe/invalid. */
+/** /unsubscribe, /unsubscribe/done, /unsubscribe/invalid and so on. */
 export const unsubscribePath = (state: UnsubscribeState): string =>
   state === "ask" ? "/unsubscribe" : `/unsubscribe/${state}`;
 

@@ -33,8 +33,12 @@ const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --
                once, for 7 days, to create a passkey (and emails it when SMTP is set)
 Reads PostgreSQL when DATABASE_URL is set, else leads.sqlite in LEADS_DATA_DIR (default ./data).`;
 
-/** What the settings send a new submission to, in a sentence. */
-function deliveriesConfigured({ subscribe: lead, webhook, mail }: Settings): string {
+/**
+ * What this command's own environment would do with a new submission. The command is often run
+ * beside a server that has other settings (another terminal, a host's dashboard), so it says
+ * whose settings it read, and never speaks for the server's.
+ */
+export function deliveriesConfigured({ subscribe: lead, webhook, mail }: Settings): string {
   const leadTo = lead.to === "store" ? "not forwarded to a platform" : `forwarded to ${lead.to}`;
   const hook =
     webhook.to === "store"
@@ -45,9 +49,13 @@ function deliveriesConfigured({ subscribe: lead, webhook, mail }: Settings): str
   );
   const mailSays =
     "off" in mail
-      ? `No email is sent (${mail.off}): set SMTP_URL, MAIL_FROM and OWNER_EMAIL for the owner's alerts and the visitors' emails.`
-      : `Email goes out through ${new URL(mail.smtpUrl).host}${mail.owner ? `; the owner's alerts go to ${mail.owner}` : "; OWNER_EMAIL is not set, so the owner gets no alerts"}.`;
-  return `New leads are ${leadTo}; ${hook}.${notices.length ? ` (${notices.join("; ")})` : ""}\n${mailSays}`;
+      ? `This command's environment has no SMTP settings (${mail.off}); a running server's own settings decide whether it sends email.`
+      : `This command's environment sends email through ${new URL(mail.smtpUrl).host}${mail.owner ? `, the owner's alerts to ${mail.owner}` : ", and has no OWNER_EMAIL for the owner's alerts"}.`;
+  return [
+    "Settings read from this command's environment (a running server reads its own):",
+    `New leads are ${leadTo}; ${hook}.${notices.length ? ` (${notices.join("; ")})` : ""}`,
+    mailSays,
+  ].join("\n");
 }
 
 export async function leads(args: readonly string[]): Promise<number> {

@@ -98,9 +98,11 @@ export async function unsubscribeRoutes(
       if (!oneClick) return seeOther(reply, unsubscribePath("invalid"));
       throw new HttpProblem(400, INVALID_LINK);
     }
-    await unsubscribe(store, link.email, context.settings);
+    const { platformOwed } = await unsubscribe(store, link.email, context.settings);
     await context.afterStore();
-    if (!oneClick) return seeOther(reply, unsubscribePath("done"));
+    // The page says the platform was asked only when it was.
+    if (!oneClick)
+      return seeOther(reply, unsubscribePath(platformOwed ? "done-everywhere" : "done"));
     // Empty, as mail apps expect of a one-click answer.
     return reply.code(200).headers(NO_STORE).send();
   });

@@ -1,4 +1,8 @@
+import fc from "fast-check";
 import { parse } from "node-html-parser";
+import { closeMail } from "../../../src/server/mail";
+import { FORM_PAGE_FIELD, isSitePath, postedFromPage } from "../../../src/server/form-page";
+import { startMailCatcher } from "../../e2e/mail-catcher";
 import { startSite, type TestSite } from "./harness";
 
 // Every lead form posted as a plain HTML form, as a browser without scripts sends it: stored like
@@ -273,5 +277,67 @@ describe("a form posted without scripts", () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/thank-you/newsletter");
     expect(await site.stored()).toEqual([]);
+  });
+
+  it("keeps the visitor's page as where it was sent from, after a correction on the problem page", async () => {
+    const catcher = await startMailCatcher();
+    const mailing = await startSite({
+      SMTP_URL: catcher.url,
+      MAIL_FROM: "Scalewise Studio <hello@example.com>",
+      OWNER_EMAIL: "owner@example.com",
+    });
+    try {
+      const fields: [string, string][] = [
+        ["_form", "contact"],
+        ["name", "Ciaran Walsh"],
+        ["email", "ciaran@walsh"],
+        ["subject", "Orders"],
+        ["message", "Line one\r\nLine two"],
+      ];
+      const send = (sent: [string, string][], from: string) =>
+        mailing.post("/api/contact", {
+          headers: { ...FORM, referer: `${mailing.base}${from}` },
+          body: new URLSearchParams(sent).toString(),
+        });
+      const wrong = await send(fields, "/contact");
+      expect(wrong.statusCode).toBe(422);
+      const carried = parse(wrong.text).querySelector(
+        `form[action="/api/contact"] input[name="${FORM_PAGE_FIELD}"]`,
+      );
+      expect(carried?.getAttribute("type")).toBe("hidden");
+      expect(carried?.getAttribute("value")).toBe("/contact");
+      // The corrected form is posted from the problem page, whose address is the endpoint's.
+      const corrected = fields.map(([name, value]): [string, string] =>
+        name === "email" ? [name, "ciaran@walsh.ie"] : [name, value],
+      );
+      const fixed = await send([...corrected, [FORM_PAGE_FIELD, "/contact"]], "/api/contact");
+      expect(fixed.statusCode).toBe(303);
+      expect((await mailing.stored())[0]?.page).toBe("/contact");
+      const [alert] = await catcher.waitFor((caught) => caught.to.includes("owner@example.com"));
+      const text = alert?.mail.text ?? "";
+      expect(text).toMatch(/^Sent from\s+\S+\/contact$/m);
+      expect(text).not.toContain("/api/contact");
+      expect(text).toMatch(/^Line one\nLine two$/m);
+    } finally {
+      closeMail();
+      await mailing.close();
+      await catcher.close();
+    }
+  });
+});
+
+describe("the page a form post names as its own", () => {
+  it("is a page path of ours or, failing that, the one the Referer named", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.webPath(), fc.webUrl(), fc.constantFrom("//evil.test", "/../x")),
+        fc.option(fc.constantFrom("/contact", "/blog")),
+        (carried, referred) => {
+          const page = postedFromPage(new Map([[FORM_PAGE_FIELD, [carried]]]), referred);
+          expect(page === referred || (page === carried && isSitePath(page))).toBe(true);
+          if (!isSitePath(carried)) expect(page).toBe(referred);
+        },
+      ),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { promisify } from "node:util";
 import { csvCell } from "../../../src/lib/csv";
 import { summary, tableCell, toTable } from "../../../src/server/cli/leads-format";
 import { deliverySummary } from "../../../src/server/lead-entry";
+import { deliveriesConfigured } from "../../../src/server/cli/leads";
+import { readSettings } from "../../../src/server/settings";
 import { leadsCsv } from "../../../src/server/leads-csv";
 import { JSONL_FILE } from "../../../src/server/store/jsonl-import";
 import type { Submission } from "../../../src/server/store/types";
@@ -158,6 +160,24 @@ describe("table of the store", () => {
   });
 });
 
+describe("what npm run leads says of the settings", () => {
+  it("speaks for its own environment's mail settings, not a running server's", () => {
+    const said = deliveriesConfigured(
+      readSettings({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        MAIL_FROM: "Studio <hello@example.com>",
+        OWNER_EMAIL: "owner@example.com",
+      }),
+    );
+    expect(said).toContain(
+      "This command's environment sends email through 127.0.0.1:2525, the owner's alerts to owner@example.com.",
+    );
+    expect(deliveriesConfigured(readSettings({}))).toContain(
+      "This command's environment has no SMTP settings (SMTP_URL and MAIL_FROM are not both set); a running server's own settings decide whether it sends email.",
+    );
+  });
+});
+
 describe("npm run leads", () => {
   const run = promisify(execFile);
   const script = join(__dirname, "../../../scripts/server.mjs");
@@ -171,9 +191,14 @@ describe("npm run leads", () => {
       expect(missing.stdout).toContain(
         "New leads are not forwarded to a platform; no webhook is set.",
       );
+      // It speaks for its own environment, never for a server running with other settings.
       expect(missing.stdout).toContain(
-        "No email is sent (SMTP_URL and MAIL_FROM are not both set)",
+        "Settings read from this command's environment (a running server reads its own):",
       );
+      expect(missing.stdout).toContain(
+        "This command's environment has no SMTP settings (SMTP_URL and MAIL_FROM are not both set); a running server's own settings decide whether it sends email.",
+      );
+      expect(missing.stdout).not.toMatch(/No email is sent/);
 
       const legacy = {
         kind: "lead",

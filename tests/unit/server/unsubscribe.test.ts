@@ -9,6 +9,7 @@ import { isSuppressed, suppressionHash } from "../../../src/server/suppression";
 import { UNSUBSCRIBED_DETAIL, unsubscribeLinks } from "../../../src/server/unsubscribe";
 import { startSite, type TestSite } from "./harness";
 import { startStandIn, type StandIn } from "./platform-stand-in";
+import unsubscribePages from "../../../content/data/unsubscribe.json";
 
 const ADA = "ada.subscriber@example.com";
 const ONE_CLICK = "List-Unsubscribe=One-Click";
@@ -41,6 +42,11 @@ const linkFor = async (email: string) =>
   (await unsubscribeLinks(store, { secret: "", siteUrl: site.base }, email, "hello@example.com"))
     .url;
 const pathOf = (url: string) => url.slice(site.base.length);
+const unsubscribePage = (id: string) => {
+  const page = unsubscribePages.pages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`no unsubscribe page ${id}`);
+  return page;
+};
 
 async function until(done: () => boolean): Promise<void> {
   const deadline = Date.now() + 5_000;
@@ -125,6 +131,9 @@ describe("the link in every visitor email", () => {
   });
 
   it("opens a page whose plain form carries the token, and its button unsubscribes", async () => {
+    await site.post("/api/subscribe", {
+      body: { email: ADA, source: "footer_newsletter", tags: ["newsletter"] },
+    });
     const link = await linkFor(ADA);
     const page = await site.get(pathOf(link));
     expect(page.statusCode).toBe(200);
@@ -140,8 +149,28 @@ describe("the link in every visitor email", () => {
 
     const pressed = await site.post(UNSUBSCRIBE_ENDPOINT, { headers: FORM, body: `t=${token}` });
     expect(pressed.statusCode).toBe(303);
-    expect(pressed.headers.location).toBe("/unsubscribe/done");
+    // The platform is set up here, and was asked too.
+    expect(pressed.headers.location).toBe("/unsubscribe/done-everywhere");
     expect(await isSuppressed(store, ADA)).toBe(true);
+  });
+
+  it("says the platform was asked only when one is set up", async () => {
+    const alone = await startSite();
+    try {
+      const { store: own } = alone.app.service;
+      if ("unavailable" in own) throw new Error(own.unavailable);
+      await alone.post("/api/subscribe", {
+        body: { email: ADA, source: "footer_newsletter", tags: ["newsletter"] },
+      });
+      const token = await sealLink(own, { secret: "" }, { purpose: "unsubscribe", email: ADA });
+      const pressed = await alone.post(UNSUBSCRIBE_ENDPOINT, { headers: FORM, body: `t=${token}` });
+      expect(pressed.headers.location).toBe("/unsubscribe/done");
+      const done = unsubscribePage("done");
+      expect(done.text).not.toMatch(/platform/);
+      expect(unsubscribePage("done-everywhere").text).toMatch(/asked our email platform/);
+    } finally {
+      await alone.close();
+    }
   });
 
   it("changes nothing for a forged, altered or foreign token", async () => {
