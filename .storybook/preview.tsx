@@ -33,9 +33,25 @@ const preview: Preview = {
     // The screens and motion setting of the images, locally (.storybook/test-runner.ts) and in
     // Chromatic; see stories/fixtures/screens.ts for a story's own.
     chromatic: chromaticDefaults,
+    // What a client knows comes first, in the order they would look for it: the pages, the
+    // sections pages are made of, the forms and tools, the emails and inbox; then the theme, and
+    // last the machinery only developers need.
     options: {
       storySort: {
-        order: ["Introduction", "Foundations", "Components", "Tools", "Views", "Inbox", "Emails"],
+        order: [
+          "Introduction",
+          "Pages",
+          ["Home", "*"],
+          "Sections",
+          ["Header", "Footer", "*"],
+          "Forms",
+          "Tools",
+          "Emails",
+          "Inbox",
+          "Foundations",
+          ["Colours", "Typography", "*"],
+          "Internals",
+        ],
       },
     },
     viewport: {

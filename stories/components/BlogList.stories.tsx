@@ -31,7 +31,7 @@ function StatefulBlogList(props: BlogListProps) {
 }
 
 const meta = {
-  title: "Components/BlogList",
+  title: "Sections/Blog list",
   component: BlogList,
   args: {
     posts,

@@ -13,7 +13,7 @@ import { bothScreens, noImage } from "../fixtures/screens";
 const copy = formsCopy.contactForm;
 
 const meta = {
-  title: "Components/ContactForm",
+  title: "Forms/Contact form",
   component: ContactForm,
   args: {
     copy,

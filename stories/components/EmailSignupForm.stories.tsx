@@ -12,7 +12,7 @@ const LABEL = "Email address";
 const INVALID = { email: "owner@business" };
 
 const meta = {
-  title: "Components/EmailSignupForm",
+  title: "Forms/Email sign-up form",
   component: EmailSignupForm,
   args: {
     formId: "scaling-guide",

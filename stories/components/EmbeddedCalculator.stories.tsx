@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const [vaVsAi, missedCall] = offlineCalculators;
 
 const meta = {
-  title: "Components/EmbeddedCalculator",
+  title: "Sections/Embedded calculator",
   component: EmbeddedCalculator,
   args: { calculator: vaVsAi, notice: calculatorNotice },
   decorators: [

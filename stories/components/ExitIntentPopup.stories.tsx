@@ -15,7 +15,7 @@ const states = formStates({ email: EMAIL });
 const INVALID = { email: "owner@" };
 
 const meta = {
-  title: "Components/ExitIntentPopup",
+  title: "Forms/Exit intent popup",
   component: ExitIntentPopup,
   parameters: framedInDocs,
   args: {

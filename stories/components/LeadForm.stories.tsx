@@ -13,7 +13,7 @@ import { bothScreens, noImage } from "../fixtures/screens";
 const copy = formsCopy.leadForm;
 
 const meta = {
-  title: "Components/LeadForm",
+  title: "Forms/Lead form",
   component: LeadForm,
   args: {
     copy,

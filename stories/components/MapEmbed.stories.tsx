@@ -5,7 +5,7 @@ import { MapEmbed } from "../../src/components/MapEmbed";
 import { offlineMap } from "../fixtures/company";
 
 const meta = {
-  title: "Components/MapEmbed",
+  title: "Sections/Map embed",
   component: MapEmbed,
   args: { map: offlineMap },
   decorators: [

@@ -18,7 +18,7 @@ const INVALID = { email: "owner@business" };
 const confirmNote = formsCopy.notices.confirmSubscription;
 
 const meta = {
-  title: "Components/NewsletterForm",
+  title: "Forms/Newsletter form",
   component: NewsletterForm,
   args: {
     formId: "footer-newsletter",

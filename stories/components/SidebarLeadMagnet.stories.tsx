@@ -17,7 +17,7 @@ const states = formStates({ email: EMAIL });
 const INVALID = { email: "owner at business" };
 
 const meta = {
-  title: "Components/SidebarLeadMagnet",
+  title: "Forms/Sidebar lead magnet",
   component: SidebarLeadMagnet,
   args: {
     magnet: guide,

@@ -20,7 +20,7 @@ const SCORE = 64;
 const INVALID = { email: "owner@business" };
 
 const meta = {
-  title: "Tools/AssessmentReportForm",
+  title: "Tools/Assessment report form",
   component: AssessmentReportForm,
   args: {
     copy,
