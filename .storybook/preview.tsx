@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
+import { screensInDocs } from "./docs-screens";
 import { chromaticDefaults } from "./modes";
 import { SCREENS } from "./screens";
 
@@ -24,6 +25,8 @@ const preview: Preview = {
         <Story />
       </Provider>
     ),
+    // Outermost: on a Docs page, a story that asks for it is a frame per screen instead.
+    screensInDocs,
   ],
   parameters: {
     layout: "fullscreen",
