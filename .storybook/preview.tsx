@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
+import { screensInDocs } from "./docs-screens";
 import { chromaticDefaults } from "./modes";
 import { SCREENS } from "./screens";
 
@@ -24,6 +25,8 @@ const preview: Preview = {
         <Story />
       </Provider>
     ),
+    // Outermost: on a Docs page, a story that asks for it is a frame per screen instead.
+    screensInDocs,
   ],
   parameters: {
     layout: "fullscreen",
@@ -33,9 +36,25 @@ const preview: Preview = {
     // The screens and motion setting of the images, locally (.storybook/test-runner.ts) and in
     // Chromatic; see stories/fixtures/screens.ts for a story's own.
     chromatic: chromaticDefaults,
+    // What a client knows comes first, in the order they would look for it: the pages, the
+    // sections pages are made of, the forms and tools, the emails and inbox; then the theme, and
+    // last the machinery only developers need.
     options: {
       storySort: {
-        order: ["Introduction", "Foundations", "Components", "Tools", "Views", "Inbox", "Emails"],
+        order: [
+          "Introduction",
+          "Pages",
+          ["Home", "*"],
+          "Sections",
+          ["Header", "Footer", "*"],
+          "Forms",
+          "Tools",
+          "Emails",
+          "Inbox",
+          "Foundations",
+          ["Colours", "Typography", "*"],
+          "Internals",
+        ],
       },
     },
     viewport: {

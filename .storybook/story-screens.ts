@@ -18,7 +18,7 @@ const chromaticOf = (parameters: Record<string, unknown>): ChromaticParameters =
   (parameters.chromatic ?? {}) as ChromaticParameters;
 
 /** The screens of a story's Chromatic modes that are not disabled, desktop first. */
-function modeScreens(parameters: Record<string, unknown>): Screen[] {
+export function modeScreens(parameters: Record<string, unknown>): Screen[] {
   const modes = Object.entries(chromaticOf(parameters).modes ?? {});
   const screens = modes.filter(([, mode]) => mode && !mode.disable).map(([name]) => name);
   const unknown = screens.filter((name) => !isScreen(name));

@@ -1,6 +1,6 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
 import { checkContactDraft } from "../browser/leads/lazy-submissions";
-import { useFormSubmission } from "../hooks/use-form-submission";
+import { useFormSubmission, type FormStart } from "../hooks/use-form-submission";
 import {
   BUDGET_OPTIONS,
   EMPTY_CONTACT_DRAFT,
@@ -27,6 +27,8 @@ export interface ContactFormProps {
   contactEmail: string;
   /** Sends the message; stories pass a stand-in that succeeds, fails or never answers. */
   submit: (draft: ContactDraft) => Promise<LeadResult>;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<ContactDraft>;
 }
 
 type TextFieldName = "name" | "email" | "phone" | "website" | "subject";
@@ -49,6 +51,7 @@ export function ContactForm({
   requiredText,
   contactEmail,
   submit,
+  start,
 }: ContactFormProps) {
   const { values, errors, setField, field, submitting, status, result, formProps, reset } =
     useFormSubmission<ContactDraft>({
@@ -56,6 +59,7 @@ export function ContactForm({
       initial: EMPTY_CONTACT_DRAFT,
       validate: checkContactDraft,
       submit,
+      start,
     });
 
   if (status === "success" || status === "queued") {

@@ -1,7 +1,7 @@
 import { chakra } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { checkEmailOnly } from "../browser/leads/lazy-submissions";
-import { useFormSubmission } from "../hooks/use-form-submission";
+import { useFormSubmission, type FormStart } from "../hooks/use-form-submission";
 import type { EmailOnly } from "../lib/leads/fields";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
@@ -48,6 +48,8 @@ export interface EmailSignupFormProps {
   onDone?: (result: LeadResult) => void;
   /** What replaces the form once the lead is sent (true) or queued (false); without it the form stays. */
   done?: (sent: boolean, result: LeadResult | null) => ReactNode;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<EmailOnly>;
 }
 
 /**
@@ -73,6 +75,7 @@ export function EmailSignupForm({
   onSuccess,
   onDone,
   done,
+  start,
 }: EmailSignupFormProps) {
   const { values, field, submitting, status, result, enhanced, formProps } =
     useFormSubmission<EmailOnly>({
@@ -82,6 +85,7 @@ export function EmailSignupForm({
       submit: ({ email }) => submit(email.trim()),
       onSuccess,
       onDone,
+      start,
     });
 
   if (done && (status === "success" || status === "queued")) {

@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { track } from "../browser/analytics/track";
+import type { FormStart } from "../hooks/use-form-submission";
+import type { EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { EmailSignupForm } from "./EmailSignupForm";
@@ -21,6 +23,10 @@ export interface ExitIntentPopupProps {
   onClose: () => void;
   /** Called once the lead is sent (or queued), so that the popup closes. */
   onDone: (result: LeadResult, choice: string) => void;
+  /** The resource chosen from the start (its id); none until the visitor picks one. */
+  chosen?: string;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<EmailOnly>;
 }
 
 /**
@@ -35,8 +41,10 @@ export function ExitIntentPopup({
   submit,
   onClose,
   onDone,
+  chosen = "",
+  start,
 }: ExitIntentPopupProps) {
-  const [choice, setChoice] = useState("");
+  const [choice, setChoice] = useState(chosen);
   const strategyCall = choice === STRATEGY_CALL_ID;
 
   return (
@@ -73,6 +81,7 @@ export function ExitIntentPopup({
               track("lead_conversion", { source: "exit_intent_popup" });
             }}
             onDone={(result) => onDone(result, choice)}
+            start={start}
             emailShown={choice !== ""}
             intro={
               <chakra.fieldset border="0" p="0" m="0" mb={choice ? "4" : "0"}>

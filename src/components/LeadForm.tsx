@@ -1,5 +1,5 @@
 import { Box, chakra, Grid, Heading, Text } from "@chakra-ui/react";
-import { useFormSubmission } from "../hooks/use-form-submission";
+import { useFormSubmission, type FormStart } from "../hooks/use-form-submission";
 import { track } from "../browser/analytics/track";
 import { checkLeadForm } from "../browser/leads/lazy-submissions";
 import { EMPTY_LEAD_FORM, type LeadFormData } from "../lib/leads/lead-form";
@@ -28,6 +28,8 @@ export interface LeadFormProps {
   source?: LeadSource;
   /** Called once the lead is sent, after the thank-you panel shows. */
   onSuccess?: (result: LeadResult) => void;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<LeadFormData>;
 }
 
 type TextFieldName = "name" | "email" | "company";
@@ -47,12 +49,14 @@ export function LeadForm({
   submit,
   source = "cta_lead_capture",
   onSuccess,
+  start,
 }: LeadFormProps) {
   const { values, errors, setField, field, submitting, status, result, formProps } =
     useFormSubmission<LeadFormData>({
       formId: "consultation",
       initial: EMPTY_LEAD_FORM,
       validate: checkLeadForm,
+      start,
       submit: (data) => submit(data, source),
       onSuccess: (result) => {
         track("generate_lead", { event_category: "form_submission", event_label: source });

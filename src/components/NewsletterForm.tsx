@@ -1,4 +1,6 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
+import type { FormStart } from "../hooks/use-form-submission";
+import type { EmailOnly } from "../lib/leads/fields";
 import type { FormId } from "../lib/leads/form-ids";
 import type { LeadResult } from "../lib/leads/result";
 import { EmailSignupForm } from "./EmailSignupForm";
@@ -31,6 +33,8 @@ export interface NewsletterFormProps {
   headingAs?: "h2" | "h3" | "h4";
   /** Runs once the lead is sent (not when it is only queued), e.g. to track a conversion. */
   onSuccess?: (result: LeadResult) => void;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<EmailOnly>;
 }
 
 /**
@@ -49,6 +53,7 @@ export function NewsletterForm({
   boxed = false,
   headingAs = "h2",
   onSuccess,
+  start,
 }: NewsletterFormProps) {
   const body = (
     <EmailSignupForm
@@ -64,6 +69,7 @@ export function NewsletterForm({
       contactEmail={contactEmail}
       submit={subscribe}
       onSuccess={onSuccess}
+      start={start}
       intro={
         <>
           <Heading as={headingAs} size={boxed ? "lg" : "sm"}>

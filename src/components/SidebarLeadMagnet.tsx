@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Heading, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { track } from "../browser/analytics/track";
+import type { FormStart } from "../hooks/use-form-submission";
+import type { EmailOnly } from "../lib/leads/fields";
 import { resourcePath } from "../lib/leads/lead-purpose";
 import type { LeadResult } from "../lib/leads/result";
 import { Button } from "./Button";
@@ -21,6 +23,10 @@ export interface SidebarLeadMagnetProps {
   contactEmail: string;
   /** Sends the email; stories pass a stand-in. */
   submit: (email: string) => Promise<LeadResult>;
+  /** The state it opens in (values, problems, sending or sent); the catalogue shows each so. */
+  start?: FormStart<EmailOnly>;
+  /** Every feature listed from the start, as after "show more". */
+  expandedAtStart?: boolean;
 }
 
 /** How many of the guide's features show before the visitor asks for all of them. */
@@ -33,8 +39,10 @@ export function SidebarLeadMagnet({
   notices,
   contactEmail,
   submit,
+  start,
+  expandedAtStart = false,
 }: SidebarLeadMagnetProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(expandedAtStart);
   const listId = useId();
   const features = expanded ? magnet.features : magnet.features.slice(0, FEATURES_COLLAPSED);
 
@@ -86,6 +94,7 @@ export function SidebarLeadMagnet({
           notices={notices}
           contactEmail={contactEmail}
           submit={submit}
+          start={start}
           onSuccess={() =>
             track("lead_magnet_download", { lead_magnet: magnet.id, source: "sidebar_lead_magnet" })
           }

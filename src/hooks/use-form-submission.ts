@@ -13,9 +13,21 @@ import { NETWORK_FAILURE } from "../lib/leads/response";
 import type { LeadResult } from "../lib/leads/result";
 
 /** idle → submitting → success | queued (saved for a retry) | failed (kept for another try). */
-type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
+export type SubmissionStatus = "idle" | "submitting" | "success" | "queued" | "failed";
 
 type FormValues<T> = { [K in keyof T]: string };
+
+/**
+ * A state the form opens in rather than idle and empty: what the catalogue sets from a story's
+ * args, so that each state shows without anyone typing or clicking.
+ */
+export interface FormStart<T> {
+  values?: Partial<T>;
+  errors?: FieldErrors<Extract<keyof T, string>>;
+  status?: SubmissionStatus;
+  /** The answer a failed or queued submission got. */
+  result?: LeadResult;
+}
 
 interface FormSubmissionOptions<T extends FormValues<T>> {
   /** Names the form in its hidden field and says where it posts without scripts. */
@@ -29,6 +41,7 @@ interface FormSubmissionOptions<T extends FormValues<T>> {
   onSuccess?: (result: LeadResult) => void;
   /** Runs once the lead is sent or safely queued, after onSuccess. */
   onDone?: (result: LeadResult) => void;
+  start?: FormStart<T>;
 }
 
 // false while the server's HTML is hydrated, true from the first render in the browser after it.
@@ -59,12 +72,13 @@ export function useFormSubmission<T extends FormValues<T>>({
   submit,
   onSuccess,
   onDone,
+  start,
 }: FormSubmissionOptions<T>) {
   type Field = Extract<keyof T, string>;
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [status, setStatus] = useState<SubmissionStatus>("idle");
-  const [result, setResult] = useState<LeadResult | null>(null);
+  const [values, setValues] = useState<T>(() => ({ ...initial, ...start?.values }));
+  const [errors, setErrors] = useState<FieldErrors<Field>>(start?.errors ?? {});
+  const [status, setStatus] = useState<SubmissionStatus>(start?.status ?? "idle");
+  const [result, setResult] = useState<LeadResult | null>(start?.result ?? null);
   const enhanced = useSyncExternalStore(noSubscription, hydrated, notHydrated);
   const formRef = useRef<HTMLFormElement | null>(null);
   const fields = useRef(Object.keys(initial) as Field[]);

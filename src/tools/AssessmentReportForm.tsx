@@ -2,6 +2,8 @@ import { Box } from "@chakra-ui/react";
 import { NewsletterForm } from "../components/NewsletterForm";
 import { track } from "../browser/analytics/track";
 import { submitAssessmentReport } from "../browser/leads/lazy-submissions";
+import type { FormStart } from "../hooks/use-form-submission";
+import type { EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 
 export type AssessmentReportSubmit = (
@@ -26,6 +28,8 @@ export interface AssessmentReportFormProps {
    * passes a stand-in.
    */
   submit?: AssessmentReportSubmit;
+  /** The state it opens in (an address, a problem, sending or sent); the catalogue shows each so. */
+  start?: FormStart<EmailOnly>;
 }
 
 /**
@@ -40,6 +44,7 @@ export function AssessmentReportForm({
   score,
   recommendations,
   submit = submitAssessmentReport,
+  start,
 }: AssessmentReportFormProps) {
   return (
     <Box
@@ -58,6 +63,7 @@ export function AssessmentReportForm({
         contactEmail={contactEmail}
         headingAs="h4"
         subscribe={(email) => submit(email, score, recommendations)}
+        start={start}
         onSuccess={() => {
           track("generate_lead", {
             event_category: "form_submission",

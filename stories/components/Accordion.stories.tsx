@@ -9,7 +9,7 @@ const [first, second, third] = faq;
 if (!first || !second || !third) throw new Error("The FAQ needs at least three items");
 
 const meta = {
-  title: "Components/Accordion",
+  title: "Foundations/Accordion",
   component: Accordion,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { items: { control: false } },

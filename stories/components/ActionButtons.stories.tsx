@@ -9,7 +9,7 @@ const actions = [
 ];
 
 const meta = {
-  title: "Components/ActionButtons",
+  title: "Foundations/Action buttons",
   component: ActionButtons,
   args: { actions },
 } satisfies Meta<typeof ActionButtons>;

@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { ArrowLink } from "../../src/components/ArrowLink";
 
 const meta = {
-  title: "Components/ArrowLink",
+  title: "Foundations/Arrow link",
   component: ArrowLink,
   args: { to: "/services#saas-b2b", children: "See the platforms" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

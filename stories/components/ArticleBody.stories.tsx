@@ -6,7 +6,7 @@ import { postPage } from "../fixtures/article";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/ArticleBody",
+  title: "Sections/Article body",
   component: ArticleBody,
   args: { html: postPage("scaling-framework").html },
   decorators: [

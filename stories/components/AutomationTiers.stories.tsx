@@ -6,7 +6,7 @@ import { aiAutomationContent } from "../fixtures/services";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/AutomationTiers",
+  title: "Sections/Automation tiers",
   component: AutomationTiers,
   args: { tiers: aiAutomationContent.tiers, labels: aiAutomationContent.tierLabels },
   decorators: [

@@ -7,7 +7,7 @@ import { blogCopy } from "../fixtures/blog-page";
 const copy = blogCopy.empty;
 
 const meta = {
-  title: "Components/BlogEmptyState",
+  title: "Sections/Blog empty state",
   component: BlogEmptyState,
   args: { copy, onReset: fn() },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

@@ -30,7 +30,7 @@ function StatefulBlogList(props: BlogListProps) {
 }
 
 const meta = {
-  title: "Components/BlogList",
+  title: "Sections/Blog list",
   component: BlogList,
   args: {
     posts,

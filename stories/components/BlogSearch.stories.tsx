@@ -7,7 +7,7 @@ import { blogCopy } from "../fixtures/blog-page";
 const copy = blogCopy.search;
 
 const meta = {
-  title: "Components/BlogSearch",
+  title: "Forms/Blog search",
   component: BlogSearch,
   args: { copy, value: "", onChange: fn() },
   decorators: [

@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { BrandMark } from "../../src/components/BrandMark";
 
 const meta = {
-  title: "Components/BrandMark",
+  title: "Foundations/Brand mark",
   component: BrandMark,
   args: { name: "Scalewise Studio" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

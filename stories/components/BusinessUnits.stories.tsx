@@ -6,7 +6,7 @@ import { aboutContent } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/BusinessUnits",
+  title: "Sections/Business units",
   component: BusinessUnits,
   args: { units: aboutContent.units },
   decorators: [(Story) => <Container py="8">{Story()}</Container>],

@@ -6,7 +6,7 @@ import { buttonRecipe } from "../../src/theme/recipes/button";
 import { recipeArgTypes } from "../fixtures/recipe-docs";
 
 const meta = {
-  title: "Components/Button",
+  title: "Foundations/Button",
   component: Button,
   argTypes: recipeArgTypes(buttonRecipe, {
     variant:

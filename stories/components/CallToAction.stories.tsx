@@ -14,7 +14,7 @@ const content = {
 };
 
 const meta = {
-  title: "Components/CallToAction",
+  title: "Sections/Call to action",
   component: CallToAction,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

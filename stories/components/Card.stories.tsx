@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { Card } from "../../src/components/Card";
 
 const meta = {
-  title: "Components/Card",
+  title: "Foundations/Card",
   component: Card,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

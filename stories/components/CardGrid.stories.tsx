@@ -6,7 +6,7 @@ import { servicesContent } from "../fixtures/services";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/CardGrid",
+  title: "Sections/Card grid",
   component: CardGrid,
   args: {
     columns: servicesContent.teasers.length,

@@ -8,7 +8,7 @@ import { noImage } from "../fixtures/screens";
 const study = caseStudy("coaching-funnel");
 
 const meta = {
-  title: "Components/CaseStudyCard",
+  title: "Sections/Case study card",
   component: CaseStudyCard,
   args: { study, openLabel: caseStudiesContent.labels.open, onOpen: fn() },
   decorators: [

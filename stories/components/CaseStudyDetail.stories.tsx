@@ -9,7 +9,7 @@ import { framedInDocs } from "../fixtures/docs";
 const labels = caseStudiesContent.labels;
 
 const meta = {
-  title: "Components/CaseStudyDetail",
+  title: "Sections/Case study detail",
   component: CaseStudyDetail,
   parameters: framedInDocs,
   args: {

@@ -6,7 +6,7 @@ import { caseStudiesContent } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/CaseStudyGrid",
+  title: "Sections/Case study grid",
   component: CaseStudyGrid,
   args: {
     studies: caseStudiesContent.studies,

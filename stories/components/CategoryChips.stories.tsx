@@ -9,7 +9,7 @@ import { blogCopy } from "../fixtures/blog-page";
 const chips = countCategories(posts, blogCopy.categories, blogCopy.allLabel);
 
 const meta = {
-  title: "Components/CategoryChips",
+  title: "Sections/Category chips",
   component: CategoryChips,
   args: {
     label: blogCopy.categoriesLabel,

@@ -7,7 +7,7 @@ import { first, servicesContent } from "../fixtures/services";
 const service = first(servicesContent.services);
 
 const meta = {
-  title: "Components/CheckList",
+  title: "Foundations/Check list",
   component: CheckList,
   args: { items: service.benefits },
   decorators: [

@@ -6,7 +6,7 @@ import { aiAutomationContent, saasPlatformsContent } from "../fixtures/services"
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/ClientStories",
+  title: "Sections/Client stories",
   component: ClientStories,
   args: { stories: saasPlatformsContent.stories },
   decorators: [

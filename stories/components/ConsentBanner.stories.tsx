@@ -23,7 +23,7 @@ const DENIED = {
 };
 
 const meta = {
-  title: "Components/ConsentBanner",
+  title: "Sections/Consent banner",
   component: ConsentBanner,
   parameters: framedInDocs,
   // Each story gets a fresh controller (a first-time visitor unless the story says otherwise).

@@ -7,7 +7,7 @@ import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Components/ConsentPanel",
+  title: "Sections/Consent panel",
   component: ConsentPanel,
   parameters: framedInDocs,
   args: { copy: consentCopy, reopened: false, onChoose: fn() },

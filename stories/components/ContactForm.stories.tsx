@@ -4,14 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "../../src/components/ContactForm";
 import { FIELD_LIMITS } from "../../src/lib/leads/fields";
 import { sendContactMessage } from "../../src/browser/leads/submissions";
+import { validateContactDraft } from "../../src/lib/leads/contact-schema";
+import { EMPTY_CONTACT_DRAFT } from "../../src/lib/leads/contact";
 import { contactEmail, formsCopy } from "../fixtures/forms";
-import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
-import { bothScreens } from "../fixtures/screens";
+import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
+import { formStates, queuedStory } from "../fixtures/form-states";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const copy = formsCopy.contactForm;
 
 const meta = {
-  title: "Components/ContactForm",
+  title: "Forms/Contact form",
   component: ContactForm,
   args: {
     copy,
@@ -43,22 +46,13 @@ const DRAFT = {
   budget: "$10,000 - $25,000",
   howHeard: "Referral",
 };
+const states = formStates(DRAFT);
 
-async function fill(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/Full name/), DRAFT.name);
-  await userEvent.type(canvas.getByLabelText(/Email address/), DRAFT.email);
-  await userEvent.type(canvas.getByLabelText(/Phone/), DRAFT.phone);
-  await userEvent.type(canvas.getByLabelText(/Website/), DRAFT.website);
-  await userEvent.type(canvas.getByLabelText(/Subject/), DRAFT.subject);
-  await userEvent.type(canvas.getByLabelText(/^Message/), DRAFT.message);
-  await userEvent.selectOptions(canvas.getByLabelText(/Budget/), DRAFT.budget);
-  await userEvent.selectOptions(canvas.getByLabelText(/How did you hear/), DRAFT.howHeard);
-  return canvas;
-}
+// No dot: not even a bare domain.
+const INVALID = { ...EMPTY_CONTACT_DRAFT, website: "walshfurniture" };
 
 async function send(canvasElement: HTMLElement) {
-  const canvas = await fill(canvasElement);
+  const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole("button", { name: copy.button }));
   return canvas;
 }
@@ -100,19 +94,19 @@ export const Idle: Story = {
 };
 
 export const Filled: Story = {
+  args: { start: states.filled },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement);
+    const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Budget/)).toHaveValue(DRAFT.budget);
+    await expect(canvas.getByLabelText(/Website/)).toHaveValue(DRAFT.website);
   },
 };
 
+/** The problems the site's own rules find in what was typed, shown as the visitor sees them. */
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateContactDraft(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Website/), "walshfurniture");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
     await expect(canvas.getByLabelText(/Subject/)).toHaveAccessibleDescription(
       "Subject is required",
     );
@@ -120,26 +114,40 @@ export const Invalid: Story = {
     await expect(canvas.getByLabelText(/Website/)).toHaveAccessibleDescription(
       `${copy.websiteHint} Website must be a web address (for example yourcompany.co.uk)`,
     );
+    // Sending again finds the same problems and puts focus on the first; nothing is sent.
+    await send(canvasElement);
+    // The field rules arrive with the lead library on the first submission.
+    await waitFor(() => expect(canvas.getByLabelText(/Full name/)).toHaveFocus());
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
-  parameters: { network: "pending" },
+  args: { start: states.submitting },
   play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Sending..." })).toBeDisabled();
   },
 };
 
 export const Success: Story = {
+  args: { start: states.sent },
   play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
-    const panel = await canvas.findByRole("status");
+    const panel = within(canvasElement).getByRole("status");
     await expect(panel).toHaveTextContent("Message Sent Successfully!");
     await expect(panel).toHaveTextContent(
       "Thank you for reaching out. We'll get back to you within 24 hours.",
     );
+  },
+};
+
+/** What sending does: the thank-you panel, the message as posted, and then an empty form again. */
+export const Sends: Story = {
+  args: { start: states.filled },
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Message Sent Successfully!");
     await expect(requests).toEqual([
       { url: "/api/contact", body: DRAFT, idempotencyKey: expect.any(String) },
     ]);
@@ -150,17 +158,26 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
+  args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+    // Refused again: the notice stays, the message is kept and the button is back.
+    await send(canvasElement);
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue(DRAFT.message);
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
   },
 };
 
-export const Offline: Story = {
-  parameters: { network: "offline" },
+export const Offline: Story = queuedStory;
+
+/** Sent without a connection: kept in the retry queue, and the visitor told so. */
+export const QueuesOffline: Story = {
+  args: { start: states.filled },
+  parameters: { ...noImage, network: "offline" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole("status")).toHaveTextContent(
@@ -170,30 +187,30 @@ export const Offline: Story = {
   },
 };
 
+const TOO_LONG = {
+  ...DRAFT,
+  subject: "s".repeat(FIELD_LIMITS.subject + 1),
+};
+
+/** A subject over its limit: the error says the limit. */
 export const TooLong: Story = {
+  args: { start: { values: TOO_LONG, errors: validateContactDraft(TOO_LONG) } },
   play: async ({ canvasElement, args }) => {
-    const canvas = await fill(canvasElement);
-    const subject = canvas.getByLabelText(/Subject/);
-    await userEvent.click(subject);
-    await userEvent.paste("s".repeat(FIELD_LIMITS.subject - DRAFT.subject.length + 1));
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    // The error gives the limit: the form shows the error alone.
-    await waitFor(() =>
-      expect(subject).toHaveAccessibleDescription("Subject is too long (200 characters at most)"),
+    const subject = within(canvasElement).getByLabelText(/Subject/);
+    await expect(subject).toHaveAccessibleDescription(
+      "Subject is too long (200 characters at most)",
     );
-    await expect(subject).toHaveFocus();
+    await send(canvasElement);
+    await waitFor(() => expect(subject).toHaveFocus());
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
 export const BareDomain: Story = {
+  parameters: noImage,
+  args: { start: { values: { ...DRAFT, website: "walshfurniture.ie" } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvasElement);
-    const website = canvas.getByLabelText(/Website/);
-    await userEvent.clear(website);
-    await userEvent.type(website, "walshfurniture.ie");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    const canvas = await send(canvasElement);
     // Accepted as typed; the server keeps it as https://walshfurniture.ie.
     await expect(await canvas.findByRole("status")).toHaveTextContent("Message Sent Successfully!");
     await expect(requests).toEqual([

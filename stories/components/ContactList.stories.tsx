@@ -5,7 +5,7 @@ import { ContactList } from "../../src/components/ContactList";
 import { chrome } from "../fixtures/chrome";
 
 const meta = {
-  title: "Components/ContactList",
+  title: "Sections/Contact list",
   component: ContactList,
   args: { contact: chrome.contact },
   decorators: [

@@ -10,7 +10,7 @@ const POST_COVER = "/images/blog/saas-launch-guide.svg";
 const study = caseStudy("coaching-funnel");
 
 const meta = {
-  title: "Components/CoverImage",
+  title: "Sections/Cover image",
   component: CoverImage,
   args: { src: POST_COVER, alt: "", htmlWidth: 1200, htmlHeight: 630, w: "full" },
   decorators: [

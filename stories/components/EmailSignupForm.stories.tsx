@@ -3,13 +3,16 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { EmailSignupForm } from "../../src/components/EmailSignupForm";
 import { ResultPanel } from "../../src/components/ResultPanel";
+import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
 import { contactEmail, formsCopy } from "../fixtures/forms";
+import { noImage } from "../fixtures/screens";
 
 const EMAIL = "owner@business.co.uk";
 const LABEL = "Email address";
+const INVALID = { email: "owner@business" };
 
 const meta = {
-  title: "Components/EmailSignupForm",
+  title: "Forms/Email sign-up form",
   component: EmailSignupForm,
   args: {
     formId: "scaling-guide",
@@ -48,42 +51,59 @@ export const ButtonUnder: Story = {
 };
 
 export const ButtonBeside: Story = {
-  args: { buttonBeside: true, required: false, button: "Subscribe" },
+  args: {
+    buttonBeside: true,
+    required: false,
+    button: "Subscribe",
+    start: { values: { email: EMAIL } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(LABEL), EMAIL);
+    await expect(canvas.getByLabelText(LABEL)).toHaveValue(EMAIL);
     await expect(canvas.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   },
 };
 
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/Email address/);
-    await userEvent.type(input, "owner@business");
+    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    // Sending again finds the same problem and puts focus on the field; nothing is sent.
     await userEvent.click(canvas.getByRole("button", { name: "Send me the guide" }));
     // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(input).toHaveAccessibleDescription("Invalid email format"));
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
+const withDonePanel = {
+  outro: (
+    <Text fontSize="xs" color="fg.muted" mt="2">
+      No spam. Unsubscribe at any time.
+    </Text>
+  ),
+  done: (sent: boolean) => (
+    <ResultPanel
+      pending={!sent}
+      title={sent ? "Check your inbox" : formsCopy.notices.queuedTitle}
+      text={sent ? "The guide is on its way." : formsCopy.notices.queuedText}
+    />
+  ),
+};
+
 export const Sent: Story = {
-  args: {
-    outro: (
-      <Text fontSize="xs" color="fg.muted" mt="2">
-        No spam. Unsubscribe at any time.
-      </Text>
-    ),
-    done: (sent) => (
-      <ResultPanel
-        pending={!sent}
-        title={sent ? "Check your inbox" : formsCopy.notices.queuedTitle}
-        text={sent ? "The guide is on its way." : formsCopy.notices.queuedText}
-      />
-    ),
+  args: { ...withDonePanel, start: { status: "success" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Check your inbox");
   },
+};
+
+/** What sending does: the address sent trimmed, both callbacks once, the panel in place. */
+export const Sends: Story = {
+  args: withDonePanel,
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Email address/), ` ${EMAIL} `);

@@ -16,7 +16,7 @@ if (!vaVsAi || !missedCall) throw new Error("two calculators in content/data/emb
 const NEVER_ANSWERS = "http://10.255.255.1/";
 
 const meta = {
-  title: "Components/EmbeddedCalculator",
+  title: "Sections/Embedded calculator",
   component: EmbeddedCalculator,
   args: { calculator: vaVsAi, notice: calculatorNotice, frame: frameCopy },
   decorators: [

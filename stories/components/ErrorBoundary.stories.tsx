@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 const meta = {
-  title: "Components/ErrorBoundary",
+  title: "Internals/Error boundary",
   component: ErrorBoundary,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

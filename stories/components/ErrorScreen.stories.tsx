@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { ERROR_SCREEN_TITLE, ErrorScreen } from "../../src/components/ErrorScreen";
 
 const meta = {
-  title: "Components/ErrorScreen",
+  title: "Sections/Error screen",
   component: ErrorScreen,
   args: { error: new Error("Cannot read properties of undefined (reading 'title')") },
 } satisfies Meta<typeof ErrorScreen>;

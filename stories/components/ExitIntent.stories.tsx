@@ -12,7 +12,7 @@ import { framedInDocs } from "../fixtures/docs";
 const copy = formsCopy.exitPopup;
 
 const meta = {
-  title: "Components/ExitIntent",
+  title: "Internals/Exit intent",
   component: ExitIntent,
   args: {
     copy,

@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { Eyebrow } from "../../src/components/Eyebrow";
 
 const meta = {
-  title: "Components/Eyebrow",
+  title: "Foundations/Eyebrow",
   component: Eyebrow,
   args: { children: "Business-building studio" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

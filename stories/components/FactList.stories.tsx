@@ -7,7 +7,7 @@ import { first, saasPlatformsContent } from "../fixtures/services";
 const platform = first(saasPlatformsContent.platforms);
 
 const meta = {
-  title: "Components/FactList",
+  title: "Foundations/Fact list",
   component: FactList,
   args: { facts: platform.metrics },
   decorators: [

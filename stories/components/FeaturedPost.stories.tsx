@@ -8,7 +8,7 @@ import { desktopScreen, mobileScreen } from "../fixtures/screens";
 const post = featuredPost();
 
 const meta = {
-  title: "Components/FeaturedPost",
+  title: "Sections/Featured post",
   component: FeaturedPost,
   args: { post, categoryLabel: categoryLabel(post.category), labels: postLabels },
   decorators: [(Story) => <Container py="8">{Story()}</Container>],

@@ -6,7 +6,7 @@ import { demoScheduler } from "../fixtures/tools-pages";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Components/FloatingLinkButton",
+  title: "Foundations/Floating link button",
   component: FloatingLinkButton,
   parameters: framedInDocs,
   args: { to: demoScheduler.url, children: demoScheduler.label },

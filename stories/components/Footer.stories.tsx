@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const copy = chrome.footer.newsletter;
 
 const meta = {
-  title: "Components/Footer",
+  title: "Sections/Footer",
   component: Footer,
   args: {
     siteTitle: chrome.siteTitle,

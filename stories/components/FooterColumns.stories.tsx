@@ -6,7 +6,7 @@ import { chrome } from "../fixtures/chrome";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/FooterColumns",
+  title: "Sections/Footer columns",
   component: FooterColumns,
   // The footer's dark band, which the columns' inverted text is drawn for.
   decorators: [

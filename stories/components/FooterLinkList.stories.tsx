@@ -5,7 +5,7 @@ import { FooterLinkList } from "../../src/components/FooterLinkList";
 import { chrome } from "../fixtures/chrome";
 
 const meta = {
-  title: "Components/FooterLinkList",
+  title: "Sections/Footer link list",
   component: FooterLinkList,
   args: { title: "Portfolio", links: chrome.navigation.footerPortfolio },
   decorators: [

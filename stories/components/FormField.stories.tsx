@@ -5,7 +5,7 @@ import { FormField } from "../../src/components/FormField";
 import { TextInput } from "../../src/components/TextInput";
 
 const meta = {
-  title: "Components/FormField",
+  title: "Forms/Form field",
   component: FormField,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

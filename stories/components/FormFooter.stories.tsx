@@ -6,7 +6,7 @@ import { FormFooter } from "../../src/components/FormFooter";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 
 const meta = {
-  title: "Components/FormFooter",
+  title: "Forms/Form footer",
   component: FormFooter,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

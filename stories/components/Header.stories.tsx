@@ -8,7 +8,7 @@ import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Components/Header",
+  title: "Sections/Header",
   component: Header,
   parameters: framedInDocs,
   args: { siteTitle: chrome.siteTitle, navigation: chrome.navigation, currentPath: "/" },

@@ -15,7 +15,7 @@ import { untilGridPainted } from "../fixtures/ripple-grid";
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/HomeHero",
+  title: "Sections/Home hero",
   component: HomeHero,
   args: { content: homeContent.hero },
 } satisfies Meta<typeof HomeHero>;

@@ -4,7 +4,7 @@ import { expect } from "storybook/test";
 import { Honeypot } from "../../src/components/Honeypot";
 
 const meta = {
-  title: "Components/Honeypot",
+  title: "Internals/Honeypot",
   component: Honeypot,
   decorators: [
     (Story) => (

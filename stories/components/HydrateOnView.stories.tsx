@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { HydrateOnView } from "../../src/components/HydrateOnView";
 
 const meta = {
-  title: "Components/HydrateOnView",
+  title: "Internals/Hydrate on view",
   component: HydrateOnView,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

@@ -5,7 +5,7 @@ import { ICON_NAMES, Icon } from "../../src/components/Icon";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/Icon",
+  title: "Foundations/Icon",
   component: Icon,
   args: { name: "star" },
 } satisfies Meta<typeof Icon>;

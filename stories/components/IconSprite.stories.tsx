@@ -7,7 +7,7 @@ import { ICON_NAMES, iconSymbolId } from "../../src/components/icon-names";
 // The preview renders the sprite for every other story; this one renders it alone, with a contact
 // sheet of its symbols drawn straight from their ids (no <Icon> in between).
 const meta = {
-  title: "Components/IconSprite",
+  title: "Internals/Icon sprite",
   component: IconSprite,
   parameters: { iconSprite: false },
   render: () => (

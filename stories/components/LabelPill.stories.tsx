@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { LabelPill } from "../../src/components/LabelPill";
 
 const meta = {
-  title: "Components/LabelPill",
+  title: "Foundations/Label pill",
   component: LabelPill,
   args: { children: "Featured article" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

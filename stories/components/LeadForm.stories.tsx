@@ -3,14 +3,17 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadForm } from "../../src/components/LeadForm";
 import { submitLeadForm } from "../../src/browser/leads/submissions";
+import { EMPTY_LEAD_FORM } from "../../src/lib/leads/lead-form";
+import { validateLeadForm } from "../../src/lib/leads/lead-form-schema";
 import { contactEmail, formsCopy } from "../fixtures/forms";
-import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
-import { bothScreens } from "../fixtures/screens";
+import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
+import { formStates, queuedStory } from "../fixtures/form-states";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const copy = formsCopy.leadForm;
 
 const meta = {
-  title: "Components/LeadForm",
+  title: "Forms/Lead form",
   component: LeadForm,
   args: {
     copy,
@@ -33,21 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/Full name/), "Aoife Byrne");
-  await userEvent.type(canvas.getByLabelText(/Work email/), "aoife@byrnebakeries.co.uk");
-  await userEvent.type(canvas.getByLabelText(/Company/), "Byrne Bakeries");
-  await userEvent.selectOptions(
-    canvas.getByLabelText(/What would you like help with/),
-    "automation",
-  );
-  await userEvent.type(canvas.getByLabelText(/Your goals/), "Automate wholesale orders.");
-  return canvas;
-}
+const DRAFT = {
+  name: "Aoife Byrne",
+  email: "aoife@byrnebakeries.co.uk",
+  company: "Byrne Bakeries",
+  interest: "automation",
+  message: "Automate wholesale orders.",
+};
+const states = formStates(DRAFT);
+
+const INVALID = { ...EMPTY_LEAD_FORM, email: "aoife@byrne" };
 
 async function send(canvasElement: HTMLElement) {
-  const canvas = await fill(canvasElement);
+  const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole("button", { name: copy.button }));
   return canvas;
 }
@@ -79,21 +80,20 @@ export const Idle: Story = {
 };
 
 export const Filled: Story = {
+  args: { start: states.filled },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement);
+    const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Company/)).toHaveValue("Byrne Bakeries");
     await expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled();
   },
 };
 
+/** The problems the site's own rules find in what was typed, shown as the visitor sees them. */
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateLeadForm(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Work email/), "aoife@byrne");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     const name = canvas.getByLabelText(/Full name/);
-    // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Name is required");
     await expect(canvas.getByLabelText(/Work email/)).toHaveAccessibleDescription(
@@ -102,47 +102,61 @@ export const Invalid: Story = {
     await expect(
       canvas.getByLabelText(/What would you like help with/),
     ).toHaveAccessibleDescription("Please choose an interest");
+    // Sending again finds the same problems (the rules arrive with the lead library) and puts
+    // focus on the first; nothing is sent.
+    await send(canvasElement);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAccessibleDescription("Name is required");
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
-  parameters: { network: "pending" },
+  args: { start: states.submitting },
   play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: copy.submitting })).toBeDisabled();
+    await expect(canvasElement.querySelector("form")).toHaveAttribute("aria-busy", "true");
   },
 };
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = await send(canvasElement);
-    const panel = await canvas.findByRole("status");
+  args: { start: states.sent },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole("status");
     await expect(panel).toHaveTextContent("Thank You!");
     await expect(panel).toHaveTextContent(
       "We've received your request. Our team will contact you within 24 hours to schedule your consultation.",
     );
+  },
+};
+
+/** What sending does: the busy button, then the thank-you panel, and the lead as posted. */
+export const Sends: Story = {
+  args: { start: states.filled },
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = await send(canvasElement);
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent("Thank You!");
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
-    await expect(requests[0]?.body).toEqual({
-      email: "aoife@byrnebakeries.co.uk",
-      interest: "automation",
-      name: "Aoife Byrne",
-      company: "Byrne Bakeries",
-      message: "Automate wholesale orders.",
-      source: "cta_lead_capture",
-    });
+    await expect(requests[0]?.body).toEqual({ ...DRAFT, source: "cta_lead_capture" });
   },
 };
 
 export const Failure: Story = {
+  args: { start: states.refused },
   parameters: { network: "rejected" },
   play: async ({ canvasElement, args }) => {
-    const canvas = await send(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+    // Sent again and refused again: the notice takes focus, so keyboard and screen-reader users
+    // land on what went wrong, and the values are kept (docs/product.md#forms: not cleared).
+    await send(canvasElement);
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent(REJECTION.error);
-    // The notice takes focus, so keyboard and screen-reader users land on what went wrong.
     await waitFor(() => expect(alert).toHaveFocus());
-    // Values are kept on failure (docs/product.md#forms: not cleared).
     await expect(canvas.getByLabelText(/Full name/)).toHaveValue("Aoife Byrne");
     await expect(canvas.getByLabelText(/What would you like help with/)).toHaveValue("automation");
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
@@ -150,8 +164,12 @@ export const Failure: Story = {
   },
 };
 
-export const Offline: Story = {
-  parameters: { network: "offline" },
+export const Offline: Story = queuedStory;
+
+/** Sent without a connection: kept in the retry queue, and the visitor told so. */
+export const QueuesOffline: Story = {
+  args: { start: states.filled },
+  parameters: { ...noImage, network: "offline" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole("status")).toHaveTextContent(

@@ -5,7 +5,7 @@ import { LegalDocument } from "../../src/components/LegalDocument";
 import { contactDetails, legalLabels, termsOfService } from "../fixtures/company";
 
 const meta = {
-  title: "Components/LegalDocument",
+  title: "Sections/Legal document",
   component: LegalDocument,
   args: {
     sections: termsOfService.sections,

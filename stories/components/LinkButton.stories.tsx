@@ -7,7 +7,7 @@ import { buttonRecipe } from "../../src/theme/recipes/button";
 import { recipeArgTypes } from "../fixtures/recipe-docs";
 
 const meta = {
-  title: "Components/LinkButton",
+  title: "Foundations/Link button",
   component: LinkButton,
   argTypes: recipeArgTypes(buttonRecipe, {
     variant:

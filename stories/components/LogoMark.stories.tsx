@@ -4,7 +4,7 @@ import { LogoMark } from "../../src/components/LogoMark";
 import { chrome } from "../fixtures/chrome";
 
 const meta = {
-  title: "Components/LogoMark",
+  title: "Foundations/Logo mark",
   component: LogoMark,
   args: { mark: "circle" },
 } satisfies Meta<typeof LogoMark>;

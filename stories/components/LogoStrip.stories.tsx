@@ -6,7 +6,7 @@ import { chrome } from "../fixtures/chrome";
 import { bothScreens, noImage, withMotion } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/LogoStrip",
+  title: "Sections/Logo strip",
   component: LogoStrip,
   args: { heading: chrome.footer.logosHeading, logos: chrome.logos },
 } satisfies Meta<typeof LogoStrip>;

@@ -13,7 +13,7 @@ import { offlineMap } from "../fixtures/company";
 const NEVER_ANSWERS = "http://10.255.255.1/";
 
 const meta = {
-  title: "Components/MapEmbed",
+  title: "Sections/Map embed",
   component: MapEmbed,
   args: { map: offlineMap, frame: embeds.frame },
   decorators: [

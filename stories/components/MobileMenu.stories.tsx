@@ -6,7 +6,7 @@ import { mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Components/MobileMenu",
+  title: "Sections/Mobile menu",
   component: MobileMenu,
   ...mobileScreen,
   parameters: { ...mobileScreen.parameters, ...framedInDocs },

@@ -10,7 +10,7 @@ import { framedInDocs } from "../fixtures/docs";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/Modal",
+  title: "Foundations/Modal",
   component: Modal,
   parameters: framedInDocs,
   // Drawn elements, not settings: shown in the stories, left out of the controls.

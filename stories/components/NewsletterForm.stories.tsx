@@ -5,15 +5,20 @@ import { NewsletterForm } from "../../src/components/NewsletterForm";
 import { submitBlogNewsletter, submitFooterNewsletter } from "../../src/browser/leads/submissions";
 import { chrome } from "../fixtures/chrome";
 import { contactEmail, formsCopy } from "../fixtures/forms";
-import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
+import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
+import { formStates } from "../fixtures/form-states";
+import { noImage } from "../fixtures/screens";
 
 const copy = chrome.footer.newsletter;
 const EMAIL = "owner@business.co.uk";
+const states = formStates({ email: EMAIL });
+const INVALID = { email: "owner@business" };
 /** A newsletter sign-up is added to the mailing list once confirmed by the button in our email. */
 const confirmNote = formsCopy.notices.confirmSubscription;
 
 const meta = {
-  title: "Components/NewsletterForm",
+  title: "Forms/Newsletter form",
   component: NewsletterForm,
   args: {
     formId: "footer-newsletter",
@@ -53,49 +58,71 @@ export const Idle: Story = {
 };
 
 export const Filled: Story = {
+  args: { start: states.filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(copy.label), EMAIL);
+    await expect(canvas.getByLabelText(copy.label)).toHaveValue(EMAIL);
     await expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled();
   },
 };
 
+/** The problem the site's own rule finds in what was typed, shown as the visitor sees it. */
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(copy.label);
-    await userEvent.type(input, "owner@business");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    // Sending again finds the same problem and puts focus on the field; nothing is sent.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
-    await expect(input).toHaveAccessibleDescription("Invalid email format");
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(args.subscribe).not.toHaveBeenCalled();
   },
 };
 
 export const Submitting: Story = {
-  parameters: { network: "pending" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await subscribe(canvasElement);
-    const button = await canvas.findByRole("button", { name: "Subscribing..." });
-    await expect(button).toBeDisabled();
+  args: { start: states.submitting },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(canvas.getByLabelText(copy.label)).toBeDisabled();
-    await expect(args.subscribe).toHaveBeenCalledWith(EMAIL);
   },
 };
 
 export const Success: Story = {
+  args: { start: states.sent },
   play: async ({ canvasElement }) => {
-    const canvas = await subscribe(canvasElement);
-    const panel = await canvas.findByRole("status");
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole("status");
     await expect(panel).toHaveTextContent("Thank you for subscribing!");
     await expect(panel).toHaveTextContent("We'll send you the latest insights and strategies.");
     // Double opt-in: one more step, in our email.
     await expect(within(panel).getByText(confirmNote)).toBeVisible();
+    await expect(canvas.queryByLabelText(copy.label)).not.toBeInTheDocument();
+  },
+};
+
+/** While the sign-up is on its way: the busy button and field, with the address sent. */
+export const BusyWhileSending: Story = {
+  parameters: { ...noImage, network: "pending" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await subscribe(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(args.subscribe).toHaveBeenCalledWith(EMAIL);
+  },
+};
+
+/** What sending does: the thanks, with focus, and the sign-up as posted. */
+export const Sends: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = await subscribe(canvasElement);
+    const panel = await canvas.findByRole("status");
+    await expect(panel).toHaveTextContent("Thank you for subscribing!");
     // The panel takes focus in an effect, which may run just after it is found.
     await waitFor(() => expect(panel).toHaveFocus());
-    await expect(canvas.queryByLabelText(copy.label)).not.toBeInTheDocument();
     await expect(requests).toEqual([
       {
         url: "/api/subscribe",
@@ -107,17 +134,21 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
+  args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement }) => {
-    const canvas = await subscribe(canvasElement);
-    const alert = await canvas.findByRole("alert");
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent(formsCopy.notices.failureTitle);
     await expect(alert).toHaveTextContent(REJECTION.error);
     await expect(within(alert).getByRole("link", { name: contactEmail })).toHaveAttribute(
       "href",
       `mailto:${contactEmail}`,
     );
-    // Nothing the visitor typed is lost, and they can try again.
+    // Refused again: nothing the visitor typed is lost, and they can try again.
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await waitFor(() => expect(args.subscribe).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
     await expect(canvas.getByLabelText(copy.label)).toHaveValue(EMAIL);
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
     await expect(queuedSubmissions()).toHaveLength(0);
@@ -125,13 +156,23 @@ export const Failure: Story = {
 };
 
 export const Offline: Story = {
-  parameters: { network: "offline" },
+  args: { start: states.queued },
   play: async ({ canvasElement }) => {
-    const canvas = await subscribe(canvasElement);
-    const panel = await canvas.findByRole("status");
+    const panel = within(canvasElement).getByRole("status");
     await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
     // Not sent yet, so no email to look for.
     await expect(panel).not.toHaveTextContent(confirmNote);
+  },
+};
+
+/** Sent without a connection: kept in the retry queue, and the visitor told so. */
+export const QueuesOffline: Story = {
+  parameters: { ...noImage, network: "offline" },
+  play: async ({ canvasElement }) => {
+    const canvas = await subscribe(canvasElement);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      formsCopy.notices.queuedTitle,
+    );
     const [queued] = queuedSubmissions();
     await expect(queued?.url).toBe("/api/subscribe");
     await expect(JSON.parse(queued?.body ?? "{}")).toMatchObject({ email: EMAIL });

@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const content = aiRoiToolsContent.hero;
 
 const meta = {
-  title: "Components/PageHero",
+  title: "Sections/Page hero",
   component: PageHero,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

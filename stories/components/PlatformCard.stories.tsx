@@ -7,7 +7,7 @@ import { byId, saasPlatformsContent } from "../fixtures/services";
 const platform = (id: string) => byId(saasPlatformsContent.platforms, id);
 
 const meta = {
-  title: "Components/PlatformCard",
+  title: "Sections/Platform card",
   component: PlatformCard,
   args: { platform: platform("lead-finder") },
   decorators: [

@@ -7,7 +7,7 @@ import { byId, servicesContent } from "../fixtures/services";
 const entry = (id: string) => byId(servicesContent.portfolio, id);
 
 const meta = {
-  title: "Components/PortfolioEntry",
+  title: "Sections/Portfolio entry",
   component: PortfolioEntry,
   args: { entry: entry("archsourcer") },
   decorators: [

@@ -5,7 +5,7 @@ import { homeContent } from "../fixtures/home";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/PortfolioGrid",
+  title: "Sections/Portfolio grid",
   component: PortfolioGrid,
   args: { id: "portfolio", content: homeContent.portfolio },
 } satisfies Meta<typeof PortfolioGrid>;

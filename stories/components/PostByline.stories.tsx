@@ -6,7 +6,7 @@ import { blogPostContent, postPage } from "../fixtures/article";
 import { postSource } from "../fixtures/blog";
 
 const meta = {
-  title: "Components/PostByline",
+  title: "Sections/Post byline",
   component: PostByline,
   args: { post: postPage("scaling-framework").post, labels: blogPostContent.labels },
   decorators: [

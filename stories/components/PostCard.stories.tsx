@@ -9,7 +9,7 @@ const published = postSource("ai-automation-roi").summary;
 const comingSoon = postSource(6).summary;
 
 const meta = {
-  title: "Components/PostCard",
+  title: "Sections/Post card",
   component: PostCard,
   args: {
     post: published,

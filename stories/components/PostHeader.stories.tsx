@@ -7,7 +7,7 @@ import { bothScreens } from "../fixtures/screens";
 const labels = blogPostContent.labels;
 
 const meta = {
-  title: "Components/PostHeader",
+  title: "Sections/Post header",
   component: PostHeader,
   args: {
     post: postPage("scaling-framework").post,

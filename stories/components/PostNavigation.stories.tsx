@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const labels = blogPostContent.labels;
 
 const meta = {
-  title: "Components/PostNavigation",
+  title: "Sections/Post navigation",
   component: PostNavigation,
   args: { ...postPage("saas-launch-guide").adjacent, labels },
   decorators: [

@@ -9,7 +9,7 @@ const published = postSource("saas-launch-guide").summary;
 const comingSoon = postSource(5).summary;
 
 const meta = {
-  title: "Components/PostReadMore",
+  title: "Sections/Post read more",
   component: PostReadMore,
   args: { post: published, labels: postLabels },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

@@ -5,7 +5,7 @@ import { blogPostContent } from "../fixtures/article";
 import { mobileScreen } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/PostSkeleton",
+  title: "Sections/Post skeleton",
   component: PostSkeleton,
   args: { label: blogPostContent.labels.loading },
 } satisfies Meta<typeof PostSkeleton>;

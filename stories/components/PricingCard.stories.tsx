@@ -12,7 +12,7 @@ const plan = (name: string) => {
 const { popularLabel } = saasPlatformsContent;
 
 const meta = {
-  title: "Components/PricingCard",
+  title: "Sections/Pricing card",
   component: PricingCard,
   args: { plan: plan("Professional"), popularLabel },
   decorators: [

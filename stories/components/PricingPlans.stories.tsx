@@ -6,7 +6,7 @@ import { saasPlatformsContent } from "../fixtures/services";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/PricingPlans",
+  title: "Sections/Pricing plans",
   component: PricingPlans,
   args: { plans: saasPlatformsContent.plans, popularLabel: saasPlatformsContent.popularLabel },
   decorators: [

@@ -6,7 +6,7 @@ import { aboutContent } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/Principles",
+  title: "Sections/Principles",
   component: Principles,
   args: { principles: aboutContent.principles },
   decorators: [(Story) => <Container py="8">{Story()}</Container>],

@@ -5,7 +5,7 @@ import { ResultPanel } from "../../src/components/ResultPanel";
 import { formsCopy } from "../fixtures/forms";
 
 const meta = {
-  title: "Components/ResultPanel",
+  title: "Forms/Result panel",
   component: ResultPanel,
   args: { title: formsCopy.leadForm.successTitle, text: formsCopy.leadForm.successText },
   decorators: [

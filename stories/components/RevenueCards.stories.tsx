@@ -5,7 +5,7 @@ import { homeContent } from "../fixtures/home";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/RevenueCards",
+  title: "Sections/Revenue cards",
   component: RevenueCards,
   args: { id: "performance", content: homeContent.performance },
 } satisfies Meta<typeof RevenueCards>;

@@ -8,7 +8,7 @@ import { gridDrawing } from "../fixtures/ripple-grid";
 import { noImage, withMotion } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/RippleGrid",
+  title: "Sections/Ripple grid",
   component: RippleGrid,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { mobileScreen } from "../fixtures/screens";
 const copy = aiAutomationContent.roiTable;
 
 const meta = {
-  title: "Components/RoiScenarioTable",
+  title: "Sections/ROI scenario table",
   component: RoiScenarioTable,
   args: { scenarios: aiAutomationContent.scenarios, copy },
   decorators: [

@@ -5,7 +5,7 @@ import { ScheduleCall } from "../../src/components/ScheduleCall";
 import { contactEmbeds, contactPageContent } from "../fixtures/company";
 
 const meta = {
-  title: "Components/ScheduleCall",
+  title: "Sections/Schedule call",
   component: ScheduleCall,
   args: { scheduler: contactEmbeds.scheduler, text: contactPageContent.schedulerText },
   decorators: [

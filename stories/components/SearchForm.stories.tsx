@@ -23,7 +23,7 @@ function Controlled(args: SearchFormProps) {
 }
 
 const meta = {
-  title: "Components/SearchForm",
+  title: "Forms/Search form",
   component: SearchForm,
   args: { copy, action: "/search", name: "q", value: "", onChange: fn(), onSubmit: fn() },
   render: (args) => (

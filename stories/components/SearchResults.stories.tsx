@@ -8,7 +8,7 @@ import { searchCopy, searchIndex } from "../fixtures/search";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/SearchResults",
+  title: "Sections/Search results",
   component: SearchResults,
   args: {
     results: searchDocuments(searchIndex, "automation"),

@@ -10,7 +10,7 @@ const copy = {
 };
 
 const meta = {
-  title: "Components/Section",
+  title: "Foundations/Section",
   component: Section,
   args: { id: "how-we-work", copy, children: <Text>Section content.</Text> },
 } satisfies Meta<typeof Section>;

@@ -7,7 +7,7 @@ import { saasPlatformsContent } from "../fixtures/services";
 const copy = saasPlatformsContent.platformsSection;
 
 const meta = {
-  title: "Components/SectionHeader",
+  title: "Foundations/Section header",
   component: SectionHeader,
   args: { headingId: "platforms-heading", copy },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

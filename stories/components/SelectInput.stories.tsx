@@ -16,7 +16,7 @@ const docs = recipeDocs(
 );
 
 const meta = {
-  title: "Components/SelectInput",
+  title: "Forms/Select input",
   component: SelectInput,
   parameters: docs.parameters,
   argTypes: { ...docs.argTypes, children: { control: false } },

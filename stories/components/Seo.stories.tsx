@@ -55,7 +55,7 @@ function SeoPreview(props: SeoProps) {
 }
 
 const meta = {
-  title: "Components/Seo",
+  title: "Internals/SEO",
   component: Seo,
   render: (args) => <SeoPreview {...args} />,
   args: {

@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const service = first(servicesContent.services);
 
 const meta = {
-  title: "Components/ServiceBlock",
+  title: "Sections/Service block",
   component: ServiceBlock,
   args: {
     service,

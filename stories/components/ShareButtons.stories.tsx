@@ -10,7 +10,7 @@ const { post, url } = postPage("scaling-framework");
 const labels = blogPostContent.share;
 
 const meta = {
-  title: "Components/ShareButtons",
+  title: "Sections/Share buttons",
   component: ShareButtons,
   args: { title: post.title, url, slug: post.slug, labels },
   decorators: [

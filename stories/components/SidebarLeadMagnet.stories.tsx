@@ -3,16 +3,21 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SidebarLeadMagnet } from "../../src/components/SidebarLeadMagnet";
 import { submitSidebarMagnet } from "../../src/browser/leads/submissions";
+import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
 import { contactEmail, formsCopy, magnet } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
-import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
+import { formStates } from "../fixtures/form-states";
+import { noImage } from "../fixtures/screens";
 
 const copy = formsCopy.sidebarMagnet;
 const guide = magnet("scaling-guide");
 const EMAIL = "owner@business.co.uk";
+const states = formStates({ email: EMAIL });
+const INVALID = { email: "owner at business" };
 
 const meta = {
-  title: "Components/SidebarLeadMagnet",
+  title: "Forms/Sidebar lead magnet",
   component: SidebarLeadMagnet,
   args: {
     magnet: guide,
@@ -56,31 +61,38 @@ export const Idle: Story = {
 };
 
 export const FeaturesExpanded: Story = {
+  args: { expandedAtStart: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: copy.showMore });
-    await userEvent.click(toggle);
+    const toggle = canvas.getByRole("button", { name: copy.showLess });
     await expect(features(canvasElement)).toHaveLength(6);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await userEvent.click(canvas.getByRole("button", { name: copy.showLess }));
+    await userEvent.click(toggle);
     await expect(features(canvasElement)).toHaveLength(3);
     await userEvent.click(canvas.getByRole("button", { name: copy.showMore }));
+    await expect(features(canvasElement)).toHaveLength(6);
   },
 };
 
 export const Filled: Story = {
+  args: { start: states.filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email address/), EMAIL);
+    await expect(canvas.getByLabelText(/Email address/)).toHaveValue(EMAIL);
     await expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled();
   },
 };
 
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email address/), "owner at business");
+    await expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+      "Invalid email format",
+    );
+    // Sending again finds the same problem and puts focus on the field; nothing is sent.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await waitFor(() => expect(canvas.getByLabelText(/Email address/)).toHaveFocus());
     // The field rules arrive with the lead library on the first submission.
     await waitFor(() =>
       expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
@@ -92,7 +104,17 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { network: "pending" },
+  args: { start: states.submitting },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Getting Your Guide..." }),
+    ).toBeDisabled();
+  },
+};
+
+/** While the email is on its way: the busy button. */
+export const BusyWhileSending: Story = {
+  parameters: { ...noImage, network: "pending" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(
@@ -102,6 +124,23 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  args: { start: states.sent },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole("status");
+    await expect(panel).toHaveTextContent(copy.successTitle);
+    // Double opt-in: the email with the guide also confirms the subscription.
+    await expect(within(panel).getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
+      "href",
+      "/resources/scaling-guide",
+    );
+  },
+};
+
+/** What sending does: the thanks and the guide, the lead as posted and the download counted. */
+export const Sends: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     const panel = await canvas.findByRole("status");
@@ -128,9 +167,14 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
+  args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+    // Refused again: the email is kept for another try, and no download counted.
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(REJECTION.error);
     await expect(canvas.getByLabelText(/Email address/)).toHaveValue(EMAIL);
     await waitFor(() => expect(canvas.getByRole("button", { name: copy.button })).toBeEnabled());
@@ -139,7 +183,20 @@ export const Failure: Story = {
 };
 
 export const Offline: Story = {
-  parameters: { network: "offline" },
+  args: { start: states.queued },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole("status");
+    await expect(panel).toHaveTextContent(formsCopy.notices.queuedTitle);
+    // Not sent yet, so no email to look for; the guide is there to read now.
+    await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmWithResource);
+    await expect(canvas.getByRole("link", { name: copy.readNow })).toBeInTheDocument();
+  },
+};
+
+/** Sent without a connection: kept in the retry queue, and the guide there to read at once. */
+export const QueuesOffline: Story = {
+  parameters: { ...noImage, network: "offline" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     const panel = await canvas.findByRole("status");

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { SiteLink } from "../../src/components/SiteLink";
 
 const meta = {
-  title: "Components/SiteLink",
+  title: "Foundations/Site link",
   component: SiteLink,
   args: { to: "/services", children: "Our services", variant: "underline" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

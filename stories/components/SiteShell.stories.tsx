@@ -19,7 +19,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Components/SiteShell",
+  title: "Internals/Site shell",
   component: SiteShell,
   parameters: framedInDocs,
   // Drawn elements, not settings: shown in the stories, left out of the controls.

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { SkipLink } from "../../src/components/SkipLink";
 
 const meta = {
-  title: "Components/SkipLink",
+  title: "Internals/Skip link",
   component: SkipLink,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { SocialLinks } from "../../src/components/SocialLinks";
 import { chrome } from "../fixtures/chrome";
 
 const meta = {
-  title: "Components/SocialLinks",
+  title: "Sections/Social links",
   component: SocialLinks,
   args: { links: chrome.social },
   decorators: [

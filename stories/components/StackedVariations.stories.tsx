@@ -8,7 +8,7 @@ import { noImage } from "../fixtures/screens";
 const variations = homeContent.hero.valuePropositions;
 
 const meta = {
-  title: "Components/StackedVariations",
+  title: "Internals/Stacked variations",
   component: StackedVariations,
   args: { variations, chosen: "control", display: "grid" },
   decorators: [

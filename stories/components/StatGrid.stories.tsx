@@ -12,7 +12,7 @@ const stats = [
 ];
 
 const meta = {
-  title: "Components/StatGrid",
+  title: "Sections/Stat grid",
   component: StatGrid,
   args: { stats },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

@@ -48,7 +48,7 @@ function LoadedFromServer({ id }: { id: string }) {
 }
 
 const meta = {
-  title: "Components/StaticSection",
+  title: "Internals/Static section",
   component: StaticSection,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

@@ -5,7 +5,7 @@ import { SubmissionNotice } from "../../src/components/SubmissionNotice";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 
 const meta = {
-  title: "Components/SubmissionNotice",
+  title: "Forms/Submission notice",
   component: SubmissionNotice,
   args: { copy: formsCopy.notices, contactEmail, detail: "Failed to subscribe" },
   decorators: [

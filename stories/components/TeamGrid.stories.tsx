@@ -6,7 +6,7 @@ import { aboutContent } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/TeamGrid",
+  title: "Sections/Team grid",
   component: TeamGrid,
   args: { team: aboutContent.team },
   decorators: [(Story) => <Container py="8">{Story()}</Container>],

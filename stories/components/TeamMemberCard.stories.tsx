@@ -9,7 +9,7 @@ const [ceo] = aboutContent.team;
 if (!ceo) throw new Error("content/data/about.json has no team");
 
 const meta = {
-  title: "Components/TeamMemberCard",
+  title: "Sections/Team member card",
   component: TeamMemberCard,
   args: { member: ceo },
   decorators: [

@@ -7,7 +7,7 @@ import { byId, servicesContent } from "../fixtures/services";
 const teaser = (id: string) => byId(servicesContent.teasers, id);
 
 const meta = {
-  title: "Components/TeaserCard",
+  title: "Sections/Teaser card",
   component: TeaserCard,
   args: { teaser: teaser("saas-teaser") },
   decorators: [

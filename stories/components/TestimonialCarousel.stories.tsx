@@ -9,7 +9,7 @@ import { bothScreens } from "../fixtures/screens";
 const { testimonials } = homeContent;
 
 const meta = {
-  title: "Components/TestimonialCarousel",
+  title: "Sections/Testimonial carousel",
   component: TestimonialCarousel,
   args: { items: testimonials.items, copy: testimonials },
   decorators: [(Story) => <Box p={{ base: "4", md: "10" }}>{Story()}</Box>],

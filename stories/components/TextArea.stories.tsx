@@ -12,7 +12,7 @@ const docs = recipeDocs(
 );
 
 const meta = {
-  title: "Components/TextArea",
+  title: "Forms/Text area",
   component: TextArea,
   parameters: docs.parameters,
   argTypes: docs.argTypes,

@@ -5,7 +5,7 @@ import { Button } from "../../src/components/Button";
 import { TextField } from "../../src/components/TextField";
 
 const meta = {
-  title: "Components/TextField",
+  title: "Forms/Text field",
   component: TextField,
   args: {
     name: "email",

@@ -15,7 +15,7 @@ const docs = recipeDocs(
 );
 
 const meta = {
-  title: "Components/TextInput",
+  title: "Forms/Text input",
   component: TextInput,
   parameters: docs.parameters,
   argTypes: docs.argTypes,

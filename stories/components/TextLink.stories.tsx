@@ -11,7 +11,7 @@ const docs = recipeDocs(
 );
 
 const meta = {
-  title: "Components/TextLink",
+  title: "Foundations/Text link",
   component: TextLink,
   parameters: docs.parameters,
   argTypes: docs.argTypes,

@@ -7,7 +7,7 @@ import { aiAutomationContent, byId } from "../fixtures/services";
 const tier = (id: string) => byId(aiAutomationContent.tiers, id);
 
 const meta = {
-  title: "Components/TierCard",
+  title: "Sections/Tier card",
   component: TierCard,
   args: { tier: tier("customer-service"), labels: aiAutomationContent.tierLabels },
   decorators: [

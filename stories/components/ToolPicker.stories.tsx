@@ -8,7 +8,7 @@ import { bothScreens } from "../fixtures/screens";
 const { tools } = advancedToolsContent;
 
 const meta = {
-  title: "Components/ToolPicker",
+  title: "Sections/Tool picker",
   component: ToolPicker,
   args: { tools, onSelect: fn() },
   decorators: [(Story) => <Box p="8">{Story()}</Box>],

@@ -5,7 +5,7 @@ import { chrome } from "../fixtures/chrome";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Components/TrustBadges",
+  title: "Sections/Trust badges",
   component: TrustBadges,
   args: { badges: chrome.trustBadges },
 } satisfies Meta<typeof TrustBadges>;

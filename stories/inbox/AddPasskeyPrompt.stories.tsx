@@ -7,7 +7,7 @@ import { placeholderInbox } from "../fixtures/inbox-story";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/AddPasskeyPrompt",
+  title: "Inbox/Add passkey prompt",
   component: AddPasskeyPrompt,
   loaders: [loadInbox],
   parameters: { inbox: { session: OWNER_WITHOUT_PASSKEY } },

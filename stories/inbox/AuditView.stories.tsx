@@ -5,7 +5,7 @@ import { inboxOf } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 
 const meta = {
-  title: "Inbox/AuditView",
+  title: "Inbox/Audit view",
   component: AuditView,
   ...inboxViewMeta,
   args: { client: placeholderInbox.client, page: 1 },

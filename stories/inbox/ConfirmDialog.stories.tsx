@@ -6,7 +6,7 @@ import { framedInDocs } from "../fixtures/docs";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/ConfirmDialog",
+  title: "Inbox/Confirm dialog",
   component: ConfirmDialog,
   parameters: framedInDocs,
   argTypes: { problem: { control: false } },

@@ -5,7 +5,7 @@ import { DeliveryList } from "../../src/inbox/DeliveryList";
 import { HUGHES, WALSH } from "../fixtures/inbox-data";
 
 const meta = {
-  title: "Inbox/DeliveryList",
+  title: "Inbox/Delivery list",
   component: DeliveryList,
   args: {
     deliveries: [...WALSH.deliveries, ...HUGHES.deliveries.slice(0, 1), HUGHES.deliveries[2]],

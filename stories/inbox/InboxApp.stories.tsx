@@ -10,7 +10,7 @@ import { framedInDocs } from "../fixtures/docs";
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/InboxApp",
+  title: "Inbox/Inbox app",
   component: InboxApp,
   loaders: [loadInboxApp],
   parameters: framedInDocs,

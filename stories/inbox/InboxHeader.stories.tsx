@@ -7,7 +7,7 @@ import { withInboxHistory } from "../fixtures/inbox-story";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/InboxHeader",
+  title: "Inbox/Inbox header",
   component: InboxHeader,
   loaders: [loadInbox],
   decorators: [withInboxHistory],

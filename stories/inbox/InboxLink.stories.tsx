@@ -6,7 +6,7 @@ import { withInboxHistory } from "../fixtures/inbox-story";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/InboxLink",
+  title: "Inbox/Inbox link",
   component: InboxLink,
   loaders: [loadInbox],
   decorators: [withInboxHistory],

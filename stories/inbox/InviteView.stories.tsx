@@ -6,7 +6,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/InviteView",
+  title: "Inbox/Invite view",
   component: InviteView,
   ...inboxViewMeta,
   parameters: { ...inboxViewMeta.parameters, inbox: { session: null } },

@@ -6,7 +6,7 @@ import { FORM_LABELS, INBOX_FORMS } from "../../src/lib/inbox/forms";
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/LeadFilters",
+  title: "Inbox/Lead filters",
   component: LeadFilters,
   args: { filter: {}, onChange: fn() },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

@@ -5,7 +5,7 @@ import { LeadHistory } from "../../src/inbox/LeadHistory";
 import { OWNER } from "../fixtures/inbox-data";
 
 const meta = {
-  title: "Inbox/LeadHistory",
+  title: "Inbox/Lead history",
   component: LeadHistory,
   args: {
     changes: [

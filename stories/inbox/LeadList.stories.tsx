@@ -44,7 +44,7 @@ const leads: LeadSummary[] = [
 ];
 
 const meta = {
-  title: "Inbox/LeadList",
+  title: "Inbox/Lead list",
   component: LeadList,
   loaders: [loadInbox],
   decorators: [withInboxHistory],

@@ -6,7 +6,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { bothScreens, mobileScreen, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/LeadListView",
+  title: "Inbox/Lead list view",
   component: LeadListView,
   ...inboxViewMeta,
   args: { client: placeholderInbox.client },

@@ -8,7 +8,7 @@ import { BYRNE } from "../fixtures/inbox-data";
 const notes = BYRNE.events.filter((event) => event.type === "note");
 
 const meta = {
-  title: "Inbox/LeadNotes",
+  title: "Inbox/Lead notes",
   component: LeadNotes,
   args: { notes, onAdd: fn(async () => true) },
   decorators: [

@@ -5,7 +5,7 @@ import { LeadRecord } from "../../src/inbox/LeadRecord";
 import { HUGHES, LEADS, WALSH } from "../fixtures/inbox-data";
 
 const meta = {
-  title: "Inbox/LeadRecord",
+  title: "Inbox/Lead record",
   component: LeadRecord,
   args: { lead: WALSH },
   decorators: [

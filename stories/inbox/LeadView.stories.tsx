@@ -9,7 +9,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { mobileScreen, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/LeadView",
+  title: "Inbox/Lead view",
   component: LeadView,
   ...inboxViewMeta,
   args: { client: placeholderInbox.client, id: WALSH.id },

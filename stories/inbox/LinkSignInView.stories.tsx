@@ -6,7 +6,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/LinkSignInView",
+  title: "Inbox/Link sign-in view",
   component: LinkSignInView,
   ...inboxViewMeta,
   parameters: { ...inboxViewMeta.parameters, inbox: { session: null } },

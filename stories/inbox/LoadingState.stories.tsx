@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { LoadingState } from "../../src/inbox/LoadingState";
 
 const meta = {
-  title: "Inbox/LoadingState",
+  title: "Inbox/Loading state",
   component: LoadingState,
   args: { label: "Loading leads…" },
 } satisfies Meta<typeof LoadingState>;

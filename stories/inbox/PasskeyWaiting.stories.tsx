@@ -4,7 +4,7 @@ import { expect, within } from "storybook/test";
 import { PasskeyWaiting } from "../../src/inbox/PasskeyWaiting";
 
 const meta = {
-  title: "Inbox/PasskeyWaiting",
+  title: "Inbox/Passkey waiting",
   component: PasskeyWaiting,
   args: { waiting: true, text: "Follow your browser's prompt to create it." },
   decorators: [

@@ -8,7 +8,7 @@ import { placeholderInbox } from "../fixtures/inbox-story";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Inbox/PersonData",
+  title: "Inbox/Person data",
   component: PersonData,
   loaders: [loadInbox],
   parameters: framedInDocs,

@@ -11,7 +11,7 @@ const refusal = new InboxRequestError({
 });
 
 const meta = {
-  title: "Inbox/ProblemNotice",
+  title: "Inbox/Problem notice",
   component: ProblemNotice,
   argTypes: { error: { control: false } },
   args: { error: refusal, onRetry: fn() },

@@ -4,7 +4,7 @@ import { RefusedSignIns } from "../../src/inbox/RefusedSignIns";
 import { REFUSED } from "../fixtures/inbox-data";
 
 const meta = {
-  title: "Inbox/RefusedSignIns",
+  title: "Inbox/Refused sign-ins",
   component: RefusedSignIns,
   args: { refused: REFUSED },
 } satisfies Meta<typeof RefusedSignIns>;

@@ -6,7 +6,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/SignInView",
+  title: "Inbox/Sign-in view",
   component: SignInView,
   ...inboxViewMeta,
   parameters: { ...inboxViewMeta.parameters, inbox: { session: null } },

@@ -5,7 +5,7 @@ import { StatusBadge } from "../../src/inbox/StatusBadge";
 import { LEAD_STATUSES, STATUS_TEXT } from "../../src/lib/inbox/statuses";
 
 const meta = {
-  title: "Inbox/StatusBadge",
+  title: "Inbox/Status badge",
   component: StatusBadge,
   args: { status: "new" },
   decorators: [

@@ -7,7 +7,7 @@ import { withInboxHistory } from "../fixtures/inbox-story";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/StatusChips",
+  title: "Inbox/Status chips",
   component: StatusChips,
   loaders: [loadInbox],
   decorators: [withInboxHistory],

@@ -6,7 +6,7 @@ import { LEAD_STATUSES, STATUS_TEXT } from "../../src/lib/inbox/statuses";
 import { noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/StatusControl",
+  title: "Inbox/Status control",
   component: StatusControl,
   args: { status: "new", onChange: fn() },
   decorators: [

@@ -7,7 +7,7 @@ import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-
 import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
-  title: "Inbox/TeamView",
+  title: "Inbox/Team view",
   component: TeamView,
   ...inboxViewMeta,
   args: { client: placeholderInbox.client, session: OWNER },

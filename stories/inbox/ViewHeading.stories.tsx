@@ -4,7 +4,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { ViewHeading } from "../../src/inbox/ViewHeading";
 
 const meta = {
-  title: "Inbox/ViewHeading",
+  title: "Inbox/View heading",
   component: ViewHeading,
   args: { title: "Team", children: "Team" },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],

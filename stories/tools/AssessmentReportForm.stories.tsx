@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
 import { bandCopy } from "../../src/lib/tools/quiz";
 import { submitAssessmentReport } from "../../src/browser/leads/submissions";
 import { AssessmentReportForm } from "../../src/tools/AssessmentReportForm";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
-import { queuedSubmissions, requests, REJECTION, withNetwork } from "../fixtures/network";
+import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
+import { formStates, queuedStory } from "../fixtures/form-states";
+import { noImage } from "../fixtures/screens";
 import { assessmentContent } from "../fixtures/quizzes";
 
 const copy = assessmentContent.report;
 const { recommendations } = bandCopy(assessmentContent.bands, "intermediate");
 const EMAIL = "owner@business.co.uk";
+const states = formStates({ email: EMAIL });
 const SCORE = 64;
+const INVALID = { email: "owner@business" };
 
 const meta = {
-  title: "Tools/AssessmentReportForm",
+  title: "Tools/Assessment report form",
   component: AssessmentReportForm,
   args: {
     copy,
@@ -58,20 +63,31 @@ export const Idle: Story = {
 };
 
 export const Invalid: Story = {
+  args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(copy.label);
-    await userEvent.type(input, "owner@business");
+    await expect(input).toHaveAccessibleDescription("Invalid email format");
+    // Sending again finds the same problem and puts focus on the field; nothing is sent.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(input).toHaveAccessibleDescription("Invalid email format"));
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
+/** While the report is on its way: the busy button and field, with what is sent. */
 export const Submitting: Story = {
-  parameters: { network: "pending" },
+  args: { start: states.submitting },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: copy.submitting })).toBeDisabled();
+    await expect(canvas.getByLabelText(copy.label)).toBeDisabled();
+  },
+};
+
+export const BusyWhileSending: Story = {
+  parameters: { ...noImage, network: "pending" },
   play: async ({ canvasElement, args }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole("button", { name: copy.submitting })).toBeDisabled();
@@ -81,6 +97,18 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
+  args: { start: states.sent },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole("status");
+    await expect(panel).toHaveTextContent(copy.successTitle);
+    // The assessment's report is no subscription: nothing to confirm.
+    await expect(panel).not.toHaveTextContent(formsCopy.notices.confirmSubscription);
+  },
+};
+
+/** What sending does: the thanks, with focus, the lead as posted and the conversion counted. */
+export const Sends: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     const panel = await canvas.findByRole("status");
@@ -113,9 +141,14 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
+  args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement);
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+    // Refused again: the email is kept for another try, and nothing counts as a lead.
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent(formsCopy.notices.failureTitle);
     await expect(alert).toHaveTextContent(REJECTION.error);
@@ -128,8 +161,11 @@ export const Failure: Story = {
   },
 };
 
-export const Offline: Story = {
-  parameters: { network: "offline" },
+export const Offline: Story = queuedStory;
+
+/** Sent without a connection: kept in the retry queue, and the visitor told so. */
+export const QueuesOffline: Story = {
+  parameters: { ...noImage, network: "offline" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);
     await expect(await canvas.findByRole("status")).toHaveTextContent(

@@ -13,7 +13,7 @@ const scoring = (...scores: number[]) =>
   scoreAssessment(questions, answersScoring(questions, scores));
 
 const meta = {
-  title: "Tools/AssessmentResults",
+  title: "Tools/Assessment results",
   component: AssessmentResults,
   args: {
     // 22 of 25 points: 88%.

@@ -20,7 +20,7 @@ const { questions, steps, results, report } = assessmentContent;
 const question = (index: number) => questionAt(questions, index);
 
 const meta = {
-  title: "Tools/BusinessAssessment",
+  title: "Tools/Business assessment",
   component: BusinessAssessment,
   args: {
     content: assessmentContent,

@@ -10,7 +10,7 @@ const SHARE_URL =
   "https://example.co.uk/ai-roi-tools?rev=80000&team=10&auto=sales&eff=60&inv=15000";
 
 const meta = {
-  title: "Tools/CalculatorResults",
+  title: "Tools/Calculator results",
   component: CalculatorResults,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { children: { control: false } },

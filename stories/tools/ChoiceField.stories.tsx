@@ -22,7 +22,7 @@ function StatefulChoiceField(props: ChoiceFieldProps<AutomationType>) {
 }
 
 const meta = {
-  title: "Tools/ChoiceField",
+  title: "Tools/Choice field",
   component: ChoiceField<AutomationType>,
   args: {
     name: "automationType",

@@ -9,7 +9,7 @@ import { mobileScreen } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Tools/ClientDashboard",
+  title: "Tools/Client dashboard",
   component: ClientDashboard,
   parameters: framedInDocs,
   args: { content: dashboardContent },

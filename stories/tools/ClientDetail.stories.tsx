@@ -6,7 +6,7 @@ import { clientStory, dashboardLabels } from "../fixtures/dashboard";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/ClientDetail",
+  title: "Tools/Client detail",
   component: ClientDetail,
   args: {
     story: clientStory("harbour-and-hale"),

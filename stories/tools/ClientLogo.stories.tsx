@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { ClientLogo } from "../../src/tools/ClientLogo";
 
 const meta = {
-  title: "Tools/ClientLogo",
+  title: "Tools/Client logo",
   component: ClientLogo,
   args: { logo: "H&H" },
   decorators: [

@@ -5,7 +5,7 @@ import { ClientStoryCard } from "../../src/tools/ClientStoryCard";
 import { clientStory, dashboardLabels } from "../fixtures/dashboard";
 
 const meta = {
-  title: "Tools/ClientStoryCard",
+  title: "Tools/Client story card",
   component: ClientStoryCard,
   args: { story: clientStory("ledgerly"), labels: dashboardLabels, onOpen: fn() },
   decorators: [

@@ -6,7 +6,7 @@ import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/ClientStoryGrid",
+  title: "Tools/Client story grid",
   component: ClientStoryGrid,
   args: { stories: dashboardContent.clientStories, labels: dashboardLabels, onOpen: fn() },
   decorators: [

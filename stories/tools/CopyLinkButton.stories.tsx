@@ -10,7 +10,7 @@ const copy = calculatorCommon.copyLink;
 const LINK = "https://example.co.uk/ai-roi-tools?rev=80000&team=10&auto=sales&eff=60&inv=15000";
 
 const meta = {
-  title: "Tools/CopyLinkButton",
+  title: "Tools/Copy link button",
   component: CopyLinkButton,
   args: { copy, getUrl: fn(() => LINK) },
   beforeEach: withClipboard("accepts"),

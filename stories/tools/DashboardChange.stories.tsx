@@ -5,7 +5,7 @@ import { DashboardChange } from "../../src/tools/DashboardChange";
 import { dashboardLabels } from "../fixtures/dashboard";
 
 const meta = {
-  title: "Tools/DashboardChange",
+  title: "Tools/Dashboard change",
   component: DashboardChange,
   args: { change: "+23%", words: dashboardLabels.change },
   decorators: [

@@ -6,7 +6,7 @@ import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/DashboardMetrics",
+  title: "Tools/Dashboard metrics",
   component: DashboardMetrics,
   args: { metrics: dashboardContent.metrics, changeWords: dashboardLabels.change },
   decorators: [

@@ -9,7 +9,7 @@ import { mobileScreen } from "../fixtures/screens";
 const HEADING_ID = "tabs-story-heading";
 
 const meta = {
-  title: "Tools/DashboardTabs",
+  title: "Tools/Dashboard tabs",
   component: DashboardTabs,
   // Drawn elements, not settings: shown in the stories, left out of the controls.
   argTypes: { tabs: { control: false } },

@@ -5,7 +5,7 @@ import { IndustryStats } from "../../src/tools/IndustryStats";
 import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
 
 const meta = {
-  title: "Tools/IndustryStats",
+  title: "Tools/Industry stats",
   component: IndustryStats,
   args: {
     industries: dashboardContent.industryStats,

@@ -14,7 +14,7 @@ const PARAMS = [...formQueryParams(MRR_FORM), "tool"];
 const messages = calculatorCommon.fieldMessages;
 
 const meta = {
-  title: "Tools/MrrCalculator",
+  title: "Tools/MRR calculator",
   component: MrrCalculator,
   args: { copy: mrrCopy, common: calculatorCommon },
   beforeEach: [withGtagSpy, withQueryString(PARAMS)],

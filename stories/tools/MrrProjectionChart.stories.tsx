@@ -6,7 +6,7 @@ import { MrrProjectionChart } from "../../src/tools/MrrProjectionChart";
 import { mrrCopy } from "../fixtures/calculators";
 
 const meta = {
-  title: "Tools/MrrProjectionChart",
+  title: "Tools/MRR projection chart",
   component: MrrProjectionChart,
   args: { points: mrrProjection(MRR_DEFAULTS), copy: mrrCopy.chart },
   decorators: [

@@ -22,7 +22,7 @@ function StatefulPicker(props: MrrScenarioPickerProps) {
 }
 
 const meta = {
-  title: "Tools/MrrScenarioPicker",
+  title: "Tools/MRR scenario picker",
   component: MrrScenarioPicker,
   args: { copy: mrrCopy, selected: null, onSelect: fn() },
   render: (args) => <StatefulPicker {...args} />,

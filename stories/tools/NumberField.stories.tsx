@@ -21,7 +21,7 @@ function StatefulNumberField(props: NumberFieldProps) {
 }
 
 const meta = {
-  title: "Tools/NumberField",
+  title: "Tools/Number field",
   component: NumberField,
   args: {
     name: "monthlyRevenue",

@@ -15,7 +15,7 @@ const { questions, steps } = portfolioQuiz;
 const question = (index: number) => questionAt(questions, index);
 
 const meta = {
-  title: "Tools/PortfolioQuiz",
+  title: "Tools/Portfolio quiz",
   component: PortfolioQuiz,
   args: { content: portfolioQuiz },
   decorators: [

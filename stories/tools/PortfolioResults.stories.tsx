@@ -10,7 +10,7 @@ const scoring = (...scores: number[]) =>
   scorePortfolio(questions, answersScoring(questions, scores));
 
 const meta = {
-  title: "Tools/PortfolioResults",
+  title: "Tools/Portfolio results",
   component: PortfolioResults,
   args: {
     // 36 of 40 points: 90%.

@@ -27,7 +27,7 @@ function QuizFlowDemo(props: DemoProps) {
 }
 
 const meta = {
-  title: "Tools/QuizFlow",
+  title: "Tools/Quiz flow",
   component: QuizFlowDemo,
   args: {
     heading: assessmentContent.heading,

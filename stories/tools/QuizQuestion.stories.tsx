@@ -9,7 +9,7 @@ const [first] = portfolioQuiz.questions;
 if (!first) throw new Error("The portfolio quiz has no questions");
 
 const meta = {
-  title: "Tools/QuizQuestion",
+  title: "Tools/Quiz question",
   component: QuizQuestion,
   args: {
     id: first.id,

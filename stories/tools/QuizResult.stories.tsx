@@ -6,7 +6,7 @@ import { QuizResult } from "../../src/tools/QuizResult";
 import { assessmentContent } from "../fixtures/quizzes";
 
 const meta = {
-  title: "Tools/QuizResult",
+  title: "Tools/Quiz result",
   component: QuizResult,
   args: {
     id: "quiz-result",

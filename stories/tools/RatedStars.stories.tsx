@@ -5,7 +5,7 @@ import { RatedStars } from "../../src/tools/RatedStars";
 import { dashboardLabels } from "../fixtures/dashboard";
 
 const meta = {
-  title: "Tools/RatedStars",
+  title: "Tools/Rated stars",
   component: RatedStars,
   args: { rating: 5, template: dashboardLabels.rating },
   decorators: [

@@ -6,7 +6,7 @@ import { dashboardContent, dashboardLabels } from "../fixtures/dashboard";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/RatedTestimonials",
+  title: "Tools/Rated testimonials",
   component: RatedTestimonials,
   args: { testimonials: dashboardContent.testimonials, ratingTemplate: dashboardLabels.rating },
   decorators: [

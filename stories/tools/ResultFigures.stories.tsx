@@ -6,7 +6,7 @@ import { figureValue, roiCopy } from "../fixtures/calculators";
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/ResultFigures",
+  title: "Tools/Result figures",
   component: ResultFigures,
   args: {
     columns: 3,

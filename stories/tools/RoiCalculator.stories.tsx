@@ -15,7 +15,7 @@ const PARAMS = [...formQueryParams(ROI_FORM), "tool"];
 const messages = calculatorCommon.fieldMessages;
 
 const meta = {
-  title: "Tools/RoiCalculator",
+  title: "Tools/ROI calculator",
   component: RoiCalculator,
   args: { copy: roiCopy, common: calculatorCommon },
   beforeEach: [withGtagSpy, withQueryString(PARAMS)],

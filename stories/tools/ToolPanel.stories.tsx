@@ -12,7 +12,7 @@ import {
 import { bothScreens } from "../fixtures/screens";
 
 const meta = {
-  title: "Tools/ToolPanel",
+  title: "Tools/Tool panel",
   component: ToolPanel,
   args: {
     id: "mrr-growth",

@@ -7,7 +7,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/About",
+  title: "Pages/About",
   component: AboutView,
   parameters: framedInDocs,
   args: { content: aboutContent },

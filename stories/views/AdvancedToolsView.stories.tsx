@@ -13,7 +13,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/AdvancedTools",
+  title: "Pages/Advanced tools",
   component: AdvancedToolsView,
   parameters: framedInDocs,
   args: { content: advancedToolsContent, tools: toolsContent },

@@ -7,7 +7,7 @@ import { aiAutomationContent } from "../fixtures/services";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/AiAutomation",
+  title: "Pages/AI automation",
   component: AiAutomationView,
   parameters: framedInDocs,
   args: { content: aiAutomationContent },

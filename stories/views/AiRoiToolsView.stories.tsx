@@ -15,7 +15,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/AiRoiTools",
+  title: "Pages/AI ROI tools",
   component: AiRoiToolsView,
   parameters: framedInDocs,
   args: {

@@ -13,7 +13,7 @@ const PARAMS = ["q", "category"] as const;
 const list = blogContent.list;
 
 const meta = {
-  title: "Views/Blog",
+  title: "Pages/Blog",
   component: BlogView,
   parameters: framedInDocs,
   args: {

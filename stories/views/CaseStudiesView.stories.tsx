@@ -9,7 +9,7 @@ const labels = caseStudiesContent.labels;
 const coaching = caseStudy("coaching-funnel");
 
 const meta = {
-  title: "Views/CaseStudies",
+  title: "Pages/Case studies",
   component: CaseStudiesView,
   parameters: framedInDocs,
   args: { content: caseStudiesContent },

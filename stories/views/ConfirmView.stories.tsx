@@ -20,7 +20,7 @@ const page = (id: ConfirmState) => {
 const state = (id: ConfirmState) => ({ page: page(id), links: page(id).links ?? [] });
 
 const meta = {
-  title: "Views/Confirm",
+  title: "Pages/Confirm",
   component: EmailLinkView,
   args: {
     eyebrow: content.eyebrow,

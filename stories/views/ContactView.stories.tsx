@@ -8,7 +8,7 @@ import { desktopScreen, mobileScreen } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/Contact",
+  title: "Pages/Contact",
   component: ContactView,
   parameters: framedInDocs,
   args: {

@@ -19,7 +19,7 @@ const pageOf = <T extends { id: string }>(pages: readonly T[], id: string): T =>
 };
 
 const meta = {
-  title: "Views/EmailLink",
+  title: "Pages/Email link",
   component: EmailLinkView,
   args: {
     eyebrow: unsubscribe.eyebrow,

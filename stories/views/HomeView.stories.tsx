@@ -10,7 +10,7 @@ import { desktopScreen, mobileScreen } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/Home",
+  title: "Pages/Home",
   component: HomeView,
   parameters: framedInDocs,
   args: { content: homeContent, forms: formsCopy, contactEmail },

@@ -7,7 +7,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/Legal",
+  title: "Pages/Legal",
   component: LegalView,
   parameters: framedInDocs,
   args: { document: privacyPolicy, labels: legalLabels, email: contactDetails.email },

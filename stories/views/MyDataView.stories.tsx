@@ -24,7 +24,7 @@ const page = (id: MyDataState) => {
 };
 
 const meta = {
-  title: "Views/MyData",
+  title: "Pages/My data",
   component: MyDataView,
   args: { eyebrow: content.eyebrow, page: page("ask") },
   parameters: framedInDocs,

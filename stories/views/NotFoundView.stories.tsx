@@ -5,7 +5,7 @@ import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/NotFound",
+  title: "Pages/Page not found",
   component: NotFoundView,
   parameters: framedInDocs,
 } satisfies Meta<typeof NotFoundView>;

@@ -6,7 +6,7 @@ import { mobileScreen } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/Post",
+  title: "Pages/Blog post",
   component: PostView,
   parameters: framedInDocs,
   args: { ...postPage("scaling-framework"), content: blogPostContent },

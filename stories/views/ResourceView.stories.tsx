@@ -15,7 +15,7 @@ const html = `<h2 id="chapter-1">Chapter 1: The four-stage scaling framework</h2
 <ul><li>Write down your one offer.</li><li>Measure your cost per lead.</li></ul>`;
 
 const meta = {
-  title: "Views/Resource",
+  title: "Pages/Guide",
   component: ResourceView,
   args: {
     title: "The £1M MRR Scaling Guide",

@@ -9,7 +9,7 @@ import { saasPlatformsContent, sidebarMagnet, withCleanHashAndGtagSpy } from "..
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/SaasPlatforms",
+  title: "Pages/SaaS platforms",
   component: SaasPlatformsView,
   parameters: framedInDocs,
   args: {

@@ -11,7 +11,7 @@ const copy = searchCopy;
 const AI_ROI_POST = "/blog/ai-automation-roi";
 
 const meta = {
-  title: "Views/Search",
+  title: "Pages/Search",
   component: SearchView,
   parameters: framedInDocs,
   args: { copy, index: { status: "ready", documents: searchIndex } },

@@ -8,7 +8,7 @@ import { servicesContent, withCleanHashAndGtagSpy } from "../fixtures/services";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
-  title: "Views/Services",
+  title: "Pages/Services",
   component: ServicesView,
   parameters: framedInDocs,
   args: { content: servicesContent },

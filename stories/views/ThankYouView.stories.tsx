@@ -13,7 +13,7 @@ const page = (id: string) => {
 };
 
 const meta = {
-  title: "Views/ThankYou",
+  title: "Pages/Thank you",
   component: ThankYouView,
   args: { eyebrow: content.eyebrow, links: content.links, page: page("consultation") },
   parameters: framedInDocs,

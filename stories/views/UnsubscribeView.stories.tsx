@@ -13,7 +13,7 @@ const page = (id: string) => {
 };
 
 const meta = {
-  title: "Views/Unsubscribe",
+  title: "Pages/Unsubscribe",
   component: EmailLinkView,
   args: {
     eyebrow: content.eyebrow,
