@@ -27,6 +27,7 @@ export interface FrameFacadeProps {
   describedBy?: string;
   /** Where it starts: stories set it to show each phase at once. */
   initialPhase?: FramePhase;
+  /** How long the frame may take before the card says it has not loaded. */
   timeoutMs?: number;
   /** The frame's height, held while it loads so that nothing moves when it arrives. */
   frameHeight: { base: string; md: string };
