@@ -224,6 +224,7 @@ export const BareDomain: Story = {
 };
 
 export const Busy: Story = {
+  args: { start: states.filled },
   parameters: { network: "busy" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);

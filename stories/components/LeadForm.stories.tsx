@@ -180,6 +180,7 @@ export const QueuesOffline: Story = {
 };
 
 export const Busy: Story = {
+  args: { start: states.filled },
   parameters: { network: "busy" },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement);

@@ -85,7 +85,10 @@ const DIALOGS = {
 };
 
 /** What the test needs of a composed story: to be drawn, its loaders, its args. */
-type Composed = ComponentType & { load: () => Promise<void>; args: { open?: boolean } };
+type Composed = ComponentType & {
+  load: () => Promise<void>;
+  args: { open?: boolean; defaultOpen?: boolean };
+};
 
 let root: Root | undefined;
 afterEach(() => {
@@ -132,7 +135,12 @@ const OPENED_BY_THEIR_PAGE = new Set(["Modal ReturnsFocus", "Modal ShownWhenDraw
 const dialogCases = Object.entries(DIALOGS).flatMap(([dialog, stories]) =>
   Object.entries(stories as unknown as Record<string, Composed>)
     .map(([name, story]) => [`${dialog} ${name}`, story] as const)
-    .filter(([title, story]) => story.args.open !== false && !OPENED_BY_THEIR_PAGE.has(title)),
+    .filter(
+      ([title, story]) =>
+        story.args.open !== false &&
+        story.args.defaultOpen !== false &&
+        !OPENED_BY_THEIR_PAGE.has(title),
+    ),
 );
 
 test.each(dialogCases)("%s is open without its play function", async (_, story) => {
