@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import site from "../../../content/site.json";
-import { isConfigValid } from "../../lib/leads/validation";
+import { isConfigValid } from "../../lib/leads/platform-settings";
 import type { EmailMarketingConfig } from "../../lib/leads/types";
 import type { Values } from "./declaration";
 import { readValues, type Env } from "./read";

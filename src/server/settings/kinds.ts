@@ -1,5 +1,5 @@
 import { isHttpUrl } from "../../lib/leads/fields";
-import { isEmailFormat } from "../../lib/leads/validation";
+import { isEmailFormat } from "../../lib/leads/email-rules";
 
 /** One kind of value a setting takes: what it looks like, in the docs, and how it is read. */
 export interface Kind<T> {
