@@ -6,6 +6,7 @@
 //   node scripts/server.mjs migrate   `npm run db:migrate`
 //   node scripts/server.mjs documents the resources' PDFs into public/ (part of `npm run build`)
 //   node scripts/server.mjs settings-doc  the settings table in docs/settings.md, from its declaration
+//                                         (npm run settings:doc, which then runs Prettier over it)
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

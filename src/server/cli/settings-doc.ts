@@ -3,12 +3,12 @@ import { settingsTable, withTable } from "../settings/table";
 
 const DOC = "docs/settings.md";
 
-/** `node scripts/server.mjs settings-doc`: writes the settings table from its declaration. */
+/**
+ * `npm run settings:doc`: writes the settings table from its declaration; the script then lays
+ * the file out with Prettier, a devDependency the server never loads.
+ */
 export async function writeSettingsDoc(): Promise<number> {
-  const { format, resolveConfig } = await import("prettier");
-  const options = { ...(await resolveConfig(DOC)), parser: "markdown" };
-  const table = await format(settingsTable(), options);
-  await writeFile(DOC, await format(withTable(await readFile(DOC, "utf8"), table), options));
+  await writeFile(DOC, withTable(await readFile(DOC, "utf8"), settingsTable()));
   console.log(`${DOC}: the settings table written from src/server/settings/declaration.ts`);
   return 0;
 }

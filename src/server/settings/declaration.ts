@@ -46,7 +46,7 @@ const positive = wholeNumber(1);
 
 /**
  * Every variable the server reads, in the order of the settings table (docs/settings.md, written
- * from this by `node scripts/server.mjs settings-doc`).
+ * from this by `npm run settings:doc`).
  */
 export const DECLARED = {
   HOST: withDefault(text, "127.0.0.1", "Where the server listens."),

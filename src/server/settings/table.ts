@@ -1,10 +1,9 @@
 import { DECLARED, type Declared } from "./declaration";
 
-// The settings table in docs/settings.md, written from the declaration (`node scripts/server.mjs
-// settings-doc`); a unit test keeps the two equal.
+// The settings table in docs/settings.md, written from the declaration (`npm run settings:doc`); a
+// unit test keeps the two equal.
 
-export const TABLE_START =
-  "<!-- settings table: written by `node scripts/server.mjs settings-doc` -->";
+export const TABLE_START = "<!-- settings table: written by `npm run settings:doc` -->";
 export const TABLE_END = "<!-- end of the settings table -->";
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");

@@ -6,7 +6,7 @@ import { NEWCOMER_SETTINGS, settingsTable, withTable } from "../../../src/server
 const DOC = "docs/settings.md";
 
 describe("the settings table in docs/settings.md", () => {
-  it("is the one written from the declaration (node scripts/server.mjs settings-doc)", async () => {
+  it("is the one written from the declaration (npm run settings:doc)", async () => {
     const options = { ...(await resolveConfig(DOC)), parser: "markdown" };
     const written = readFileSync(DOC, "utf8");
     const table = await format(settingsTable(), options);
