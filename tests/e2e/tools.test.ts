@@ -53,10 +53,12 @@ describe("/ai-roi-tools", () => {
     for (const stat of aiRoiTools.stats)
       await expect(page.getByText(stat.value, { exact: true }).isVisible()).resolves.toBe(true);
 
-    // The external frames load only once the visitor scrolls near them.
+    // The external frames load only when the visitor asks for them, each behind its own card;
+    // the button asked for goes, so the next one is the first.
     await expect(page.locator("iframe").count()).resolves.toBe(0);
     for (const calculator of embeds.calculators) {
       await page.getByRole("heading", { name: calculator.title }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: embeds.frame.load }).first().click();
       const frame = page.locator(`iframe[title="${calculator.title}"]`);
       await frame.waitFor({ state: "attached" });
       await expect(frame.getAttribute("src")).resolves.toBe(calculator.embedUrl);
