@@ -3925,7 +3925,9 @@ type EmailsJsonInboxSortInput = {
 type EmailsJsonOwner = {
   readonly digest: Maybe<EmailsJsonOwnerDigest>;
   readonly footer: Maybe<Scalars['String']>;
+  readonly generalInterest: Maybe<Scalars['String']>;
   readonly headings: Maybe<EmailsJsonOwnerHeadings>;
+  readonly inboxHome: Maybe<Scalars['String']>;
   readonly labels: Maybe<EmailsJsonOwnerLabels>;
   readonly openInInbox: Maybe<Scalars['String']>;
   readonly promise: Maybe<Scalars['String']>;
@@ -4031,7 +4033,9 @@ type EmailsJsonOwnerDigestSortInput = {
 type EmailsJsonOwnerFieldSelector = {
   readonly digest: InputMaybe<EmailsJsonOwnerDigestFieldSelector>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly generalInterest: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFieldSelector>;
+  readonly inboxHome: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsFieldSelector>;
   readonly openInInbox: InputMaybe<FieldSelectorEnum>;
   readonly promise: InputMaybe<FieldSelectorEnum>;
@@ -4041,7 +4045,9 @@ type EmailsJsonOwnerFieldSelector = {
 type EmailsJsonOwnerFilterInput = {
   readonly digest: InputMaybe<EmailsJsonOwnerDigestFilterInput>;
   readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly generalInterest: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsFilterInput>;
+  readonly inboxHome: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsFilterInput>;
   readonly openInInbox: InputMaybe<StringQueryOperatorInput>;
   readonly promise: InputMaybe<StringQueryOperatorInput>;
@@ -4159,7 +4165,9 @@ type EmailsJsonOwnerLabelsSortInput = {
 type EmailsJsonOwnerSortInput = {
   readonly digest: InputMaybe<EmailsJsonOwnerDigestSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
+  readonly generalInterest: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<EmailsJsonOwnerHeadingsSortInput>;
+  readonly inboxHome: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<EmailsJsonOwnerLabelsSortInput>;
   readonly openInInbox: InputMaybe<SortOrderEnum>;
   readonly promise: InputMaybe<SortOrderEnum>;
@@ -4750,14 +4758,6 @@ type EmbeddedCalculatorSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** What a third party's frame says before, while and if it fails to load; {name} is its name. */
-type FrameCopy = {
-  /** The button that loads a calculator's frame. */
-  readonly load: Scalars['String'];
-  readonly failed: Scalars['String'];
-  readonly loading: Scalars['String'];
-};
-
 type EmbedsJson = Node & {
   readonly calculatorNotice: Scalars['String'];
   readonly calculators: ReadonlyArray<EmbeddedCalculator>;
@@ -4822,6 +4822,7 @@ type EmbedsJsonFieldSelector = {
   readonly calculators: InputMaybe<EmbeddedCalculatorFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demoScheduler: InputMaybe<ExternalLinkFieldSelector>;
+  readonly frame: InputMaybe<FrameCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapEmbedFieldSelector>;
@@ -4834,6 +4835,7 @@ type EmbedsJsonFilterInput = {
   readonly calculators: InputMaybe<EmbeddedCalculatorFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demoScheduler: InputMaybe<ExternalLinkFilterInput>;
+  readonly frame: InputMaybe<FrameCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapEmbedFilterInput>;
@@ -4891,6 +4893,7 @@ type EmbedsJsonSortInput = {
   readonly calculators: InputMaybe<EmbeddedCalculatorSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly demoScheduler: InputMaybe<ExternalLinkSortInput>;
+  readonly frame: InputMaybe<FrameCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapEmbedSortInput>;
@@ -6025,6 +6028,32 @@ type FormsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requiredText: InputMaybe<SortOrderEnum>;
   readonly sidebarMagnet: InputMaybe<SidebarMagnetCopySortInput>;
+};
+
+/** What a third party's frame says before, while and if it fails to load; {name} is its name. */
+type FrameCopy = {
+  readonly failed: Scalars['String'];
+  /** The button that loads a calculator's frame. */
+  readonly load: Scalars['String'];
+  readonly loading: Scalars['String'];
+};
+
+type FrameCopyFieldSelector = {
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly load: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameCopyFilterInput = {
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly load: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameCopySortInput = {
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly load: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
 };
 
 type HeroCopy = {
@@ -9193,6 +9222,7 @@ type Query_embedsJsonArgs = {
   calculators: InputMaybe<EmbeddedCalculatorFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   demoScheduler: InputMaybe<ExternalLinkFilterInput>;
+  frame: InputMaybe<FrameCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapEmbedFilterInput>;
@@ -12639,7 +12669,7 @@ type AiAutomationPageQuery = { readonly aiAutomationJson: { readonly meta: { rea
 type AiRoiToolsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AiRoiToolsPageQuery = { readonly aiRoiToolsJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly externalSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly whySection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly advancedToolsLink: { readonly label: string, readonly to: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly embedsJson: { readonly calculatorNotice: string, readonly frame: { readonly load: string, readonly loading: string, readonly failed: string }, readonly demoScheduler: { readonly label: string, readonly url: string }, readonly calculators: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly linkLabel: string }> } | null };
+type AiRoiToolsPageQuery = { readonly aiRoiToolsJson: { readonly statsHeading: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly externalSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly roiSection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly whySection: { readonly eyebrow: string | null, readonly heading: string, readonly intro: string | null }, readonly why: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly advancedToolsLink: { readonly label: string, readonly to: string }, readonly callToAction: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string }> } } | null, readonly calculatorsJson: { readonly staleNotice: string, readonly fieldMessages: { readonly money: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly count: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string }, readonly percent: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly notWhole: string, readonly tooPrecise: string } }, readonly copyLink: { readonly label: string, readonly copied: string, readonly copiedMessage: string, readonly failedMessage: string, readonly fallbackLabel: string }, readonly roi: { readonly formHeading: string, readonly resultsHeading: string, readonly submit: string, readonly announcement: string, readonly note: string, readonly fields: { readonly monthlyRevenue: { readonly label: string, readonly hint: string }, readonly teamSize: { readonly label: string, readonly hint: string }, readonly automationType: { readonly label: string, readonly hint: string }, readonly currentEfficiency: { readonly label: string, readonly hint: string }, readonly investmentAmount: { readonly label: string, readonly hint: string } }, readonly automationTypes: { readonly sales: string, readonly marketing: string, readonly operations: string, readonly custom: string }, readonly figures: { readonly monthlySavings: string, readonly additionalRevenue: string, readonly paybackPeriod: string, readonly annualROI: string, readonly efficiencyGain: string }, readonly summary: { readonly annualBenefit: string, readonly firstYearNetProfit: string } }, readonly mrr: { readonly formHeading: string, readonly resultsHeading: string, readonly scenariosLabel: string, readonly scenarioDetail: string, readonly announcement: string, readonly note: string, readonly fields: { readonly currentMRR: { readonly label: string, readonly hint: string }, readonly currentCustomers: { readonly label: string, readonly hint: string }, readonly averageCustomerValue: { readonly label: string, readonly hint: string }, readonly growthRate: { readonly label: string, readonly hint: string }, readonly automationLevel: { readonly label: string, readonly hint: string } }, readonly automationLevels: { readonly basic: string, readonly moderate: string, readonly advanced: string, readonly full: string }, readonly scenarios: { readonly conservative: string, readonly moderate: string, readonly aggressive: string, readonly exponential: string }, readonly figures: { readonly projectedMRR: string, readonly projectedCustomers: string, readonly automationSavings: string, readonly totalValue: string, readonly growthMultiplier: string, readonly monthlyGrowth: string }, readonly chart: { readonly title: string, readonly summary: string, readonly organic: string, readonly withAutomation: string, readonly month: string, readonly today: string, readonly monthLabel: string } } } | null, readonly embedsJson: { readonly calculatorNotice: string, readonly demoScheduler: { readonly label: string, readonly url: string }, readonly calculators: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly embedUrl: string, readonly linkLabel: string }>, readonly frame: { readonly load: string, readonly loading: string, readonly failed: string } } | null };
 
 type AssessmentFieldsFragment = { readonly heading: string, readonly intro: string, readonly steps: { readonly progress: string, readonly progressLabel: string, readonly previous: string, readonly next: string, readonly getResults: string }, readonly questions: ReadonlyArray<{ readonly id: string, readonly text: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly score: number }> }>, readonly bands: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly recommendations: ReadonlyArray<string> }>, readonly results: { readonly eyebrow: string, readonly score: string, readonly scoringNote: string, readonly recommendationsHeading: string, readonly retake: string }, readonly report: { readonly heading: string, readonly text: string, readonly label: string, readonly placeholder: string, readonly button: string, readonly submitting: string, readonly successTitle: string, readonly successText: string } };
 
