@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import type {
   AuditPage,
+  ErasureAnswer,
+  InboxProblem,
   InboxDelivery,
   Invitation,
   LeadDetail,
@@ -143,10 +149,37 @@ export const auditAnswer: v.GenericSchema<AuditPage> = v.object({
 });
 
 /** An erasure's answer. */
-export const erasureAnswer = v.object({
+export const erasureAnswer: v.GenericSchema<ErasureAnswer> = v.object({
   submissions: count,
   platform: text,
   left: maybe(text),
+});
+
+/** A change that answers nothing more (a link asked for, a sign-out). */
+export const doneAnswer = v.object({ ok: v.literal(true) });
+
+/** WebAuthn's options: the browser's own API checks them in full; every field is passed on. */
+const webAuthnOptions = <T extends object>() =>
+  v.intersect([
+    v.objectWithRest({ challenge: text }, v.unknown()),
+    v.custom<T>((value) => typeof value === "object" && value !== null, "WebAuthn options"),
+  ]);
+export const requestOptionsAnswer = webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>();
+export const creationOptionsAnswer = webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>();
+
+/** The CSV export: text, streamed as a download. */
+export const csvAnswer = v.string();
+
+/** A person's export: everything held under the address, as the JSON file /privacy/my-data gives. */
+export const personDataAnswer = v.objectWithRest(
+  { email: text, exportedAt: text, submissions: v.array(v.unknown()) },
+  v.unknown(),
+);
+
+/** Every refusal: the product's words, `{ error, hint }`. */
+export const problemAnswer: v.GenericSchema<InboxProblem> = v.object({
+  error: text,
+  hint: v.optional(text),
 });
 
 /** Where in an answer it first differs from its shape, in words ("leads.0.status: …"). */

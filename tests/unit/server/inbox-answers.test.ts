@@ -11,7 +11,7 @@ import {
 } from "../../../src/lib/inbox/answers";
 import { createInboxClient, InboxRequestError, MALFORMED } from "../../../src/inbox/api-client";
 import { startSite, type TestSite } from "./harness";
-import { signedInMember, type Member } from "./inbox-client";
+import { inboxOf, signedInMember, type Member } from "./inbox-client";
 
 let site: TestSite;
 let owner: Member;
@@ -76,6 +76,31 @@ describe("every inbox answer", () => {
     for (const { id } of page.leads) {
       const answer = await site.get(`${INBOX_ENDPOINTS.leads}/${id}`, headers);
       expect(v.safeParse(leadAnswer, answer.body).issues).toBeUndefined();
+    }
+  });
+});
+
+describe("an answer of the real app that drifts from its declaration", () => {
+  it("fails in the page's client as malformed, naming the field", async () => {
+    const inbox = inboxOf(site);
+    const client = ownersClient();
+    await client.session();
+    const { leads } = await client.leads({}, 1);
+    const [first] = leads;
+    if (!first) throw new Error("no lead to change");
+    // The store gives the route a status its declaration does not know, as a drifted server would.
+    const lead = inbox.lead.bind(inbox);
+    inbox.lead = async (id) => {
+      const found = await lead(id);
+      return found && Object.assign(found, { status: "archived" });
+    };
+    try {
+      const failure = await client.setStatus(first.id, "won").catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        failure: { kind: "malformed", problem: { hint: expect.stringMatching(/^status: /) } },
+      });
+    } finally {
+      inbox.lead = lead;
     }
   });
 });
