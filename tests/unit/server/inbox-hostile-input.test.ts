@@ -6,7 +6,13 @@ import * as v from "valibot";
 import { INBOX_API, INBOX_ENDPOINTS } from "../../../src/lib/inbox/api";
 import { auditAnswer, leadAnswer, leadPageAnswer } from "../../../src/lib/inbox/answers";
 import { INBOX_FORMS } from "../../../src/lib/inbox/forms";
-import { auditQuery, leadQuery } from "../../../src/lib/inbox/requests";
+import {
+  auditQuery,
+  deliveryParams,
+  leadParams,
+  leadQuery,
+  memberParams,
+} from "../../../src/lib/inbox/requests";
 import { LEAD_STATUSES } from "../../../src/lib/inbox/statuses";
 import { type Answer, startSite, type TestSite } from "./harness";
 import { pageHeaders, signedInMember, type Member } from "./inbox-client";
@@ -114,34 +120,59 @@ describe("an attacker's query", () => {
   });
 });
 
+/** A path's part as the server decodes it; null when it is not valid percent-encoding. */
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the route refuses these params (400): bytes that are no text, or its declaration. */
+function refusesPath(schema: v.GenericSchema, parts: Record<string, string>) {
+  const params = Object.fromEntries(
+    Object.entries(parts).map(([name, part]) => [name, decoded(part)]),
+  );
+  return Object.values(params).includes(null) || !v.safeParse(schema, params).success;
+}
+
+function expectVerdict(answer: Answer, refused: boolean) {
+  if (refused) expect(answer.statusCode).toBe(400);
+  else expect(answer.statusCode).not.toBe(400);
+}
+
 describe("an attacker's path", () => {
   const ids = () => fc.oneof(anyText, fc.constant(leadId));
 
-  it("to a lead is refused, not found or answered as declared", async () => {
+  it("to a lead is refused exactly as declared, or not found, or answered as declared", async () => {
     await fc.assert(
       fc.asyncProperty(ids(), async (id) => {
-        refusedOrAnswered(await read(`${INBOX_API}/leads/${id}`), [200, 404], leadAnswer);
+        const answer = await read(`${INBOX_API}/leads/${id}`);
+        refusedOrAnswered(answer, [200, 404], leadAnswer);
+        expectVerdict(answer, refusesPath(leadParams, { id }));
       }),
       { numRuns: 60 },
     );
   });
 
-  it("to a delivery's retry is refused or not found", async () => {
+  it("to a delivery's retry is refused exactly as declared, or not found", async () => {
     await fc.assert(
       fc.asyncProperty(ids(), anyText, async (id, target) => {
-        refusedOrAnswered(
-          await change(`${INBOX_API}/leads/${id}/deliveries/${target}/retry`),
-          [404, 409],
-        );
+        const answer = await change(`${INBOX_API}/leads/${id}/deliveries/${target}/retry`);
+        refusedOrAnswered(answer, [404, 409]);
+        expectVerdict(answer, refusesPath(deliveryParams, { id, target }));
       }),
       { numRuns: 40 },
     );
   });
 
-  it("to a member's removal is refused or not found", async () => {
+  it("to a member's removal is refused exactly as declared, or not found", async () => {
     await fc.assert(
       fc.asyncProperty(anyText, async (id) => {
-        refusedOrAnswered(await change(`${INBOX_ENDPOINTS.members}/${id}`, "DELETE"), [404]);
+        const answer = await change(`${INBOX_ENDPOINTS.members}/${id}`, "DELETE");
+        refusedOrAnswered(answer, [404]);
+        expectVerdict(answer, refusesPath(memberParams, { id }));
       }),
       { numRuns: 40 },
     );
