@@ -29,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** The page's client, sending the owner's cookie and our Origin to the real app. */
-const ownersClient = () =>
+/** The page's client, sending a member's cookie (the owner's) and our Origin to the real app. */
+const ownersClient = (member: Member = owner) =>
   createInboxClient((input, init) =>
     fetch(new URL(input, site.base), {
       ...init,
       headers: {
         ...(init?.headers as Record<string, string>),
-        cookie: owner.cookie,
+        cookie: member.cookie,
         origin: site.base,
       },
     }),
@@ -56,6 +56,25 @@ describe("every inbox answer", () => {
     expect((await client.invite("member@example.com")).member.role).toBe("member");
     expect(await client.members()).toHaveLength(2);
     expect((await client.audit(1)).entries.length).toBeGreaterThan(0);
+  });
+
+  it("of every change fits its declared shape, as the page's client reads it", async () => {
+    const client = ownersClient();
+    await client.session();
+    const [first] = (await client.leads({ q: "ada" }, 1)).leads;
+    await client.setStatus(first?.id ?? "", "contacted");
+    expect((await client.passkeyOptions()).challenge).toEqual(expect.any(String));
+    expect((await client.registerOptions()).challenge).toEqual(expect.any(String));
+    await client.emailLink("nobody@example.com");
+    const leaving = await client.invite("leaving@example.com");
+    await client.removeMember(leaving.member.id);
+    const file = await client.personExport("bo@example.com");
+    expect(JSON.parse(await file.text())).toMatchObject({ email: "bo@example.com" });
+    await client.personErase("bo@example.com");
+    const second = ownersClient(await signedInMember(site, "second@example.com"));
+    await second.session();
+    await second.signOutEverywhere();
+    await expect(second.session()).resolves.toBeNull();
   });
 
   it.each([
