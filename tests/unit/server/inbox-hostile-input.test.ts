@@ -177,4 +177,19 @@ describe("an attacker's path", () => {
       { numRuns: 40 },
     );
   });
+
+  it("that no route has is a 404 in our words, repeating nothing it was sent", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+        anyText,
+        async (method, part) => {
+          const answer = await change(`${INBOX_API}/nowhere/${part}`, method);
+          refusedOrAnswered(answer, [404]);
+          expect(answer.text).not.toContain("nowhere");
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });
