@@ -158,12 +158,19 @@ export const erasureAnswer: v.GenericSchema<ErasureAnswer> = v.object({
 /** A change that answers nothing more (a link asked for, a sign-out). */
 export const doneAnswer = v.object({ ok: v.literal(true) });
 
-/** WebAuthn's options: the browser's own API checks them in full; every field is passed on. */
+/**
+ * WebAuthn's options: an object with its challenge; the browser's own API checks the rest, and
+ * every field is passed on as it is.
+ */
 const webAuthnOptions = <T extends object>() =>
-  v.intersect([
-    v.objectWithRest({ challenge: text }, v.unknown()),
-    v.custom<T>((value) => typeof value === "object" && value !== null, "WebAuthn options"),
-  ]);
+  v.custom<T>(
+    (value) =>
+      typeof value === "object" &&
+      value !== null &&
+      "challenge" in value &&
+      typeof value.challenge === "string",
+    "WebAuthn options with a challenge",
+  );
 export const requestOptionsAnswer = webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>();
 export const creationOptionsAnswer = webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>();
 

@@ -43,6 +43,8 @@ export interface InboxRoute {
   /** The status of a success, and what it carries. */
   readonly status: 200 | 201 | 202;
   readonly answer: v.GenericSchema;
+  /** The answer is a file to save (sent as a stream or as its text): the shape is its content's. */
+  readonly download?: true;
 }
 
 const route = <const R extends InboxRoute>(declared: R): R => declared;
@@ -125,6 +127,7 @@ export const INBOX_ROUTES = {
     query: leadQuery,
     status: 200,
     answer: csvAnswer,
+    download: true,
   }),
   lead: route({
     method: "GET",
@@ -191,6 +194,7 @@ export const INBOX_ROUTES = {
     body: emailBody,
     status: 200,
     answer: personDataAnswer,
+    download: true,
   }),
   personErase: route({
     method: "POST",

@@ -26,6 +26,8 @@ export interface Declared<R extends InboxRoute> extends RouteGenericInterface {
   Params: Output<R["params"]>;
   Querystring: Output<R["query"]>;
   Body: Output<R["body"]>;
+  /** What the handler answers: the declared answer, or a file's stream or text. */
+  Reply: R["download"] extends true ? unknown : Output<R["answer"]>;
 }
 
 /**

@@ -182,7 +182,7 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       target: null,
       detail: null,
     });
-    return { ok: true };
+    return { ok: true } as const;
   });
 
   declaredRoute(fastify, INBOX_ROUTES.signOutEverywhere, guard.change, async (request, reply) => {
@@ -196,6 +196,6 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       target: null,
       detail: { kind: "sessions-ended", sessions: ended },
     });
-    return { ok: true };
+    return { ok: true } as const;
   });
 }
