@@ -83,16 +83,16 @@ const event: v.GenericSchema<LeadEvent> = v.variant("type", [
   v.object({ type: v.literal("status"), id: text, at: text, by: text, from: status, to: status }),
 ]);
 
-/** A stored record: held to its form's rules when stored; here, an object with an address. */
-const storedRecord = <T>() =>
+/** An object checked elsewhere in full: here, only that its `key` is text. */
+const withText = <T>(key: string, message: string) =>
   v.custom<T>(
     (value) =>
-      typeof value === "object" &&
-      value !== null &&
-      "email" in value &&
-      typeof value.email === "string",
-    "a record with an email address",
+      typeof value === "object" && value !== null && typeof Reflect.get(value, key) === "string",
+    message,
   );
+
+/** A stored record: held to its form's rules when stored; here, an object with an address. */
+const storedRecord = <T>() => withText<T>("email", "a record with an email address");
 
 const kinded = v.variant("kind", [
   v.object({ kind: v.literal("lead"), record: storedRecord<LeadRecord>() }),
@@ -163,14 +163,7 @@ export const doneAnswer = v.object({ ok: v.literal(true) });
  * every field is passed on as it is.
  */
 const webAuthnOptions = <T extends object>() =>
-  v.custom<T>(
-    (value) =>
-      typeof value === "object" &&
-      value !== null &&
-      "challenge" in value &&
-      typeof value.challenge === "string",
-    "WebAuthn options with a challenge",
-  );
+  withText<T>("challenge", "WebAuthn options with a challenge");
 export const requestOptionsAnswer = webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>();
 export const creationOptionsAnswer = webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>();
 
