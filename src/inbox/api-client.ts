@@ -4,14 +4,9 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
+import * as v from "valibot";
 import {
   CSRF_HEADER,
-  INBOX_ENDPOINTS,
-  inboxLeadEndpoint,
-  inboxMemberEndpoint,
-  inboxNoteEndpoint,
-  inboxRetryEndpoint,
-  inboxStatusEndpoint,
   type AuditPage,
   type InboxProblem,
   type Invitation,
@@ -21,17 +16,9 @@ import {
   type Member,
   type SessionInfo,
 } from "../lib/inbox/api";
-import * as v from "valibot";
-import {
-  answerProblem,
-  auditAnswer,
-  invitationAnswer,
-  leadAnswer,
-  leadPageAnswer,
-  membersAnswer,
-  sessionAnswer,
-} from "../lib/inbox/answers";
-import { leadQueryString, PAGE_FIELD } from "../lib/inbox/filter";
+import { answerProblem, problemAnswer } from "../lib/inbox/answers";
+import { INBOX_ROUTES, routePath, type InboxRoute, type RouteParts } from "../lib/inbox/endpoints";
+import { ERASE_CONFIRMATION } from "../lib/inbox/requests";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
 // The inbox's one way to its API. It is given a fetch (the browser's, or a story's canned answers)
@@ -95,27 +82,28 @@ export interface InboxClient {
 /** Said of an answer in a shape the page does not know. */
 export const MALFORMED = "The server's answer is not one this page can read";
 
-/** WebAuthn's options: the browser's own API checks them in full. */
-const webAuthnOptions = <T extends object>() =>
-  v.custom<T>((value) => typeof value === "object" && value !== null, "WebAuthn options");
-
 const unreachable = () => new InboxRequestError({ kind: "unreachable" });
-
-function isProblem(value: unknown): value is InboxProblem {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "error" in value &&
-    typeof value.error === "string"
-  );
-}
 
 async function problemOf(response: Response): Promise<InboxProblem> {
   const body: unknown = await response.json().catch(() => null);
-  return isProblem(body)
-    ? { error: body.error, ...(typeof body.hint === "string" ? { hint: body.hint } : {}) }
+  const problem = v.safeParse(problemAnswer, body);
+  return problem.success
+    ? problem.output
     : { error: `The server refused the request (${response.status})` };
 }
+
+/** A list's query for this filter and page, as its route declares it. */
+const leadQuery = (
+  filter: LeadFilter,
+  page = 1,
+): RouteParts<typeof INBOX_ROUTES.leads>["query"] => ({
+  status: filter.status,
+  form: filter.form,
+  from: filter.from,
+  to: filter.to,
+  q: filter.q,
+  page: page > 1 ? String(page) : undefined,
+});
 
 export function createInboxClient(fetch: Fetch): InboxClient {
   let csrfToken: string | null = null;
@@ -145,36 +133,38 @@ export function createInboxClient(fetch: Fetch): InboxClient {
     throw new InboxRequestError({ kind: "refused", status: response.status, problem });
   }
 
-  /** The answer's JSON, checked against its declared shape (src/lib/inbox/answers.ts). */
-  async function json<T>(
-    schema: v.GenericSchema<T>,
-    method: "GET" | "POST",
-    url: string,
-    body?: object,
-  ): Promise<T> {
-    const response = await send(method, url, body);
+  const malformed = (hint: string) =>
+    new InboxRequestError({ kind: "malformed", problem: { error: MALFORMED, hint } });
+
+  /** A route's answer as JSON, checked against its declared shape (src/lib/inbox/endpoints.ts). */
+  async function call<R extends InboxRoute>(
+    route: R,
+    parts: Partial<RouteParts<R>> = {},
+  ): Promise<{ answer: v.InferOutput<R["answer"]>; text: string }> {
+    const response = await send(route.method, routePath(route, parts), parts.body ?? undefined);
+    let text: string;
     let answer: unknown;
     try {
-      answer = await response.json();
+      text = await response.text();
+      answer = JSON.parse(text);
     } catch {
       throw unreachable();
     }
-    const checked = v.safeParse(schema, answer);
-    if (checked.success) return checked.output;
-    throw new InboxRequestError({
-      kind: "malformed",
-      problem: { error: MALFORMED, hint: answerProblem(checked.issues) },
-    });
+    const checked = v.safeParse(route.answer, answer);
+    if (!checked.success) throw malformed(answerProblem(checked.issues));
+    return { answer: checked.output, text };
   }
 
-  const post = async (url: string, body?: object) => {
-    await send("POST", url, body);
+  const answerOf = async <R extends InboxRoute>(route: R, parts: Partial<RouteParts<R>> = {}) =>
+    (await call(route, parts)).answer;
+  const done = async <R extends InboxRoute>(route: R, parts: Partial<RouteParts<R>> = {}) => {
+    await call(route, parts);
   };
 
   return {
     async session() {
       try {
-        const session = await json(sessionAnswer, "GET", INBOX_ENDPOINTS.session);
+        const session = await answerOf(INBOX_ROUTES.session);
         csrfToken = session.csrfToken;
         return session;
       } catch (error) {
@@ -182,56 +172,37 @@ export function createInboxClient(fetch: Fetch): InboxClient {
         throw error;
       }
     },
-    passkeyOptions: () =>
-      json(
-        webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>(),
-        "POST",
-        INBOX_ENDPOINTS.passkeyOptions,
-      ),
-    passkeyVerify: (response) => post(INBOX_ENDPOINTS.passkeyVerify, { response }),
-    emailLink: (email) => post(INBOX_ENDPOINTS.emailLink, { email }),
-    linkSignIn: (token) => post(INBOX_ENDPOINTS.linkSignIn, { token }),
-    registerOptions: (token) =>
-      json(
-        webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>(),
-        "POST",
-        INBOX_ENDPOINTS.registerOptions,
-        {
-          token,
-        },
-      ),
-    register: (response, token) => post(INBOX_ENDPOINTS.register, { token, response }),
+    passkeyOptions: () => answerOf(INBOX_ROUTES.passkeyOptions),
+    passkeyVerify: (response) => done(INBOX_ROUTES.passkeyVerify, { body: { response } }),
+    emailLink: (email) => done(INBOX_ROUTES.emailLink, { body: { email } }),
+    linkSignIn: (token) => done(INBOX_ROUTES.linkSignIn, { body: { token } }),
+    registerOptions: (token) => answerOf(INBOX_ROUTES.registerOptions, { body: { token } }),
+    register: (response, token) => done(INBOX_ROUTES.register, { body: { token, response } }),
     async signOut() {
-      await post(INBOX_ENDPOINTS.signOut);
+      await done(INBOX_ROUTES.signOut);
       csrfToken = null;
     },
     async signOutEverywhere() {
-      await post(INBOX_ENDPOINTS.signOutEverywhere);
+      await done(INBOX_ROUTES.signOutEverywhere);
       csrfToken = null;
     },
-    leads: (filter, page) =>
-      json(leadPageAnswer, "GET", `${INBOX_ENDPOINTS.leads}${leadQueryString(filter, page)}`),
-    exportCsvUrl: (filter) => `${INBOX_ENDPOINTS.exportCsv}${leadQueryString(filter)}`,
-    lead: (id) => json(leadAnswer, "GET", inboxLeadEndpoint(id)),
-    setStatus: (id, status) => post(inboxStatusEndpoint(id), { status }),
-    addNote: (id, text) => post(inboxNoteEndpoint(id), { text }),
-    retry: (id, target) => post(inboxRetryEndpoint(id, target)),
-    members: () => json(membersAnswer, "GET", INBOX_ENDPOINTS.members),
-    invite: (email) => json(invitationAnswer, "POST", INBOX_ENDPOINTS.members, { email }),
-    async removeMember(id) {
-      await send("DELETE", inboxMemberEndpoint(id));
-    },
+    leads: (filter, page) => answerOf(INBOX_ROUTES.leads, { query: leadQuery(filter, page) }),
+    exportCsvUrl: (filter) => routePath(INBOX_ROUTES.exportCsv, { query: leadQuery(filter) }),
+    lead: (id) => answerOf(INBOX_ROUTES.lead, { params: { id } }),
+    setStatus: (id, status) => done(INBOX_ROUTES.setStatus, { params: { id }, body: { status } }),
+    addNote: (id, text) => done(INBOX_ROUTES.addNote, { params: { id }, body: { text } }),
+    retry: (id, target) => done(INBOX_ROUTES.retry, { params: { id, target } }),
+    members: () => answerOf(INBOX_ROUTES.members),
+    invite: (email) => answerOf(INBOX_ROUTES.invite, { body: { email } }),
+    removeMember: (id) => done(INBOX_ROUTES.removeMember, { params: { id } }),
     audit: (page) =>
-      json(
-        auditAnswer,
-        "GET",
-        `${INBOX_ENDPOINTS.audit}${page > 1 ? `?${PAGE_FIELD}=${page}` : ""}`,
-      ),
+      answerOf(INBOX_ROUTES.audit, { query: { page: page > 1 ? String(page) : undefined } }),
     async personExport(email) {
-      const response = await send("POST", INBOX_ENDPOINTS.personExport, { email });
-      return new Blob([await response.text()], { type: "application/json" });
+      const { text } = await call(INBOX_ROUTES.personExport, { body: { email } });
+      return new Blob([text], { type: "application/json" });
     },
-    personErase: (email) => post(INBOX_ENDPOINTS.personErase, { email, confirm: "erase" }),
+    personErase: (email) =>
+      done(INBOX_ROUTES.personErase, { body: { email, confirm: ERASE_CONFIRMATION } }),
     onSessionEnded(listener) {
       ended.add(listener);
       return () => ended.delete(listener);

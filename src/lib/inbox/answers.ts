@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import type {
   AuditPage,
+  ErasureAnswer,
+  InboxProblem,
   InboxDelivery,
   Invitation,
   LeadDetail,
@@ -77,16 +83,16 @@ const event: v.GenericSchema<LeadEvent> = v.variant("type", [
   v.object({ type: v.literal("status"), id: text, at: text, by: text, from: status, to: status }),
 ]);
 
-/** A stored record: held to its form's rules when stored; here, an object with an address. */
-const storedRecord = <T>() =>
+/** An object checked elsewhere in full: here, only that its `key` is text. */
+const withText = <T>(key: string, message: string) =>
   v.custom<T>(
     (value) =>
-      typeof value === "object" &&
-      value !== null &&
-      "email" in value &&
-      typeof value.email === "string",
-    "a record with an email address",
+      typeof value === "object" && value !== null && typeof Reflect.get(value, key) === "string",
+    message,
   );
+
+/** A stored record: held to its form's rules when stored; here, an object with an address. */
+const storedRecord = <T>() => withText<T>("email", "a record with an email address");
 
 const kinded = v.variant("kind", [
   v.object({ kind: v.literal("lead"), record: storedRecord<LeadRecord>() }),
@@ -143,10 +149,37 @@ export const auditAnswer: v.GenericSchema<AuditPage> = v.object({
 });
 
 /** An erasure's answer. */
-export const erasureAnswer = v.object({
+export const erasureAnswer: v.GenericSchema<ErasureAnswer> = v.object({
   submissions: count,
   platform: text,
   left: maybe(text),
+});
+
+/** A change that answers nothing more (a link asked for, a sign-out). */
+export const doneAnswer = v.object({ ok: v.literal(true) });
+
+/**
+ * WebAuthn's options: an object with its challenge; the browser's own API checks the rest, and
+ * every field is passed on as it is.
+ */
+const webAuthnOptions = <T extends object>() =>
+  withText<T>("challenge", "WebAuthn options with a challenge");
+export const requestOptionsAnswer = webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>();
+export const creationOptionsAnswer = webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>();
+
+/** The CSV export: text, streamed as a download. */
+export const csvAnswer = v.string();
+
+/** A person's export: everything held under the address, as the JSON file /privacy/my-data gives. */
+export const personDataAnswer = v.objectWithRest(
+  { email: text, exportedAt: text, submissions: v.array(v.unknown()) },
+  v.unknown(),
+);
+
+/** Every refusal: the product's words, `{ error, hint }`. */
+export const problemAnswer: v.GenericSchema<InboxProblem> = v.object({
+  error: text,
+  hint: v.optional(text),
 });
 
 /** Where in an answer it first differs from its shape, in words ("leads.0.status: …"). */

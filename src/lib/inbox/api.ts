@@ -229,6 +229,14 @@ export interface AuditPage {
   refused: RefusalCount[];
 }
 
+/** POST people/erase's answer: how many submissions went, and what the email platform said. */
+export interface ErasureAnswer {
+  submissions: number;
+  platform: string;
+  /** What the store could not clear at once (a log in use), or null. */
+  left: string | null;
+}
+
 /** Every refusal: the product's { error, hint } words. */
 export interface InboxProblem {
   error: string;

@@ -1,14 +1,15 @@
 import * as v from "valibot";
-import { emailField, say } from "../leads/field-schemas";
+import { emailField, parseWith, say } from "../leads/field-schemas";
 import { controlCharacters, LONE_SURROGATE } from "../leads/fields";
 import type { LeadProblem } from "../leads/types";
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import type { LeadQuery } from "./filter";
 import { isDay } from "./days";
 import { INBOX_FORMS, isInboxForm } from "./forms";
 import { isLeadStatus, LEAD_STATUSES } from "./statuses";
 
-// What the inbox's API takes: each body's schema, and the list's filter read from a query, strictly
-// (the page writes the query with leadQueryString in ./filter, and reads it leniently).
+// What the inbox's API takes: each body's, query's and path's schema, read strictly (the page writes
+// the list's query with leadQueryString in ./filter, and reads its own address leniently).
 
 export const emailBody = v.object({ email: emailField() });
 
@@ -58,47 +59,95 @@ export const eraseBody = v.object({
 
 const MAX_PAGE = 100_000;
 
+// A query's and a path's parts as the API reads them. Every failure is worded (say), so a bad
+// value is a 400 naming what is wrong; a name given twice (an array) is refused, never half-read.
+
+/** One optional text of a query: "" when it is absent, so an empty value is no filter. */
+const queryText = (problem: LeadProblem) => v.optional(v.string(say(problem)), "");
+
+/** One of the query's filters: "" or a text `known` accepts. */
+const filterText = (hint: string, known: (text: string) => boolean) => {
+  const problem = { error: "Invalid filter", hint };
+  return v.pipe(
+    queryText(problem),
+    v.check((text) => text === "" || known(text), say(problem)),
+  );
+};
+
+const PAGE_HINT = "page is a whole number from 1";
+
+/** A page from 1 ("" is the first), worded as `error`. */
+const pageText = (error: string) =>
+  v.pipe(
+    queryText({ error, hint: PAGE_HINT }),
+    v.check((text) => text === "" || /^\d{1,6}$/.test(text), say({ error, hint: PAGE_HINT })),
+    v.transform((text) => (text === "" ? 1 : Number(text))),
+    v.minValue(1, say({ error, hint: PAGE_HINT })),
+    v.maxValue(MAX_PAGE, say({ error, hint: `page is from 1 to ${MAX_PAGE}` })),
+  );
+
+const SEARCH_PROBLEM = {
+  error: "Invalid filter",
+  hint: `search at most ${SEARCH_MAX_LENGTH} characters`,
+};
+const QUERY_PROBLEM = { error: "Invalid query", hint: "Send the query as name=value pairs" };
+
+/** GET leads and leads.csv: the list's filter and page (unknown names ignored). */
+export const leadQuery = v.pipe(
+  v.object(
+    {
+      status: filterText(`status is one of ${LEAD_STATUSES.join(", ")}`, isLeadStatus),
+      form: filterText(`form is one of ${INBOX_FORMS.join(", ")}`, isInboxForm),
+      from: filterText("from is a day written YYYY-MM-DD", isDay),
+      to: filterText("to is a day written YYYY-MM-DD", isDay),
+      q: v.pipe(
+        queryText(SEARCH_PROBLEM),
+        v.trim(),
+        v.maxLength(SEARCH_MAX_LENGTH, say(SEARCH_PROBLEM)),
+      ),
+      page: pageText("Invalid filter"),
+    },
+    say(QUERY_PROBLEM),
+  ),
+  v.check(
+    ({ from, to }) => !(from && to && from > to),
+    say({ error: "Invalid filter", hint: "from is after to" }),
+  ),
+  v.transform(({ status, form, from, to, q, page }): LeadQuery => {
+    const filter: LeadFilter = {};
+    if (isLeadStatus(status)) filter.status = status;
+    if (isInboxForm(form)) filter.form = form;
+    if (from) filter.from = from;
+    if (to) filter.to = to;
+    if (q) filter.q = q;
+    return { filter, page };
+  }),
+);
+
+/** GET audit: the page. */
+export const auditQuery = v.object({ page: pageText("Invalid page") }, say(QUERY_PROBLEM));
+
+/** A route that reads no query: any it is given is left unread. */
+export const noQuery = v.object({}, say(QUERY_PROBLEM));
+
+/** A path's part: text, matched against the store's (an unknown one is a 404 or a 409). */
+const pathText = (problem: LeadProblem) =>
+  v.pipe(v.string(say(problem)), v.minLength(1, say(problem)));
+const idText = (what: string) =>
+  pathText({ error: `Invalid ${what} id`, hint: `Give the ${what}'s id from the inbox` });
+
+export const leadParams = v.object({ id: idText("lead") });
+export const deliveryParams = v.object({
+  id: idText("lead"),
+  target: pathText({ error: "Invalid delivery", hint: "Give the delivery's target" }),
+});
+export const memberParams = v.object({ id: idText("member") });
+
 export type ParsedQuery =
   { ok: true; filter: LeadFilter; page: number } | { ok: false; problem: LeadProblem };
 
-const bad = (hint: string): ParsedQuery => ({
-  ok: false,
-  problem: { error: "Invalid filter", hint },
-});
-
-const one = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-/** A list's filter and page from a query (unknown names ignored; an empty value is no filter). */
-export function parseLeadQuery(query: Readonly<Record<string, unknown>>): ParsedQuery {
-  const filter: LeadFilter = {};
-  const status = one(query.status);
-  if (status) {
-    if (!isLeadStatus(status)) return bad(`status is one of ${LEAD_STATUSES.join(", ")}`);
-    filter.status = status;
-  }
-  const form = one(query.form);
-  if (form) {
-    if (!isInboxForm(form)) return bad(`form is one of ${INBOX_FORMS.join(", ")}`);
-    filter.form = form;
-  }
-  for (const name of ["from", "to"] as const) {
-    const day = one(query[name]);
-    if (!day) continue;
-    if (!isDay(day)) return bad(`${name} is a day written YYYY-MM-DD`);
-    filter[name] = day;
-  }
-  if (filter.from && filter.to && filter.from > filter.to) return bad("from is after to");
-  const q = one(query.q)?.trim();
-  if (q) {
-    if (q.length > SEARCH_MAX_LENGTH) return bad(`search at most ${SEARCH_MAX_LENGTH} characters`);
-    filter.q = q;
-  }
-  const pageText = one(query.page);
-  let page = 1;
-  if (pageText) {
-    if (!/^\d{1,6}$/.test(pageText)) return bad("page is a whole number from 1");
-    page = Number(pageText);
-    if (page < 1 || page > MAX_PAGE) return bad(`page is from 1 to ${MAX_PAGE}`);
-  }
-  return { ok: true, filter, page };
+/** A list's filter and page from a query, as the API reads it. */
+export function parseLeadQuery(query: unknown): ParsedQuery {
+  const parsed = parseWith(leadQuery, query);
+  return parsed.ok ? { ok: true, ...parsed.value } : parsed;
 }

@@ -35,6 +35,10 @@ export const INBOX_PROBLEMS = {
     error: "The inbox cannot reach its database just now",
     hint: "Try again in a moment",
   },
+  noRoute: {
+    error: "No such address in the inbox's API",
+    hint: "Use the inbox page, which knows its addresses",
+  },
   headRefused: { error: "Method not allowed", hint: "Read the inbox's API with GET" },
   alreadyMember: {
     error: "This address already has a passkey",

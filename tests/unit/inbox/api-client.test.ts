@@ -1,10 +1,25 @@
 import { createInboxClient, InboxRequestError, type Fetch } from "../../../src/inbox/api-client";
-import { CSRF_HEADER, type SessionInfo } from "../../../src/lib/inbox/api";
+import { EMPTY_CONTACT_DRAFT } from "../../../src/lib/leads/contact";
+import { CSRF_HEADER, type LeadDetail, type SessionInfo } from "../../../src/lib/inbox/api";
 
 const SESSION: SessionInfo = {
   user: { id: "a1", email: "owner@example.com", role: "owner" },
   csrfToken: "token-1",
   passkeys: 1,
+};
+
+const LEAD: LeadDetail = {
+  kind: "contact",
+  record: { ...EMPTY_CONTACT_DRAFT, name: "Ada", email: "ada@example.com", message: "Hello" },
+  id: "ld 1",
+  receivedAt: "2026-01-05T10:00:00.000Z",
+  form: "contact",
+  status: "won",
+  page: null,
+  consent: null,
+  confirmation: null,
+  deliveries: [],
+  events: [],
 };
 
 const json = (status: number, body: unknown) =>
@@ -26,7 +41,7 @@ const headers = (init: RequestInit) => new Headers(init.headers);
 
 describe("the inbox's API client", () => {
   it("sends the session's CSRF token, same-origin cookies and a JSON body with every change", async () => {
-    const { fetch, calls } = fake(json(200, SESSION), json(200, {}));
+    const { fetch, calls } = fake(json(200, SESSION), json(200, LEAD));
     const client = createInboxClient(fetch);
     await client.session();
     await client.setStatus("ld 1", "won");
@@ -44,7 +59,7 @@ describe("the inbox's API client", () => {
   });
 
   it("sends {} when a change says nothing more, and no body with a delete", async () => {
-    const { fetch, calls } = fake(json(200, {}), json(200, {}));
+    const { fetch, calls } = fake(json(200, LEAD), json(200, []));
     const client = createInboxClient(fetch);
     await client.retry("ld-1", "webhook");
     await client.removeMember("m1");
@@ -65,7 +80,7 @@ describe("the inbox's API client", () => {
     const { fetch, calls } = fake(
       json(200, SESSION),
       json(401, { error: "Session ended" }),
-      json(200, {}),
+      json(202, { ok: true }),
     );
     const client = createInboxClient(fetch);
     client.onSessionEnded(ended);

@@ -11,7 +11,7 @@ import {
 } from "../../../src/lib/inbox/answers";
 import { createInboxClient, InboxRequestError, MALFORMED } from "../../../src/inbox/api-client";
 import { startSite, type TestSite } from "./harness";
-import { signedInMember, type Member } from "./inbox-client";
+import { inboxOf, signedInMember, type Member } from "./inbox-client";
 
 let site: TestSite;
 let owner: Member;
@@ -29,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** The page's client, sending the owner's cookie and our Origin to the real app. */
-const ownersClient = () =>
+/** The page's client, sending a member's cookie (the owner's) and our Origin to the real app. */
+const ownersClient = (member: Member = owner) =>
   createInboxClient((input, init) =>
     fetch(new URL(input, site.base), {
       ...init,
       headers: {
         ...(init?.headers as Record<string, string>),
-        cookie: owner.cookie,
+        cookie: member.cookie,
         origin: site.base,
       },
     }),
@@ -58,6 +58,25 @@ describe("every inbox answer", () => {
     expect((await client.audit(1)).entries.length).toBeGreaterThan(0);
   });
 
+  it("of every change fits its declared shape, as the page's client reads it", async () => {
+    const client = ownersClient();
+    await client.session();
+    const [first] = (await client.leads({ q: "ada" }, 1)).leads;
+    await client.setStatus(first?.id ?? "", "contacted");
+    expect((await client.passkeyOptions()).challenge).toEqual(expect.any(String));
+    expect((await client.registerOptions()).challenge).toEqual(expect.any(String));
+    await client.emailLink("nobody@example.com");
+    const leaving = await client.invite("leaving@example.com");
+    await client.removeMember(leaving.member.id);
+    const file = await client.personExport("bo@example.com");
+    expect(JSON.parse(await file.text())).toMatchObject({ email: "bo@example.com" });
+    await client.personErase("bo@example.com");
+    const second = ownersClient(await signedInMember(site, "second@example.com"));
+    await second.session();
+    await second.signOutEverywhere();
+    await expect(second.session()).resolves.toBeNull();
+  });
+
   it.each([
     [INBOX_ENDPOINTS.session, sessionAnswer],
     [INBOX_ENDPOINTS.leads, leadPageAnswer],
@@ -76,6 +95,31 @@ describe("every inbox answer", () => {
     for (const { id } of page.leads) {
       const answer = await site.get(`${INBOX_ENDPOINTS.leads}/${id}`, headers);
       expect(v.safeParse(leadAnswer, answer.body).issues).toBeUndefined();
+    }
+  });
+});
+
+describe("an answer of the real app that drifts from its declaration", () => {
+  it("fails in the page's client as malformed, naming the field", async () => {
+    const inbox = inboxOf(site);
+    const client = ownersClient();
+    await client.session();
+    const { leads } = await client.leads({}, 1);
+    const [first] = leads;
+    if (!first) throw new Error("no lead to change");
+    // The store gives the route a status its declaration does not know, as a drifted server would.
+    const lead = inbox.lead.bind(inbox);
+    inbox.lead = async (id) => {
+      const found = await lead(id);
+      return found && Object.assign(found, { status: "archived" });
+    };
+    try {
+      const failure = await client.setStatus(first.id, "won").catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        failure: { kind: "malformed", problem: { hint: expect.stringMatching(/^status: /) } },
+      });
+    } finally {
+      inbox.lead = lead;
     }
   });
 });

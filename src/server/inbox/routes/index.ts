@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
+import { INBOX_API } from "../../../lib/inbox/api";
 import { HttpProblem } from "../../http/problems";
 import type { InboxContext } from "../context";
 import { inboxOrigins } from "../origins";
@@ -49,6 +50,16 @@ export async function inboxApi(
   fastify.setErrorHandler(async (error) => {
     throw (await storeDownProblem(context, error)) ?? error;
   });
+  // An address under the API that no route has: our words, never Fastify's (which repeat it). A
+  // read of one is the site's, which answers every other address's GET with its page.
+  await fastify.register(
+    async (api) => {
+      api.setNotFoundHandler(async () => {
+        throw new HttpProblem(404, INBOX_PROBLEMS.noRoute);
+      });
+    },
+    { prefix: INBOX_API },
+  );
   const guard = guards({ store: () => context.inbox, origins: context.origins });
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);

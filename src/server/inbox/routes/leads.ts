@@ -1,25 +1,14 @@
 import { Readable } from "node:stream";
-import { leadPageAnswer } from "../../../lib/inbox/answers";
-import { answerSchema } from "../answer-schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
-  INBOX_ENDPOINTS,
-  INBOX_API,
   LEADS_PAGE_SIZE,
   type LeadDetail,
   type LeadFilter,
   type LeadPage,
 } from "../../../lib/inbox/api";
 import { afterLondonDay, londonMidnight } from "../../../lib/inbox/days";
+import { INBOX_ROUTES } from "../../../lib/inbox/endpoints";
 import { formOf } from "../../../lib/inbox/forms";
-import {
-  eraseBody,
-  emailBody,
-  noteBody,
-  parseLeadQuery,
-  statusBody,
-} from "../../../lib/inbox/requests";
-import { parseWith } from "../../../lib/leads/field-schemas";
 import { MY_DATA_EXPORT_FILENAME } from "../../../lib/leads/my-data";
 import { leadsCsvHeader, leadsCsvRow } from "../../leads-csv";
 import { HttpProblem } from "../../http/problems";
@@ -29,11 +18,10 @@ import { filterKinds, type AuditDetail } from "../audit-detail";
 import type { InboxContext } from "../context";
 import { signedOf, type guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
+import { declaredRoute } from "../route-schema";
 import type { InboxLead, StoreLeadFilter } from "../store/types";
 
 type Guards = ReturnType<typeof guards>;
-
-const OBJECT_BODY = { body: { type: "object" } } as const;
 
 /** The store's filter for the page's: its days as instants. */
 export function storeFilter(filter: LeadFilter): StoreLeadFilter {
@@ -108,25 +96,15 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     if (!lead) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
     return lead;
   };
-  const filterOf = (request: FastifyRequest) => {
-    const parsed = parseLeadQuery(request.query as Record<string, unknown>);
-    if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-    return parsed;
-  };
+  declaredRoute(fastify, INBOX_ROUTES.leads, guard.read, async (request) => {
+    const { filter, page } = request.query;
+    const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
+    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+    return answer;
+  });
 
-  fastify.get(
-    INBOX_ENDPOINTS.leads,
-    { onRequest: guard.read, schema: answerSchema(leadPageAnswer) },
-    async (request) => {
-      const { filter, page } = filterOf(request);
-      const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
-      const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
-      return answer;
-    },
-  );
-
-  fastify.get(INBOX_ENDPOINTS.exportCsv, { onRequest: guard.read }, async (request, reply) => {
-    const { filter } = filterOf(request);
+  declaredRoute(fastify, INBOX_ROUTES.exportCsv, guard.read, async (request, reply) => {
+    const { filter } = request.query;
     const { total } = await inbox.leads(storeFilter(filter), 1, 1);
     await audit(request, "exported", null, {
       kind: "csv",
@@ -145,102 +123,71 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
       .send(Readable.from(lines()));
   });
 
-  fastify.get(`${INBOX_API}/leads/:id`, { onRequest: guard.read }, async (request) => {
-    const { id } = request.params as { id: string };
+  declaredRoute(fastify, INBOX_ROUTES.lead, guard.read, async (request) => {
+    const { id } = request.params;
     const lead = await leadOr404(id);
     await audit(request, "viewed", id);
     return detailOf(lead);
   });
 
-  fastify.post(
-    `${INBOX_API}/leads/:id/status`,
-    { onRequest: guard.change, schema: OBJECT_BODY },
-    async (request) => {
-      const { id } = request.params as { id: string };
-      const parsed = parseWith(statusBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const before = await inbox.setStatus(id, parsed.value.status, who(request), new Date());
-      if (before === undefined) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
-      await audit(request, "status-changed", id, {
-        kind: "status",
-        from: before,
-        to: parsed.value.status,
-      });
-      return detailOf(await leadOr404(id));
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.setStatus, guard.change, async (request) => {
+    const { id } = request.params;
+    const { status } = request.body;
+    const before = await inbox.setStatus(id, status, who(request), new Date());
+    if (before === undefined) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
+    await audit(request, "status-changed", id, { kind: "status", from: before, to: status });
+    return detailOf(await leadOr404(id));
+  });
 
-  fastify.post(
-    `${INBOX_API}/leads/:id/notes`,
-    { onRequest: guard.change, schema: OBJECT_BODY },
-    async (request) => {
-      const { id } = request.params as { id: string };
-      const parsed = parseWith(noteBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      if (!(await inbox.addNote(id, parsed.value.text, who(request), new Date()))) {
-        throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
-      }
-      await audit(request, "note-added", id);
-      return detailOf(await leadOr404(id));
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.addNote, guard.change, async (request) => {
+    const { id } = request.params;
+    if (!(await inbox.addNote(id, request.body.text, who(request), new Date()))) {
+      throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
+    }
+    await audit(request, "note-added", id);
+    return detailOf(await leadOr404(id));
+  });
 
-  fastify.post(
-    `${INBOX_API}/leads/:id/deliveries/:target/retry`,
-    { onRequest: guard.change },
-    async (request) => {
-      const { id, target } = request.params as { id: string; target: string };
-      const lead = await leadOr404(id);
-      const delivery = lead.submission.deliveries.find((one) => one.target === target);
-      if (
-        !isTarget(target) ||
-        !delivery ||
-        (delivery.state !== "failed" && delivery.state !== "refused")
-      ) {
-        throw new HttpProblem(409, INBOX_PROBLEMS.notRetriable);
-      }
-      await store.owe(id, target, new Date());
-      await audit(request, "retried", id, { kind: "delivery", target });
-      await context.afterStore();
-      return detailOf(await leadOr404(id));
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.retry, guard.change, async (request) => {
+    const { id, target } = request.params;
+    const lead = await leadOr404(id);
+    const delivery = lead.submission.deliveries.find((one) => one.target === target);
+    if (
+      !isTarget(target) ||
+      !delivery ||
+      (delivery.state !== "failed" && delivery.state !== "refused")
+    ) {
+      throw new HttpProblem(409, INBOX_PROBLEMS.notRetriable);
+    }
+    await store.owe(id, target, new Date());
+    await audit(request, "retried", id, { kind: "delivery", target });
+    await context.afterStore();
+    return detailOf(await leadOr404(id));
+  });
 
-  fastify.post(
-    INBOX_ENDPOINTS.personExport,
-    { onRequest: guard.change, schema: OBJECT_BODY },
-    async (request, reply) => {
-      const parsed = parseWith(emailBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const data = await exportPerson(context, parsed.value.email);
-      await audit(request, "person-exported", null, {
-        kind: "person-exported",
-        submissions: data.submissions.length,
-      });
-      return reply
-        .header("Content-Disposition", `attachment; filename="${MY_DATA_EXPORT_FILENAME}"`)
-        .type("application/json; charset=utf-8")
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.personExport, guard.change, async (request, reply) => {
+    const data = await exportPerson(context, request.body.email);
+    await audit(request, "person-exported", null, {
+      kind: "person-exported",
+      submissions: data.submissions.length,
+    });
+    return reply
+      .header("Content-Disposition", `attachment; filename="${MY_DATA_EXPORT_FILENAME}"`)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(data, null, 2));
+  });
 
-  fastify.post(
-    INBOX_ENDPOINTS.personErase,
-    { onRequest: guard.change, schema: OBJECT_BODY },
-    async (request) => {
-      const parsed = parseWith(eraseBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const erasure = await erasePerson(store, parsed.value.email, {
-        settings: context.settings,
-        fetch: context.fetch,
-        by: "owner",
-      });
-      await audit(request, "person-erased", null, {
-        kind: "person-erased",
-        submissions: erasure.submissions,
-        platform: erasure.platformOutcome,
-      });
-      return { submissions: erasure.submissions, platform: erasure.platform, left: erasure.left };
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.personErase, guard.change, async (request) => {
+    const erasure = await erasePerson(store, request.body.email, {
+      settings: context.settings,
+      fetch: context.fetch,
+      by: "owner",
+    });
+    await audit(request, "person-erased", null, {
+      kind: "person-erased",
+      submissions: erasure.submissions,
+      platform: erasure.platformOutcome,
+    });
+    return { submissions: erasure.submissions, platform: erasure.platform, left: erasure.left };
+  });
 }

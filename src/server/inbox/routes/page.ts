@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import * as v from "valibot";
 import { INBOX_PATH } from "../../../lib/inbox/api";
 import {
   INBOX_CONTENT_SECURITY_POLICY,
@@ -20,12 +21,15 @@ export const INBOX_PAGE_HEADERS = {
   "Referrer-Policy": "same-origin",
 } as const;
 
+/** The manifest as scripts/build-inbox.mjs writes it; a style that is not text is left out. */
+const manifestShape = v.object({ script: v.string(), styles: v.array(v.unknown()) });
+
 function readManifest(publicDir: string): InboxManifest | null {
   try {
-    const manifest = JSON.parse(readFileSync(join(publicDir, INBOX_MANIFEST), "utf8")) as unknown;
-    if (typeof manifest !== "object" || manifest === null) return null;
-    const { script, styles } = manifest as Partial<InboxManifest>;
-    if (typeof script !== "string" || !Array.isArray(styles)) return null;
+    const text: unknown = JSON.parse(readFileSync(join(publicDir, INBOX_MANIFEST), "utf8"));
+    const parsed = v.safeParse(manifestShape, text);
+    if (!parsed.success) return null;
+    const { script, styles } = parsed.output;
     return { script, styles: styles.filter((href) => typeof href === "string") };
   } catch {
     return null;

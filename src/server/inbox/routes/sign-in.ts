@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import { sessionAnswer } from "../../../lib/inbox/answers";
-import { answerSchema } from "../answer-schema";
 import * as v from "valibot";
-import {
-  CSRF_HEADER,
-  INBOX_ENDPOINTS,
-  type SessionInfo,
-  type SignInWay,
-} from "../../../lib/inbox/api";
+import { CSRF_HEADER, type SessionInfo, type SignInWay } from "../../../lib/inbox/api";
+import { INBOX_ROUTES } from "../../../lib/inbox/endpoints";
 import { SIGN_IN_CLIENT_LIMIT, SIGN_IN_WINDOW_MS } from "../../../lib/inbox/limits";
-import { emailBody, optionalTokenBody, tokenBody } from "../../../lib/inbox/requests";
-import { parseWith } from "../../../lib/leads/field-schemas";
+import { optionalTokenBody, tokenBody } from "../../../lib/inbox/requests";
 import { clientGroup } from "../../http/client";
 import { HTTP_PROBLEMS, HttpProblem } from "../../http/problems";
 import type { InboxContext } from "../context";
@@ -18,6 +11,7 @@ import { signedOf, type guards } from "../guard";
 import { afterReply, sendRequestedLink } from "../link-request";
 import { peekOnce, takeOnce } from "../once";
 import { INBOX_PROBLEMS } from "../problems";
+import { declaredRoute } from "../route-schema";
 import { currentSession, endSession, sameSecret, startSession } from "../session";
 import type { Account } from "../store/types";
 import {
@@ -28,8 +22,6 @@ import {
 } from "../webauthn";
 
 type Guards = ReturnType<typeof guards>;
-
-const OBJECT_BODY = { body: { type: "object" } } as const;
 
 /** What the page needs once signed in. */
 async function sessionInfo(context: InboxContext, account: Account, csrfToken: string) {
@@ -76,69 +68,50 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
   };
   const signInHooks = [...guard.signIn, perClient];
 
-  fastify.get(
-    INBOX_ENDPOINTS.session,
-    { onRequest: guard.read, schema: answerSchema(sessionAnswer) },
-    async (request) => {
-      const { account, session } = signedOf(request);
-      return sessionInfo(context, account, session.csrfToken);
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.session, guard.read, async (request) => {
+    const { account, session } = signedOf(request);
+    return sessionInfo(context, account, session.csrfToken);
+  });
 
-  fastify.post(INBOX_ENDPOINTS.passkeyOptions, { onRequest: signInHooks }, async (request) =>
+  declaredRoute(fastify, INBOX_ROUTES.passkeyOptions, signInHooks, async (request) =>
     authenticationOptions(inbox, origins.relyingParty(request)),
   );
 
-  fastify.post(
-    INBOX_ENDPOINTS.passkeyVerify,
-    { onRequest: signInHooks, schema: OBJECT_BODY },
-    async (request, reply) => {
-      const body = request.body as { response?: unknown };
-      const result = await verifyAuthentication(
-        inbox,
-        origins.relyingParty(request),
-        body.response,
-      );
-      const account =
-        result.outcome === "signed-in" ? await inbox.account(result.passkey.accountId) : undefined;
-      if (!account) return refuse("passkey", new HttpProblem(401, INBOX_PROBLEMS.passkeyRefused));
-      const session = await startSession(inbox, request, reply, account);
-      await signedInAudit(request, account, "passkey");
-      return sessionInfo(context, account, session.csrfToken);
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.passkeyVerify, signInHooks, async (request, reply) => {
+    const result = await verifyAuthentication(
+      inbox,
+      origins.relyingParty(request),
+      request.body.response,
+    );
+    const account =
+      result.outcome === "signed-in" ? await inbox.account(result.passkey.accountId) : undefined;
+    if (!account) return refuse("passkey", new HttpProblem(401, INBOX_PROBLEMS.passkeyRefused));
+    const session = await startSession(inbox, request, reply, account);
+    await signedInAudit(request, account, "passkey");
+    return sessionInfo(context, account, session.csrfToken);
+  });
 
-  fastify.post(
-    INBOX_ENDPOINTS.emailLink,
-    { onRequest: signInHooks, schema: OBJECT_BODY },
-    async (request, reply) => {
-      const parsed = parseWith(emailBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const { email } = parsed.value;
-      // Nothing about the address is read or written before the answer has gone.
-      context.background(afterReply(reply).then(() => sendRequestedLink(context, email)));
-      return reply.code(202).header("Cache-Control", "no-store").send({ ok: true });
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.emailLink, signInHooks, async (request, reply) => {
+    const { email } = request.body;
+    // Nothing about the address is read or written before the answer has gone.
+    context.background(afterReply(reply).then(() => sendRequestedLink(context, email)));
+    return reply.code(202).header("Cache-Control", "no-store").send({ ok: true });
+  });
 
-  fastify.post(
-    INBOX_ENDPOINTS.linkSignIn,
-    { onRequest: signInHooks, schema: OBJECT_BODY },
-    async (request, reply) => {
-      const now = new Date();
-      const parsed = v.safeParse(tokenBody, request.body);
-      const once = parsed.success && (await takeOnce(context, "sign-in", parsed.output.token, now));
-      const account = once && once.accountId ? await inbox.account(once.accountId) : undefined;
-      // Only for an account with a passkey or a live invitation: an invitation left to expire
-      // does not leave a way in by email.
-      if (!account || !(await inbox.mayUseLinks(account.id, now))) {
-        return refuse("emailed link", new HttpProblem(401, INBOX_PROBLEMS.badLink));
-      }
-      const session = await startSession(inbox, request, reply, account);
-      await signedInAudit(request, account, "emailed link");
-      return sessionInfo(context, account, session.csrfToken);
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.linkSignIn, signInHooks, async (request, reply) => {
+    const now = new Date();
+    const parsed = v.safeParse(tokenBody, request.body);
+    const once = parsed.success && (await takeOnce(context, "sign-in", parsed.output.token, now));
+    const account = once && once.accountId ? await inbox.account(once.accountId) : undefined;
+    // Only for an account with a passkey or a live invitation: an invitation left to expire
+    // does not leave a way in by email.
+    if (!account || !(await inbox.mayUseLinks(account.id, now))) {
+      return refuse("emailed link", new HttpProblem(401, INBOX_PROBLEMS.badLink));
+    }
+    const session = await startSession(inbox, request, reply, account);
+    await signedInAudit(request, account, "emailed link");
+    return sessionInfo(context, account, session.csrfToken);
+  });
 
   /** The account a passkey is being made for: an invitation's, or the signed-in one's. */
   const registering = async (request: FastifyRequest, token: string | undefined) => {
@@ -161,53 +134,45 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
     return { account: signed.account, csrfToken: signed.session.csrfToken };
   };
 
-  fastify.post(
-    INBOX_ENDPOINTS.registerOptions,
-    { onRequest: signInHooks, schema: OBJECT_BODY },
-    async (request) => {
-      const parsed = v.safeParse(optionalTokenBody, request.body);
-      if (!parsed.success) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
-      const { account } = await registering(request, parsed.output.token);
-      return registrationOptions(inbox, origins.relyingParty(request), account);
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.registerOptions, signInHooks, async (request) => {
+    const parsed = v.safeParse(optionalTokenBody, request.body);
+    if (!parsed.success) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
+    const { account } = await registering(request, parsed.output.token);
+    return registrationOptions(inbox, origins.relyingParty(request), account);
+  });
 
-  fastify.post(
-    INBOX_ENDPOINTS.register,
-    { onRequest: signInHooks, schema: OBJECT_BODY },
-    async (request, reply) => {
-      const body = request.body as { token?: unknown; response?: unknown };
-      const parsed = v.safeParse(optionalTokenBody, { token: body.token });
-      if (!parsed.success) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
-      const { account, csrfToken } = await registering(request, parsed.output.token);
-      const passkey = await verifyRegistration(
-        inbox,
-        origins.relyingParty(request),
-        account,
-        body.response,
-      );
-      if (!passkey) throw new HttpProblem(400, INBOX_PROBLEMS.passkeyNotKept);
-      // The invitation is used up with its passkey; if another request used it first, neither
-      // the passkey nor a session is kept.
-      if (!csrfToken && !(await takeOnce(context, "invite", parsed.output.token, new Date()))) {
-        throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
-      }
-      await inbox.addPasskey(passkey);
-      await inbox.audit({
-        at: new Date(),
-        by: account.email,
-        action: "passkey-added",
-        target: account.email,
-        detail: null,
-      });
-      if (csrfToken) return sessionInfo(context, account, csrfToken);
-      const session = await startSession(inbox, request, reply, account);
-      await signedInAudit(request, account, "invitation");
-      return sessionInfo(context, account, session.csrfToken);
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.register, signInHooks, async (request, reply) => {
+    const { body } = request;
+    const parsed = v.safeParse(optionalTokenBody, { token: body.token });
+    if (!parsed.success) throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
+    const { account, csrfToken } = await registering(request, parsed.output.token);
+    const passkey = await verifyRegistration(
+      inbox,
+      origins.relyingParty(request),
+      account,
+      body.response,
+    );
+    if (!passkey) throw new HttpProblem(400, INBOX_PROBLEMS.passkeyNotKept);
+    // The invitation is used up with its passkey; if another request used it first, neither
+    // the passkey nor a session is kept.
+    if (!csrfToken && !(await takeOnce(context, "invite", parsed.output.token, new Date()))) {
+      throw new HttpProblem(401, INBOX_PROBLEMS.badInvite);
+    }
+    await inbox.addPasskey(passkey);
+    await inbox.audit({
+      at: new Date(),
+      by: account.email,
+      action: "passkey-added",
+      target: account.email,
+      detail: null,
+    });
+    if (csrfToken) return sessionInfo(context, account, csrfToken);
+    const session = await startSession(inbox, request, reply, account);
+    await signedInAudit(request, account, "invitation");
+    return sessionInfo(context, account, session.csrfToken);
+  });
 
-  fastify.post(INBOX_ENDPOINTS.signOut, { onRequest: guard.change }, async (request, reply) => {
+  declaredRoute(fastify, INBOX_ROUTES.signOut, guard.change, async (request, reply) => {
     const { account } = signedOf(request);
     await endSession(inbox, request, reply);
     await inbox.audit({
@@ -217,24 +182,20 @@ export function signInRoutes(fastify: FastifyInstance, context: InboxContext, gu
       target: null,
       detail: null,
     });
-    return { ok: true };
+    return { ok: true } as const;
   });
 
-  fastify.post(
-    INBOX_ENDPOINTS.signOutEverywhere,
-    { onRequest: guard.change },
-    async (request, reply) => {
-      const { account } = signedOf(request);
-      const ended = await inbox.endSessionsOf(account.id);
-      await endSession(inbox, request, reply);
-      await inbox.audit({
-        at: new Date(),
-        by: account.email,
-        action: "signed-out-everywhere",
-        target: null,
-        detail: { kind: "sessions-ended", sessions: ended },
-      });
-      return { ok: true };
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.signOutEverywhere, guard.change, async (request, reply) => {
+    const { account } = signedOf(request);
+    const ended = await inbox.endSessionsOf(account.id);
+    await endSession(inbox, request, reply);
+    await inbox.audit({
+      at: new Date(),
+      by: account.email,
+      action: "signed-out-everywhere",
+      target: null,
+      detail: { kind: "sessions-ended", sessions: ended },
+    });
+    return { ok: true } as const;
+  });
 }

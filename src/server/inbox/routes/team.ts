@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { auditAnswer, membersAnswer } from "../../../lib/inbox/answers";
-import { answerSchema } from "../answer-schema";
-import { INBOX_API, INBOX_ENDPOINTS, type AuditPage } from "../../../lib/inbox/api";
+import type { AuditPage } from "../../../lib/inbox/api";
+import { INBOX_ROUTES } from "../../../lib/inbox/endpoints";
 import { REFUSAL_DAYS } from "../../../lib/inbox/limits";
-import { emailBody } from "../../../lib/inbox/requests";
-import { parseWith } from "../../../lib/leads/field-schemas";
 import { HttpProblem } from "../../http/problems";
 import type { InboxContext } from "../context";
 import { signedOf, type guards } from "../guard";
 import { invitationOf, invite } from "../invite";
 import { INBOX_PROBLEMS } from "../problems";
+import { declaredRoute } from "../route-schema";
 
 type Guards = ReturnType<typeof guards>;
 
@@ -24,42 +22,29 @@ const DAY_MS = 24 * 60 * 60_000;
 export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
   const { inbox } = context;
 
-  fastify.get(
-    INBOX_ENDPOINTS.members,
-    { onRequest: guard.ownerRead, schema: answerSchema(membersAnswer) },
-    async () => inbox.members(),
-  );
+  declaredRoute(fastify, INBOX_ROUTES.members, guard.ownerRead, async () => inbox.members());
 
-  fastify.post(
-    INBOX_ENDPOINTS.members,
-    { onRequest: guard.ownerChange, schema: { body: { type: "object" } } },
-    async (request, reply) => {
-      const parsed = parseWith(emailBody, request.body);
-      if (!parsed.ok) throw new HttpProblem(400, parsed.problem);
-      const existing = await inbox.accountByEmail(parsed.value.email);
-      // An invitation makes a first passkey: an account that has one is never invited again.
-      if (existing && (await inbox.passkeysOf(existing.id)).length > 0) {
-        throw new HttpProblem(409, INBOX_PROBLEMS.alreadyMember);
-      }
-      const { account, ...mailed } = await invite(
-        context,
-        parsed.value.email,
-        existing?.role ?? "member",
-      );
-      if (!mailed.emailed) context.log(`inbox: invitation not emailed: ${mailed.detail}`);
-      await inbox.audit({
-        at: new Date(),
-        by: signedOf(request).account.email,
-        action: "member-invited",
-        target: account.email,
-        detail: { kind: "invitation", emailed: mailed.emailed },
-      });
-      return reply.code(201).send(await invitationOf(inbox, account, mailed));
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.invite, guard.ownerChange, async (request, reply) => {
+    const { email } = request.body;
+    const existing = await inbox.accountByEmail(email);
+    // An invitation makes a first passkey: an account that has one is never invited again.
+    if (existing && (await inbox.passkeysOf(existing.id)).length > 0) {
+      throw new HttpProblem(409, INBOX_PROBLEMS.alreadyMember);
+    }
+    const { account, ...mailed } = await invite(context, email, existing?.role ?? "member");
+    if (!mailed.emailed) context.log(`inbox: invitation not emailed: ${mailed.detail}`);
+    await inbox.audit({
+      at: new Date(),
+      by: signedOf(request).account.email,
+      action: "member-invited",
+      target: account.email,
+      detail: { kind: "invitation", emailed: mailed.emailed },
+    });
+    return reply.code(201).send(await invitationOf(inbox, account, mailed));
+  });
 
-  fastify.delete(`${INBOX_API}/members/:id`, { onRequest: guard.ownerChange }, async (request) => {
-    const { id } = request.params as { id: string };
+  declaredRoute(fastify, INBOX_ROUTES.removeMember, guard.ownerChange, async (request) => {
+    const { id } = request.params;
     const account = await inbox.account(id);
     const removed = account ? await inbox.removeAccount(id) : "missing";
     if (!account || removed === "missing") throw new HttpProblem(404, INBOX_PROBLEMS.noMember);
@@ -74,19 +59,11 @@ export function teamRoutes(fastify: FastifyInstance, context: InboxContext, guar
     return inbox.members();
   });
 
-  fastify.get(
-    INBOX_ENDPOINTS.audit,
-    { onRequest: guard.ownerRead, schema: answerSchema(auditAnswer) },
-    async (request) => {
-      const pageText = (request.query as Record<string, unknown>).page;
-      const page =
-        typeof pageText === "string" && /^\d{1,6}$/.test(pageText)
-          ? Math.max(1, Number(pageText))
-          : 1;
-      const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
-      const refused = await inbox.refusals(new Date(Date.now() - (REFUSAL_DAYS - 1) * DAY_MS));
-      const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE, refused };
-      return answer;
-    },
-  );
+  declaredRoute(fastify, INBOX_ROUTES.audit, guard.ownerRead, async (request) => {
+    const { page } = request.query;
+    const found = await inbox.auditLog(page, AUDIT_PAGE_SIZE);
+    const refused = await inbox.refusals(new Date(Date.now() - (REFUSAL_DAYS - 1) * DAY_MS));
+    const answer: AuditPage = { ...found, page, pageSize: AUDIT_PAGE_SIZE, refused };
+    return answer;
+  });
 }
