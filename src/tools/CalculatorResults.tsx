@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { forwardRef, useId, type ReactNode } from "react";
 import { Icon } from "../components/Icon";
 import { useSettledValue } from "../hooks/use-settled-value";
+import { SUMMARY_ATTRIBUTE } from "../lib/tools/calculator-results";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { headingTag, type HeadingLevel } from "./tool-heading";
 
@@ -97,7 +98,7 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
         <Box mt="4">
           <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
         </Box>
-        <Text role="status" srOnly>
+        <Text role="status" srOnly {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           {spoken}
         </Text>
       </Box>

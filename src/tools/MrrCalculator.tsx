@@ -4,8 +4,8 @@ import { useCalculator } from "../hooks/use-calculator";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { track } from "../browser/analytics/track";
 import { fillTemplate } from "../lib/fill-template";
-import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
-import { formTexts } from "../lib/tools/calculator-form";
+import { mrrFigures } from "../lib/tools/calculator-figures";
+import { formTexts, type FormTexts } from "../lib/tools/calculator-form";
 import { writeFormQuery } from "../lib/tools/calculator-query";
 import {
   AUTOMATION_LEVELS,
@@ -44,21 +44,27 @@ export interface MrrCalculatorProps {
  * replace them as soon as the page has hydrated.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
-  const { initial, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
-  return <MrrCalculatorForm key={key} initial={initial} {...props} />;
+  const { initial, texts, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
+  return <MrrCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 
 function MrrCalculatorForm({
   initial,
+  initialTexts,
   copy,
   common,
   headingLevel = 3,
   idPrefix = "mrr",
-}: MrrCalculatorProps & { initial: MrrInputs }) {
+}: MrrCalculatorProps & { initial: MrrInputs; initialTexts: FormTexts<typeof MRR_FORM> }) {
   const { formRef, inputs, stale, setTexts, field, numberField } = useCalculator(
     MRR_FORM,
     initial,
-    { inputEvent: "mrr_calculator_input", words: copy.fields, fieldMessages: common.fieldMessages },
+    {
+      initialTexts,
+      inputEvent: "mrr_calculator_input",
+      words: copy.fields,
+      fieldMessages: common.fieldMessages,
+    },
   );
   const result = useMemo(() => calculateMrr(inputs), [inputs]);
   const projection = useMemo(() => mrrProjection(inputs), [inputs]);
@@ -70,14 +76,7 @@ function MrrCalculatorForm({
     track("mrr_scenario_select", { scenario });
   }
 
-  const shown = {
-    projectedMRR: formatPoundsAndPence(result.projectedMRR),
-    projectedCustomers: formatCount(result.projectedCustomers),
-    automationSavings: formatPoundsAndPence(result.automationSavings),
-    totalValue: formatPoundsAndPence(result.totalValue),
-    growthMultiplier: formatMultiplier(result.growthMultiplier),
-    monthlyGrowth: formatPercent(result.monthlyGrowth * 100),
-  };
+  const shown = mrrFigures(result);
   const figures = (ids: readonly (keyof typeof shown)[]) =>
     ids.map((id) => ({ id, label: copy.figures[id], value: shown[id] }));
   const formHeadingId = `${idPrefix}-form-heading`;
