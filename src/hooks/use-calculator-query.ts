@@ -7,8 +7,9 @@ import { RENDERED_QUERY_META, RESULTS_PATH_ATTRIBUTE } from "../lib/tools/calcul
  * The query string a calculator starts from, watched from outside the calculator only: "" in
  * the static HTML and while hydrating (so the markup matches), the URL's own straight after, and
  * again after Back or Forward. A page the server rendered for a query (a form sent before the
- * scripts ran: src/server/calculator-page.ts) hydrates with the query it says it rendered. The calculator's own writes (replaceCalculatorQuery) are not
- * echoed back, so what a visitor is typing is never reset by the URL it has just written.
+ * scripts ran: src/server/calculator-page.ts) hydrates with the query it says it rendered. The
+ * calculator's own writes (replaceCalculatorQuery) are not echoed back, so what a visitor is
+ * typing is never reset by the URL it has just written.
  */
 function createQueryStore() {
   let search: string | null = null;

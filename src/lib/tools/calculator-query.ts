@@ -50,7 +50,7 @@ export function formQueryParams<S extends SomeFormSpec>(spec: S): string[] {
 
 /** A form as a query string fills it: what each field shows, its problems, and the inputs. */
 export interface FormFromQuery<S extends SomeFormSpec> {
-  /** A usable value as the form writes it, an unusable one as it came, a missing one the default. */
+  /** A usable value as the form writes it, an unusable one as it came, else the default's. */
   texts: FormTexts<S>;
   /** The fields whose text is not usable; a choice no longer offered is not one (see inputs). */
   problems: FormProblems<S>;
