@@ -255,6 +255,18 @@ describe("the /api/* function", () => {
     expect(row?.record.message).toBe("Two lines\r\nof goals & £");
   });
 
+  it("answers the ROI calculator sent without scripts with its page, at the visitor's figures", async () => {
+    const res = await get("/api/calculate/roi?rev=90000&team=10&auto=operations&eff=60&inv=20000");
+    expect(res.status).toBe(200);
+    const once = (name: string) => res.lines.filter(([sent]) => sent === name).map(([, v]) => v);
+    expect(once("cache-control")).toEqual(["no-store"]);
+    expect(once("content-security-policy")).toHaveLength(1);
+    expect(title(res.body)).toMatch(/AI ROI/);
+    // Operations on £90,000 a month: £13,500 more revenue, 864% a year on £20,000.
+    expect(res.body).toMatch(/data-figure="additionalRevenue"[^>]*>£13,500</);
+    expect(res.body).toMatch(/data-figure="annualROI"[^>]*>864%</);
+  });
+
   it("refuses another site's post, and stores nothing", async () => {
     const victim = unique("victim");
     const foreign = await fetch(`${BASE}/api/subscribe`, {
