@@ -130,6 +130,13 @@ describe("the ROI calculator sent without scripts", () => {
     expect(figuresOn(page)).toEqual(figuresFor({ ...ROI_DEFAULTS, automationType: "marketing" }));
   });
 
+  it("puts markup and character references back in a field as text, never as markup", async () => {
+    const sent = `"><x-evil>&quot;&lt;'\\`;
+    const page = parse((await ask(`?rev=${encodeURIComponent(sent)}`)).text);
+    expect(page.querySelectorAll("x-evil")).toHaveLength(0);
+    expect(valuesOn(page).rev).toBe(sent);
+  });
+
   it("takes a choice no longer offered, and a missing field, as the defaults", async () => {
     const page = parse((await ask("?auto=crypto&rev=60000")).text);
     expect(valuesOn(page)).toEqual({
