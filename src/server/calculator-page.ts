@@ -4,6 +4,7 @@ import { fillTemplate } from "../lib/fill-template";
 import { calculateRoi, ROI_DEFAULTS, ROI_FORM } from "../lib/tools/roi";
 import {
   fieldNames,
+  type FormProblems,
   type InputsOf,
   type NumberFieldSpec,
   type SomeFieldSpec,
@@ -27,8 +28,9 @@ import { asProblemPage, fillControl, showProblems } from "./form-page";
 // query (the same names the scripted calculator reads and writes): the built page that holds the
 // form, with the visitor's figures in its fields and results, worked out by the same rules and
 // words as the scripts'. With every field usable the page keeps its scripts, and the calculator
-// hydrates with the query the form says it was filled for (src/hooks/use-calculator-query.ts);
-// with a problem it is a problem page, as a lead form's (src/server/form-page.ts).
+// hydrates with the query a meta in its head says it was filled for
+// (src/hooks/use-calculator-query.ts); with a problem it is a problem page, as a lead form's
+// (src/server/form-page.ts).
 
 /** A calculator whose form is in a built page, and how its results are worked out and worded. */
 export interface CalculatorPage<S extends SomeFormSpec> {
@@ -88,7 +90,7 @@ function findForm(root: HTMLElement, resultsPath: string): HTMLElement | null {
 /** Each field's problem in the words the scripted calculator shows under it, by control name. */
 function problemsInWords<S extends SomeFormSpec>(
   spec: S,
-  problems: ReturnType<typeof formFromQuery<S>>["problems"],
+  problems: FormProblems<S>,
 ): Record<string, LeadProblem> {
   const words: Record<string, LeadProblem> = {};
   for (const name of fieldNames(spec)) {
