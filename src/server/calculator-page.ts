@@ -1,6 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { escapeMarkup } from "../lib/escape";
 import { fillTemplate } from "../lib/fill-template";
+import { calculateMrr, MRR_DEFAULTS, MRR_FORM } from "../lib/tools/mrr";
 import { calculateRoi, ROI_DEFAULTS, ROI_FORM } from "../lib/tools/roi";
 import {
   fieldNames,
@@ -10,10 +11,11 @@ import {
   type SomeFieldSpec,
   type SomeFormSpec,
 } from "../lib/tools/calculator-form";
-import { roiFigures } from "../lib/tools/calculator-figures";
+import { mrrFigures, roiFigures } from "../lib/tools/calculator-figures";
 import { formFromQuery, writeFormQuery } from "../lib/tools/calculator-query";
 import {
   FIGURE_ATTRIBUTE,
+  MRR_RESULTS_PATH,
   RENDERED_QUERY_META,
   RESULTS_PATH_ATTRIBUTE,
   ROI_RESULTS_PATH,
@@ -22,7 +24,7 @@ import {
 import { fieldMessage } from "../lib/tools/field-message";
 import type { LeadProblem } from "../lib/leads/types";
 import calculators from "../../content/data/calculators.json";
-import { asProblemPage, fillControl, showProblems } from "./form-page";
+import { asProblemPage, fillControl, showProblems, withoutScripts } from "./form-page";
 
 // A calculator's form sent without scripts asks for its results page with the fields as the
 // query (the same names the scripted calculator reads and writes): the built page that holds the
@@ -30,7 +32,8 @@ import { asProblemPage, fillControl, showProblems } from "./form-page";
 // words as the scripts'. With every field usable the page keeps its scripts, and the calculator
 // hydrates with the query a meta in its head says it was filled for
 // (src/hooks/use-calculator-query.ts); with a problem it is a problem page, as a lead form's
-// (src/server/form-page.ts).
+// (src/server/form-page.ts). A form the built page holds only in a noscript block (the scripts
+// draw that calculator otherwise) comes back in a page without scripts, the block unwrapped.
 
 /** A calculator whose form is in a built page, and how its results are worked out and worded. */
 export interface CalculatorPage<S extends SomeFormSpec> {
@@ -44,6 +47,8 @@ export interface CalculatorPage<S extends SomeFormSpec> {
   figures: (inputs: InputsOf<S>) => Record<string, string>;
   /** The results in a sentence, with {figure} placeholders. */
   announcement: string;
+  /** The form is in a noscript block: the page is answered without scripts, the block unwrapped. */
+  inNoscript?: boolean;
 }
 
 const roi: CalculatorPage<typeof ROI_FORM> = {
@@ -53,6 +58,16 @@ const roi: CalculatorPage<typeof ROI_FORM> = {
   defaults: ROI_DEFAULTS,
   figures: (inputs) => roiFigures(calculateRoi(inputs)),
   announcement: calculators.roi.announcement,
+};
+
+const mrr: CalculatorPage<typeof MRR_FORM> = {
+  route: "/advanced-tools",
+  resultsPath: MRR_RESULTS_PATH,
+  spec: MRR_FORM,
+  defaults: MRR_DEFAULTS,
+  figures: (inputs) => mrrFigures(calculateMrr(inputs)),
+  announcement: calculators.mrr.announcement,
+  inNoscript: true,
 };
 
 /** A calculator's results page, whatever its fields. */
@@ -69,11 +84,8 @@ const resultsPage = <S extends SomeFormSpec>(calculator: CalculatorPage<S>): Res
   render: (html, search) => renderCalculatorPage(html, calculator, search),
 });
 
-/**
- * The calculators a visitor can send without scripts. The MRR calculator is not one: it is drawn
- * only by the scripts of /advanced-tools, so no built page holds its form.
- */
-export const RESULTS_PAGES: readonly ResultsPage[] = [resultsPage(roi)];
+/** The calculators a visitor can send without scripts. */
+export const RESULTS_PAGES: readonly ResultsPage[] = [resultsPage(roi), resultsPage(mrr)];
 
 const isNumberField = (spec: SomeFieldSpec): spec is SomeFieldSpec & NumberFieldSpec =>
   "rule" in spec;
@@ -116,6 +128,10 @@ export function renderCalculatorPage<S extends SomeFormSpec>(
 ): string | null {
   // Comments kept: React finds its Suspense boundaries by them when the page hydrates.
   const root = parse(html, { comment: true });
+  if (calculator.inNoscript) {
+    // The parser keeps a noscript's content as text, as a browser with scripts does.
+    for (const block of root.querySelectorAll("noscript")) block.replaceWith(block.innerHTML);
+  }
   const form = findForm(root, calculator.resultsPath);
   const panel = form?.parentNode;
   if (!form || !panel) return null;
@@ -136,6 +152,10 @@ export function renderCalculatorPage<S extends SomeFormSpec>(
   const summary = stale ? calculators.staleNotice : fillTemplate(calculator.announcement, figures);
   panel.querySelector(`[${SUMMARY_ATTRIBUTE}]`)?.set_content(escapeMarkup(summary));
 
+  if (!stale && calculator.inNoscript) {
+    withoutScripts(root);
+    return root.toString();
+  }
   if (!stale) {
     // The normalised query holds only the form's own names and figures: nothing as it came.
     root

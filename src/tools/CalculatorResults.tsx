@@ -26,8 +26,11 @@ export interface CalculatorResultsProps {
   note: string;
   /** The copy-link button's words. */
   copyLink: Queries.CalculatorCopyLink;
-  /** The address of these results, asked for when the visitor copies the link. */
-  getShareUrl: () => string;
+  /**
+   * The address of these results, asked for when the visitor copies the link; without it (a
+   * calculator drawn for a page without scripts) there is no copy-link button.
+   */
+  getShareUrl?: () => string;
   /** The result figures. */
   children: ReactNode;
 }
@@ -95,9 +98,11 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
         <Text fontSize="sm" color="fg.muted" mt="4">
           {note}
         </Text>
-        <Box mt="4">
-          <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
-        </Box>
+        {getShareUrl && (
+          <Box mt="4">
+            <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
+          </Box>
+        )}
         <Text role="status" srOnly {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           {spoken}
         </Text>

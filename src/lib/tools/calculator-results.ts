@@ -4,6 +4,9 @@
 /** The ROI calculator's form sends its fields here (GET): the page with the visitor's results. */
 export const ROI_RESULTS_PATH = "/api/calculate/roi";
 
+/** The MRR calculator's form, shown on /advanced-tools without scripts, sends its fields here. */
+export const MRR_RESULTS_PATH = "/api/calculate/mrr";
+
 /** On a result figure's value: which figure it is (ROI_FIGURE_IDS, MRR_FIGURE_IDS). */
 export const FIGURE_ATTRIBUTE = "data-figure";
 

@@ -18,6 +18,7 @@ import { ContactForm } from "../../../src/components/ContactForm";
 import { LeadForm } from "../../../src/components/LeadForm";
 import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
+import { MrrCalculatorWithoutScripts } from "../../../src/tools/MrrCalculatorWithoutScripts";
 import { RoiCalculator } from "../../../src/tools/RoiCalculator";
 import { MyDataView } from "../../../src/views/MyDataView";
 import { EmailLinkView } from "../../../src/views/EmailLinkView";
@@ -79,6 +80,21 @@ export const FIXTURE_FILES: Record<string, () => string> = {
       "AI ROI Tools | Scalewise",
       <>
         <RoiCalculator copy={calculators.roi} common={calculators} />
+        {footerForm}
+      </>,
+    ),
+  "advanced-tools/index.html": () =>
+    page(
+      "Advanced Tools | Scalewise",
+      <>
+        <noscript>
+          <MrrCalculatorWithoutScripts
+            name="MRR growth calculator"
+            intro="Without scripts"
+            copy={calculators.mrr}
+            common={calculators}
+          />
+        </noscript>
         {footerForm}
       </>,
     ),
