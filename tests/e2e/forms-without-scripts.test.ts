@@ -148,13 +148,14 @@ describe("with scripts off", () => {
   });
 });
 
+/** The figure shown under a result's label. */
+const figure = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").textContent();
+
 describe("the ROI calculator with scripts off", () => {
   const { fields, figures, automationTypes, submit } = calculators.roi;
   const calculator = (page: Page) =>
     page.locator("form", { has: page.getByRole("button", { name: submit }) });
-  /** The figure shown under a result's label. */
-  const figure = (page: Page, label: string) =>
-    page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").textContent();
 
   async function fill(form: Locator, revenue: string) {
     await form.getByLabel(fields.monthlyRevenue.label).fill(revenue);
@@ -226,6 +227,68 @@ describe("the ROI calculator with scripts off", () => {
       "£27,000",
     );
     // Hydrated without a mismatch: React reports none.
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the MRR calculator of /advanced-tools with scripts off", () => {
+  const { fields, figures, automationLevels, submit } = calculators.mrr;
+  const calculator = (page: Page) => page.locator('form[action^="/api/calculate/mrr"]');
+
+  it("is under the picker, and 'Calculate' shows the visitor's own results", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/advanced-tools"));
+    const form = calculator(page);
+    await form.getByLabel(fields.currentMRR.label).fill("£80,000");
+    await form.getByLabel(fields.currentCustomers.label).fill("150");
+    await form.getByLabel(fields.growthRate.label).fill("40");
+    await form.getByLabel(fields.automationLevel.label).selectOption({
+      label: automationLevels.advanced,
+    });
+    await form.getByRole("button", { name: submit }).click();
+    await page.waitForURL(/\/api\/calculate\/mrr\?/, { waitUntil: "commit" });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      mrr: "£80,000",
+      cust: "150",
+      acv: "500",
+      growth: "40",
+      level: "advanced",
+    });
+    await page.getByRole("heading", { name: calculators.mrr.resultsHeading }).waitFor();
+    const answered = calculator(page);
+    await expect(answered.getByLabel(fields.currentMRR.label).inputValue()).resolves.toBe("80000");
+    await expect(answered.getByLabel(fields.automationLevel.label).inputValue()).resolves.toBe(
+      "advanced",
+    );
+    // £80,000 a month growing 40% a year, times 1.6 for advanced automation; 12% of it saved.
+    await expect(figure(page, figures.projectedMRR)).resolves.toBe("£179,200");
+    await expect(figure(page, figures.automationSavings)).resolves.toBe("£115,200");
+    await expect(figure(page, figures.totalValue)).resolves.toBe("£294,400");
+    await expect(figure(page, figures.projectedCustomers)).resolves.toBe("336");
+    await close();
+  });
+
+  it("an unusable figure comes back as typed, with the calculator's own message", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/advanced-tools"));
+    await calculator(page).getByLabel(fields.currentMRR.label).fill("0");
+    await calculator(page).getByRole("button", { name: submit }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    const form = calculator(page);
+    await expect(form.getByLabel(fields.currentMRR.label).inputValue()).resolves.toBe("0");
+    await form.getByText(calculators.fieldMessages.money.zero).first().waitFor();
+    await page.getByText(calculators.staleNotice).first().waitFor();
+    await close();
+  });
+
+  it("is not on the page with scripts on, which hydrates without an error", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools"));
+    await hydrated(page);
+    await expect(calculator(page).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: submit }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
