@@ -267,6 +267,18 @@ describe("the /api/* function", () => {
     expect(res.body).toMatch(/data-figure="annualROI"[^>]*>864%</);
   });
 
+  it("answers the MRR calculator sent without scripts with /advanced-tools, without scripts", async () => {
+    const res = await get("/api/calculate/mrr?mrr=80000&cust=150&acv=600&growth=40&level=advanced");
+    expect(res.status).toBe(200);
+    const once = (name: string) => res.lines.filter(([sent]) => sent === name).map(([, v]) => v);
+    expect(once("cache-control")).toEqual(["no-store"]);
+    expect(once("content-security-policy")).toHaveLength(1);
+    expect(title(res.body)).toMatch(/Advanced Tools/);
+    expect(res.body).not.toMatch(/<script|<noscript/);
+    // £80,000 a month growing 40% a year, times 1.6 for advanced automation.
+    expect(res.body).toMatch(/data-figure="projectedMRR"[^>]*>£179,200</);
+  });
+
   it("refuses another site's post, and stores nothing", async () => {
     const victim = unique("victim");
     const foreign = await fetch(`${BASE}/api/subscribe`, {
