@@ -22,6 +22,7 @@ import {
   SUMMARY_ATTRIBUTE,
 } from "../lib/tools/calculator-results";
 import { fieldMessage } from "../lib/tools/field-message";
+import { TOOL_PARAM } from "../lib/tools/tool-param";
 import type { LeadProblem } from "../lib/leads/types";
 import calculators from "../../content/data/calculators.json";
 import { asProblemPage, fillControl, showProblems, withoutScripts } from "./form-page";
@@ -39,6 +40,8 @@ import { asProblemPage, fillControl, showProblems, withoutScripts } from "./form
 export interface CalculatorPage<S extends SomeFormSpec> {
   /** The built page whose HTML holds the form. */
   route: string;
+  /** What the page's address needs besides the fields for its scripts to show the calculator. */
+  opensWith?: Readonly<Record<string, string>>;
   /** Where its form sends its fields (GET). */
   resultsPath: string;
   spec: S;
@@ -62,6 +65,7 @@ const roi: CalculatorPage<typeof ROI_FORM> = {
 
 const mrr: CalculatorPage<typeof MRR_FORM> = {
   route: "/advanced-tools",
+  opensWith: { [TOOL_PARAM]: "mrr-growth" },
   resultsPath: MRR_RESULTS_PATH,
   spec: MRR_FORM,
   defaults: MRR_DEFAULTS,
@@ -73,6 +77,7 @@ const mrr: CalculatorPage<typeof MRR_FORM> = {
 /** A calculator's results page, whatever its fields. */
 export interface ResultsPage {
   route: string;
+  opensWith?: Readonly<Record<string, string>>;
   resultsPath: string;
   /** The built page's HTML for a query; null when the page does not hold the form. */
   render: (html: string, search: string) => string | null;
@@ -80,6 +85,7 @@ export interface ResultsPage {
 
 const resultsPage = <S extends SomeFormSpec>(calculator: CalculatorPage<S>): ResultsPage => ({
   route: calculator.route,
+  opensWith: calculator.opensWith,
   resultsPath: calculator.resultsPath,
   render: (html, search) => renderCalculatorPage(html, calculator, search),
 });

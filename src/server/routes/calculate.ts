@@ -8,7 +8,8 @@ import type { StaticSite } from "../static-site";
  * A calculator's results page for its form sent without scripts (src/server/calculator-page.ts).
  * Per query, so never kept by a cache: the figures are the visitor's, and a kept copy would name
  * the bundles of a build since replaced. Never indexed. A page that no longer holds the form
- * sends the visitor to it with the same query, which the scripted calculator reads.
+ * sends the visitor to it with the same query (and what opens the calculator there), which the
+ * scripted calculator reads.
  */
 export async function calculateRoutes(
   fastify: FastifyInstance,
@@ -33,7 +34,11 @@ export async function calculateRoutes(
       const answer = html === null ? null : page.render(html, search);
       if (answer === null) {
         // Encoded afresh: a header carries nothing of the request's address as it came.
-        const query = new URLSearchParams(search).toString();
+        // What opens the calculator goes first: the first of a repeated parameter counts.
+        const query = new URLSearchParams([
+          ...Object.entries(page.opensWith ?? {}),
+          ...new URLSearchParams(search),
+        ]).toString();
         return reply
           .code(303)
           .headers({ ...NO_STORE, Location: query ? `${page.route}?${query}` : page.route })

@@ -313,6 +313,11 @@ describe("a results page without its form", () => {
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe("/ai-roi-tools?rev=%C2%A3900&x=%0D%0Ay");
       expect(answer.headers["cache-control"]).toBe("no-store");
+      // The MRR calculator's page opens it from ?tool=, ahead of any tool sent.
+      await writeFile(join(dir, "advanced-tools", "index.html"), "<html><body></body></html>");
+      const mrr = await other.get(`${MRR_RESULTS_PATH}?mrr=900&tool=x`);
+      expect(mrr.statusCode).toBe(303);
+      expect(mrr.headers.location).toBe("/advanced-tools?tool=mrr-growth&mrr=900&tool=x");
     } finally {
       await other.close();
     }
