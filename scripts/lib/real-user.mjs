@@ -24,7 +24,7 @@ const PHONE = {
 };
 
 const MENU_BUTTON = 'button[aria-controls="mobile-menu"]';
-const ROI_FIELD = 'input[name="monthlyRevenue"]';
+const ROI_FIELD = 'input[name="rev"]';
 export const CALCULATOR_ROUTE = "/ai-roi-tools";
 
 // Runs in the page before its own scripts: notes when an element first carries React's props

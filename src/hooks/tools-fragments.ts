@@ -102,6 +102,7 @@ export const toolsFragments = graphql`
     mrr {
       formHeading
       resultsHeading
+      submit
       fields {
         currentMRR {
           label

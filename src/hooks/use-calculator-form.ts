@@ -37,7 +37,7 @@ function valuesOnPage<S extends SomeFormSpec>(
 ): Partial<Record<FieldName<S>, string>> {
   const values: Partial<Record<FieldName<S>, string>> = {};
   for (const name of fieldNames(spec)) {
-    const control = form.elements.namedItem(name);
+    const control = form.elements.namedItem(spec[name].param);
     if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement)
       values[name] = control.value;
   }
@@ -50,9 +50,14 @@ function valuesOnPage<S extends SomeFormSpec>(
  * once typing pauses, so the address bar always holds a result that can be shared. The form
  * element goes in `formRef`: what the visitor entered in it before it hydrated counts.
  */
-export function useCalculatorForm<S extends SomeFormSpec>(spec: S, initial: InputsOf<S>) {
+export function useCalculatorForm<S extends SomeFormSpec>(
+  spec: S,
+  initial: InputsOf<S>,
+  /** What the fields show at first, when not the initial inputs' texts (a URL's unusable value). */
+  initialTexts?: FormTexts<S>,
+) {
   const [state, setState] = useState<FormState<S>>(() => ({
-    texts: formTexts(spec, initial),
+    texts: initialTexts ?? formTexts(spec, initial),
     inputs: initial,
   }));
   const formRef = useRef<HTMLFormElement>(null);

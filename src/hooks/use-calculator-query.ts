@@ -1,12 +1,15 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { InputsOf, SomeFormSpec } from "../lib/tools/calculator-form";
-import { readFormQuery, writeFormQuery } from "../lib/tools/calculator-query";
+import { formFromQuery } from "../lib/tools/calculator-query";
+import { RENDERED_QUERY_META, RESULTS_PATH_ATTRIBUTE } from "../lib/tools/calculator-results";
 
 /**
  * The query string a calculator starts from, watched from outside the calculator only: "" in
  * the static HTML and while hydrating (so the markup matches), the URL's own straight after, and
- * again after Back or Forward. The calculator's own writes (replaceCalculatorQuery) are not
- * echoed back, so what a visitor is typing is never reset by the URL it has just written.
+ * again after Back or Forward. A page the server rendered for a query (a form sent before the
+ * scripts ran: src/server/calculator-page.ts) hydrates with the query it says it rendered. The
+ * calculator's own writes (replaceCalculatorQuery) are not echoed back, so what a visitor is
+ * typing is never reset by the URL it has just written.
  */
 function createQueryStore() {
   let search: string | null = null;
@@ -26,13 +29,23 @@ function createQueryStore() {
   };
 }
 
-const serverSnapshot = () => "";
+/** The query the server rendered the calculator's form for, or "" (the build's own HTML). */
+function renderedQuery(resultsPath: string | undefined): string {
+  if (resultsPath === undefined || typeof document === "undefined") return "";
+  const meta = document.head.querySelector(
+    `meta[name="${RENDERED_QUERY_META}"][${RESULTS_PATH_ATTRIBUTE}="${resultsPath}"]`,
+  );
+  return meta?.getAttribute("content") ?? "";
+}
 
-/** The query string to read a calculator's inputs from (see createQueryStore). */
-export function useCalculatorQuery(): string {
+/**
+ * The query string to read a calculator's inputs from (see createQueryStore); `resultsPath` is
+ * where its form is sent, which names it on a page the server rendered.
+ */
+export function useCalculatorQuery(resultsPath?: string): string {
   // One store per calculator, so each mount reads the URL it finds.
   const [store] = useState(createQueryStore);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => renderedQuery(resultsPath));
 }
 
 /** The page's address with another query string, path and hash kept. */
@@ -51,12 +64,20 @@ export function replaceCalculatorQuery(search: string): void {
 }
 
 /**
- * A calculator's starting inputs, read from the URL (defaults where a value is missing or
- * unusable), and a key that changes with them: rendering the form with that key starts it afresh
- * when new figures arrive from the URL (a shared link, Back).
+ * A calculator's starting inputs and texts, read from the URL (see formFromQuery: an unusable
+ * value is shown with its problem, the results take the field's default), and a key that changes
+ * with them: rendering the form with that key starts it afresh when new figures arrive from the
+ * URL (a shared link, Back).
  */
-export function useInputsFromQuery<S extends SomeFormSpec>(spec: S, defaults: InputsOf<S>) {
-  const search = useCalculatorQuery();
-  const initial = useMemo(() => readFormQuery(spec, search, defaults), [spec, search, defaults]);
-  return { initial, key: writeFormQuery(spec, "", initial) };
+export function useInputsFromQuery<S extends SomeFormSpec>(
+  spec: S,
+  defaults: InputsOf<S>,
+  resultsPath?: string,
+) {
+  const search = useCalculatorQuery(resultsPath);
+  const { inputs, texts } = useMemo(
+    () => formFromQuery(spec, search, defaults),
+    [spec, search, defaults],
+  );
+  return { initial: inputs, texts, key: JSON.stringify(texts) };
 }

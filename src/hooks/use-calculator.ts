@@ -1,5 +1,6 @@
 import type {
   FieldName,
+  FormTexts,
   InputsOf,
   NumberFieldSpec,
   SomeFieldSpec,
@@ -18,6 +19,8 @@ const isNumberField = (spec: SomeFieldSpec): spec is SomeFieldSpec & NumberField
   "rule" in spec;
 
 interface CalculatorOptions<S extends SomeFormSpec> {
+  /** What the fields show at first, when not the initial inputs' texts. */
+  initialTexts?: FormTexts<S>;
   /** The analytics event sent with each value a field settles on. */
   inputEvent: InputEvent;
   /** Each field's label and hint. */
@@ -33,9 +36,9 @@ interface CalculatorOptions<S extends SomeFormSpec> {
 export function useCalculator<S extends SomeFormSpec>(
   spec: S,
   initial: InputsOf<S>,
-  { inputEvent, words, fieldMessages }: CalculatorOptions<S>,
+  { initialTexts, inputEvent, words, fieldMessages }: CalculatorOptions<S>,
 ) {
-  const form = useCalculatorForm(spec, initial);
+  const form = useCalculatorForm(spec, initial, initialTexts);
   const trackInput = useInputTracking(inputEvent);
 
   function change(name: FieldName<S>, text: string) {
@@ -46,9 +49,12 @@ export function useCalculator<S extends SomeFormSpec>(
       trackInput(name, parsed.value);
   }
 
-  /** A field's name, words, text and change: the props of a ChoiceField, less its options. */
+  /**
+   * A field's name (its URL parameter, so that the form sent without scripts asks for the same
+   * address), words, text and change: the props of a ChoiceField, less its options.
+   */
   const field = (name: FieldName<S>) => ({
-    name,
+    name: spec[name].param,
     label: words[name].label,
     hint: words[name].hint,
     value: form.texts[name],

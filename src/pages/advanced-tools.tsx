@@ -55,6 +55,7 @@ export const query = graphql`
         detail
         openLabel
       }
+      noScriptIntro
       backLabel
       loadingLabel
       callToAction {

@@ -12,6 +12,7 @@ import { ownHostsOf } from "./http/same-site";
 import { siteHeaders } from "./http/site-headers";
 import { inboxApi } from "./inbox/routes";
 import { inboxPage } from "./inbox/routes/page";
+import { calculateRoutes } from "./routes/calculate";
 import { confirmRoutes } from "./routes/confirm";
 import { leadRoutes } from "./routes/leads";
 import { myDataRoutes } from "./routes/my-data";
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   await fastify.register(inboxPage, { publicDir: options.publicDir });
+  // Here rather than with the pages: on Netlify, whose CDN serves those, /api/* still comes here.
+  if (site) await fastify.register(calculateRoutes, { site });
   fastify.get(HEALTH_PATH, async (_request, reply) => {
     const { status, body } = await service.health();
     return reply.code(status).header("Cache-Control", "no-store").send(body);

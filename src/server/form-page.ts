@@ -83,7 +83,7 @@ function labelText(form: HTMLElement, control: HTMLElement): string {
  * value as markup and quotes it through JSON, so a backslash or a control character is written as
  * a character reference, which JSON leaves as it is.
  */
-function setAttribute(element: HTMLElement, name: string, text: string | null): void {
+export function setAttribute(element: HTMLElement, name: string, text: string | null): void {
   if (text === null) {
     element.removeAttribute(name);
     return;
@@ -95,7 +95,8 @@ function setAttribute(element: HTMLElement, name: string, text: string | null): 
   element.setAttribute(name, markup);
 }
 
-function fillControl(control: HTMLElement, values: readonly string[]): void {
+/** Puts what was sent back into a control: a field's value, a choice chosen, a box ticked. */
+export function fillControl(control: HTMLElement, values: readonly string[]): void {
   const tag = control.tagName.toLowerCase();
   const value = values[0] ?? "";
   if (tag === "textarea") {
@@ -133,6 +134,26 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
   const root = parse(html, { comment: false });
   const form = findForm(root, show.formId);
   if (!form) return null;
+  showProblems(form, show);
+  form.querySelector(`input[name="${FORM_PAGE_FIELD}"]`)?.remove();
+  if (show.page && isSitePath(show.page)) {
+    form.insertAdjacentHTML(
+      "beforeend",
+      `<input type="hidden" name="${FORM_PAGE_FIELD}" value="${escapeMarkup(show.page)}">`,
+    );
+  }
+  asProblemPage(root);
+  return root.toString();
+}
+
+/**
+ * A form filled with what was sent, each problem under its field (a problem whose field the form
+ * does not hold only in the summary), and the summary at its top.
+ */
+export function showProblems(
+  form: HTMLElement,
+  show: Pick<ProblemsToShow, "fields" | "problems" | "summary">,
+): void {
   const items: string[] = [];
   for (const control of form.querySelectorAll("input, select, textarea")) {
     const name = control.getAttribute("name");
@@ -161,14 +182,13 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
     if (problem) items.push(`<li>${escapeMarkup(problem.error)}</li>`);
   }
   form.insertAdjacentHTML("afterbegin", summaryBox(items, show.summary));
-  form.querySelector(`input[name="${FORM_PAGE_FIELD}"]`)?.remove();
-  if (show.page && isSitePath(show.page)) {
-    form.insertAdjacentHTML(
-      "beforeend",
-      `<input type="hidden" name="${FORM_PAGE_FIELD}" value="${escapeMarkup(show.page)}">`,
-    );
-  }
+}
 
+/**
+ * A built page made into one that shows problems: no scripts to hydrate over what the server
+ * changed, "Error: " before its title, never indexed, and the problems' styles.
+ */
+export function asProblemPage(root: HTMLElement): void {
   withoutScripts(root);
   const head = root.querySelector("head");
   const title = root.querySelector("title");
@@ -178,7 +198,6 @@ export function renderFormPage(html: string, show: ProblemsToShow): string | nul
     "beforeend",
     `<meta name="robots" content="noindex"><link rel="stylesheet" href="${FORM_PROBLEMS_CSS}">`,
   );
-  return root.toString();
 }
 
 /** Takes a built page's scripts out, so that nothing hydrates over what the server changed. */

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { forwardRef, useId, type ReactNode } from "react";
 import { Icon } from "../components/Icon";
 import { useSettledValue } from "../hooks/use-settled-value";
+import { SUMMARY_ATTRIBUTE } from "../lib/tools/calculator-results";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { headingTag, type HeadingLevel } from "./tool-heading";
 
@@ -25,8 +26,11 @@ export interface CalculatorResultsProps {
   note: string;
   /** The copy-link button's words. */
   copyLink: Queries.CalculatorCopyLink;
-  /** The address of these results, asked for when the visitor copies the link. */
-  getShareUrl: () => string;
+  /**
+   * The address of these results, asked for when the visitor copies the link; without it (a
+   * calculator drawn for a page without scripts) there is no copy-link button.
+   */
+  getShareUrl?: () => string;
   /** The result figures. */
   children: ReactNode;
 }
@@ -94,10 +98,12 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
         <Text fontSize="sm" color="fg.muted" mt="4">
           {note}
         </Text>
-        <Box mt="4">
-          <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
-        </Box>
-        <Text role="status" srOnly>
+        {getShareUrl && (
+          <Box mt="4">
+            <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
+          </Box>
+        )}
+        <Text role="status" srOnly {...{ [SUMMARY_ATTRIBUTE]: "" }}>
           {spoken}
         </Text>
       </Box>

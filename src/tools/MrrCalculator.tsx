@@ -1,12 +1,14 @@
 import { Box, chakra, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
+import { Button } from "../components/Button";
 import { useCalculator } from "../hooks/use-calculator";
 import { urlWithQuery, useInputsFromQuery } from "../hooks/use-calculator-query";
 import { track } from "../browser/analytics/track";
 import { fillTemplate } from "../lib/fill-template";
-import { formatCount, formatMultiplier, formatPercent, formatPoundsAndPence } from "../lib/format";
-import { formTexts } from "../lib/tools/calculator-form";
+import { mrrFigures } from "../lib/tools/calculator-figures";
+import { formTexts, type FormTexts } from "../lib/tools/calculator-form";
 import { writeFormQuery } from "../lib/tools/calculator-query";
+import { MRR_RESULTS_PATH } from "../lib/tools/calculator-results";
 import {
   AUTOMATION_LEVELS,
   calculateMrr,
@@ -35,30 +37,44 @@ export interface MrrCalculatorProps {
   headingLevel?: HeadingLevel;
   /** Prefixes the ids of its headings and results: unique on the page that hosts it. */
   idPrefix?: string;
+  /**
+   * Drawn for a page without scripts (the noscript block of /advanced-tools): the form is sent
+   * (GET) to MRR_RESULTS_PATH with a Calculate button, and what needs scripts (the scenario
+   * buttons, the copy link, the chart) is left out.
+   */
+  withoutScripts?: boolean;
 }
 
 /**
  * The MRR growth calculator of Advanced tools, with its scenario buttons and a chart of the year.
  * Results follow every keystroke; the inputs live in the URL (?mrr=&cust=&acv=&growth=&level=) so a
  * projection can be shared. The static HTML shows the product's defaults; a shared link's figures
- * replace them as soon as the page has hydrated.
+ * replace them as soon as the page has hydrated. Without scripts, its form (withoutScripts) asks
+ * the server for the same query at MRR_RESULTS_PATH, which answers with the visitor's results.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
-  const { initial, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
-  return <MrrCalculatorForm key={key} initial={initial} {...props} />;
+  const { initial, texts, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
+  return <MrrCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 
 function MrrCalculatorForm({
   initial,
+  initialTexts,
   copy,
   common,
   headingLevel = 3,
   idPrefix = "mrr",
-}: MrrCalculatorProps & { initial: MrrInputs }) {
+  withoutScripts = false,
+}: MrrCalculatorProps & { initial: MrrInputs; initialTexts: FormTexts<typeof MRR_FORM> }) {
   const { formRef, inputs, stale, setTexts, field, numberField } = useCalculator(
     MRR_FORM,
     initial,
-    { inputEvent: "mrr_calculator_input", words: copy.fields, fieldMessages: common.fieldMessages },
+    {
+      initialTexts,
+      inputEvent: "mrr_calculator_input",
+      words: copy.fields,
+      fieldMessages: common.fieldMessages,
+    },
   );
   const result = useMemo(() => calculateMrr(inputs), [inputs]);
   const projection = useMemo(() => mrrProjection(inputs), [inputs]);
@@ -70,14 +86,7 @@ function MrrCalculatorForm({
     track("mrr_scenario_select", { scenario });
   }
 
-  const shown = {
-    projectedMRR: formatPoundsAndPence(result.projectedMRR),
-    projectedCustomers: formatCount(result.projectedCustomers),
-    automationSavings: formatPoundsAndPence(result.automationSavings),
-    totalValue: formatPoundsAndPence(result.totalValue),
-    growthMultiplier: formatMultiplier(result.growthMultiplier),
-    monthlyGrowth: formatPercent(result.monthlyGrowth * 100),
-  };
+  const shown = mrrFigures(result);
   const figures = (ids: readonly (keyof typeof shown)[]) =>
     ids.map((id) => ({ id, label: copy.figures[id], value: shown[id] }));
   const formHeadingId = `${idPrefix}-form-heading`;
@@ -90,6 +99,9 @@ function MrrCalculatorForm({
     >
       <chakra.form
         ref={formRef}
+        // Without scripts the results come back on a new page: it opens at them.
+        action={withoutScripts ? `${MRR_RESULTS_PATH}#${idPrefix}-results-heading` : undefined}
+        method={withoutScripts ? "get" : undefined}
         onSubmit={(event) => event.preventDefault()}
         noValidate
         aria-labelledby={formHeadingId}
@@ -106,12 +118,14 @@ function MrrCalculatorForm({
           <NumberField {...numberField("currentMRR")} />
           <NumberField {...numberField("currentCustomers")} />
           <NumberField {...numberField("averageCustomerValue")} />
-          <MrrScenarioPicker
-            copy={copy}
-            // A scenario is shown pressed only while the figures on screen are its own.
-            selected={stale ? null : matchingScenario(inputs)}
-            onSelect={selectScenario}
-          />
+          {!withoutScripts && (
+            <MrrScenarioPicker
+              copy={copy}
+              // A scenario is shown pressed only while the figures on screen are its own.
+              selected={stale ? null : matchingScenario(inputs)}
+              onSelect={selectScenario}
+            />
+          )}
           <NumberField {...numberField("growthRate")} />
           <ChoiceField
             {...field("automationLevel")}
@@ -119,6 +133,11 @@ function MrrCalculatorForm({
             optionLabels={copy.automationLevels}
           />
         </Stack>
+        {withoutScripts && (
+          <Button type="submit" size="lg" mt="6" width="full">
+            {copy.submit}
+          </Button>
+        )}
       </chakra.form>
       <CalculatorResults
         headingId={`${idPrefix}-results-heading`}
@@ -129,7 +148,11 @@ function MrrCalculatorForm({
         announcement={fillTemplate(copy.announcement, shown)}
         note={copy.note}
         copyLink={common.copyLink}
-        getShareUrl={() => urlWithQuery(writeFormQuery(MRR_FORM, window.location.search, inputs))}
+        getShareUrl={
+          withoutScripts
+            ? undefined
+            : () => urlWithQuery(writeFormQuery(MRR_FORM, window.location.search, inputs))
+        }
       >
         <Stack gap="3">
           <ResultFigures emphasised figures={figures(["projectedMRR", "totalValue"])} />
@@ -143,9 +166,11 @@ function MrrCalculatorForm({
             ])}
           />
         </Stack>
-        <Box mt="6">
-          <MrrProjectionChart points={projection} copy={copy.chart} />
-        </Box>
+        {!withoutScripts && (
+          <Box mt="6">
+            <MrrProjectionChart points={projection} copy={copy.chart} />
+          </Box>
+        )}
       </CalculatorResults>
     </Grid>
   );

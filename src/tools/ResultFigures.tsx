@@ -1,4 +1,5 @@
 import { Box, Grid, Text } from "@chakra-ui/react";
+import { FIGURE_ATTRIBUTE } from "../lib/tools/calculator-results";
 
 export interface ResultFigure {
   /** Stable key (the output's name). */
@@ -52,6 +53,7 @@ export function ResultFigures({ figures, columns = 2, emphasised = false }: Resu
             fontVariantNumeric="tabular-nums"
             overflowWrap="anywhere"
             color={emphasised ? "brand.fg" : "fg"}
+            {...{ [FIGURE_ATTRIBUTE]: figure.id }}
           >
             {figure.value}
           </Text>

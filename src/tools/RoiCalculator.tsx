@@ -9,9 +9,10 @@ import {
 } from "../hooks/use-calculator-query";
 import { track } from "../browser/analytics/track";
 import { fillTemplate } from "../lib/fill-template";
-import { formatMonthsToOneDecimal, formatPercent, formatPoundsAndPence } from "../lib/format";
-import { fieldNames } from "../lib/tools/calculator-form";
+import { roiFigures } from "../lib/tools/calculator-figures";
+import { fieldNames, type FormTexts } from "../lib/tools/calculator-form";
 import { writeFormQuery } from "../lib/tools/calculator-query";
+import { ROI_RESULTS_PATH } from "../lib/tools/calculator-results";
 import {
   AUTOMATION_TYPES,
   calculateRoi,
@@ -40,24 +41,31 @@ export interface RoiCalculatorProps {
  * The AI automation ROI calculator, on /ai-roi-tools and in Advanced tools. Results follow every
  * keystroke; the inputs live in the URL (?rev=&team=&auto=&eff=&inv=) so a result can be shared.
  * The static HTML shows the product's defaults; a shared link's figures replace them as soon as the
- * page has hydrated.
+ * page has hydrated. Without scripts, the form asks the server for the same query at
+ * ROI_RESULTS_PATH, which answers this page with the visitor's results.
  */
 export function RoiCalculator(props: RoiCalculatorProps) {
-  const { initial, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS);
-  return <RoiCalculatorForm key={key} initial={initial} {...props} />;
+  const { initial, texts, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS, ROI_RESULTS_PATH);
+  return <RoiCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 
 function RoiCalculatorForm({
   initial,
+  initialTexts,
   copy,
   common,
   headingLevel = 3,
   idPrefix = "roi",
-}: RoiCalculatorProps & { initial: RoiInputs }) {
+}: RoiCalculatorProps & { initial: RoiInputs; initialTexts: FormTexts<typeof ROI_FORM> }) {
   const { formRef, inputs, stale, problems, field, numberField } = useCalculator(
     ROI_FORM,
     initial,
-    { inputEvent: "roi_calculator_input", words: copy.fields, fieldMessages: common.fieldMessages },
+    {
+      initialTexts,
+      inputEvent: "roi_calculator_input",
+      words: copy.fields,
+      fieldMessages: common.fieldMessages,
+    },
   );
   const result = useMemo(() => calculateRoi(inputs), [inputs]);
   const resultsRef = useRef<HTMLElement>(null);
@@ -66,7 +74,7 @@ function RoiCalculatorForm({
     event.preventDefault();
     const invalid = fieldNames(ROI_FORM).find((field) => problems[field]);
     if (invalid) {
-      const control = formRef.current?.elements.namedItem(invalid);
+      const control = formRef.current?.elements.namedItem(ROI_FORM[invalid].param);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
@@ -79,15 +87,7 @@ function RoiCalculatorForm({
     resultsRef.current?.focus();
   }
 
-  const shown = {
-    monthlySavings: formatPoundsAndPence(result.monthlySavings),
-    additionalRevenue: formatPoundsAndPence(result.additionalRevenue),
-    paybackPeriod: formatMonthsToOneDecimal(result.paybackPeriod),
-    annualROI: formatPercent(result.annualROI),
-    efficiencyGain: formatPercent(result.efficiencyGain),
-    annualBenefit: formatPoundsAndPence(result.annualBenefit),
-    firstYearNetProfit: formatPoundsAndPence(result.firstYearNetProfit),
-  };
+  const shown = roiFigures(result);
   const labels = { ...copy.figures, ...copy.summary };
   const figures = (ids: readonly (keyof typeof shown)[]) =>
     ids.map((id) => ({ id, label: labels[id], value: shown[id] }));
@@ -101,6 +101,9 @@ function RoiCalculatorForm({
     >
       <chakra.form
         ref={formRef}
+        // Without scripts the results come back on a new page: it opens at them.
+        action={`${ROI_RESULTS_PATH}#${idPrefix}-results-heading`}
+        method="get"
         onSubmit={submit}
         noValidate
         aria-labelledby={formHeadingId}

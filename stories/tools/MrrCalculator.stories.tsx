@@ -93,6 +93,35 @@ export const Defaults: Story = {
 };
 
 /**
+ * As drawn for the noscript block of /advanced-tools: a plain form sent (GET) to
+ * /api/calculate/mrr with a Calculate button, without what needs scripts (the scenario buttons,
+ * the copy link, the chart).
+ */
+export const WithoutScripts: Story = {
+  args: { withoutScripts: true, idPrefix: "mrr-noscript" },
+  parameters: bothScreens,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector("form");
+    await expect(form?.getAttribute("action")).toBe(
+      "/api/calculate/mrr#mrr-noscript-results-heading",
+    );
+    await expect(form?.getAttribute("method")).toBe("get");
+    await expect(canvas.getByRole("button", { name: mrrCopy.submit })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+    await expect(field(canvasElement, "currentMRR")).toHaveAttribute("name", "mrr");
+    await expect(canvas.queryByRole("group", { name: mrrCopy.scenariosLabel })).toBeNull();
+    await expect(canvas.queryByRole("img")).toBeNull();
+    await expect(
+      canvas.queryByRole("button", { name: calculatorCommon.copyLink.label }),
+    ).toBeNull();
+    await expectFigures(canvasElement, { projectedMRR: "£78,000", totalValue: "£126,000" });
+  },
+};
+
+/**
  * A story per scenario: its button sets the scenario's growth and the automation level its impact
  * maps to.
  */

@@ -280,14 +280,23 @@ export const FromUrl: Story = {
   },
 };
 
-/** A link with values that are not usable: each falls back to its default. */
+/**
+ * A link with values that are not usable (as the form sent without scripts can make): each is
+ * shown as it came with its message, as the server's results page shows it, and the results take
+ * the defaults under the notice; a choice no longer offered is simply the default.
+ */
 export const FromUrlWithBadValues: Story = {
   beforeEach: withQueryString(PARAMS, { rev: "lots", auto: "crypto", inv: "0", team: "12" }),
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("50000");
+    const revenue = field(canvasElement, "monthlyRevenue");
+    const investment = field(canvasElement, "investmentAmount");
+    await expect(revenue).toHaveValue("lots");
+    await expect(revenue).toHaveAccessibleDescription(containing(messages.money.notANumber));
+    await expect(investment).toHaveValue("0");
+    await expect(investment).toHaveAccessibleDescription(containing(messages.money.zero));
     await expect(field(canvasElement, "automationType")).toHaveValue("sales");
-    await expect(field(canvasElement, "investmentAmount")).toHaveValue("15000");
     await expect(field(canvasElement, "teamSize")).toHaveValue("12");
+    await expect(results(canvasElement)).toHaveTextContent(calculatorCommon.staleNotice);
     await expectFigures(canvasElement, DEFAULT_FIGURES);
   },
 };

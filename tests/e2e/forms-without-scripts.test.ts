@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import calculators from "../../content/data/calculators.json";
 import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
 import thankYou from "../../content/data/thank-you.json";
-import { DESKTOP, hydrated, interactive, launch, url } from "./site";
+import { DESKTOP, hydrated, interactive, launch, openPage, settled, url } from "./site";
 import { sourceOf, storedFor, uniqueEmail } from "./store";
 
 // Every lead form on the built site works with scripts off (and before they have run): it posts to
@@ -143,6 +144,152 @@ describe("with scripts off", () => {
     expect(await storedFor(email)).toEqual([]);
     expect(await storedFor(fixed)).toHaveLength(1);
     neverInUrl(urls, email);
+    await close();
+  });
+});
+
+/** The figure shown under a result's label. */
+const figure = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").textContent();
+
+describe("the ROI calculator with scripts off", () => {
+  const { fields, figures, automationTypes, submit } = calculators.roi;
+  const calculator = (page: Page) =>
+    page.locator("form", { has: page.getByRole("button", { name: submit }) });
+
+  async function fill(form: Locator, revenue: string) {
+    await form.getByLabel(fields.monthlyRevenue.label).fill(revenue);
+    await form.getByLabel(fields.automationType.label).selectOption({
+      label: automationTypes.operations,
+    });
+    await form.getByLabel(fields.investmentAmount.label).fill("20000");
+  }
+
+  it("'Calculate my ROI' shows the visitor's own results, at an address the scripts read", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/ai-roi-tools"));
+    await fill(calculator(page), "£90,000");
+    await calculator(page).getByRole("button", { name: submit }).click();
+    await page.waitForURL(/\/api\/calculate\/roi\?/, { waitUntil: "commit" });
+    const address = new URL(page.url());
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      rev: "£90,000",
+      team: "10",
+      auto: "operations",
+      eff: "60",
+      inv: "20000",
+    });
+    await page.getByRole("heading", { name: calculators.roi.resultsHeading }).waitFor();
+    const form = calculator(page);
+    await expect(form.getByLabel(fields.monthlyRevenue.label).inputValue()).resolves.toBe("90000");
+    await expect(form.getByLabel(fields.automationType.label).inputValue()).resolves.toBe(
+      "operations",
+    );
+    // Operations on £90,000 a month: £13,500 more revenue, £900 saved, 864% a year on £20,000.
+    await expect(figure(page, figures.additionalRevenue)).resolves.toBe("£13,500");
+    await expect(figure(page, figures.monthlySavings)).resolves.toBe("£900");
+    await expect(figure(page, figures.annualROI)).resolves.toBe("864%");
+    await expect(figure(page, figures.paybackPeriod)).resolves.toBe("1.4 months");
+    await close();
+  });
+
+  it("an unusable figure comes back as typed, with the calculator's own message", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/ai-roi-tools"));
+    await fill(calculator(page), "lots");
+    await calculator(page).getByRole("button", { name: submit }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    const form = calculator(page);
+    await expect(form.getByLabel(fields.monthlyRevenue.label).inputValue()).resolves.toBe("lots");
+    await form.getByText(calculators.fieldMessages.money.notANumber).first().waitFor();
+    await page.getByText(calculators.staleNotice).first().waitFor();
+    // The results of the default revenue, £50,000, with the investment and type sent.
+    await expect(figure(page, figures.additionalRevenue)).resolves.toBe("£7,500");
+    await close();
+  });
+
+  it("the results page, opened with scripts, becomes the scripted calculator at the same figures", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const query = "?rev=90000&team=10&auto=operations&eff=60&inv=20000";
+    await page.goto(url(`/api/calculate/roi${query}`));
+    await hydrated(page);
+    await expect(
+      settled(() => Promise.resolve(new URL(page.url()).pathname), "/ai-roi-tools"),
+    ).resolves.toBe("/ai-roi-tools");
+    const revenue = page.getByLabel(fields.monthlyRevenue.label);
+    await revenue.scrollIntoViewIfNeeded();
+    await interactive(revenue);
+    await expect(revenue.inputValue()).resolves.toBe("90000");
+    await expect(figure(page, figures.annualROI)).resolves.toBe("864%");
+    await revenue.fill("180000");
+    await expect(settled(() => figure(page, figures.additionalRevenue), "£27,000")).resolves.toBe(
+      "£27,000",
+    );
+    // Hydrated without a mismatch: React reports none.
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the MRR calculator of /advanced-tools with scripts off", () => {
+  const { fields, figures, automationLevels, submit } = calculators.mrr;
+  const calculator = (page: Page) => page.locator('form[action^="/api/calculate/mrr"]');
+
+  it("is under the picker, and 'Calculate' shows the visitor's own results", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/advanced-tools"));
+    const form = calculator(page);
+    await form.getByLabel(fields.currentMRR.label).fill("£80,000");
+    await form.getByLabel(fields.currentCustomers.label).fill("150");
+    await form.getByLabel(fields.growthRate.label).fill("40");
+    await form.getByLabel(fields.automationLevel.label).selectOption({
+      label: automationLevels.advanced,
+    });
+    await form.getByRole("button", { name: submit }).click();
+    await page.waitForURL(/\/api\/calculate\/mrr\?/, { waitUntil: "commit" });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      mrr: "£80,000",
+      cust: "150",
+      acv: "500",
+      growth: "40",
+      level: "advanced",
+    });
+    await page.getByRole("heading", { name: calculators.mrr.resultsHeading }).waitFor();
+    const answered = calculator(page);
+    await expect(answered.getByLabel(fields.currentMRR.label).inputValue()).resolves.toBe("80000");
+    await expect(answered.getByLabel(fields.automationLevel.label).inputValue()).resolves.toBe(
+      "advanced",
+    );
+    // £80,000 a month growing 40% a year, times 1.6 for advanced automation; 12% of it saved.
+    await expect(figure(page, figures.projectedMRR)).resolves.toBe("£179,200");
+    await expect(figure(page, figures.automationSavings)).resolves.toBe("£115,200");
+    await expect(figure(page, figures.totalValue)).resolves.toBe("£294,400");
+    await expect(figure(page, figures.projectedCustomers)).resolves.toBe("336");
+    await close();
+  });
+
+  it("an unusable figure comes back as typed, with the calculator's own message", async () => {
+    const { page, close } = await withoutScripts();
+    await page.goto(url("/advanced-tools"));
+    await calculator(page).getByLabel(fields.currentMRR.label).fill("0");
+    await calculator(page).getByRole("button", { name: submit }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.title()).toMatch(/^Error: /);
+    const form = calculator(page);
+    await expect(form.getByLabel(fields.currentMRR.label).inputValue()).resolves.toBe("0");
+    await form.getByText(calculators.fieldMessages.money.zero).first().waitFor();
+    await page.getByText(calculators.staleNotice).first().waitFor();
+    await close();
+  });
+
+  it("is not on the page with scripts on, which hydrates without an error", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/advanced-tools"));
+    await hydrated(page);
+    await expect(calculator(page).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: submit }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
     await close();
   });
 });

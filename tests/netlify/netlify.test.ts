@@ -255,6 +255,30 @@ describe("the /api/* function", () => {
     expect(row?.record.message).toBe("Two lines\r\nof goals & £");
   });
 
+  it("answers the ROI calculator sent without scripts with its page, at the visitor's figures", async () => {
+    const res = await get("/api/calculate/roi?rev=90000&team=10&auto=operations&eff=60&inv=20000");
+    expect(res.status).toBe(200);
+    const once = (name: string) => res.lines.filter(([sent]) => sent === name).map(([, v]) => v);
+    expect(once("cache-control")).toEqual(["no-store"]);
+    expect(once("content-security-policy")).toHaveLength(1);
+    expect(title(res.body)).toMatch(/AI ROI/);
+    // Operations on £90,000 a month: £13,500 more revenue, 864% a year on £20,000.
+    expect(res.body).toMatch(/data-figure="additionalRevenue"[^>]*>£13,500</);
+    expect(res.body).toMatch(/data-figure="annualROI"[^>]*>864%</);
+  });
+
+  it("answers the MRR calculator sent without scripts with /advanced-tools, without scripts", async () => {
+    const res = await get("/api/calculate/mrr?mrr=80000&cust=150&acv=600&growth=40&level=advanced");
+    expect(res.status).toBe(200);
+    const once = (name: string) => res.lines.filter(([sent]) => sent === name).map(([, v]) => v);
+    expect(once("cache-control")).toEqual(["no-store"]);
+    expect(once("content-security-policy")).toHaveLength(1);
+    expect(title(res.body)).toMatch(/Advanced Tools/);
+    expect(res.body).not.toMatch(/<script|<noscript/);
+    // £80,000 a month growing 40% a year, times 1.6 for advanced automation.
+    expect(res.body).toMatch(/data-figure="projectedMRR"[^>]*>£179,200</);
+  });
+
   it("refuses another site's post, and stores nothing", async () => {
     const victim = unique("victim");
     const foreign = await fetch(`${BASE}/api/subscribe`, {

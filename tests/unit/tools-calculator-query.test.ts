@@ -1,5 +1,7 @@
 import fc from "fast-check";
+import { checkForm, formTexts } from "../../src/lib/tools/calculator-form";
 import {
+  formFromQuery,
   formQueryParams,
   readFormQuery,
   writeFormQuery,
@@ -101,6 +103,56 @@ describe("a shared link", () => {
         expect(readFormQuery(MRR_FORM, writeFormQuery(MRR_FORM, "", inputs), MRR_DEFAULTS)).toEqual(
           inputs,
         );
+      }),
+    );
+  });
+});
+
+describe("formFromQuery", () => {
+  it("shows usable figures as the form writes them, and the defaults where a field is missing", () => {
+    expect(
+      formFromQuery(ROI_FORM, `?rev=${encodeURIComponent("£90,000")}&auto=custom`, ROI_DEFAULTS),
+    ).toEqual({
+      texts: {
+        ...formTexts(ROI_FORM, ROI_DEFAULTS),
+        monthlyRevenue: "90000",
+        automationType: "custom",
+      },
+      problems: {},
+      inputs: { ...ROI_DEFAULTS, monthlyRevenue: 90000, automationType: "custom" },
+    });
+  });
+
+  it("shows an unusable figure as it came, with its problem, and takes the default for the results", () => {
+    expect(formFromQuery(MRR_FORM, "?mrr=0&cust=&growth=ten&level=max", MRR_DEFAULTS)).toEqual({
+      texts: {
+        ...formTexts(MRR_FORM, MRR_DEFAULTS),
+        currentMRR: "0",
+        currentCustomers: "",
+        growthRate: "ten",
+      },
+      problems: { currentMRR: "zero", currentCustomers: "empty", growthRate: "notANumber" },
+      inputs: MRR_DEFAULTS,
+    });
+  });
+
+  it("reads the first of a repeated parameter, as the browser's URLSearchParams.get does", () => {
+    expect(formFromQuery(ROI_FORM, "?inv=2000&inv=abc", ROI_DEFAULTS).inputs.investmentAmount).toBe(
+      2000,
+    );
+  });
+
+  it("agrees with the form's own check for any query: same problems, same inputs when none", () => {
+    const text = fc.oneof(fc.string({ maxLength: 12 }), fc.stringMatching(/^[£\d,.%-]{0,14}$/));
+    const query = fc.dictionary(fc.constantFrom(...formQueryParams(ROI_FORM), "x"), text);
+    fc.assert(
+      fc.property(query, (params) => {
+        const search = `?${new URLSearchParams(params)}`;
+        const shown = formFromQuery(ROI_FORM, search, ROI_DEFAULTS);
+        const checked = checkForm(ROI_FORM, shown.texts);
+        expect(checked.problems).toEqual(shown.problems);
+        if (checked.inputs) expect(checked.inputs).toEqual(shown.inputs);
+        expect(shown.inputs).toEqual(readFormQuery(ROI_FORM, search, ROI_DEFAULTS));
       }),
     );
   });

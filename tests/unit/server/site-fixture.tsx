@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import calculators from "../../../content/data/calculators.json";
 import contact from "../../../content/data/contact.json";
 import footer from "../../../content/data/footer.json";
 import forms from "../../../content/data/forms.json";
@@ -17,6 +18,8 @@ import { ContactForm } from "../../../src/components/ContactForm";
 import { LeadForm } from "../../../src/components/LeadForm";
 import { NewsletterForm } from "../../../src/components/NewsletterForm";
 import { Provider } from "../../../src/provider";
+import { MrrCalculatorWithoutScripts } from "../../../src/tools/MrrCalculatorWithoutScripts";
+import { RoiCalculator } from "../../../src/tools/RoiCalculator";
 import { MyDataView } from "../../../src/views/MyDataView";
 import { EmailLinkView } from "../../../src/views/EmailLinkView";
 import { securityHeaders } from "../../../src/build/security/policy";
@@ -69,6 +72,29 @@ export const FIXTURE_FILES: Record<string, () => string> = {
           contactEmail={contact.email}
           submit={never}
         />
+        {footerForm}
+      </>,
+    ),
+  "ai-roi-tools/index.html": () =>
+    page(
+      "AI ROI Tools | Scalewise",
+      <>
+        <RoiCalculator copy={calculators.roi} common={calculators} />
+        {footerForm}
+      </>,
+    ),
+  "advanced-tools/index.html": () =>
+    page(
+      "Advanced Tools | Scalewise",
+      <>
+        <noscript>
+          <MrrCalculatorWithoutScripts
+            name="MRR growth calculator"
+            intro="Without scripts"
+            copy={calculators.mrr}
+            common={calculators}
+          />
+        </noscript>
         {footerForm}
       </>,
     ),
