@@ -1,5 +1,6 @@
 // Budget gate: every built route's JavaScript, CSS and total transfer (gzip bytes, see
-// scripts/lib/budget.mjs) must stay within its limit in bench/budgets.json. Sizes, not timings, so
+// scripts/lib/budget.mjs), its inline CSS (uncompressed) and its element count must stay within
+// its limit in bench/budgets.json. Sizes, not timings, so
 // the gate gives the same answer on every machine. `--update` writes today's figures as the limits
 // (do that only on purpose, and say why in the commit).
 import { readFileSync, writeFileSync } from "node:fs";
@@ -30,9 +31,11 @@ const figures = Object.fromEntries(
 );
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
-console.log("Route | JS KiB | CSS KiB | Total KiB (gzip)");
+console.log("Route | JS KiB | CSS KiB | Total KiB (gzip) | Inline CSS KiB (raw) | Elements");
 for (const [route, f] of Object.entries(figures))
-  console.log(`${route} | ${kib(f.js)} | ${kib(f.css)} | ${kib(f.total)}`);
+  console.log(
+    `${route} | ${kib(f.js)} | ${kib(f.css)} | ${kib(f.total)} | ${kib(f.inlineCss)} | ${f.elements}`,
+  );
 
 if (process.argv.includes("--update")) {
   const budgets = Object.fromEntries(

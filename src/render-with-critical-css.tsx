@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { preloadStaticParts } from "./components/static-part";
 import { webkitWhereNeeded } from "./build/css-prefixes";
+import { constantTokens, inlineTokens } from "./build/inline-tokens";
 
 // Emotion (under Chakra) would otherwise write one <style> tag next to each element it styles:
 // dozens of tags through the body, each one a style recalculation while the page parses. Rendering
@@ -20,13 +21,16 @@ type EmotionServer = ReturnType<typeof createEmotionServer>;
 
 /**
  * Emotion's chunks as head tags: one per global block (named as <Global> looks it up), then one
- * with the rules of every class the markup uses.
+ * with the rules of every class the markup uses; each token only the root defines is written as
+ * its value (src/build/inline-tokens.ts).
  */
 export function criticalStyleTags(server: EmotionServer, html: string): StyleTag[] {
-  return server
-    .extractCriticalToChunks(html)
-    .styles.filter((chunk) => chunk.css)
-    .map((chunk) => ({ emotion: `${chunk.key} ${chunk.ids.join(" ")}`, css: chunk.css }));
+  const chunks = server.extractCriticalToChunks(html).styles.filter((chunk) => chunk.css);
+  const tokens = constantTokens(chunks.map((chunk) => chunk.css).join("\n"));
+  return chunks.map((chunk) => ({
+    emotion: `${chunk.key} ${chunk.ids.join(" ")}`,
+    css: inlineTokens(chunk.css, tokens),
+  }));
 }
 
 /**

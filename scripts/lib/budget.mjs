@@ -2,9 +2,11 @@
 // What a route costs a first-time visitor, in bytes that do not depend on the machine: the gzip
 // size (as `gatsby serve` compresses) of its HTML, the scripts that run before the page is
 // interactive, its CSS and the data files it fetches, and how those compare with the budgets.
+// And what its document costs the browser before any script: the inline CSS it parses and matches
+// (uncompressed) and the elements it styles and lays out.
 import { gzipSync } from "node:zlib";
 
-/** @typedef {{ js: number; css: number; total: number }} RouteFigures */
+/** @typedef {{ js: number; css: number; total: number; inlineCss: number; elements: number }} RouteFigures */
 /** @typedef {RouteFigures} RouteLimits */
 /** @typedef {Record<string, { assets: { name: string }[] }>} ChunkGroups */
 
@@ -64,7 +66,18 @@ export function routeAssets(html, pageData, chunkGroups) {
 }
 
 /**
- * The route's figures in bytes. `read(url)` returns a site file's contents (a Buffer); `pageData`
+ * The elements of `html` (every start tag outside scripts, styles and comments).
+ * @param {string} html
+ */
+export function countElements(html) {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/g, "$1");
+  return markup.match(/<[a-z]/gi)?.length ?? 0;
+}
+
+/**
+ * The route's figures in bytes, and its count of elements. `read(url)` returns a site file's contents (a Buffer); `pageData`
  * is the route's page-data.json, which the router fetches along with app-data.json;
  * `chunkGroups` is webpack.stats.json's `namedChunkGroups`.
  * @param {{ html: string; pageData: string; chunkGroups: ChunkGroups; read: (url: string) => Buffer }} input
@@ -79,11 +92,25 @@ export function measureRoute({ html, pageData, chunkGroups, read }) {
   const data = gzipSize(pageData) + sum(["/page-data/app-data.json", ...assets.dataFiles]);
   // Fonts are already compressed: their size is what travels.
   const fonts = assets.fonts.reduce((total, url) => total + read(url).length, 0);
-  return { js, css, total: gzipSize(html) + js + sum(assets.stylesheets) + data + fonts };
+  return {
+    js,
+    css,
+    total: gzipSize(html) + js + sum(assets.stylesheets) + data + fonts,
+    inlineCss: Buffer.byteLength(assets.inlineCss),
+    elements: countElements(html),
+  };
 }
 
-export const BUDGET_KEYS = /** @type {const} */ (["js", "css", "total"]);
-const LABELS = { js: "JavaScript", css: "CSS", total: "Total transfer" };
+export const BUDGET_KEYS = /** @type {const} */ (["js", "css", "total", "inlineCss", "elements"]);
+const LABELS = {
+  js: "JavaScript",
+  css: "CSS",
+  total: "Total transfer",
+  inlineCss: "Inline CSS (uncompressed)",
+  elements: "The element count",
+};
+/** Limits in KiB, but a count of elements as it is. */
+const unit = (/** @type {typeof BUDGET_KEYS[number]} */ key) => (key === "elements" ? 1 : KIB);
 
 /** @param {number} bytes */
 const kib = (bytes) => (bytes < KIB / 10 ? `${bytes} bytes` : `${(bytes / KIB).toFixed(1)} KiB`);
@@ -92,15 +119,19 @@ const kib = (bytes) => (bytes < KIB / 10 ? `${bytes} bytes` : `${(bytes / KIB).t
  * Each figure over its limit, as a sentence that says by how much and what to do.
  * @param {string} route
  * @param {RouteFigures} figures
- * @param {RouteLimits | undefined} limits
+ * @param {Partial<RouteLimits> | undefined} limits
  * @returns {string[]}
  */
 export function overBudget(route, figures, limits) {
   if (!limits)
     return [`${route} has no budget: add it to the budgets file (npm run budget -- --update).`];
-  return BUDGET_KEYS.filter((key) => figures[key] > limits[key] * KIB).map(
+  return BUDGET_KEYS.filter((key) => !(figures[key] <= (limits[key] ?? NaN) * unit(key))).map(
     (key) =>
-      `${route}: ${LABELS[key]} is ${kib(figures[key])}, over its budget of ${limits[key]} KiB by ${kib(figures[key] - limits[key] * KIB)}.`,
+      limits[key] === undefined
+        ? `${route}: ${LABELS[key]} has no budget: add it to the budgets file (npm run budget -- --update).`
+        : key === "elements"
+          ? `${route}: ${LABELS[key]} is ${figures[key]}, over its budget of ${limits[key]} by ${figures[key] - limits[key]}.`
+          : `${route}: ${LABELS[key]} is ${kib(figures[key])}, over its budget of ${limits[key]} KiB by ${kib(figures[key] - limits[key] * KIB)}.`,
   );
 }
 
@@ -109,11 +140,18 @@ export function overBudget(route, figures, limits) {
 export const JITTER_MARGIN = KIB / 4;
 
 /**
- * Limits from today's figures plus the jitter margin, rounded up to the next whole KiB.
+ * Limits from today's figures plus the jitter margin, rounded up to the next whole KiB; the
+ * element count as it is (the same markup gives the same count every build).
  * @param {RouteFigures} figures
  * @returns {RouteLimits}
  */
 export const limitsFor = (figures) => {
   const limit = (/** @type {number} */ bytes) => Math.ceil((bytes + JITTER_MARGIN) / KIB);
-  return { js: limit(figures.js), css: limit(figures.css), total: limit(figures.total) };
+  return {
+    js: limit(figures.js),
+    css: limit(figures.css),
+    total: limit(figures.total),
+    inlineCss: limit(figures.inlineCss),
+    elements: figures.elements,
+  };
 };

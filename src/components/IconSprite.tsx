@@ -164,6 +164,9 @@ const SHAPES = {
 /**
  * Every icon's shape, once per page, for <Icon> to reference. Gatsby writes it into the HTML at
  * build time (gatsby-ssr) and never hydrates it, so the path data is not shipped as JavaScript.
+ * Not displayed, so the browser neither styles nor lays out its elements (a good share of a
+ * page's); a <use> still draws a symbol from it. That holds for plain shapes: a gradient, clip
+ * path, mask, filter or pattern is not drawn from an undisplayed sprite in every browser.
  */
 export function IconSprite() {
   return (
@@ -173,7 +176,7 @@ export function IconSprite() {
       focusable="false"
       width="0"
       height="0"
-      style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}
+      style={{ display: "none" }}
     >
       {ICON_NAMES.map((name) => (
         <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">

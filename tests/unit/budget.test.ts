@@ -1,6 +1,7 @@
 import {
   JITTER_MARGIN,
   componentScripts,
+  countElements,
   KIB,
   gzipSize,
   limitsFor,
@@ -104,19 +105,48 @@ describe("measureRoute", () => {
         2000,
     );
   });
+
+  it("counts the inline CSS as the browser parses it, uncompressed, and the elements", () => {
+    const figures = measureRoute({ html, pageData, chunkGroups, read });
+    expect(figures.inlineCss).toBe(".a{color:red}.b{margin:0}".length);
+    expect(figures.elements).toBe(countElements(html));
+  });
+});
+
+describe("countElements", () => {
+  it("counts start tags, not end tags, comments or what a script or style holds", () => {
+    expect(
+      countElements(
+        '<html><head><style>a<b{}</style><script>if (a<b) x("<div>")</script></head>' +
+          "<body><!-- <p> --><p>1 < 2<br/><svg><use/></svg></p></body></html>",
+      ),
+    ).toBe(9);
+  });
 });
 
 describe("budgets", () => {
-  const figures = { js: 100.2 * KIB, css: 8 * KIB, total: 180 * KIB };
+  const figures = {
+    js: 100.2 * KIB,
+    css: 8 * KIB,
+    total: 180 * KIB,
+    inlineCss: 60 * KIB,
+    elements: 700,
+  };
 
   it("takes today's figures plus a quarter KiB for build jitter, rounded up to the next KiB", () => {
     expect(JITTER_MARGIN).toBe(256);
-    expect(limitsFor(figures)).toEqual({ js: 101, css: 9, total: 181 });
+    expect(limitsFor(figures)).toEqual({
+      js: 101,
+      css: 9,
+      total: 181,
+      inlineCss: 61,
+      elements: 700,
+    });
   });
 
   it("leaves room for a few bytes of build-to-build jitter even just under a KiB boundary", () => {
-    const justUnder = { js: 101 * KIB - 3, css: 8 * KIB - 3, total: 181 * KIB - 3 };
-    const nextBuild = { js: 101 * KIB, css: 8 * KIB, total: 181 * KIB };
+    const justUnder = { ...figures, js: 101 * KIB - 3, css: 8 * KIB - 3, total: 181 * KIB - 3 };
+    const nextBuild = { ...figures, js: 101 * KIB, css: 8 * KIB, total: 181 * KIB };
     expect(overBudget("/advanced-tools", nextBuild, limitsFor(justUnder))).toEqual([]);
   });
 
@@ -125,15 +155,32 @@ describe("budgets", () => {
   });
 
   it("says which figure is over, by how much", () => {
-    expect(overBudget("/about", figures, { js: 100, css: 8, total: 180 })).toEqual([
+    expect(overBudget("/about", figures, { ...limitsFor(figures), js: 100 })).toEqual([
       "/about: JavaScript is 100.2 KiB, over its budget of 100 KiB by 0.2 KiB.",
     ]);
   });
 
   it("gives a small excess in bytes", () => {
     expect(
-      overBudget("/about", { ...figures, css: 8 * KIB + 40 }, { js: 101, css: 8, total: 180 }),
+      overBudget("/about", { ...figures, css: 8 * KIB + 40 }, { ...limitsFor(figures), css: 8 }),
     ).toEqual(["/about: CSS is 8.0 KiB, over its budget of 8 KiB by 40 bytes."]);
+  });
+
+  it("holds the document to its inline CSS and its elements", () => {
+    const limits = limitsFor(figures);
+    expect(
+      overBudget("/about", { ...figures, inlineCss: 62 * KIB, elements: 703 }, limits),
+    ).toEqual([
+      "/about: Inline CSS (uncompressed) is 62.0 KiB, over its budget of 61 KiB by 1.0 KiB.",
+      "/about: The element count is 703, over its budget of 700 by 3.",
+    ]);
+  });
+
+  it("asks for a limit a route's budget lacks", () => {
+    const { elements: _none, ...older } = limitsFor(figures);
+    expect(overBudget("/about", figures, older)).toEqual([
+      "/about: The element count has no budget: add it to the budgets file (npm run budget -- --update).",
+    ]);
   });
 
   it("asks for a budget for a route that has none", () => {

@@ -68,3 +68,16 @@ it("writes a -webkit- twin only where a supported browser still needs one", () =
   expect(css).not.toMatch(/-(ms|moz)-/);
   expect(css).not.toMatch(/-webkit-(box|flex|align|transform)/);
 });
+
+it("writes a token only the root defines as its value, and keeps the root's definition", () => {
+  const { html, tags } = render();
+  const className = /class="(css-[\w-]+)"/.exec(html)?.[1] ?? "none";
+  const css = tags.map((tag) => tag.css).join("");
+  const rule = new RegExp(`\\.${className}\\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+  expect(rule).toContain("padding:1rem");
+  expect(rule).toContain("color:#5a40e6");
+  expect(rule).not.toContain("var(--chakra-");
+  expect(css).toContain("--chakra-spacing-4:1rem");
+  // A colour palette is set per element: it stays a property, its value written out.
+  expect(css).toContain("--chakra-colors-color-palette-fg:#4c33cb;");
+});
