@@ -1,7 +1,7 @@
 import { int, uuid } from "../../store/sql/codecs";
 import type { Db } from "../../store/sql/db";
 import { after, arrival, CURSOR, cursorOf, seq, type Cursor } from "../../store/sql/keyset";
-import { empty, join, param, sql, type Sql } from "../../store/sql/statement";
+import { dialects, empty, join, param, sql, type Sql } from "../../store/sql/statement";
 import { columnsOf } from "../../store/sql/table";
 import { leadEvents, submissions } from "../../store/sql/tables";
 import { toKinded } from "../../store/rows";
@@ -34,14 +34,36 @@ const where = (clauses: readonly Sql[]): Sql =>
 const whereOf = (filter: StoreLeadFilter, withStatus: boolean) =>
   where(clausesOf(filter, withStatus));
 
-const LISTED = {
-  ...submissions.pick("id", "kind", "record", "received_at", "status"),
-  failed: int,
-};
+const LISTED_COLUMNS = submissions.pick("id", "kind", "record", "received_at", "status");
+const LISTED = { ...LISTED_COLUMNS, failed: int };
 const COUNTED = { ...submissions.pick("status"), n: int };
 const EXPORTED = { ...SUBMISSION, ...submissions.pick("status"), ...CURSOR };
 const STATUS = submissions.pick("status");
 const EVENT = leadEvents.pick("id", "at", "by", "type", "text", "from_status", "to_status");
+
+const FAILED = sql`(SELECT count(*) FROM deliveries d WHERE d.submission_id = s.id
+  AND d.state IN ('refused', 'failed') AND d.detail IS DISTINCT FROM ${QUOTA_DETAIL}) AS failed`;
+
+/**
+ * A page of the list, newest first. PostgreSQL finds the page's ids first, so that the leads
+ * skipped to reach it are neither read whole nor counted; SQLite reads the page straight from its
+ * index, where that detour costs it more than it saves.
+ */
+function pageOf(filter: StoreLeadFilter, page: number, pageSize: number): Sql {
+  const offset = (Math.max(1, page) - 1) * pageSize;
+  return sql`${dialects({
+    sqlite: sql`SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
+      FROM submissions s ${whereOf(filter, true)}
+      ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}`,
+    postgres: sql`WITH page AS (
+        SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
+        ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}
+      )
+      SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
+      FROM page JOIN submissions s ON ${seq("s")} = page.seq
+      ORDER BY ${arrival("s", true)}`,
+  })}`;
+}
 
 type InboxLeads = Pick<InboxStore, "leads" | "allLeads" | "lead" | "addNote">;
 
@@ -49,20 +71,7 @@ export function inboxLeads(db: Db): InboxLeads {
   return {
     async leads(filter, page, pageSize) {
       const [rows, byStatus] = await Promise.all([
-        // The page's leads first: those skipped to reach it are neither read whole nor counted.
-        db.all(
-          LISTED,
-          sql`WITH page AS (
-              SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
-              ORDER BY ${arrival("s", true)}
-              LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}
-            )
-            SELECT ${columnsOf(submissions.pick("id", "kind", "record", "received_at", "status"), "s")},
-              (SELECT count(*) FROM deliveries d WHERE d.submission_id = s.id
-                AND d.state IN ('refused', 'failed') AND d.detail IS DISTINCT FROM ${QUOTA_DETAIL}) AS failed
-            FROM page JOIN submissions s ON ${seq("s")} = page.seq
-            ORDER BY ${arrival("s", true)}`,
-        ),
+        db.all(LISTED, pageOf(filter, page, pageSize)),
         db.all(
           COUNTED,
           sql`SELECT s.status, count(*) AS n FROM submissions s ${whereOf(filter, false)}
