@@ -3,8 +3,7 @@
 import "react";
 
 declare module "react" {
-  // A merged declaration must repeat React's own type parameter, used or not.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration must repeat React's own type parameter, used or not
   interface ButtonHTMLAttributes<T> {
     /** The id of the element this button commands. */
     commandfor?: string;

@@ -127,7 +127,7 @@ export const leadQuery = v.pipe(
 /** GET audit: the page. */
 export const auditQuery = v.object({ page: pageText("Invalid page") }, say(QUERY_PROBLEM));
 
-/** A route that reads no query: any it is given is left unread. */
+/** A route that reads no query: whatever query it is given is left unread. */
 export const noQuery = v.object({}, say(QUERY_PROBLEM));
 
 /** A path's part: text, matched against the store's (an unknown one is a 404 or a 409). */
