@@ -20,15 +20,7 @@ export function readFormQuery<S extends SomeFormSpec>(
   search: string,
   defaults: InputsOf<S>,
 ): InputsOf<S> {
-  const params = new URLSearchParams(search);
-  const inputs = { ...defaults };
-  for (const name of fieldNames(spec)) {
-    const text = params.get(spec[name].param);
-    const parsed = text === null ? null : spec[name].parse(text);
-    // The field's own spec read the value, so it is of that field's type.
-    if (parsed?.ok) inputs[name] = parsed.value as InputsOf<S>[typeof name];
-  }
-  return inputs;
+  return formFromQuery(spec, search, defaults).inputs;
 }
 
 /** The query string with every input set, other parameters kept; "" or starting with "?". */
@@ -69,12 +61,14 @@ export function formFromQuery<S extends SomeFormSpec>(
   defaults: InputsOf<S>,
 ): FormFromQuery<S> {
   const params = new URLSearchParams(search);
-  const inputs = readFormQuery(spec, search, defaults);
+  const inputs = { ...defaults };
   const texts: Partial<FormTexts<S>> = {};
   const problems: FormProblems<S> = {};
   for (const name of fieldNames(spec)) {
     const text = params.get(spec[name].param);
     const parsed = text === null ? null : spec[name].parse(text);
+    // The field's own spec read the value, so it is of that field's type.
+    if (parsed?.ok) inputs[name] = parsed.value as InputsOf<S>[typeof name];
     if (text !== null && parsed && !parsed.ok && parsed.problem !== "notAnOption") {
       texts[name] = text;
       problems[name] = parsed.problem;
