@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { formQueryParams } from "../../src/lib/tools/calculator-query";
 import { MRR_FORM, type MrrScenario } from "../../src/lib/tools/mrr";
 import { MrrCalculator } from "../../src/tools/MrrCalculator";
-import { calculatorCommon, containing, figureValue, mrrCopy } from "../fixtures/calculators";
+import {
+  calculatorCommon,
+  containing,
+  expectMrrFormWithoutScripts,
+  figureValue,
+  mrrCopy,
+} from "../fixtures/calculators";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { measureInputLatency } from "../fixtures/input-latency";
 import { withQueryString } from "../fixtures/query-string";
@@ -102,15 +108,7 @@ export const WithoutScripts: Story = {
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = canvasElement.querySelector("form");
-    await expect(form?.getAttribute("action")).toBe(
-      "/api/calculate/mrr#mrr-noscript-results-heading",
-    );
-    await expect(form?.getAttribute("method")).toBe("get");
-    await expect(canvas.getByRole("button", { name: mrrCopy.submit })).toHaveAttribute(
-      "type",
-      "submit",
-    );
+    await expectMrrFormWithoutScripts(canvasElement);
     await expect(field(canvasElement, "currentMRR")).toHaveAttribute("name", "mrr");
     await expect(canvas.queryByRole("group", { name: mrrCopy.scenariosLabel })).toBeNull();
     await expect(canvas.queryByRole("img")).toBeNull();

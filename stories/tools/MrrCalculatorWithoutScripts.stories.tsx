@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Container } from "@chakra-ui/react";
 import { expect, within } from "storybook/test";
 import { MrrCalculatorWithoutScripts } from "../../src/tools/MrrCalculatorWithoutScripts";
-import { calculatorCommon, mrrCopy } from "../fixtures/calculators";
+import { calculatorCommon, expectMrrFormWithoutScripts, mrrCopy } from "../fixtures/calculators";
 import { bothScreens } from "../fixtures/screens";
 import { advancedToolsContent, toolChoice } from "../fixtures/tools-pages";
 
@@ -37,14 +37,6 @@ export const UnderThePicker: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: args.name, level: 3 })).toBeVisible();
     await expect(canvas.getByText(args.intro)).toBeVisible();
-    const form = canvasElement.querySelector("form");
-    await expect(form?.getAttribute("action")).toBe(
-      "/api/calculate/mrr#mrr-noscript-results-heading",
-    );
-    await expect(form?.getAttribute("method")).toBe("get");
-    await expect(canvas.getByRole("button", { name: mrrCopy.submit })).toHaveAttribute(
-      "type",
-      "submit",
-    );
+    await expectMrrFormWithoutScripts(canvasElement);
   },
 };
