@@ -254,6 +254,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_form ON submissions (form, received_at, id);
   CREATE INDEX submissions_form_status ON submissions (form, status, received_at, id);
   `,
+  `
+  -- The lead desk (docs/inbox.md): when a lead was first answered, and the member it is assigned
+  -- to. A member removed from the team leaves their leads unassigned.
+  ALTER TABLE submissions ADD COLUMN first_reply_at timestamptz;
+  ALTER TABLE submissions ADD COLUMN assignee_id uuid REFERENCES inbox_accounts (id) ON DELETE SET NULL;
+  CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -264,6 +264,11 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_form ON submissions (form, received_at);
   CREATE INDEX submissions_form_status ON submissions (form, status, received_at);
   `,
+  `
+  ALTER TABLE submissions ADD COLUMN first_reply_at integer;
+  ALTER TABLE submissions ADD COLUMN assignee_id text REFERENCES inbox_accounts (id) ON DELETE SET NULL;
+  CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

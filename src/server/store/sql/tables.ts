@@ -21,6 +21,8 @@ export const submissions = table("submissions", {
   status: oneOf(LEAD_STATUSES),
   form: text,
   mailbox: nullable(text),
+  first_reply_at: nullable(time),
+  assignee_id: nullable(uuid),
 });
 
 export const deliveries = table("deliveries", {
