@@ -99,6 +99,8 @@ try {
         E2E_NETLIFY_CLI: CLI,
         E2E_NETLIFY_SMTP_PORT: String(smtpPort),
         E2E_DATABASE_URL: postgres.url,
+        // bench/test-times.md's name for this gate (scripts/lib/times-reporter.cjs).
+        TEST_TIMES_NAME: "netlify",
       },
     },
   );

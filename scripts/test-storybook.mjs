@@ -90,9 +90,10 @@ const seenList = path.join(tmpdir(), `baselines-seen-${process.pid}.txt`);
 const started = Date.now();
 /**
  * Runs the test-runner with one Chromium for every story file (test-runner-jest.config.js
- * connects to it), started with `browserEnv` added to its environment.
+ * connects to it), started with `browserEnv` added to its environment, and `runnerEnv` added to
+ * the runner's.
  */
-async function testStories(extraArgs, browserEnv = {}) {
+async function testStories(extraArgs, browserEnv = {}, runnerEnv = {}) {
   const browser = await chromium.launchServer({
     executablePath: chrome,
     // Font hinting off keeps text rendering the same from machine to machine (screenshots).
@@ -106,6 +107,7 @@ async function testStories(extraArgs, browserEnv = {}) {
         STORYBOOK_BROWSER_WS: browser.wsEndpoint(),
         STORYBOOK_DISABLE_TELEMETRY: "1",
         BASELINES_SEEN: seenList,
+        ...runnerEnv,
       },
     });
   } finally {
@@ -119,7 +121,10 @@ const everyStory = runnerArgs.every((arg) => ["-u", "--updateSnapshot", "--ci"].
 if (code === 0 && everyStory && !update) {
   console.log("\nThe monospace stories again, with one more font preferred for `monospace`:");
   const font = extraMonospaceFont();
-  code = await testStories([...runnerArgs, ...MONOSPACE_STORIES], font.env);
+  // Named apart in bench/test-times.md, so that it does not replace the full run's file times.
+  code = await testStories([...runnerArgs, ...MONOSPACE_STORIES], font.env, {
+    TEST_TIMES_NAME: "storybook-extra-font",
+  });
   font.remove();
 }
 server.stop();

@@ -8,7 +8,7 @@ import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
 import { findJava } from "./lib/java.mjs";
 import { findPostgres } from "./lib/postgres.mjs";
-import { TIMES_VARIABLE, writeTestTimes } from "./lib/test-times.mjs";
+import { TIMES_VARIABLE, childrenCpuSeconds, writeTestTimes } from "./lib/test-times.mjs";
 
 const chrome = findChrome();
 // The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front;
@@ -84,14 +84,18 @@ const selected = only.length ? gates.filter((gate) => only.includes(gate.name)) 
 const results = [];
 for (const gate of selected) {
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   console.log(`\n=== ${gate.name}: ${gate.command.join(" ")}`);
   const { code, refused } = await runGate(gate);
   const seconds = Math.round((Date.now() - started) / 1000);
+  const cpuSeconds = Math.round(childrenCpuSeconds() - cpuBefore);
   const passed = code === 0 && !refused;
-  results.push({ name: gate.name, passed, seconds });
+  results.push({ name: gate.name, passed, seconds, cpuSeconds });
   if (refused)
     console.error(`\n${gate.name} printed a warning, which the gate refuses: ${refused}`);
-  console.log(`=== ${gate.name}: ${passed ? "passed" : "FAILED"} (${seconds}s)`);
+  console.log(
+    `=== ${gate.name}: ${passed ? "passed" : "FAILED"} (${seconds}s, ${cpuSeconds} CPU s)`,
+  );
   if (!passed) break;
 }
 
