@@ -1,6 +1,8 @@
-// `npm test`: every gate, in order, stopping at the first that fails.
+// `npm test`: every gate, in order, stopping at the first that fails. Gates marked `alongside`
+// run at the same time as the gate before them (each uses one core, and the machine has two);
+// their output is printed whole, gate by gate, as each ends.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -8,7 +10,7 @@ import { CANARY_ENV } from "./check-secrets.mjs";
 import { findChrome } from "./lib/chrome.mjs";
 import { findJava } from "./lib/java.mjs";
 import { findPostgres } from "./lib/postgres.mjs";
-import { TIMES_VARIABLE, childrenCpuSeconds, writeTestTimes } from "./lib/test-times.mjs";
+import { TIMES_VARIABLE, writeTestTimes } from "./lib/test-times.mjs";
 
 const chrome = findChrome();
 // The store tests and the e2e gate start throwaway PostgreSQL servers: install it once, up front;
@@ -36,10 +38,10 @@ const BUILD_WARNING = /^(?:warn|warning)\b/im;
 const TEST_MEASUREMENT_ID = "G-E2ETEST000";
 const gates = [
   { name: "format", command: ["npm", "run", "format:check"] },
-  { name: "lint", command: ["npm", "run", "lint"] },
-  { name: "typecheck", command: ["npm", "run", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "lint"], alongside: true },
+  { name: "typecheck", command: ["npm", "run", "typecheck"], alongside: true },
+  { name: "stories", command: ["npm", "run", "check:stories"], alongside: true },
   { name: "unit", command: ["npm", "run", "test:unit", "--", "--ci"] },
-  { name: "stories", command: ["npm", "run", "check:stories"] },
   // Built with canary secrets set, so that the next gate can prove none reaches the browser.
   {
     name: "build",
@@ -56,17 +58,24 @@ const gates = [
   { name: "storybook", command: ["npm", "run", "test-storybook", "--", "--ci"] },
 ];
 
-function runGate({ command, refuse, env: gateEnv = {} }) {
+/**
+ * Runs one gate through scripts/lib/cpu-of.mjs; resolves with its exit code, the warning line it
+ * was refused for, its seconds and processor seconds. Its output goes to the terminal as it comes,
+ * or into `held` to be printed when it ends.
+ */
+function runGate({ name, command, refuse, env: gateEnv = {} }, held) {
   return new Promise((resolve) => {
-    const [bin, ...args] = command;
-    const child = spawn(bin, args, {
+    const started = Date.now();
+    const cpuReport = path.join(timesDir, `${name}.cpu`);
+    const child = spawn("node", ["scripts/lib/cpu-of.mjs", cpuReport, ...command], {
       env: { ...env, ...gateEnv },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let refused = null;
     const watch = (stream, target) =>
       stream.on("data", (chunk) => {
-        target.write(chunk);
+        if (held) held.push(chunk);
+        else target.write(chunk);
         if (refuse && !refused) {
           const line = stripVTControlCharacters(chunk.toString())
             .split("\n")
@@ -76,27 +85,56 @@ function runGate({ command, refuse, env: gateEnv = {} }) {
       });
     watch(child.stdout, process.stdout);
     watch(child.stderr, process.stderr);
-    child.on("exit", (code) => resolve({ code: code ?? 1, refused }));
+    child.on("exit", (code) => {
+      const cpu = existsSync(cpuReport) ? Number(readFileSync(cpuReport, "utf8")) : 0;
+      resolve({
+        code: code ?? 1,
+        refused,
+        seconds: Math.round((Date.now() - started) / 1000),
+        cpuSeconds: Math.round(cpu),
+      });
+    });
   });
 }
 
-const selected = only.length ? gates.filter((gate) => only.includes(gate.name)) : gates;
-const results = [];
-for (const gate of selected) {
-  const started = Date.now();
-  const cpuBefore = childrenCpuSeconds();
-  console.log(`\n=== ${gate.name}: ${gate.command.join(" ")}`);
-  const { code, refused } = await runGate(gate);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const cpuSeconds = Math.round(childrenCpuSeconds() - cpuBefore);
-  const passed = code === 0 && !refused;
-  results.push({ name: gate.name, passed, seconds, cpuSeconds });
-  if (refused)
-    console.error(`\n${gate.name} printed a warning, which the gate refuses: ${refused}`);
-  console.log(
-    `=== ${gate.name}: ${passed ? "passed" : "FAILED"} (${seconds}s, ${cpuSeconds} CPU s)`,
+/** Runs gates side by side; returns their results in order, each printed as it ends. */
+async function runTogether(group) {
+  const together = group.length > 1;
+  return Promise.all(
+    group.map(async (gate) => {
+      const held = together ? [] : undefined;
+      if (!together) console.log(`\n=== ${gate.name}: ${gate.command.join(" ")}`);
+      const outcome = await runGate(gate, held);
+      if (held) {
+        console.log(`\n=== ${gate.name}: ${gate.command.join(" ")} (alongside others)`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const passed = outcome.code === 0 && !outcome.refused;
+      if (outcome.refused)
+        console.error(
+          `\n${gate.name} printed a warning, which the gate refuses: ${outcome.refused}`,
+        );
+      console.log(
+        `=== ${gate.name}: ${passed ? "passed" : "FAILED"} (${outcome.seconds}s, ${outcome.cpuSeconds} CPU s)`,
+      );
+      return { name: gate.name, passed, seconds: outcome.seconds, cpuSeconds: outcome.cpuSeconds };
+    }),
   );
-  if (!passed) break;
+}
+
+const selected = only.length ? gates.filter((gate) => only.includes(gate.name)) : gates;
+/** The selected gates in groups: each with the `alongside` gates that follow it. */
+const groups = [];
+for (const gate of selected) {
+  if (gate.alongside && groups.length > 0) groups[groups.length - 1].push(gate);
+  else groups.push([gate]);
+}
+const results = [];
+const runStarted = Date.now();
+for (const group of groups) {
+  const outcomes = await runTogether(group);
+  results.push(...outcomes);
+  if (outcomes.some((outcome) => !outcome.passed)) break;
 }
 
 const passed = results.filter((r) => r.passed).length;
@@ -105,8 +143,9 @@ const skipped = selected.length - results.length;
 console.log(
   `\n${results.map((r) => `${r.passed ? "✓" : "✗"} ${r.name} (${r.seconds}s)`).join("\n")}`,
 );
+console.log(`all gates: ${Math.round((Date.now() - runStarted) / 1000)}s`);
 if (timed) {
-  writeTestTimes(results, timesDir);
+  writeTestTimes(results, Math.round((Date.now() - runStarted) / 1000), timesDir);
   console.log("Wrote bench/test-times.md.");
 }
 rmSync(timesDir, { recursive: true, force: true });

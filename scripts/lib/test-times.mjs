@@ -59,18 +59,19 @@ function slowestFiles(file) {
 /**
  * Writes bench/test-times.md.
  * @param {Gate[]} gates
+ * @param {number} total the whole run's wall-clock seconds (gates may run side by side)
  * @param {string} dir the folder of the gates' JSON reports
  */
-export function writeTestTimes(gates, dir) {
-  const total = gates.reduce((sum, gate) => sum + gate.seconds, 0);
+export function writeTestTimes(gates, total, dir) {
   const cpuTotal = gates.reduce((sum, gate) => sum + gate.cpuSeconds, 0);
   const lines = [
     "# Test times",
     "",
     `Written by \`npm test\` (scripts/lib/test-times.mjs) on ${new Date().toISOString().slice(0, 10)},`,
     `on ${cpus().length} cores: each gate's wall-clock seconds and the processor seconds its processes`,
-    "used (their ratio is how many cores it kept busy), then the slowest files of each Jest-run",
-    "gate by Jest's own report (a file's time runs while the other worker runs another).",
+    "used (their ratio is how many cores it kept busy; format, lint, typecheck and stories run side",
+    "by side), then the slowest files of each Jest-run gate by Jest's own report (a file's time runs",
+    "while the other worker runs another).",
     "",
     "| Gate | Seconds | CPU seconds | Cores busy | Result |",
     "|---|--:|--:|--:|---|",
