@@ -145,11 +145,15 @@ export const FIXTURE_FILES: Record<string, () => string> = {
 };
 
 /** Writes the fixture site into a new folder; `remove` deletes it. */
+/** The files' texts, rendered once per test file: most tests start a site of their own. */
+let rendered: [string, string][] | undefined;
+
 export async function writeFixtureSite(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "site-fixture-"));
-  for (const [file, content] of Object.entries(FIXTURE_FILES)) {
+  rendered ??= Object.entries(FIXTURE_FILES).map(([file, content]) => [file, content()]);
+  for (const [file, text] of rendered) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), content());
+    await writeFile(join(dir, file), text);
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
