@@ -97,6 +97,7 @@ const leadQuery = (
   filter: LeadFilter,
   page = 1,
 ): RouteParts<typeof INBOX_ROUTES.leads>["query"] => ({
+  queue: filter.queue === "all" ? undefined : filter.queue,
   status: filter.status,
   form: filter.form,
   from: filter.from,
