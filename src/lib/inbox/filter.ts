@@ -66,3 +66,13 @@ export const isFiltered = (filter: LeadFilter): boolean =>
  */
 export const queueOf = ({ filter, page }: LeadQuery): LeadQueue =>
   filter.queue ?? (isFiltered(filter) || page > 1 ? "all" : "reply");
+
+/**
+ * The page's own address query for a view, filter and page: as leadQueryString, but without the
+ * queue where the rest implies it (so every lead filtered by status is "?status=new").
+ */
+export function pageQueryString(filter: LeadFilter, page = 1): string {
+  const { queue, ...rest } = filter;
+  const implied = queueOf({ filter: rest, page });
+  return leadQueryString(queue === implied ? rest : filter, page);
+}

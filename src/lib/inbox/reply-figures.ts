@@ -7,6 +7,18 @@ import type { LondonWeek } from "./weeks";
 // late or not; one still unanswered past its due time counts as not answered within; one not yet
 // due is left out, as is spam. The store computes the same in SQL (src/server/inbox/store).
 
+/** GET reply-figures' answer: the recent UK weeks' figures, newest first. */
+export interface ReplyFiguresPage {
+  /** The promised hours. */
+  withinHours: number;
+  /** The weeks asked over, by their Mondays (YYYY-MM-DD), newest first. */
+  weeks: string[];
+  figures: ReplyFigure[];
+}
+
+/** How many UK weeks the inbox's first screen shows. */
+export const FIGURE_WEEKS = 4;
+
 /** What became of a lead's promised reply at an instant. */
 export type ReplyOutcome = "within" | "late" | "overdue" | "waiting";
 

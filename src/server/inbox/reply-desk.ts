@@ -2,7 +2,8 @@ import promise from "../../../content/data/reply-promise.json";
 import type { LeadSummary } from "../../lib/inbox/api";
 import { replyDueAt, replyingForms, promisesReply } from "../../lib/inbox/reply-promise";
 import { signUpForms, type LeadQueue } from "../../lib/inbox/reply-queue";
-import type { StoredSummary, StoreQueue } from "./store/types";
+import type { LondonWeek } from "../../lib/inbox/weeks";
+import type { ReplyFiguresQuery, StoredSummary, StoreQueue } from "./store/types";
 
 // The lead desk's side of the list (docs/inbox.md): the reply promise the site makes
 // (content/data/reply-promise.json) turned into the store's queue, and each lead's due time.
@@ -22,4 +23,12 @@ export const withDueTime = (lead: StoredSummary): LeadSummary => ({
   dueAt: promisesReply(promise, lead.form)
     ? replyDueAt(promise, new Date(lead.receivedAt)).toISOString()
     : null,
+});
+
+/** The store's figures query over these weeks, at `now`, by the site's promise. */
+export const figuresQuery = (weeks: readonly LondonWeek[], now: Date): ReplyFiguresQuery => ({
+  forms: replyingForms(promise),
+  withinHours: promise.withinHours,
+  weeks,
+  now,
 });
