@@ -263,8 +263,9 @@ export const MIGRATIONS: readonly string[] = [
   `,
   `
   -- The lead desk's "Needs a reply" (src/server/inbox/store/queue.ts): the leads still unanswered
-  -- and not spam, oldest first, their form at hand to keep only the forms that promise a reply.
-  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, id) INCLUDE (form)
+  -- and not spam, oldest first, their form and status at hand to keep only the forms that
+  -- promise a reply and to count them by status.
+  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, id) INCLUDE (form, status)
     WHERE first_reply_at IS NULL AND status <> 'spam';
   `,
 ];

@@ -68,6 +68,15 @@ describe.each(bothStores())("the lead desk on the %s store", (_name, open) => {
     expect(ids(await opened.inbox.leads(REPLY, 2, 2))).toEqual([made["strategy-call"], late]);
     expect(ids(await opened.inbox.leads(REPLY, 3, 2))).toEqual([]);
     expect(first.leads.every((summary) => summary.firstReplyAt === null)).toBe(true);
+    // The list's other filters narrow the queue too: words, a status, the days.
+    expect(ids(await opened.inbox.leads({ ...REPLY, q: "m10" }, 1, 10))).toEqual([late]);
+    expect(ids(await opened.inbox.leads({ ...REPLY, status: "qualified" }, 1, 10))).toEqual([
+      made.contact,
+    ]);
+    expect(ids(await opened.inbox.leads({ ...REPLY, until: at(3) }, 1, 10))).toEqual([
+      made.consultation,
+      made.contact,
+    ]);
 
     // Answered, it leaves the queue and shows when it was answered in every lead's list.
     await opened.answeredAt(made.consultation, hour(20));

@@ -7,7 +7,7 @@ import { leadEvents, submissions } from "../../store/sql/tables";
 import { toKinded } from "../../store/rows";
 import { SUBMISSION, withDeliveries } from "../../store/rows";
 import { QUOTA_DETAIL } from "../../store/types";
-import { newestFirst, queueClauses } from "./queue";
+import { newestFirst, queueClauses, submissionsOf } from "./queue";
 import { searchClause } from "./search";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";
 import type { InboxStore, StoreLeadFilter } from "./types";
@@ -62,10 +62,10 @@ function pageOf(filter: StoreLeadFilter, page: number, pageSize: number): Sql {
   const order = arrival("s", newestFirst(filter));
   return sql`${dialects({
     sqlite: sql`SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
-      FROM submissions s ${whereOf(filter, true)}
+      FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
       ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
     postgres: sql`WITH page AS (
-        SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
+        SELECT ${seq("s")} AS seq FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
         ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
@@ -83,7 +83,7 @@ export function inboxLeads(db: Db): InboxLeads {
         db.all(LISTED, pageOf(filter, page, pageSize)),
         db.all(
           COUNTED,
-          sql`SELECT s.status, count(*) AS n FROM submissions s ${whereOf(filter, false)}
+          sql`SELECT s.status, count(*) AS n FROM ${submissionsOf(filter)} ${whereOf(filter, false)}
             GROUP BY s.status`,
         ),
       ]);
@@ -110,7 +110,7 @@ export function inboxLeads(db: Db): InboxLeads {
         const rows = await db.all(
           EXPORTED,
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS }, "s")}, ${cursorOf("s")}
-            FROM submissions s ${where(clauses)}
+            FROM ${submissionsOf(filter)} ${where(clauses)}
             ORDER BY ${arrival("s", newestFirst(filter))} LIMIT ${EXPORT_PAGE}`,
         );
         const found = await withDeliveries(db, rows);
