@@ -49,8 +49,15 @@ export function LeadGrid({ columns, headings, children }: LeadGridProps) {
   );
 }
 
+export interface LeadGridRowProps {
+  /** The columns from the medium width up: the LeadGrid's own. */
+  columns: Columns;
+  /** The row's cells. */
+  children: ReactNode;
+}
+
 /** One lead of a LeadGrid: a row, or a card on a phone. */
-export function LeadGridRow({ columns, children }: { columns: Columns; children: ReactNode }) {
+export function LeadGridRow({ columns, children }: LeadGridRowProps) {
   return (
     <Grid
       as="li"
@@ -72,8 +79,13 @@ export function LeadGridRow({ columns, children }: { columns: Columns; children:
   );
 }
 
+export interface LeadWhoProps {
+  /** The lead: its id for the link, its name and address. */
+  lead: Pick<LeadSummary, "id" | "name" | "email">;
+}
+
 /** Who a lead is: their name linking to the lead, over their address (or the address alone). */
-export function LeadWho({ lead }: { lead: Pick<LeadSummary, "id" | "name" | "email"> }) {
+export function LeadWho({ lead }: LeadWhoProps) {
   return (
     <Box minW="0">
       <InboxLink href={inboxLeadPath(lead.id)} fontWeight="semibold" overflowWrap="anywhere">

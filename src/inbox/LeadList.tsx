@@ -3,10 +3,9 @@ import { Icon } from "../components/Icon";
 import type { LeadSummary } from "../lib/inbox/api";
 import { durationText } from "../lib/inbox/durations";
 import { FORM_LABELS } from "../lib/inbox/forms";
-import { DueBadge } from "./DueBadge";
 import { formatTime, plural } from "./format";
 import { LeadGrid, LeadGridRow, LeadWho } from "./LeadGrid";
-import { Pill } from "./Pill";
+import { DueBadge, Pill } from "./Pill";
 import { StatusBadge } from "./StatusBadge";
 
 export interface LeadListProps {

@@ -14,7 +14,7 @@ import { Notice } from "./Notice";
 import { ProblemNotice } from "./ProblemNotice";
 import { Pager } from "./Pager";
 import { QueueTabs } from "./QueueTabs";
-import { ReplyFiguresPanel } from "./ReplyFiguresPanel";
+import { ReplyFiguresPanel } from "./ReplyFigures";
 import { ReplyQueue } from "./ReplyQueue";
 import { StatusChips } from "./StatusChips";
 import { useLoad } from "./use-load";

@@ -3,8 +3,12 @@ import { useId } from "react";
 import { durationText } from "../lib/inbox/durations";
 import { FORM_LABELS } from "../lib/inbox/forms";
 import { shareWithin, type ReplyFiguresPage } from "../lib/inbox/reply-figures";
+import type { InboxClient } from "./api-client";
 import { DataTable, TABLE_CELL } from "./DataTable";
 import { formatDay } from "./format";
+import { LoadingState } from "./LoadingState";
+import { ProblemNotice } from "./ProblemNotice";
+import { useLoad } from "./use-load";
 
 export interface ReplyFiguresProps {
   /** The recent UK weeks' figures. */
@@ -72,4 +76,19 @@ export function ReplyFigures({ page }: ReplyFiguresProps) {
       </DataTable>
     </Stack>
   );
+}
+
+export interface ReplyFiguresPanelProps {
+  /** The inbox's API, which the figures are asked of. */
+  client: InboxClient;
+}
+
+/** The reply figures on the inbox's first screen, loaded on their own beside the queue. */
+export function ReplyFiguresPanel({ client }: ReplyFiguresPanelProps) {
+  const { data, error, loading, reload } = useLoad("reply-figures", () => client.replyFigures());
+  if (error !== undefined && !loading) {
+    return <ProblemNotice error={error} onRetry={() => void reload()} />;
+  }
+  if (!data) return <LoadingState label="Loading the reply figures…" />;
+  return <ReplyFigures page={data} />;
 }

@@ -2,8 +2,8 @@ import { Flex, Text } from "@chakra-ui/react";
 import type { LeadSummary } from "../lib/inbox/api";
 import { durationText } from "../lib/inbox/durations";
 import { FORM_LABELS } from "../lib/inbox/forms";
-import { DueBadge } from "./DueBadge";
 import { formatTime } from "./format";
+import { DueBadge } from "./Pill";
 import { LeadGrid, LeadGridRow, LeadWho } from "./LeadGrid";
 
 export interface ReplyQueueProps {
