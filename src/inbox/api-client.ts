@@ -18,6 +18,7 @@ import {
 } from "../lib/inbox/api";
 import { answerProblem, problemAnswer } from "../lib/inbox/answers";
 import { INBOX_ROUTES, routePath, type InboxRoute, type RouteParts } from "../lib/inbox/endpoints";
+import type { ReplyFiguresPage } from "../lib/inbox/reply-figures";
 import { ERASE_CONFIRMATION } from "../lib/inbox/requests";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
@@ -75,6 +76,8 @@ export interface InboxClient {
   /** Everything held under the address, as the server's JSON. */
   personExport(email: string): Promise<Blob>;
   personErase(email: string): Promise<void>;
+  /** How the reply promise was kept over the recent UK weeks (the lead desk's figures). */
+  replyFigures(): Promise<ReplyFiguresPage>;
   /** Called when a request made while signed in answers 401; returns the unsubscribe. */
   onSessionEnded(listener: () => void): () => void;
 }
@@ -97,6 +100,7 @@ const leadQuery = (
   filter: LeadFilter,
   page = 1,
 ): RouteParts<typeof INBOX_ROUTES.leads>["query"] => ({
+  queue: filter.queue === "all" ? undefined : filter.queue,
   status: filter.status,
   form: filter.form,
   from: filter.from,
@@ -201,6 +205,7 @@ export function createInboxClient(fetch: Fetch): InboxClient {
       const { text } = await call(INBOX_ROUTES.personExport, { body: { email } });
       return new Blob([text], { type: "application/json" });
     },
+    replyFigures: () => answerOf(INBOX_ROUTES.replyFigures),
     personErase: (email) =>
       done(INBOX_ROUTES.personErase, { body: { email, confirm: ERASE_CONFIRMATION } }),
     onSessionEnded(listener) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { render } from "@react-email/render";
 import { asLead } from "../emails/lead-summary";
+import type { DigestDesk } from "../emails/digest-desk";
 import {
   digestEmail,
   myDataEmail,
@@ -110,9 +111,10 @@ export async function digestMail(
   settings: MailSettings,
   day: Date,
   erasures: readonly ErasureForDigest[] = [],
+  desk?: DigestDesk,
 ): Promise<OutgoingMail | string> {
   if (!settings.owner) return "OWNER_EMAIL is not set";
-  const message = digestEmail(submissions.map(asLead), studioFor(settings), day, erasures);
+  const message = digestEmail(submissions.map(asLead), studioFor(settings), day, erasures, desk);
   const first = submissions[0]?.id ?? `erasures.${erasures[0]?.at ?? "none"}`;
   return {
     to: settings.owner,

@@ -161,15 +161,15 @@ export const Navigation: Story = {
     const { history } = inboxOf(loaded);
     await h1(canvasElement, "Leads");
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("link", { name: "Aoife Byrne" }));
-    const lead = await h1(canvasElement, "Aoife Byrne");
+    await userEvent.click(await canvas.findByRole("link", { name: "Ciaran Walsh" }));
+    const lead = await h1(canvasElement, "Ciaran Walsh");
     await waitFor(() => expect(lead).toHaveFocus());
-    await expect(history.href()).toBe("/inbox/lead/ld-1041");
+    await expect(history.href()).toBe("/inbox/lead/ld-1042");
     await userEvent.click(canvas.getByRole("link", { name: "Team" }));
     await waitFor(async () => expect(await h1(canvasElement, "Team")).toHaveFocus());
     history.back();
-    await h1(canvasElement, "Aoife Byrne");
-    await expect(history.entries()).toEqual(["/inbox", "/inbox/lead/ld-1041"]);
+    await h1(canvasElement, "Ciaran Walsh");
+    await expect(history.entries()).toEqual(["/inbox", "/inbox/lead/ld-1042"]);
   },
 };
 

@@ -161,6 +161,8 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .first()
       .waitFor();
 
+    // The inbox opens on the enquiries that need a reply; the search is in All leads.
+    await page.getByRole("link", { name: "All leads" }).click();
     // Search, then open the lead.
     await page.getByLabel("Search").fill("lovelace");
     await page.getByLabel("Search").press("Enter");

@@ -51,6 +51,8 @@ export const leadPageAnswer: v.GenericSchema<LeadPage> = v.object({
       company: maybe(text),
       excerpt: maybe(text),
       failed: count,
+      dueAt: maybe(text),
+      firstReplyAt: maybe(text),
     }),
   ),
   page: count,
@@ -64,6 +66,7 @@ export const leadPageAnswer: v.GenericSchema<LeadPage> = v.object({
     lost: count,
     spam: count,
   }),
+  asOf: text,
 });
 
 const delivery: v.GenericSchema<InboxDelivery> = v.object({

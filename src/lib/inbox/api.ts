@@ -1,6 +1,7 @@
 import type { ConsentRecord } from "../leads/consent";
 import type { KindedRecord } from "../leads/submission";
 import type { InboxForm } from "./forms";
+import type { LeadQueue } from "./reply-queue";
 import type { LeadStatus } from "./statuses";
 
 // The owner's inbox (docs/inbox.md): its page, its JSON API and what each answer carries. The page
@@ -69,6 +70,8 @@ export const CSRF_HEADER = "x-csrf-token";
 
 /** A lead list's filter, as the page's query and the API's query both spell it. */
 export interface LeadFilter {
+  /** Which view: the enquiries awaiting a reply, the sign-ups, or every lead (the API's default). */
+  queue?: LeadQueue;
   status?: LeadStatus;
   form?: InboxForm;
   /** The first day received (YYYY-MM-DD, UK time), inclusive. */
@@ -131,6 +134,10 @@ export interface LeadSummary {
    * quota held back is not one of them.
    */
   failed: number;
+  /** When the reply the site promised is due (UK time on the page); null for a sign-up. */
+  dueAt: string | null;
+  /** When it was first answered, or null. */
+  firstReplyAt: string | null;
 }
 
 export type StatusCounts = Record<LeadStatus, number>;
@@ -144,6 +151,8 @@ export interface LeadPage {
   pageSize: number;
   /** Per status, for the filter without its status. */
   counts: StatusCounts;
+  /** The server's clock when it answered: each lead's age and due time are told against it. */
+  asOf: string;
 }
 
 export type LeadEvent =

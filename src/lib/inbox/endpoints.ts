@@ -14,6 +14,7 @@ import {
   requestOptionsAnswer,
   sessionAnswer,
 } from "./answers";
+import { replyFiguresAnswer } from "./desk-answers";
 import {
   auditQuery,
   deliveryParams,
@@ -202,6 +203,14 @@ export const INBOX_ROUTES = {
     body: eraseBody,
     status: 200,
     answer: erasureAnswer,
+  }),
+  // The lead desk (issue 49, desk): how the reply promise is kept, per week and form.
+  replyFigures: route({
+    method: "GET",
+    url: `${INBOX_API}/reply-figures`,
+    query: noQuery,
+    status: 200,
+    answer: replyFiguresAnswer,
   }),
 } as const;
 

@@ -6,6 +6,7 @@ import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
 import type { LeadQuery } from "./filter";
 import { isDay } from "./days";
 import { INBOX_FORMS, isInboxForm } from "./forms";
+import { isLeadQueue, LEAD_QUEUES } from "./reply-queue";
 import { isLeadStatus, LEAD_STATUSES } from "./statuses";
 
 // What the inbox's API takes: each body's, query's and path's schema, read strictly (the page writes
@@ -96,6 +97,7 @@ const QUERY_PROBLEM = { error: "Invalid query", hint: "Send the query as name=va
 export const leadQuery = v.pipe(
   v.object(
     {
+      queue: filterText(`queue is one of ${LEAD_QUEUES.join(", ")}`, isLeadQueue),
       status: filterText(`status is one of ${LEAD_STATUSES.join(", ")}`, isLeadStatus),
       form: filterText(`form is one of ${INBOX_FORMS.join(", ")}`, isInboxForm),
       from: filterText("from is a day written YYYY-MM-DD", isDay),
@@ -113,8 +115,9 @@ export const leadQuery = v.pipe(
     ({ from, to }) => !(from && to && from > to),
     say({ error: "Invalid filter", hint: "from is after to" }),
   ),
-  v.transform(({ status, form, from, to, q, page }): LeadQuery => {
+  v.transform(({ queue, status, form, from, to, q, page }): LeadQuery => {
     const filter: LeadFilter = {};
+    if (isLeadQueue(queue) && queue !== "all") filter.queue = queue;
     if (isLeadStatus(status)) filter.status = status;
     if (isInboxForm(form)) filter.form = form;
     if (from) filter.from = from;

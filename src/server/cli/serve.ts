@@ -85,7 +85,9 @@ export async function serve(): Promise<void> {
   // The owner's digest of sign-ups, daily at 08:00 UK time (`npm run leads -- --digest` sends it now).
   const digest = () => {
     if ("unavailable" in store) return;
-    void sendDigest(store, settings).then((result) => consoleLog(describeDigest(result)));
+    void sendDigest(store, settings, new Date(), inbox ?? undefined).then((result) =>
+      consoleLog(describeDigest(result)),
+    );
   };
   const nextDigest = () =>
     setTimeout(() => {

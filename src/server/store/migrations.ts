@@ -261,6 +261,13 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN assignee_id uuid REFERENCES inbox_accounts (id) ON DELETE SET NULL;
   CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
   `,
+  `
+  -- The lead desk's "Needs a reply" (src/server/inbox/store/queue.ts): the leads still unanswered
+  -- and not spam, oldest first, their form and status at hand to keep only the forms that
+  -- promise a reply and to count them by status.
+  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, id) INCLUDE (form, status)
+    WHERE first_reply_at IS NULL AND status <> 'spam';
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

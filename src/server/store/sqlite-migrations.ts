@@ -269,6 +269,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN assignee_id text REFERENCES inbox_accounts (id) ON DELETE SET NULL;
   CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
   `,
+  `
+  -- The lead desk's "Needs a reply" (src/server/inbox/store/queue.ts): the leads still unanswered
+  -- and not spam, oldest first, their form and status at hand to keep only the forms that
+  -- promise a reply and to count them by status.
+  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, form, status)
+    WHERE first_reply_at IS NULL AND status <> 'spam';
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

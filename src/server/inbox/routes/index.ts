@@ -7,6 +7,7 @@ import { inboxOrigins } from "../origins";
 import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
+import { deskRoutes } from "./desk";
 import { leadRoutes } from "./leads";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
@@ -64,4 +65,5 @@ export async function inboxApi(
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
+  deskRoutes(fastify, context, guard);
 }

@@ -16,6 +16,7 @@ import { erasePerson, exportPerson } from "../../person-data";
 import { DELIVERY_TARGETS, type DeliveryTarget } from "../../store/types";
 import { filterKinds, type AuditDetail } from "../audit-detail";
 import type { InboxContext } from "../context";
+import { storeQueue, withDueTime } from "../reply-desk";
 import { signedOf, type guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { declaredRoute } from "../route-schema";
@@ -25,9 +26,11 @@ type Guards = ReturnType<typeof guards>;
 
 /** The store's filter for the page's: its days as instants. */
 export function storeFilter(filter: LeadFilter): StoreLeadFilter {
-  const { from, to, ...rest } = filter;
+  const { from, to, queue, ...rest } = filter;
+  const inQueue = storeQueue(queue);
   return {
     ...rest,
+    ...(inQueue ? { queue: inQueue } : {}),
     ...(from ? { since: londonMidnight(from) } : {}),
     ...(to ? { until: afterLondonDay(to) } : {}),
   };
@@ -98,8 +101,10 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
   };
   declaredRoute(fastify, INBOX_ROUTES.leads, guard.read, async (request) => {
     const { filter, page } = request.query;
+    const asOf = new Date().toISOString();
     const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
-    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+    const leads = found.leads.map(withDueTime);
+    const answer: LeadPage = { ...found, leads, page, pageSize: LEADS_PAGE_SIZE, asOf };
     return answer;
   });
 

@@ -14,7 +14,14 @@ import type { Account, InboxStore, StoredOnce, StoredPasskey, StoredSession } fr
 
 type Accounts = Omit<
   InboxStore,
-  "removeAccount" | "signInHits" | "leads" | "allLeads" | "lead" | "setStatus" | "addNote"
+  | "removeAccount"
+  | "signInHits"
+  | "leads"
+  | "allLeads"
+  | "lead"
+  | "setStatus"
+  | "addNote"
+  | "replyFigures"
 >;
 
 const ACCOUNT = accounts.pick("id", "email", "role", "invited_at");

@@ -7,6 +7,7 @@ import { leadEvents, submissions } from "../../store/sql/tables";
 import { toKinded } from "../../store/rows";
 import { SUBMISSION, withDeliveries } from "../../store/rows";
 import { QUOTA_DETAIL } from "../../store/types";
+import { newestFirst, queueClauses, submissionsOf } from "./queue";
 import { searchClause } from "./search";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";
 import type { InboxStore, StoreLeadFilter } from "./types";
@@ -18,7 +19,7 @@ const EXPORT_PAGE = 500;
 
 /** A filter's clauses over submissions `s`. */
 function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
-  const clauses: Sql[] = [];
+  const clauses: Sql[] = queueClauses(filter);
   if (withStatus && filter.status) clauses.push(sql`s.status = ${filter.status}`);
   if (filter.form) clauses.push(sql`s.form = ${filter.form}`);
   if (filter.since) clauses.push(sql`s.received_at >= ${filter.since}`);
@@ -34,7 +35,14 @@ const where = (clauses: readonly Sql[]): Sql =>
 const whereOf = (filter: StoreLeadFilter, withStatus: boolean) =>
   where(clausesOf(filter, withStatus));
 
-const LISTED_COLUMNS = submissions.pick("id", "kind", "record", "received_at", "status");
+const LISTED_COLUMNS = submissions.pick(
+  "id",
+  "kind",
+  "record",
+  "received_at",
+  "status",
+  "first_reply_at",
+);
 const LISTED = { ...LISTED_COLUMNS, failed: int };
 const COUNTED = { ...submissions.pick("status"), n: int };
 const EXPORTED = { ...SUBMISSION, ...submissions.pick("status"), ...CURSOR };
@@ -45,23 +53,24 @@ const FAILED = sql`(SELECT count(*) FROM deliveries d WHERE d.submission_id = s.
   AND d.state IN ('refused', 'failed') AND d.detail IS DISTINCT FROM ${QUOTA_DETAIL}) AS failed`;
 
 /**
- * A page of the list, newest first. PostgreSQL finds the page's ids first, so that the leads
+ * A page of the list, newest first (the reply queue oldest first). PostgreSQL finds the page's ids first, so that the leads
  * skipped to reach it are neither read whole nor counted; SQLite reads the page straight from its
  * index, where that detour costs it more than it saves.
  */
 function pageOf(filter: StoreLeadFilter, page: number, pageSize: number): Sql {
   const offset = (Math.max(1, page) - 1) * pageSize;
+  const order = arrival("s", newestFirst(filter));
   return sql`${dialects({
     sqlite: sql`SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
-      FROM submissions s ${whereOf(filter, true)}
-      ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}`,
+      FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
+      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
     postgres: sql`WITH page AS (
-        SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
-        ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}
+        SELECT ${seq("s")} AS seq FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
+        ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
       FROM page JOIN submissions s ON ${seq("s")} = page.seq
-      ORDER BY ${arrival("s", true)}`,
+      ORDER BY ${order}`,
   })}`;
 }
 
@@ -74,7 +83,7 @@ export function inboxLeads(db: Db): InboxLeads {
         db.all(LISTED, pageOf(filter, page, pageSize)),
         db.all(
           COUNTED,
-          sql`SELECT s.status, count(*) AS n FROM submissions s ${whereOf(filter, false)}
+          sql`SELECT s.status, count(*) AS n FROM ${submissionsOf(filter)} ${whereOf(filter, false)}
             GROUP BY s.status`,
         ),
       ]);
@@ -84,6 +93,7 @@ export function inboxLeads(db: Db): InboxLeads {
           toSummary({
             ...row,
             receivedAt: row.received_at,
+            firstReplyAt: row.first_reply_at,
             kinded: toKinded(row.kind, row.record),
           }),
         ),
@@ -96,12 +106,12 @@ export function inboxLeads(db: Db): InboxLeads {
       let cursor: Cursor | null = null;
       for (;;) {
         const clauses = clausesOf(filter, true);
-        if (cursor) clauses.push(sql`${after("s", cursor, true)}`);
+        if (cursor) clauses.push(sql`${after("s", cursor, newestFirst(filter))}`);
         const rows = await db.all(
           EXPORTED,
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS }, "s")}, ${cursorOf("s")}
-            FROM submissions s ${where(clauses)}
-            ORDER BY ${arrival("s", true)} LIMIT ${EXPORT_PAGE}`,
+            FROM ${submissionsOf(filter)} ${where(clauses)}
+            ORDER BY ${arrival("s", newestFirst(filter))} LIMIT ${EXPORT_PAGE}`,
         );
         const found = await withDeliveries(db, rows);
         for (const [index, submission] of found.entries()) {

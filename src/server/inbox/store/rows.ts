@@ -1,7 +1,8 @@
-import type { LeadEvent, LeadSummary, StatusCounts } from "../../../lib/inbox/api";
+import type { LeadEvent, StatusCounts } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
 import type { KindedRecord } from "../../../lib/leads/submission";
+import type { StoredSummary } from "./types";
 
 // The inbox's rows as both stores read them, their times already ISO text: what each becomes.
 
@@ -35,10 +36,12 @@ export interface SummaryRow {
   receivedAt: string;
   status: string;
   failed: number | string;
+  firstReplyAt: string | null;
   kinded: KindedRecord;
 }
 
-export function toSummary({ id, receivedAt, status, failed, kinded }: SummaryRow): LeadSummary {
+export function toSummary(row: SummaryRow): StoredSummary {
+  const { id, receivedAt, status, failed, firstReplyAt, kinded } = row;
   return {
     id,
     receivedAt,
@@ -49,6 +52,7 @@ export function toSummary({ id, receivedAt, status, failed, kinded }: SummaryRow
     company: textOf(kinded.record, "company"),
     excerpt: excerptOf(kinded),
     failed: Number(failed),
+    firstReplyAt,
   };
 }
 

@@ -11,7 +11,9 @@ import type {
 } from "../../../lib/inbox/api";
 import type { AuditDetail } from "../audit-detail";
 import type { InboxForm } from "../../../lib/inbox/forms";
+import type { ReplyFigure } from "../../../lib/inbox/reply-figures";
 import type { LeadStatus } from "../../../lib/inbox/statuses";
+import type { LondonWeek } from "../../../lib/inbox/weeks";
 import type { HitCounter } from "../../http/hit-counter";
 import type { Submission } from "../../store/types";
 
@@ -68,8 +70,21 @@ export interface InboxLead {
   events: LeadEvent[];
 }
 
+/**
+ * A view of the lead desk: the enquiries awaiting a reply from these forms (the ones that promise
+ * one), or the sign-ups from these (the ones that do not).
+ */
+export interface StoreQueue {
+  kind: "reply" | "sign-ups";
+  forms: readonly InboxForm[];
+}
+
+/** A lead in a list as the store gives it: its due time is the route's, by the reply promise. */
+export type StoredSummary = Omit<LeadSummary, "dueAt">;
+
 /** A list's filter as the store applies it: the days turned into instants. */
 export interface StoreLeadFilter {
+  queue?: StoreQueue;
   status?: LeadStatus;
   form?: InboxForm;
   /** Received at or after. */
@@ -78,6 +93,14 @@ export interface StoreLeadFilter {
   until?: Date;
   /** Words to find (each as a word's start) in the name, email, company, subject and message. */
   q?: string;
+}
+
+/** What the reply figures are asked over: the forms that promise a reply, within how long, when. */
+export interface ReplyFiguresQuery {
+  forms: readonly InboxForm[];
+  withinHours: number;
+  weeks: readonly LondonWeek[];
+  now: Date;
 }
 
 export interface NewAuditEntry {
@@ -134,21 +157,26 @@ export interface InboxStore {
   signedIn(accountId: string, at: Date): Promise<void>;
 
   /**
-   * A page of leads (from 1), newest first, with the filter's total and its counts per status for
-   * the filter without its status.
+   * A page of leads (from 1), newest first (the reply queue oldest first), with the filter's total
+   * and its counts per status for the filter without its status.
    */
   leads(
     filter: StoreLeadFilter,
     page: number,
     pageSize: number,
-  ): Promise<{ leads: LeadSummary[]; total: number; counts: StatusCounts }>;
-  /** Every lead the filter finds, newest first, a page at a time (for the CSV export). */
+  ): Promise<{ leads: StoredSummary[]; total: number; counts: StatusCounts }>;
+  /** Every lead the filter finds, in the list's order, a page at a time (for the CSV export). */
   allLeads(filter: StoreLeadFilter): AsyncIterable<Submission & { status: LeadStatus }>;
   lead(id: string): Promise<InboxLead | undefined>;
   /** Sets a lead's status and keeps the change; resolves with the one before, or undefined. */
   setStatus(id: string, status: LeadStatus, by: string, at: Date): Promise<LeadStatus | undefined>;
   /** Appends a note; resolves with whether the lead exists. */
   addNote(id: string, text: string, by: string, at: Date): Promise<boolean>;
+  /**
+   * How well the reply promise was kept, per week and form (src/lib/inbox/reply-figures.ts): a
+   * row for each with any lead that counts, newest week first.
+   */
+  replyFigures(query: ReplyFiguresQuery): Promise<ReplyFigure[]>;
 
   audit(entry: NewAuditEntry): Promise<void>;
   /** Counts one refused sign-in on its day (UTC). */
