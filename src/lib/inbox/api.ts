@@ -148,7 +148,8 @@ export interface LeadPage {
 
 export type LeadEvent =
   | { type: "note"; id: string; at: string; by: string; text: string }
-  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus };
+  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus }
+  | { type: "reply"; id: string; at: string; by: string; way: "email" | "phone" };
 
 /** GET lead's answer. */
 export type LeadDetail = KindedRecord & {
@@ -195,6 +196,8 @@ export const AUDIT_ACTIONS = [
   "member-removed",
   "person-exported",
   "person-erased",
+  "replied",
+  "marked-answered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

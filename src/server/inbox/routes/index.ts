@@ -8,6 +8,7 @@ import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
 import { leadRoutes } from "./leads";
+import { replyRoutes } from "./reply";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
 
@@ -63,5 +64,6 @@ export async function inboxApi(
   const guard = guards({ store: () => context.inbox, origins: context.origins });
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
+  replyRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
 }
