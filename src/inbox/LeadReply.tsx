@@ -20,6 +20,7 @@ import { useLoad } from "./use-load";
 export interface LeadReplyProps {
   /** The inbox's API. */
   client: InboxClient;
+  /** The lead answered: its address and phone, for the links. */
   lead: LeadDetail;
   /** Reads the lead again once it was answered (its emails, history and status changed). */
   onAnswered: () => Promise<unknown>;
