@@ -14,7 +14,7 @@ import type { ReplyDraft } from "../../../src/lib/inbox/reply";
 import { suppressionHash } from "../../../src/server/suppression";
 import type { Env } from "../../../src/server/settings";
 import type { Caught, MailCatcher } from "../../e2e/mail-catcher";
-import type { TestSite } from "./harness";
+import { storesOf, type TestSite } from "./harness";
 import { pageHeaders, signedInMember, startMailedSite, storeOf, type Member } from "./inbox-client";
 import { postgresForTests } from "./postgres";
 
@@ -149,6 +149,22 @@ describe("what a reply is refused", () => {
     expect(refused.statusCode).toBe(409);
     expect((await draftOf(id)).firstReplyAt).toBeNull();
     expect(catcher.caught.filter(toVisitor)).toHaveLength(1);
+  });
+
+  it("holds a second reply while the first is still owed, so neither is sent as the other", async () => {
+    await start();
+    const id = await contactLead();
+    await catcher.down();
+    expect((await sendReply(id, { subject: "Re: one", text: "The first" })).statusCode).toBe(202);
+    const busy = await sendReply(id, { subject: "Re: two", text: "The second" });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.body).toMatchObject({ error: "The last reply is still being sent" });
+    await catcher.up();
+    await storesOf(site).store.owe(id, "reply", new Date());
+    await site.app.service.outbox?.runOwed();
+    const [, reply] = await catcher.waitFor(toVisitor, 2);
+    expect(reply?.mail.text).toContain("The first");
+    expect(catcher.caught.some(({ mail }) => String(mail.text).includes("The second"))).toBe(false);
   });
 
   it("sends nothing without an address to write to", async () => {
