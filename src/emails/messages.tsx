@@ -49,7 +49,7 @@ const resourceTitle = (id: ResourceId): string =>
 const inboxLink = (studio: Studio, id: string): string => `${studio.siteUrl}${inboxLeadPath(id)}`;
 
 /** The foot of the owner's own emails: who sent it, and the inbox in place of our address. */
-function ownerFoot(studio: Studio): { footer: string; inboxHome: EmailLink } {
+export function ownerFoot(studio: Studio): { footer: string; inboxHome: EmailLink } {
   const host = siteHost(studio);
   return {
     footer: fillTemplate(emails.owner.footer, { host }),

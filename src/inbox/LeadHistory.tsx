@@ -3,14 +3,21 @@ import type { LeadEvent } from "../lib/inbox/api";
 import { STATUS_TEXT } from "../lib/inbox/statuses";
 import { formatTime } from "./format";
 
-type StatusChange = Extract<LeadEvent, { type: "status" }>;
+type Change = Extract<LeadEvent, { type: "status" | "reply" }>;
 
 export interface LeadHistoryProps {
-  /** The lead's status changes, oldest first. */
-  changes: readonly StatusChange[];
+  /** The lead's status changes and replies, oldest first. */
+  changes: readonly Change[];
 }
 
-/** Every change of a lead's status, oldest first: from what, to what, by whom and when. */
+/** A reply in the history: "Replied by jane@…" (an email from the inbox) or marked as answered. */
+const replyText = ({ way, by }: Extract<Change, { type: "reply" }>): string =>
+  way === "email" ? `Replied by ${by}` : `Marked as answered by ${by}`;
+
+/**
+ * Every change of a lead's status, from what, to what, and every reply made to it, oldest first:
+ * each by whom and when.
+ */
 export function LeadHistory({ changes }: LeadHistoryProps) {
   if (changes.length === 0) return <Text color="fg.muted">The status has not been changed.</Text>;
   return (
@@ -18,13 +25,18 @@ export function LeadHistory({ changes }: LeadHistoryProps) {
       {changes.map((change) => (
         <Box as="li" key={change.id} fontSize="sm">
           <Text>
-            <strong>
-              {STATUS_TEXT[change.from].label} <span aria-hidden="true">→</span>
-              <chakra.span srOnly>to</chakra.span> {STATUS_TEXT[change.to].label}
-            </strong>
+            {change.type === "reply" ? (
+              <strong>{replyText(change)}</strong>
+            ) : (
+              <strong>
+                {STATUS_TEXT[change.from].label} <span aria-hidden="true">→</span>
+                <chakra.span srOnly>to</chakra.span> {STATUS_TEXT[change.to].label}
+              </strong>
+            )}
           </Text>
           <Text color="fg.muted">
-            {change.by}, <time dateTime={change.at}>{formatTime(change.at)}</time>
+            {change.type === "status" && `${change.by}, `}
+            <time dateTime={change.at}>{formatTime(change.at)}</time>
           </Text>
         </Box>
       ))}

@@ -12,6 +12,7 @@ import { InboxLink } from "./InboxLink";
 import { LeadHistory } from "./LeadHistory";
 import { LeadNotes } from "./LeadNotes";
 import { LeadRecord } from "./LeadRecord";
+import { LeadReply } from "./LeadReply";
 import { LoadingState } from "./LoadingState";
 import { Notice } from "./Notice";
 import { Panel } from "./Panel";
@@ -156,6 +157,9 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
           </Box>
           <Stack gridArea="lead" gap="6" minW="0">
             <LeadRecord lead={lead} />
+            <Panel heading="Reply">
+              <LeadReply client={client} lead={lead} onAnswered={reload} />
+            </Panel>
             {[
               {
                 heading: "Emails",
@@ -192,7 +196,7 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
           </Stack>
           <Stack gridArea="side" gap="6">
             <Panel heading="History">
-              <LeadHistory changes={lead.events.filter((event) => event.type === "status")} />
+              <LeadHistory changes={lead.events.filter((event) => event.type !== "note")} />
             </Panel>
             <Panel heading="This person's data">
               <PersonData

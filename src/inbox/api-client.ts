@@ -19,6 +19,7 @@ import {
 import { answerProblem, problemAnswer } from "../lib/inbox/answers";
 import { INBOX_ROUTES, routePath, type InboxRoute, type RouteParts } from "../lib/inbox/endpoints";
 import type { ReplyFiguresPage } from "../lib/inbox/reply-figures";
+import type { ReplyDraft } from "../lib/inbox/reply";
 import { ERASE_CONFIRMATION } from "../lib/inbox/requests";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
@@ -69,6 +70,12 @@ export interface InboxClient {
   setStatus(id: string, status: LeadStatus): Promise<void>;
   addNote(id: string, text: string): Promise<void>;
   retry(id: string, target: string): Promise<void>;
+  /** What a lead's reply box starts from. */
+  replyDraft(id: string): Promise<ReplyDraft>;
+  /** Sends a reply to the lead through the outbox. */
+  sendReply(id: string, subject: string, text: string): Promise<void>;
+  /** Keeps that the lead was answered another way (by phone). */
+  markAnswered(id: string): Promise<void>;
   members(): Promise<Member[]>;
   invite(email: string): Promise<Invitation>;
   removeMember(id: string): Promise<void>;
@@ -196,6 +203,10 @@ export function createInboxClient(fetch: Fetch): InboxClient {
     setStatus: (id, status) => done(INBOX_ROUTES.setStatus, { params: { id }, body: { status } }),
     addNote: (id, text) => done(INBOX_ROUTES.addNote, { params: { id }, body: { text } }),
     retry: (id, target) => done(INBOX_ROUTES.retry, { params: { id, target } }),
+    replyDraft: (id) => answerOf(INBOX_ROUTES.replyDraft, { params: { id } }),
+    sendReply: (id, subject, text) =>
+      done(INBOX_ROUTES.sendReply, { params: { id }, body: { subject, text } }),
+    markAnswered: (id) => done(INBOX_ROUTES.markAnswered, { params: { id } }),
     members: () => answerOf(INBOX_ROUTES.members),
     invite: (email) => answerOf(INBOX_ROUTES.invite, { body: { email } }),
     removeMember: (id) => done(INBOX_ROUTES.removeMember, { params: { id } }),

@@ -24,7 +24,7 @@ import { unsubscribeHeaders, type UnsubscribeLinks } from "./unsubscribe";
 /** A subject on one line, whatever a visitor put in the fields it quotes. */
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, " ").slice(0, 200);
 
-async function rendered(message: EmailMessage) {
+export async function rendered(message: EmailMessage) {
   const [html, text] = await Promise.all([
     render(message.element),
     render(message.element, { plainText: true }),
@@ -32,7 +32,7 @@ async function rendered(message: EmailMessage) {
   return { subject: oneLine(message.subject), html, text };
 }
 
-const messageId = (id: string, target: string, settings: MailSettings): string =>
+export const messageId = (id: string, target: string, settings: MailSettings): string =>
   `<${id}.${target}@${settings.fromAddress.split("@")[1] ?? "localhost"}>`;
 
 export const studioFor = (settings: MailSettings): Studio => studioDetails(settings.siteUrl);

@@ -30,6 +30,8 @@ const ready = async (canvasElement: HTMLElement, name: string) => {
   const canvas = within(canvasElement);
   await canvas.findByRole("heading", { level: 2, name: "What they sent" });
   await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(name);
+  // The reply box reads its own draft: every image is taken once it has.
+  await canvas.findByText(/^(Not answered yet|First answered)/);
   return canvas;
 };
 
@@ -327,6 +329,7 @@ export const Phone: Story = {
     await expect(sections).toEqual([
       "Status",
       "What they sent",
+      "Reply",
       "Emails",
       "Deliveries",
       "Notes",

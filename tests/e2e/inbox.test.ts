@@ -14,7 +14,9 @@ import { DESKTOP, downloadedText, launch } from "./site";
 // The owner's inbox in Chromium against the production server, with a real SMTP server: the
 // invitation printed by `npm run leads -- --invite`, a passkey made and used on Chromium's virtual
 // authenticator (the DevTools protocol's WebAuthn domain), the emailed-link sign-in, and the work
-// itself: list, search, open, note, status, retry, export, erase, sign out.
+// itself: list, search, open, note, status, retry, export, erase, sign out, and a reply that
+// reaches the visitor threaded with their confirmation. (Reminders run on a test clock in the unit
+// tests, tests/unit/server/inbox-reminders.test.ts: the server has no clock a test can set.)
 
 const run = promisify(execFile);
 const OWNER = "owner@scalewise.test";
@@ -238,6 +240,28 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .getByRole("link", { name: /Bo Chen/ })
       .first()
       .waitFor();
+
+    // A reply from Bo Chen's page: from the studio's address, Reply-To the owner, in the thread
+    // of the confirmation Bo was sent, received by the real SMTP server.
+    await page
+      .getByRole("link", { name: /Bo Chen/ })
+      .first()
+      .click();
+    await page
+      .getByRole("textbox", { name: "Message" })
+      .fill("Hello Bo,\n\nHappy to talk on Friday.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByText("Reply sent to bo.chen@example.com.").waitFor();
+    await page.getByText(`Replied by ${OWNER}`).waitFor();
+    const [confirmation, reply] = await catcher.waitFor(
+      (caught) => caught.to.includes("bo.chen@example.com"),
+      2,
+    );
+    expect(reply?.mail.subject).toBe(`Re: ${confirmation?.mail.subject ?? ""}`);
+    expect(reply?.mail.inReplyTo).toBe(confirmation?.mail.messageId);
+    expect(reply?.mail.references).toBe(confirmation?.mail.messageId);
+    expect(reply?.mail.replyTo?.value[0]?.address).toBe(OWNER);
+    expect(reply?.mail.text).toContain("Hello Bo,\n\nHappy to talk on Friday.");
 
     // The audit trail has each step, and names no visitor.
     await page.getByRole("link", { name: "Audit" }).click();

@@ -84,6 +84,13 @@ const delivery: v.GenericSchema<InboxDelivery> = v.object({
 const event: v.GenericSchema<LeadEvent> = v.variant("type", [
   v.object({ type: v.literal("note"), id: text, at: text, by: text, text }),
   v.object({ type: v.literal("status"), id: text, at: text, by: text, from: status, to: status }),
+  v.object({
+    type: v.literal("reply"),
+    id: text,
+    at: text,
+    by: text,
+    way: v.picklist(["email", "phone"]),
+  }),
 ]);
 
 /** An object checked elsewhere in full: here, only that its `key` is text. */

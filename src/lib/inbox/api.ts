@@ -157,7 +157,8 @@ export interface LeadPage {
 
 export type LeadEvent =
   | { type: "note"; id: string; at: string; by: string; text: string }
-  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus };
+  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus }
+  | { type: "reply"; id: string; at: string; by: string; way: "email" | "phone" };
 
 /** GET lead's answer. */
 export type LeadDetail = KindedRecord & {
@@ -204,6 +205,8 @@ export const AUDIT_ACTIONS = [
   "member-removed",
   "person-exported",
   "person-erased",
+  "replied",
+  "marked-answered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,4 +16,6 @@ export const AUDIT_TEXT: Record<AuditAction, string> = {
   "member-removed": "Removed a member",
   "person-exported": "Exported a person's data",
   "person-erased": "Erased a person's data",
+  replied: "Replied to a lead",
+  "marked-answered": "Marked a lead answered",
 };

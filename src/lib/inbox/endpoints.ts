@@ -27,6 +27,7 @@ import {
   noteBody,
   statusBody,
 } from "./requests";
+import { replyBody, replyDraftAnswer } from "./reply-requests";
 
 // Each route of the inbox's API declared once: its method and path, the params, query and body it
 // takes, and the answer it gives. The server validates by it and serialises by it
@@ -211,6 +212,31 @@ export const INBOX_ROUTES = {
     query: noQuery,
     status: 200,
     answer: replyFiguresAnswer,
+  }),
+  // The lead desk's replies (issue 49, item 2: the `reply` part): what the reply box starts
+  // from, a reply sent through the outbox, and a reply made by phone marked as made.
+  replyDraft: route({
+    method: "GET",
+    url: `${lead}/reply`,
+    params: leadParams,
+    query: noQuery,
+    status: 200,
+    answer: replyDraftAnswer,
+  }),
+  sendReply: route({
+    method: "POST",
+    url: `${lead}/reply`,
+    params: leadParams,
+    body: replyBody,
+    status: 202,
+    answer: leadAnswer,
+  }),
+  markAnswered: route({
+    method: "POST",
+    url: `${lead}/answered`,
+    params: leadParams,
+    status: 200,
+    answer: leadAnswer,
   }),
 } as const;
 

@@ -24,3 +24,8 @@ export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 /** The audit page shows refused sign-ins counted over this many days. */
 export const REFUSAL_DAYS = 30;
+
+/** The longest reply sent from a lead (its message, counted in characters). */
+export const REPLY_MAX_LENGTH = 10_000;
+/** The longest subject a reply may be given. */
+export const REPLY_SUBJECT_MAX_LENGTH = 200;

@@ -25,24 +25,49 @@ export const statusBody = v.object({
   ),
 });
 
-const noteControl = controlCharacters("message");
+/** How a text a member writes is named in its refusals. */
+export interface TextWords {
+  /** "note", "reply": "Invalid note", "The note is empty". */
+  name: string;
+  /** The hint when it is empty: "Write something to keep". */
+  missing: string;
+  /** What its control characters' hint says to do. */
+  clean: string;
+}
 
-export const noteBody = v.object({
-  text: v.pipe(
-    v.string(say({ error: "Invalid note", hint: "Send the note as text" })),
+/**
+ * A text a member writes: trimmed, at least one character and at most `max`, without the control
+ * characters `control` finds or a lone surrogate; each refusal in its own words.
+ */
+export const writtenText = (words: TextWords, max: number, control: RegExp) => {
+  const limit = max.toLocaleString("en-GB");
+  return v.pipe(
+    v.string(say({ error: `Invalid ${words.name}`, hint: `Send the ${words.name} as text` })),
     v.trim(),
-    v.minLength(1, say({ error: "The note is empty", hint: "Write something to keep" })),
+    v.minLength(1, say({ error: `The ${words.name} is empty`, hint: words.missing })),
     v.maxLength(
-      NOTE_MAX_LENGTH,
+      max,
       say({
-        error: `The note is too long (${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters at most)`,
-        hint: `At most ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters`,
+        error: `The ${words.name} is too long (${limit} characters at most)`,
+        hint: `At most ${limit} characters`,
       }),
     ),
     v.check(
-      (text) => !noteControl.test(text) && !LONE_SURROGATE.test(text),
-      say({ error: "Invalid note", hint: "Remove control characters (such as NUL) from the note" }),
+      (text) => !control.test(text) && !LONE_SURROGATE.test(text),
+      say({ error: `Invalid ${words.name}`, hint: words.clean }),
     ),
+  );
+};
+
+export const noteBody = v.object({
+  text: writtenText(
+    {
+      name: "note",
+      missing: "Write something to keep",
+      clean: "Remove control characters (such as NUL) from the note",
+    },
+    NOTE_MAX_LENGTH,
+    controlCharacters("message"),
   ),
 });
 

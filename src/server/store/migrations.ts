@@ -268,6 +268,30 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_awaiting_reply ON submissions (received_at, id) INCLUDE (form, status)
     WHERE first_reply_at IS NULL AND status <> 'spam';
   `,
+  `
+  -- The lead desk's replies (docs/inbox.md): each reply sent from a lead (its email, threaded to
+  -- our confirmation) or marked as made by phone; the latest emailed one is the lead's reply
+  -- delivery. And the reminders sent of a lead still unanswered, once per stage.
+  CREATE TABLE lead_replies (
+    id bigserial PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    by text NOT NULL,
+    way text NOT NULL CHECK (way IN ('email', 'phone')),
+    subject text,
+    body text,
+    message_id text,
+    in_reply_to text,
+    CHECK (way = 'phone' OR subject IS NOT NULL AND body IS NOT NULL AND message_id IS NOT NULL)
+  );
+  CREATE INDEX lead_replies_submission ON lead_replies (submission_id, at);
+  CREATE TABLE lead_reminders (
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    stage text NOT NULL,
+    at timestamptz NOT NULL,
+    PRIMARY KEY (submission_id, stage)
+  );
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { toStatus } from "../inbox/store/rows";
 import { mailboxOf } from "./mailbox-column";
+import { findReply, type StoredReply } from "./replies";
 import { toKinded } from "./rows";
 import { bool, int, nullable, text, time, uuid } from "./sql/codecs";
 import type { Db } from "./sql/db";
@@ -102,6 +103,10 @@ export abstract class SqlStore implements Shared {
       this.database.run(sql`UPDATE deliveries SET sending_since = ${at}, message_id = ${messageId}
         WHERE submission_id = ${param(uuid, id)} AND target = ${target}`),
     );
+  }
+
+  reply(id: string, messageId: string): Promise<StoredReply | undefined> {
+    return findReply(this.database, id, messageId);
   }
 
   record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {

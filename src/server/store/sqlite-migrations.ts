@@ -276,6 +276,27 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_awaiting_reply ON submissions (received_at, form, status)
     WHERE first_reply_at IS NULL AND status <> 'spam';
   `,
+  `
+  CREATE TABLE lead_replies (
+    id integer PRIMARY KEY,
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at integer NOT NULL,
+    by text NOT NULL,
+    way text NOT NULL CHECK (way IN ('email', 'phone')),
+    subject text,
+    body text,
+    message_id text,
+    in_reply_to text,
+    CHECK (way = 'phone' OR subject IS NOT NULL AND body IS NOT NULL AND message_id IS NOT NULL)
+  );
+  CREATE INDEX lead_replies_submission ON lead_replies (submission_id, at);
+  CREATE TABLE lead_reminders (
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    stage text NOT NULL,
+    at integer NOT NULL,
+    PRIMARY KEY (submission_id, stage)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -9,6 +9,7 @@ import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
 import { deskRoutes } from "./desk";
 import { leadRoutes } from "./leads";
+import { replyRoutes } from "./reply";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
 
@@ -64,6 +65,7 @@ export async function inboxApi(
   const guard = guards({ store: () => context.inbox, origins: context.origins });
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
+  replyRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
   deskRoutes(fastify, context, guard);
 }

@@ -36,7 +36,7 @@ export function storeFilter(filter: LeadFilter): StoreLeadFilter {
   };
 }
 
-function detailOf({ submission, status, events }: InboxLead): LeadDetail {
+export function detailOf({ submission, status, events }: InboxLead): LeadDetail {
   const { id, receivedAt, page, consent, confirmation, deliveries } = submission;
   return {
     ...(submission.kind === "lead"

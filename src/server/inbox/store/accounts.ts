@@ -8,6 +8,7 @@ import { columnsOf, type RowOf } from "../../store/sql/table";
 import { accounts, audit, once, passkeys, refusals, sessions } from "../../store/sql/tables";
 import { accountEmail, refusalDay } from "./rows";
 import type { Account, InboxStore, StoredOnce, StoredPasskey, StoredSession } from "./types";
+import type { InboxReplies } from "./replies";
 
 // The inbox's accounts, passkeys, sessions, one-time values and audit trail: each statement once,
 // for either database.
@@ -22,6 +23,7 @@ type Accounts = Omit<
   | "setStatus"
   | "addNote"
   | "replyFigures"
+  | keyof InboxReplies
 >;
 
 const ACCOUNT = accounts.pick("id", "email", "role", "invited_at");

@@ -8,6 +8,7 @@ import { toKinded } from "../../store/rows";
 import { SUBMISSION, withDeliveries } from "../../store/rows";
 import { QUOTA_DETAIL } from "../../store/types";
 import { newestFirst, queueClauses, submissionsOf } from "./queue";
+import { replyEvents } from "../../store/replies";
 import { searchClause } from "./search";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";
 import type { InboxStore, StoreLeadFilter } from "./types";
@@ -125,7 +126,7 @@ export function inboxLeads(db: Db): InboxLeads {
     },
 
     async lead(id) {
-      const [row, events] = await Promise.all([
+      const [row, events, replies] = await Promise.all([
         db.one(
           { ...SUBMISSION, ...STATUS },
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS })} FROM submissions
@@ -136,11 +137,17 @@ export function inboxLeads(db: Db): InboxLeads {
           sql`SELECT ${columnsOf(EVENT)} FROM lead_events
             WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
         ),
+        replyEvents(db, id),
       ]);
       if (!row) return undefined;
       const [submission] = await withDeliveries(db, [row]);
       if (!submission) return undefined;
-      return { submission, status: row.status, events: events.map(toEvent) };
+      const all = [...events.map(toEvent), ...replies];
+      return {
+        submission,
+        status: row.status,
+        events: all.sort((a, b) => a.at.localeCompare(b.at)),
+      };
     },
 
     async addNote(id, text, by, at) {

@@ -5,6 +5,7 @@ import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { inboxLeads } from "./leads";
 import { inboxReplyFigures } from "./reply-figures";
+import { inboxReplies } from "./replies";
 import type { InboxStore } from "./types";
 
 // The inbox's store in PostgreSQL, beside the leads, through the leads' store's pool: what
@@ -19,6 +20,7 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
     ...inboxAccounts(database),
     ...inboxLeads(database),
     ...inboxReplyFigures(database),
+    ...inboxReplies(database),
 
     async setStatus(id, status, by, at) {
       // One statement: the row is locked while it is read, so two changes at once both count.

@@ -5,6 +5,7 @@ import { inboxAccounts } from "./accounts";
 import { sqliteHitCounter } from "./sqlite-hits";
 import { inboxLeads } from "./leads";
 import { inboxReplyFigures } from "./reply-figures";
+import { inboxReplies } from "./replies";
 import type { InboxStore } from "./types";
 
 // The inbox's store in the embedded SQLite database, beside the leads: what SQLite does its own way.
@@ -20,6 +21,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     ...inboxAccounts(database),
     ...inboxLeads(database),
     ...inboxReplyFigures(database),
+    ...inboxReplies(database),
 
     async setStatus(id, status, by, at) {
       return database.immediate(() => {

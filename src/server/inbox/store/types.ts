@@ -15,6 +15,7 @@ import type { ReplyFigure } from "../../../lib/inbox/reply-figures";
 import type { LeadStatus } from "../../../lib/inbox/statuses";
 import type { LondonWeek } from "../../../lib/inbox/weeks";
 import type { HitCounter } from "../../http/hit-counter";
+import type { InboxReplies } from "./replies";
 import type { Submission } from "../../store/types";
 
 // What the owner's inbox keeps beside the leads, in the same database (SQLite or PostgreSQL):
@@ -112,7 +113,7 @@ export interface NewAuditEntry {
   detail: AuditDetail | null;
 }
 
-export interface InboxStore {
+export interface InboxStore extends InboxReplies {
   /** Makes the account if the address has none; either way resolves with it. */
   addAccount(email: string, role: Role, at: Date): Promise<Account>;
   accountByEmail(email: string): Promise<Account | undefined>;
