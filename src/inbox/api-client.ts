@@ -102,6 +102,7 @@ const leadQuery = (
   from: filter.from,
   to: filter.to,
   q: filter.q,
+  assignee: filter.assignee,
   page: page > 1 ? String(page) : undefined,
 });
 

@@ -3,7 +3,6 @@ import { HONEYPOT_FIELD, thankYouPath, type Endpoint as EndpointPath } from "../
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
 import { parseWith } from "../lib/leads/field-schemas";
-import { classifyLead } from "../lib/leads/lead-class";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
 import {
@@ -17,12 +16,10 @@ import { isHoneypotFilled } from "./honeypot";
 import { HTTP_PROBLEMS } from "./http/problems";
 import { consentFor } from "./consent";
 import { requestHash } from "./idempotency";
-import { isSuppressed } from "./suppression";
 import type { Settings } from "./settings";
 import type { Stores } from "./stores";
 import type { AddResult, DeliveryTarget, StoredRef, SubmissionKind } from "./store/types";
-import { confirmationFor } from "./confirm";
-import { deliveryTargets } from "./targets";
+import { owedFor } from "./owed";
 import { visitorMailQuota } from "./visitor-mail-quota";
 
 // Below HTTP: what both endpoints do with a body Fastify has read, parsed and checked for size,
@@ -119,15 +116,9 @@ async function keep(
   let stored: AddResult;
   let targets: DeliveryTarget[];
   try {
-    const lead = classifyLead(submission);
-    const [suppressed, confirmation] = await Promise.all([
-      isSuppressed(store, record.email),
-      confirmationFor(store, context.settings, record.email, lead),
-    ]);
-    targets = deliveryTargets(kind, lead, context.settings, {
-      suppressed,
-      awaitingConfirmation: confirmation === "pending",
-    });
+    const owed = await owedFor(store, context.settings, submission);
+    const { confirmation } = owed;
+    targets = owed.targets;
     stored = await store.add({
       ...submission,
       idempotencyKey: key,

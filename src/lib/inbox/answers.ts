@@ -81,7 +81,11 @@ const delivery: v.GenericSchema<InboxDelivery> = v.object({
 const event: v.GenericSchema<LeadEvent> = v.variant("type", [
   v.object({ type: v.literal("note"), id: text, at: text, by: text, text }),
   v.object({ type: v.literal("status"), id: text, at: text, by: text, from: status, to: status }),
+  v.object({ type: v.literal("assigned"), id: text, at: text, by: text, to: maybe(text) }),
 ]);
+
+/** A member a lead can be assigned to. */
+export const assigneeAnswer = v.object({ id: text, email: text });
 
 /** An object checked elsewhere in full: here, only that its `key` is text. */
 const withText = <T>(key: string, message: string) =>
@@ -111,6 +115,8 @@ export const leadAnswer: v.GenericSchema<LeadDetail> = v.intersect([
     confirmation: maybe(v.object({ state: v.picklist(["pending", "confirmed"]), at: maybe(text) })),
     deliveries: v.array(delivery),
     events: v.array(event),
+    assignee: maybe(assigneeAnswer),
+    trapped: v.boolean(),
   }),
 ]);
 

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { ASSIGNED_TO_ME, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
 import { isDay } from "./days";
 import { isInboxForm } from "./forms";
 import { isLeadStatus } from "./statuses";
@@ -8,7 +8,7 @@ import { isLeadStatus } from "./statuses";
 // not one the inbox knows is left out rather than refused: a hand-edited URL still opens a list.
 
 /** The query's names, in the order a written query gives them. */
-export const FILTER_FIELDS = ["status", "form", "from", "to", "q"] as const;
+export const FILTER_FIELDS = ["status", "form", "from", "to", "q", "assignee"] as const;
 export const PAGE_FIELD = "page";
 
 export interface LeadQuery {
@@ -36,6 +36,7 @@ export function readLeadQuery(search: string): LeadQuery {
   }
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filter.q = q;
+  if (params.get("assignee") === ASSIGNED_TO_ME) filter.assignee = ASSIGNED_TO_ME;
   return { filter, page: readPage(search) };
 }
 

@@ -104,6 +104,11 @@ export type NewSubmission = KindedRecord & {
    * address to count (the email is held); absent when no quota applies.
    */
   visitorMail?: MailQuota | null;
+  /**
+   * Caught by the forms' trap (src/server/honeypot.ts): stored as spam, owed nothing, until the
+   * owner restores it (src/server/trapped.ts).
+   */
+  trapped?: boolean;
 };
 
 /**

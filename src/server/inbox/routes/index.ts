@@ -7,7 +7,9 @@ import { inboxOrigins } from "../origins";
 import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
+import { deskTeamRoutes } from "./desk-team";
 import { leadRoutes } from "./leads";
+import { passkeyRoutes } from "./passkeys";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
 
@@ -64,4 +66,6 @@ export async function inboxApi(
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
+  deskTeamRoutes(fastify, context, guard);
+  passkeyRoutes(fastify, context, guard);
 }

@@ -4,6 +4,7 @@ import { param, sql } from "../../store/sql/statement";
 import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { inboxLeads } from "./leads";
+import { postgresTeam } from "./team";
 import type { InboxStore } from "./types";
 
 // The inbox's store in PostgreSQL, beside the leads, through the leads' store's pool: what
@@ -17,6 +18,7 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
   return {
     ...inboxAccounts(database),
     ...inboxLeads(database),
+    ...postgresTeam(database),
 
     async setStatus(id, status, by, at) {
       // One statement: the row is locked while it is read, so two changes at once both count.

@@ -4,6 +4,7 @@ import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { sqliteHitCounter } from "./sqlite-hits";
 import { inboxLeads } from "./leads";
+import { sqliteTeam } from "./team";
 import type { InboxStore } from "./types";
 
 // The inbox's store in the embedded SQLite database, beside the leads: what SQLite does its own way.
@@ -18,6 +19,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
   return {
     ...inboxAccounts(database),
     ...inboxLeads(database),
+    ...sqliteTeam(database),
 
     async setStatus(id, status, by, at) {
       return database.immediate(() => {
