@@ -11,6 +11,7 @@ import {
 } from "../../../src/lib/inbox/api";
 import { INBOX_ROUTES, routePath } from "../../../src/lib/inbox/endpoints";
 import { leadQueryString } from "../../../src/lib/inbox/filter";
+import { leadFields } from "../../../src/lib/inbox/lead-fields";
 import { BULK_MAX_LEADS } from "../../../src/lib/inbox/limits";
 import type { BulkResult, Neighbours } from "../../../src/lib/inbox/team-api";
 import { startSite, type TestSite } from "./harness";
@@ -200,6 +201,30 @@ describe.each(STORES)("on %s", (_name, env) => {
       action: { kind: "status", status: "won" },
     });
     expect(most.statusCode).toBe(404);
+  });
+
+  it("names every code in words: the list, the lead and the CSV", async () => {
+    const sent = await site.post("/api/subscribe", {
+      body: {
+        name: "Zoë",
+        email: "zoe@example.com",
+        source: "cta_lead_capture",
+        interest: "automation",
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [listed] = (await list()).leads;
+    expect(listed?.excerpt).toBe("AI automation");
+    const fields = leadFields(await lead(listed?.id ?? ""));
+    expect(fields.find((one) => one.name === "interest")?.value).toBe("AI automation");
+    expect(fields.find((one) => one.name === "source")?.value).toBe(
+      "Consultation request (home page)",
+    );
+    const csv = (await read(INBOX_ENDPOINTS.exportCsv)).text;
+    expect(csv).toContain("Consultation request (home page)");
+    expect(csv).toContain("AI automation");
+    expect(csv).not.toMatch(/\bautomation\b(?<!AI automation)/);
+    expect(csv).not.toContain("cta_lead_capture");
   });
 
   it("finds a lead's neighbours in the list it was opened from", async () => {

@@ -106,7 +106,7 @@ describe("CSV of the store", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain(',/,0a1b2c3d,"Get scaling insights\n[Subscribe]",,,convertkit delivered');
     expect(csv).toContain(
-      '2025-03-04 10:11:12,lead,footer_newsletter,ada@example.com,"Ada, Countess",',
+      '2025-03-04 10:11:12,lead,Newsletter (footer),ada@example.com,"Ada, Countess",',
     );
     expect(csv).toContain(
       `"Quote:\n""big"" job",bob@example.com,"'=HYPERLINK(""http://evil.test"",""click"")"`,
@@ -128,7 +128,7 @@ describe("table of the store", () => {
       /^Received at\s+Kind\s+Source \/ subject\s+Email\s+Name\s+Deliveries$/,
     );
     expect(lines[2]).toMatch(
-      /^2025-03-04 10:11:12Z\s+lead\s+footer_newsletter\s+ada@example.com\s+Ada, Countess\s+convertkit delivered \(1 try\)$/,
+      /^2025-03-04 10:11:12Z\s+lead\s+Newsletter \(footer\)\s+ada@example.com\s+Ada, Countess\s+convertkit delivered \(1 try\)$/,
     );
     expect(lines[3]).toContain('Quote: "big" job');
     expect(lines[3]).toMatch(
