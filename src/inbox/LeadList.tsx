@@ -4,11 +4,18 @@ import { inboxLeadPath, type LeadSummary } from "../lib/inbox/api";
 import { FORM_LABELS } from "../lib/inbox/forms";
 import { formatTime, plural } from "./format";
 import { InboxLink } from "./InboxLink";
+import { SelectBox } from "./SelectBox";
 import { StatusBadge } from "./StatusBadge";
 
 export interface LeadListProps {
   /** One page of leads, newest first. */
   leads: readonly LeadSummary[];
+  /** The list's query ("" or "?…"): each lead opens with it, so its next and previous follow. */
+  query?: string;
+  /** The leads selected, when the list can select. */
+  selected?: ReadonlySet<string>;
+  /** Selects or unselects a lead. */
+  onSelect?: (id: string, selected: boolean) => void;
 }
 
 // From the medium width up a lead is one row under column headings; below it, a card.
@@ -42,7 +49,12 @@ function FailedBadge({ count }: { count: number }) {
   );
 }
 
-function LeadRow({ lead }: { lead: LeadSummary }) {
+function LeadRow({
+  lead,
+  query = "",
+  selected,
+  onSelect,
+}: { lead: LeadSummary } & Omit<LeadListProps, "leads">) {
   const who = lead.name ?? lead.email;
   return (
     <Grid
@@ -60,16 +72,29 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
       bg="bg"
       _hover={{ bg: "bg.subtle" }}
     >
-      <Box minW="0">
-        <InboxLink href={inboxLeadPath(lead.id)} fontWeight="semibold" overflowWrap="anywhere">
-          {who}
-        </InboxLink>
-        {lead.name && (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {lead.email}
-          </Text>
+      <Flex minW="0" gap="3" align="baseline">
+        {selected && onSelect && (
+          <SelectBox
+            label={`Select ${who}`}
+            checked={selected.has(lead.id)}
+            onChange={(checked) => onSelect(lead.id, checked)}
+          />
         )}
-      </Box>
+        <Box minW="0">
+          <InboxLink
+            href={`${inboxLeadPath(lead.id)}${query}`}
+            fontWeight="semibold"
+            overflowWrap="anywhere"
+          >
+            {who}
+          </InboxLink>
+          {lead.name && (
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {lead.email}
+            </Text>
+          )}
+        </Box>
+      </Flex>
       {lead.company ? (
         <Text gridColumn={WIDE} fontSize="sm" overflowWrap="anywhere">
           {lead.company}
@@ -119,7 +144,7 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
  * company, form, received, status), on a phone a card each. A row names its failed deliveries
  * and opens the lead from its name.
  */
-export function LeadList({ leads }: LeadListProps) {
+export function LeadList({ leads, ...rest }: LeadListProps) {
   return (
     <Box
       borderWidth={{ md: "1px" }}
@@ -150,7 +175,7 @@ export function LeadList({ leads }: LeadListProps) {
       </Grid>
       <Grid as="ul" listStyleType="none" gap={{ base: "3", md: "0" }}>
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} />
+          <LeadRow key={lead.id} lead={lead} {...rest} />
         ))}
       </Grid>
     </Box>

@@ -1,8 +1,10 @@
 import { Box, Flex, Heading, Stack } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { INBOX_PATH, type LeadFilter } from "../lib/inbox/api";
+import { bulkResultText } from "../lib/inbox/bulk-words";
 import { isFiltered, leadQueryString, readLeadQuery } from "../lib/inbox/filter";
+import type { BulkAction } from "../lib/inbox/team-api";
 import type { InboxClient } from "./api-client";
 import { plural } from "./format";
 import { splitHref, useHistory, useHref } from "./history";
@@ -12,6 +14,9 @@ import { LoadingState } from "./LoadingState";
 import { Notice } from "./Notice";
 import { ProblemNotice } from "./ProblemNotice";
 import { Pager } from "./Pager";
+import { SelectBox } from "./SelectBox";
+import { SelectionBar } from "./SelectionBar";
+import { useAction } from "./use-action";
 import { StatusChips } from "./StatusChips";
 import { useLoad } from "./use-load";
 import { ViewHeading } from "./ViewHeading";
@@ -19,6 +24,8 @@ import { ViewHeading } from "./ViewHeading";
 export interface LeadListViewProps {
   /** The inbox's API. */
   client: InboxClient;
+  /** The signed-in member's id: "Mine", and "(you)" among the assignees. */
+  me: string;
 }
 
 const listHref = (filter: LeadFilter, page = 1) => `${INBOX_PATH}${leadQueryString(filter, page)}`;
@@ -29,12 +36,28 @@ const listHref = (filter: LeadFilter, page = 1) => `${INBOX_PATH}${leadQueryStri
  * are the address's query, so reload and back keep them. An empty inbox and a filter that finds
  * nothing say so differently; the latter offers to clear the filters.
  */
-export function LeadListView({ client }: LeadListViewProps) {
+export function LeadListView({ client, me }: LeadListViewProps) {
   const history = useHistory();
   const { search } = splitHref(useHref());
   const { filter, page } = readLeadQuery(search);
   const query = leadQueryString(filter, page);
   const { data, error, loading, reload } = useLoad(query, () => client.leads(filter, page));
+  const { data: assignees } = useLoad("assignees", () => client.assignees());
+
+  // The leads selected on this page; another page or filter starts with none.
+  const [selection, setSelection] = useState({ query, ids: new Set<string>() });
+  const selected = selection.query === query ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ query, ids });
+  const onPage = data?.leads.map((lead) => lead.id) ?? [];
+  const [said, setSaid] = useState("");
+  const bulk = useAction(async (action: BulkAction) => {
+    const result = await client.bulk([...selected], action);
+    const to = action.kind === "assign" ? action.assignee : null;
+    const email = assignees?.find((member) => member.id === to)?.email ?? null;
+    setSaid(bulkResultText(action, result, email));
+    select(new Set());
+    await reload();
+  });
 
   // After a page link, focus goes to the count of what is shown, as the link may disappear.
   const results = useRef<HTMLHeadingElement>(null);
@@ -65,7 +88,29 @@ export function LeadListView({ client }: LeadListViewProps) {
           hrefFor={(status) => listHref({ ...filter, status })}
         />
       )}
-      <LeadFilters filter={filter} onChange={(next) => history.push(listHref(next))} />
+      <LeadFilters
+        filter={filter}
+        onChange={(next, typing) =>
+          typing ? history.replace(listHref(next)) : history.push(listHref(next))
+        }
+      />
+      <Box aria-live="polite" aria-atomic="true">
+        {said && <Notice tone="done" live={false} title={said} />}
+      </Box>
+      {bulk.state.status === "failed" && <ProblemNotice error={bulk.state.error} />}
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          assignees={assignees ?? []}
+          me={me}
+          busy={bulk.state.status === "busy"}
+          onApply={(action) => {
+            setSaid("");
+            void bulk.run(action);
+          }}
+          onClear={() => select(new Set())}
+        />
+      )}
       <Box aria-busy={loading}>
         {data && (
           <Heading
@@ -107,7 +152,26 @@ export function LeadListView({ client }: LeadListViewProps) {
           />
         ) : (
           <Stack gap="5">
-            <LeadList leads={data.leads} />
+            <Flex as="label" gap="2" align="center" fontSize="sm" w="fit-content">
+              <SelectBox
+                label="Select all on this page"
+                checked={onPage.length > 0 && onPage.every((id) => selected.has(id))}
+                mixed={selected.size > 0 && !onPage.every((id) => selected.has(id))}
+                onChange={(all) => select(new Set(all ? onPage : []))}
+              />
+              <span aria-hidden="true">Select all on this page</span>
+            </Flex>
+            <LeadList
+              leads={data.leads}
+              query={leadQueryString(filter, page)}
+              selected={selected}
+              onSelect={(id, on) => {
+                const next = new Set(selected);
+                if (on) next.add(id);
+                else next.delete(id);
+                select(next);
+              }}
+            />
             <Pager
               label="Pages of leads"
               page={data.page}

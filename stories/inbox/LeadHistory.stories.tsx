@@ -52,6 +52,8 @@ export const Changes: Story = {
 export const None: Story = {
   args: { changes: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("The status has not been changed.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("The status has not been changed, nor the lead assigned."),
+    ).toBeVisible();
   },
 };
