@@ -178,6 +178,8 @@ export type HeldSubmission = KindedRecord & {
   awaitingConfirmation: boolean;
   /** Where it stands in the owner's inbox ("won" keeps an enquiry). */
   status: LeadStatus;
+  /** Caught by the forms' trap and not restored. */
+  trapped: boolean;
 };
 
 /** Why an address is on the suppression list. */

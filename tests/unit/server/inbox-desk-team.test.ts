@@ -16,16 +16,11 @@ import { BULK_MAX_LEADS } from "../../../src/lib/inbox/limits";
 import type { BulkResult, Neighbours } from "../../../src/lib/inbox/team-api";
 import { startSite, type TestSite } from "./harness";
 import { pageHeaders, signedInMember, type Member } from "./inbox-client";
-import { postgresForTests } from "./postgres";
+import { appStores } from "./app-stores";
 
 jest.setTimeout(60_000);
 
-const postgres = postgresForTests();
-
-const STORES = [
-  ["SQLite", async () => ({})],
-  ["PostgreSQL", async () => ({ DATABASE_URL: await postgres.freshDatabase() })],
-] as const;
+const STORES = appStores();
 
 describe.each(STORES)("on %s", (_name, env) => {
   let site: TestSite;
