@@ -244,7 +244,7 @@ describe("npm run leads", () => {
       const purgeAt = ["leads", "--purge", "--now", "2030-01-01T00:00:00Z"];
       const dry = await run("node", [script, ...purgeAt, "--dry-run"], { env });
       expect(dry.stdout).toContain(
-        "purge would delete 2 sign-ups, 0 unconfirmed sign-ups and 1 enquiry past their periods",
+        "purge would delete 2 sign-ups, 0 unconfirmed sign-ups, 1 enquiry and 0 trapped spam leads past their periods",
       );
       for (const { id } of [lead, message, legacy]) expect(dry.stdout).toContain(id);
       expect(dry.stdout).not.toContain("@example.com");
@@ -253,7 +253,7 @@ describe("npm run leads", () => {
       );
       const purged = await run("node", [script, ...purgeAt], { env });
       expect(purged.stdout).toContain(
-        "purge deleted 2 sign-ups, 0 unconfirmed sign-ups and 1 enquiry past their periods",
+        "purge deleted 2 sign-ups, 0 unconfirmed sign-ups, 1 enquiry and 0 trapped spam leads past their periods",
       );
       expect((await run("node", [script, "leads"], { env })).stdout).toContain(
         "No leads or messages yet",
