@@ -1,4 +1,4 @@
-import { Box, Grid, Text, type GridProps } from "@chakra-ui/react";
+import { Box, Flex, Grid, Text, type GridProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { inboxLeadPath, type LeadSummary } from "../lib/inbox/api";
 import { InboxLink } from "./InboxLink";
@@ -82,20 +82,31 @@ export function LeadGridRow({ columns, children }: LeadGridRowProps) {
 export interface LeadWhoProps {
   /** The lead: its id for the link, its name and address. */
   lead: Pick<LeadSummary, "id" | "name" | "email">;
+  /** The list's query ("" or "?…"): the lead opens with it, so its next and previous follow. */
+  query?: string;
+  /** Shown before the name: the box that selects the lead, where the list can select. */
+  before?: ReactNode;
 }
 
 /** Who a lead is: their name linking to the lead, over their address (or the address alone). */
-export function LeadWho({ lead }: LeadWhoProps) {
+export function LeadWho({ lead, query = "", before }: LeadWhoProps) {
   return (
-    <Box minW="0">
-      <InboxLink href={inboxLeadPath(lead.id)} fontWeight="semibold" overflowWrap="anywhere">
-        {lead.name ?? lead.email}
-      </InboxLink>
-      {lead.name && (
-        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          {lead.email}
-        </Text>
-      )}
-    </Box>
+    <Flex minW="0" gap="3" align="baseline">
+      {before}
+      <Box minW="0">
+        <InboxLink
+          href={`${inboxLeadPath(lead.id)}${query}`}
+          fontWeight="semibold"
+          overflowWrap="anywhere"
+        >
+          {lead.name ?? lead.email}
+        </InboxLink>
+        {lead.name && (
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {lead.email}
+          </Text>
+        )}
+      </Box>
+    </Flex>
   );
 }

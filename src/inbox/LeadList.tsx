@@ -6,6 +6,7 @@ import { FORM_LABELS } from "../lib/inbox/forms";
 import { formatTime, plural } from "./format";
 import { LeadGrid, LeadGridRow, LeadWho } from "./LeadGrid";
 import { DueBadge, Pill } from "./Pill";
+import { SelectBox } from "./SelectBox";
 import { StatusBadge } from "./StatusBadge";
 
 export interface LeadListProps {
@@ -13,6 +14,12 @@ export interface LeadListProps {
   leads: readonly LeadSummary[];
   /** The clock the page was read at: an enquiry still unanswered says when its reply is due. */
   asOf?: string;
+  /** The list's query ("" or "?…"): each lead opens with it, so its next and previous follow. */
+  query?: string;
+  /** The leads selected, when the list can select. */
+  selected?: ReadonlySet<string>;
+  /** Selects or unselects a lead. */
+  onSelect?: (id: string, selected: boolean) => void;
 }
 
 // From the medium width up a lead is one row under column headings; below it, a card.
@@ -48,11 +55,24 @@ function replyCue({ lead, asOf }: { lead: LeadSummary; asOf?: string }) {
   return <DueBadge dueAt={lead.dueAt} asOf={asOf} />;
 }
 
-function LeadRow({ lead, asOf }: { lead: LeadSummary; asOf?: string }) {
+function LeadRow({
+  lead,
+  asOf,
+  query = "",
+  selected,
+  onSelect,
+}: { lead: LeadSummary } & Omit<LeadListProps, "leads">) {
   const cue = replyCue({ lead, asOf });
+  const select = selected && onSelect && (
+    <SelectBox
+      label={`Select ${lead.name ?? lead.email}`}
+      checked={selected.has(lead.id)}
+      onChange={(checked) => onSelect(lead.id, checked)}
+    />
+  );
   return (
     <LeadGridRow columns={COLUMNS}>
-      <LeadWho lead={lead} />
+      <LeadWho lead={lead} query={query} before={select} />
       {lead.company ? (
         <Text gridColumn={WIDE} fontSize="sm" overflowWrap="anywhere">
           {lead.company}
@@ -103,11 +123,11 @@ function LeadRow({ lead, asOf }: { lead: LeadSummary; asOf?: string }) {
  * company, form, received, status), on a phone a card each. A row names its failed deliveries,
  * how soon an enquiry was answered (or when its reply is due), and opens the lead from its name.
  */
-export function LeadList({ leads, asOf }: LeadListProps) {
+export function LeadList({ leads, ...rest }: LeadListProps) {
   return (
     <LeadGrid columns={COLUMNS} headings={["Who", "Company", "Form", "Received", "Status"]}>
       {leads.map((lead) => (
-        <LeadRow key={lead.id} lead={lead} asOf={asOf} />
+        <LeadRow key={lead.id} lead={lead} {...rest} />
       ))}
     </LeadGrid>
   );

@@ -1,9 +1,11 @@
 import { Box, Flex, Heading, Stack } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { INBOX_PATH, type LeadFilter, type LeadPage } from "../lib/inbox/api";
+import { bulkResultText } from "../lib/inbox/bulk-words";
 import { isFiltered, pageQueryString, queueOf, readLeadQuery } from "../lib/inbox/filter";
 import type { LeadQueue } from "../lib/inbox/reply-queue";
+import type { BulkAction } from "../lib/inbox/team-api";
 import type { InboxClient } from "./api-client";
 import { plural } from "./format";
 import { splitHref, useHistory, useHref } from "./history";
@@ -16,6 +18,9 @@ import { Pager } from "./Pager";
 import { QueueTabs } from "./QueueTabs";
 import { ReplyFiguresPanel } from "./ReplyFigures";
 import { ReplyQueue } from "./ReplyQueue";
+import { SelectBox } from "./SelectBox";
+import { SelectionBar } from "./SelectionBar";
+import { useAction } from "./use-action";
 import { StatusChips } from "./StatusChips";
 import { useLoad } from "./use-load";
 import { ViewHeading } from "./ViewHeading";
@@ -23,6 +28,8 @@ import { ViewHeading } from "./ViewHeading";
 export interface LeadListViewProps {
   /** The inbox's API. */
   client: InboxClient;
+  /** The signed-in member's id: "Mine", and "(you)" among the assignees. */
+  me: string;
 }
 
 const listHref = (filter: LeadFilter, page = 1) => `${INBOX_PATH}${pageQueryString(filter, page)}`;
@@ -50,7 +57,7 @@ function shownText(queue: LeadQueue, data: LeadPage): string {
  * The view, filter and page are the address's query, so reload and back keep them. An empty view
  * and a filter that finds nothing say so differently; the latter offers to clear the filters.
  */
-export function LeadListView({ client }: LeadListViewProps) {
+export function LeadListView({ client, me }: LeadListViewProps) {
   const history = useHistory();
   const { search } = splitHref(useHref());
   const read = readLeadQuery(search);
@@ -59,6 +66,22 @@ export function LeadListView({ client }: LeadListViewProps) {
   const filter: LeadFilter = { ...read.filter, queue };
   const query = pageQueryString(filter, page);
   const { data, error, loading, reload } = useLoad(query, () => client.leads(filter, page));
+  const { data: assignees } = useLoad("assignees", () => client.assignees());
+
+  // The leads selected on this page; another page or filter starts with none.
+  const [selection, setSelection] = useState({ query, ids: new Set<string>() });
+  const selected = selection.query === query ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ query, ids });
+  const onPage = data?.leads.map((lead) => lead.id) ?? [];
+  const [said, setSaid] = useState("");
+  const bulk = useAction(async (action: BulkAction) => {
+    const result = await client.bulk([...selected], action);
+    const to = action.kind === "assign" ? action.assignee : null;
+    const email = assignees?.find((member) => member.id === to)?.email ?? null;
+    setSaid(bulkResultText(action, result, email));
+    select(new Set());
+    await reload();
+  });
 
   // After a page link, focus goes to the count of what is shown, as the link may disappear.
   const results = useRef<HTMLHeadingElement>(null);
@@ -70,6 +93,17 @@ export function LeadListView({ client }: LeadListViewProps) {
   }, [data, loading]);
 
   const all = queue === "all";
+  // What both lists take to open a lead with its list's query and to select leads.
+  const selecting = {
+    query,
+    selected,
+    onSelect: (id: string, on: boolean) => {
+      const next = new Set(selected);
+      if (on) next.add(id);
+      else next.delete(id);
+      select(next);
+    },
+  };
 
   return (
     <Stack gap="6">
@@ -89,7 +123,31 @@ export function LeadListView({ client }: LeadListViewProps) {
           hrefFor={(status) => listHref({ ...filter, status })}
         />
       )}
-      {all && <LeadFilters filter={filter} onChange={(next) => history.push(listHref(next))} />}
+      {all && (
+        <LeadFilters
+          filter={filter}
+          onChange={(next, typing) =>
+            typing ? history.replace(listHref(next)) : history.push(listHref(next))
+          }
+        />
+      )}
+      <Box aria-live="polite" aria-atomic="true">
+        {said && <Notice tone="done" live={false} title={said} />}
+      </Box>
+      {bulk.state.status === "failed" && <ProblemNotice error={bulk.state.error} />}
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          assignees={assignees ?? []}
+          me={me}
+          busy={bulk.state.status === "busy"}
+          onApply={(action) => {
+            setSaid("");
+            void bulk.run(action);
+          }}
+          onClear={() => select(new Set())}
+        />
+      )}
       <Box aria-busy={loading}>
         {data && (
           <Heading
@@ -143,10 +201,19 @@ export function LeadListView({ client }: LeadListViewProps) {
           />
         ) : (
           <Stack gap="5">
+            <Flex as="label" gap="2" align="center" fontSize="sm" w="fit-content">
+              <SelectBox
+                label="Select all on this page"
+                checked={onPage.length > 0 && onPage.every((id) => selected.has(id))}
+                mixed={selected.size > 0 && !onPage.every((id) => selected.has(id))}
+                onChange={(every) => select(new Set(every ? onPage : []))}
+              />
+              <span aria-hidden="true">Select all on this page</span>
+            </Flex>
             {queue === "reply" ? (
-              <ReplyQueue leads={data.leads} asOf={data.asOf} />
+              <ReplyQueue leads={data.leads} asOf={data.asOf} {...selecting} />
             ) : (
-              <LeadList leads={data.leads} asOf={data.asOf} />
+              <LeadList leads={data.leads} asOf={data.asOf} {...selecting} />
             )}
             <Pager
               label={queue === "reply" ? "Pages of enquiries" : "Pages of leads"}

@@ -5,12 +5,19 @@ import { FORM_LABELS } from "../lib/inbox/forms";
 import { formatTime } from "./format";
 import { DueBadge } from "./Pill";
 import { LeadGrid, LeadGridRow, LeadWho } from "./LeadGrid";
+import { SelectBox } from "./SelectBox";
 
 export interface ReplyQueueProps {
   /** A page of the enquiries that need a reply, oldest (soonest due) first. */
   leads: readonly LeadSummary[];
   /** The clock the page was read at: ages and due times are told against it. */
   asOf: string;
+  /** The queue's query ("" or "?…"): each lead opens with it, so its next and previous follow. */
+  query?: string;
+  /** The enquiries selected, when the queue can select. */
+  selected?: ReadonlySet<string>;
+  /** Selects or unselects an enquiry. */
+  onSelect?: (id: string, selected: boolean) => void;
 }
 
 const COLUMNS = {
@@ -18,11 +25,24 @@ const COLUMNS = {
   md: "minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1.6fr)",
 };
 
-function QueueRow({ lead, asOf }: { lead: LeadSummary; asOf: string }) {
+function QueueRow({
+  lead,
+  asOf,
+  query = "",
+  selected,
+  onSelect,
+}: { lead: LeadSummary } & Omit<ReplyQueueProps, "leads">) {
   const age = new Date(asOf).getTime() - new Date(lead.receivedAt).getTime();
+  const select = selected && onSelect && (
+    <SelectBox
+      label={`Select ${lead.name ?? lead.email}`}
+      checked={selected.has(lead.id)}
+      onChange={(checked) => onSelect(lead.id, checked)}
+    />
+  );
   return (
     <LeadGridRow columns={COLUMNS}>
-      <LeadWho lead={lead} />
+      <LeadWho lead={lead} query={query} before={select} />
       <Text fontSize="sm">{FORM_LABELS[lead.form]}</Text>
       <Text fontSize="sm">
         Received {durationText(age)} ago
@@ -52,11 +72,11 @@ function QueueRow({ lead, asOf }: { lead: LeadSummary; asOf: string }) {
  * how long ago it arrived, and when the reply is due (UK time), with "Overdue by…" or "Due in…"
  * in words. On a phone each is a card.
  */
-export function ReplyQueue({ leads, asOf }: ReplyQueueProps) {
+export function ReplyQueue({ leads, ...rest }: ReplyQueueProps) {
   return (
     <LeadGrid columns={COLUMNS} headings={["Who", "Asked for", "Received", "Reply"]}>
       {leads.map((lead) => (
-        <QueueRow key={lead.id} lead={lead} asOf={asOf} />
+        <QueueRow key={lead.id} lead={lead} {...rest} />
       ))}
     </LeadGrid>
   );

@@ -7,6 +7,7 @@ import type {
 import * as v from "valibot";
 import {
   CSRF_HEADER,
+  type Assignee,
   type AuditPage,
   type InboxProblem,
   type Invitation,
@@ -21,6 +22,7 @@ import { INBOX_ROUTES, routePath, type InboxRoute, type RouteParts } from "../li
 import type { ReplyFiguresPage } from "../lib/inbox/reply-figures";
 import type { ReplyDraft } from "../lib/inbox/reply";
 import { ERASE_CONFIRMATION } from "../lib/inbox/requests";
+import type { BulkAction, BulkResult, Neighbours, PasskeyInfo } from "../lib/inbox/team-api";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
 // The inbox's one way to its API. It is given a fetch (the browser's, or a story's canned answers)
@@ -85,6 +87,18 @@ export interface InboxClient {
   personErase(email: string): Promise<void>;
   /** How the reply promise was kept over the recent UK weeks (the lead desk's figures). */
   replyFigures(): Promise<ReplyFiguresPage>;
+  /** Every member a lead can be assigned to. */
+  assignees(): Promise<Assignee[]>;
+  /** Assigns a lead to a member, or (null) to nobody. */
+  assign(id: string, assignee: string | null): Promise<void>;
+  /** One change to many leads, all or none. */
+  bulk(ids: readonly string[], action: BulkAction): Promise<BulkResult>;
+  /** The leads before and after this one in the filter's list. */
+  neighbours(id: string, filter: LeadFilter): Promise<Neighbours>;
+  /** The signed-in member's passkeys. */
+  passkeys(): Promise<PasskeyInfo[]>;
+  renamePasskey(id: string, name: string): Promise<PasskeyInfo[]>;
+  removePasskey(id: string): Promise<PasskeyInfo[]>;
   /** Called when a request made while signed in answers 401; returns the unsubscribe. */
   onSessionEnded(listener: () => void): () => void;
 }
@@ -113,6 +127,7 @@ const leadQuery = (
   from: filter.from,
   to: filter.to,
   q: filter.q,
+  assignee: filter.assignee,
   page: page > 1 ? String(page) : undefined,
 });
 
@@ -219,6 +234,15 @@ export function createInboxClient(fetch: Fetch): InboxClient {
     replyFigures: () => answerOf(INBOX_ROUTES.replyFigures),
     personErase: (email) =>
       done(INBOX_ROUTES.personErase, { body: { email, confirm: ERASE_CONFIRMATION } }),
+    assignees: () => answerOf(INBOX_ROUTES.assignees),
+    assign: (id, assignee) => done(INBOX_ROUTES.assign, { params: { id }, body: { assignee } }),
+    bulk: (ids, action) => answerOf(INBOX_ROUTES.bulk, { body: { ids: [...ids], action } }),
+    neighbours: (id, filter) =>
+      answerOf(INBOX_ROUTES.neighbours, { params: { id }, query: leadQuery(filter) }),
+    passkeys: () => answerOf(INBOX_ROUTES.passkeys),
+    renamePasskey: (id, name) =>
+      answerOf(INBOX_ROUTES.renamePasskey, { params: { id }, body: { name } }),
+    removePasskey: (id) => answerOf(INBOX_ROUTES.removePasskey, { params: { id } }),
     onSessionEnded(listener) {
       ended.add(listener);
       return () => ended.delete(listener);

@@ -52,7 +52,9 @@ export const Changes: Story = {
 export const None: Story = {
   args: { changes: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("The status has not been changed.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("The status has not been changed, nor the lead assigned."),
+    ).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LeadListView } from "../../src/inbox/LeadListView";
-import { LEADS } from "../fixtures/inbox-data";
-import { inboxOf } from "../fixtures/inbox-server";
+import { LEADS, OWNER } from "../fixtures/inbox-data";
+import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { FIGURES, MORNING_LEADS } from "../fixtures/reply-desk";
 import { bothScreens, mobileScreen, noImage } from "../fixtures/screens";
@@ -11,7 +11,7 @@ const meta = {
   title: "Inbox/Lead list view",
   component: LeadListView,
   ...inboxViewMeta,
-  args: { client: placeholderInbox.client },
+  args: { client: placeholderInbox.client, me: OWNER.user.id },
   render: (args, { loaded }) => {
     const inbox = inboxOf(loaded);
     return (
@@ -121,9 +121,8 @@ export const FilteredNoResults: Story = {
     await expect(none.closest("[role=status]")).toHaveTextContent(/Try fewer words/);
     await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("zebra");
     await expect(canvas.getByLabelText("Received from")).toHaveValue("2026-03-01");
-    await expect(inboxOf(loaded).requests.at(-1)?.url).toBe(
-      "/api/inbox/leads?from=2026-03-01&q=zebra",
-    );
+    const listed = inboxOf(loaded).requests.filter((r) => r.url.startsWith("/api/inbox/leads"));
+    await expect(listed.at(-1)?.url).toBe("/api/inbox/leads?from=2026-03-01&q=zebra");
   },
 };
 
@@ -159,10 +158,85 @@ export const FiltersInTheAddress: Story = {
     await expect(history.href()).toBe("/inbox?form=contact&q=orders");
     // Focus stays where the owner was typing.
     await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveFocus();
-    await expect(requests.at(-1)?.url).toBe("/api/inbox/leads?form=contact&q=orders");
+    await expect(requests.filter((r) => r.url.startsWith("/api/inbox/leads")).at(-1)?.url).toBe(
+      "/api/inbox/leads?form=contact&q=orders",
+    );
     history.back();
     await waitFor(() => expect(names(canvasElement)).toHaveLength(3));
     await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("");
+  },
+};
+
+/**
+ * Several leads selected and marked as spam in one request: said, the list read again, the
+ * selection cleared.
+ */
+export const BulkSpam: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select Sam Okafor" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select Top Rank SEO" }));
+    const bar = within(canvas.getByRole("region", { name: "Selected leads" }));
+    await expect(bar.getByText("2 leads selected")).toBeVisible();
+    await userEvent.click(bar.getByRole("button", { name: "Mark as spam" }));
+    await expect(
+      await canvas.findByText("1 lead marked as spam. 1 lead already was."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Selected leads" })).toBeNull();
+    await expect(writes(inboxOf(loaded))).toEqual(["POST /api/inbox/leads/bulk"]);
+    await waitFor(() => expect(chip(canvasElement, /^Spam 2 leads$/)).toBeVisible());
+  },
+};
+
+/** The selection bar over the list: every lead on the page selected at once. */
+export const SelectAllOnThisPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select all on this page" }));
+    await expect(canvas.getByRole("region", { name: "Selected leads" })).toHaveTextContent(
+      "8 leads selected",
+    );
+    await expect(canvas.getByRole("checkbox", { name: "Select Ciaran Walsh" })).toBeChecked();
+  },
+};
+
+/** Search as you type: one request once typing pauses, the address kept in step in place. */
+export const SearchAsYouType: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, loaded }) => {
+    const { history, requests } = inboxOf(loaded);
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    const before = requests.length;
+    await userEvent.type(canvas.getByRole("searchbox", { name: /Search/ }), "orders");
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Ciaran Walsh"]));
+    await expect(history.href()).toBe("/inbox?q=orders");
+    await expect(history.entries()).toEqual(["/inbox?q=orders"]);
+    await expect(
+      requests.slice(before).filter((r) => r.url.startsWith("/api/inbox/leads?")),
+    ).toHaveLength(1);
+  },
+};
+
+/** Mine: only the leads assigned to the signed-in member. */
+export const Mine: Story = {
+  parameters: {
+    inbox: {
+      leads: LEADS.map((lead, index) =>
+        index === 1 ? { ...lead, assignee: { id: OWNER.user.id, email: OWNER.user.email } } : lead,
+      ),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await userEvent.click(
+      canvas.getByRole("checkbox", { name: "Mine: only the leads assigned to me" }),
+    );
+    await waitFor(() => expect(names(canvasElement)).toEqual(["Aoife Byrne"]));
+    await expect(inboxOf(loaded).history.href()).toBe("/inbox?assignee=me");
   },
 };
 

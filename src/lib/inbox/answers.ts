@@ -91,7 +91,11 @@ const event: v.GenericSchema<LeadEvent> = v.variant("type", [
     by: text,
     way: v.picklist(["email", "phone"]),
   }),
+  v.object({ type: v.literal("assigned"), id: text, at: text, by: text, to: maybe(text) }),
 ]);
+
+/** A member a lead can be assigned to. */
+export const assigneeAnswer = v.object({ id: text, email: text });
 
 /** An object checked elsewhere in full: here, only that its `key` is text. */
 const withText = <T>(key: string, message: string) =>
@@ -121,6 +125,8 @@ export const leadAnswer: v.GenericSchema<LeadDetail> = v.intersect([
     confirmation: maybe(v.object({ state: v.picklist(["pending", "confirmed"]), at: maybe(text) })),
     deliveries: v.array(delivery),
     events: v.array(event),
+    assignee: maybe(assigneeAnswer),
+    trapped: v.boolean(),
   }),
 ]);
 

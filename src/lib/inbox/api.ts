@@ -80,7 +80,12 @@ export interface LeadFilter {
   to?: string;
   /** Words to find in the name, email, company or message. */
   q?: string;
+  /** "me": only the leads assigned to the signed-in member. */
+  assignee?: typeof ASSIGNED_TO_ME;
 }
+
+/** The assignee filter's one value: the signed-in member's own leads ("Mine"). */
+export const ASSIGNED_TO_ME = "me";
 
 export const LEADS_PAGE_SIZE = 50;
 /** The longest search the inbox takes. */
@@ -158,7 +163,15 @@ export interface LeadPage {
 export type LeadEvent =
   | { type: "note"; id: string; at: string; by: string; text: string }
   | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus }
-  | { type: "reply"; id: string; at: string; by: string; way: "email" | "phone" };
+  | { type: "reply"; id: string; at: string; by: string; way: "email" | "phone" }
+  /** Assigned to a member (their address), or left unassigned (null). */
+  | { type: "assigned"; id: string; at: string; by: string; to: string | null };
+
+/** A member a lead can be assigned to. */
+export interface Assignee {
+  id: string;
+  email: string;
+}
 
 /** GET lead's answer. */
 export type LeadDetail = KindedRecord & {
@@ -170,8 +183,12 @@ export type LeadDetail = KindedRecord & {
   consent: ConsentRecord | null;
   confirmation: { state: "pending" | "confirmed"; at: string | null } | null;
   deliveries: InboxDelivery[];
-  /** Notes and status changes, oldest first. */
+  /** Notes, status changes and assignments, oldest first. */
   events: LeadEvent[];
+  /** The member the lead is assigned to, or null. */
+  assignee: Assignee | null;
+  /** Caught by the forms' spam trap: kept as spam, nothing sent until it is restored. */
+  trapped: boolean;
 };
 
 export interface Member {
@@ -201,6 +218,10 @@ export const AUDIT_ACTIONS = [
   "status-changed",
   "note-added",
   "retried",
+  "assigned",
+  "passkey-renamed",
+  "passkey-removed",
+  "restored",
   "member-invited",
   "member-removed",
   "person-exported",

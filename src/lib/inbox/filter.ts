@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { ASSIGNED_TO_ME, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
 import { isDay } from "./days";
 import { isInboxForm } from "./forms";
 import { isLeadQueue, type LeadQueue } from "./reply-queue";
@@ -9,7 +9,7 @@ import { isLeadStatus } from "./statuses";
 // not one the inbox knows is left out rather than refused: a hand-edited URL still opens a list.
 
 /** The query's names that narrow a list, in the order a written query gives them (after the queue). */
-export const FILTER_FIELDS = ["status", "form", "from", "to", "q"] as const;
+export const FILTER_FIELDS = ["status", "form", "from", "to", "q", "assignee"] as const;
 export const QUEUE_FIELD = "queue";
 export const PAGE_FIELD = "page";
 
@@ -40,6 +40,7 @@ export function readLeadQuery(search: string): LeadQuery {
   }
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filter.q = q;
+  if (params.get("assignee") === ASSIGNED_TO_ME) filter.assignee = ASSIGNED_TO_ME;
   return { filter, page: readPage(search) };
 }
 

@@ -1,8 +1,7 @@
 import type { ContactDraft } from "../leads/contact";
 import type { LeadRecord } from "../leads/lead-record";
 import type { KindedRecord } from "../leads/submission";
-import { isLeadSource } from "../leads/sources";
-import { SOURCE_LABELS } from "./forms";
+import { codeLabel } from "./labels";
 
 // Every field a stored submission holds, labelled for the owner, in the form's order. A field
 // the visitor left empty is left out; lists are one item a line.
@@ -43,8 +42,7 @@ const CONTACT_LABELS: Record<keyof ContactDraft, string> = {
 function shown(name: string, value: unknown): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) return value.join("\n");
-  if (name === "source" && isLeadSource(value)) return SOURCE_LABELS[value];
-  return String(value);
+  return codeLabel(name, String(value));
 }
 
 function labelled<R extends object>(record: R, labels: Record<keyof R, string>): LeadField[] {

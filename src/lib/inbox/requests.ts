@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { emailField, parseWith, say } from "../leads/field-schemas";
 import { controlCharacters, LONE_SURROGATE } from "../leads/fields";
 import type { LeadProblem } from "../leads/types";
-import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { ASSIGNED_TO_ME, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
 import type { LeadQuery } from "./filter";
 import { isDay } from "./days";
 import { INBOX_FORMS, isInboxForm } from "./forms";
@@ -132,6 +132,7 @@ export const leadQuery = v.pipe(
         v.trim(),
         v.maxLength(SEARCH_MAX_LENGTH, say(SEARCH_PROBLEM)),
       ),
+      assignee: filterText(`assignee is ${ASSIGNED_TO_ME}`, (text) => text === ASSIGNED_TO_ME),
       page: pageText("Invalid filter"),
     },
     say(QUERY_PROBLEM),
@@ -140,7 +141,7 @@ export const leadQuery = v.pipe(
     ({ from, to }) => !(from && to && from > to),
     say({ error: "Invalid filter", hint: "from is after to" }),
   ),
-  v.transform(({ queue, status, form, from, to, q, page }): LeadQuery => {
+  v.transform(({ queue, status, form, from, to, q, assignee, page }): LeadQuery => {
     const filter: LeadFilter = {};
     if (isLeadQueue(queue) && queue !== "all") filter.queue = queue;
     if (isLeadStatus(status)) filter.status = status;
@@ -148,6 +149,7 @@ export const leadQuery = v.pipe(
     if (from) filter.from = from;
     if (to) filter.to = to;
     if (q) filter.q = q;
+    if (assignee === ASSIGNED_TO_ME) filter.assignee = ASSIGNED_TO_ME;
     return { filter, page };
   }),
 );

@@ -292,6 +292,22 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (submission_id, stage)
   );
   `,
+  `
+  -- The lead desk's team part (docs/inbox.md): each assignment in the lead's history (erasing the
+  -- lead erases it), a passkey's name, and a lead the form's trap caught, kept as spam until it is
+  -- restored or its days are over.
+  CREATE TABLE lead_assignments (
+    id bigserial PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    by text NOT NULL,
+    assignee text
+  );
+  CREATE INDEX lead_assignments_submission ON lead_assignments (submission_id, at);
+  ALTER TABLE inbox_passkeys ADD COLUMN name text;
+  ALTER TABLE submissions ADD COLUMN trapped_at timestamptz;
+  CREATE INDEX submissions_trapped ON submissions (trapped_at) WHERE trapped_at IS NOT NULL;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

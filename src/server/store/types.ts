@@ -105,6 +105,11 @@ export type NewSubmission = KindedRecord & {
    * address to count (the email is held); absent when no quota applies.
    */
   visitorMail?: MailQuota | null;
+  /**
+   * Caught by the forms' trap (src/server/honeypot.ts): stored as spam, owed nothing, until the
+   * owner restores it (src/server/trapped.ts).
+   */
+  trapped?: boolean;
 };
 
 /**
@@ -185,6 +190,8 @@ export type HeldSubmission = KindedRecord & {
   awaitingConfirmation: boolean;
   /** Where it stands in the owner's inbox ("won" keeps an enquiry). */
   status: LeadStatus;
+  /** Caught by the forms' trap and not restored. */
+  trapped: boolean;
 };
 
 /** Why an address is on the suppression list. */

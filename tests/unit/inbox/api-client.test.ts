@@ -20,6 +20,8 @@ const LEAD: LeadDetail = {
   confirmation: null,
   deliveries: [],
   events: [],
+  assignee: null,
+  trapped: false,
 };
 
 const json = (status: number, body: unknown) =>

@@ -8,7 +8,9 @@ import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
 import { deskRoutes } from "./desk";
+import { deskTeamRoutes } from "./desk-team";
 import { leadRoutes } from "./leads";
+import { passkeyRoutes } from "./passkeys";
 import { replyRoutes } from "./reply";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
@@ -68,4 +70,6 @@ export async function inboxApi(
   replyRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
   deskRoutes(fastify, context, guard);
+  deskTeamRoutes(fastify, context, guard);
+  passkeyRoutes(fastify, context, guard);
 }

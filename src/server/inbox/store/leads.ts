@@ -10,6 +10,7 @@ import { QUOTA_DETAIL } from "../../store/types";
 import { newestFirst, queueClauses, submissionsOf } from "./queue";
 import { replyEvents } from "../../store/replies";
 import { searchClause } from "./search";
+import { assignmentsOf, deskOf } from "./desk";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";
 import type { InboxStore, StoreLeadFilter } from "./types";
 
@@ -19,18 +20,19 @@ import type { InboxStore, StoreLeadFilter } from "./types";
 const EXPORT_PAGE = 500;
 
 /** A filter's clauses over submissions `s`. */
-function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
+export function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
   const clauses: Sql[] = queueClauses(filter);
   if (withStatus && filter.status) clauses.push(sql`s.status = ${filter.status}`);
   if (filter.form) clauses.push(sql`s.form = ${filter.form}`);
   if (filter.since) clauses.push(sql`s.received_at >= ${filter.since}`);
   if (filter.until) clauses.push(sql`s.received_at < ${filter.until}`);
+  if (filter.assigneeId) clauses.push(sql`s.assignee_id = ${param(uuid, filter.assigneeId)}`);
   const search = searchClause(filter.q ?? "");
   if (search) clauses.push(sql`${search}`);
   return clauses;
 }
 
-const where = (clauses: readonly Sql[]): Sql =>
+export const where = (clauses: readonly Sql[]): Sql =>
   clauses.length ? sql`WHERE ${join(clauses, " AND ")}` : empty();
 
 const whereOf = (filter: StoreLeadFilter, withStatus: boolean) =>
@@ -126,7 +128,7 @@ export function inboxLeads(db: Db): InboxLeads {
     },
 
     async lead(id) {
-      const [row, events, replies] = await Promise.all([
+      const [row, events, replies, assignments, desk] = await Promise.all([
         db.one(
           { ...SUBMISSION, ...STATUS },
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS })} FROM submissions
@@ -138,16 +140,16 @@ export function inboxLeads(db: Db): InboxLeads {
             WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
         ),
         replyEvents(db, id),
+        assignmentsOf(db, id),
+        deskOf(db, id),
       ]);
       if (!row) return undefined;
       const [submission] = await withDeliveries(db, [row]);
       if (!submission) return undefined;
-      const all = [...events.map(toEvent), ...replies];
-      return {
-        submission,
-        status: row.status,
-        events: all.sort((a, b) => a.at.localeCompare(b.at)),
-      };
+      const history = [...events.map(toEvent), ...replies, ...assignments].sort((a, b) =>
+        a.at.localeCompare(b.at),
+      );
+      return { submission, status: row.status, events: history, ...desk };
     },
 
     async addNote(id, text, by, at) {

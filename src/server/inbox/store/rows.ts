@@ -1,3 +1,4 @@
+import { interestLabel } from "../../../lib/inbox/labels";
 import type { LeadEvent, StatusCounts } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
@@ -22,7 +23,11 @@ const textOf = (record: KindedRecord["record"], field: string): string | null =>
 
 /** The message's first words, else the subject's, else the interest's; cut at a word. */
 export function excerptOf({ record }: KindedRecord): string | null {
-  const text = textOf(record, "message") ?? textOf(record, "subject") ?? textOf(record, "interest");
+  const interest = textOf(record, "interest");
+  const text =
+    textOf(record, "message") ??
+    textOf(record, "subject") ??
+    (interest === null ? null : interestLabel(interest));
   if (text === null) return null;
   const chars = Array.from(text.replace(/\s+/g, " "));
   if (chars.length <= EXCERPT_LENGTH) return chars.join("");

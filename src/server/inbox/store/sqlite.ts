@@ -6,6 +6,7 @@ import { sqliteHitCounter } from "./sqlite-hits";
 import { inboxLeads } from "./leads";
 import { inboxReplyFigures } from "./reply-figures";
 import { inboxReplies } from "./replies";
+import { sqliteTeam } from "./team";
 import type { InboxStore } from "./types";
 
 // The inbox's store in the embedded SQLite database, beside the leads: what SQLite does its own way.
@@ -22,6 +23,7 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
     ...inboxLeads(database),
     ...inboxReplyFigures(database),
     ...inboxReplies(database),
+    ...sqliteTeam(database),
 
     async setStatus(id, status, by, at) {
       return database.immediate(() => {

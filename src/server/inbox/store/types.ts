@@ -1,4 +1,5 @@
 import type {
+  Assignee,
   AuditAction,
   AuditEntry,
   LeadEvent,
@@ -17,6 +18,8 @@ import type { LondonWeek } from "../../../lib/inbox/weeks";
 import type { HitCounter } from "../../http/hit-counter";
 import type { InboxReplies } from "./replies";
 import type { Submission } from "../../store/types";
+import type { BulkAction, Neighbours, PasskeyInfo } from "../../../lib/inbox/team-api";
+import type { ConfirmationState } from "../../store/types";
 
 // What the owner's inbox keeps beside the leads, in the same database (SQLite or PostgreSQL):
 // accounts and their passkeys, sessions, one-time values (WebAuthn challenges, emailed links), each
@@ -67,8 +70,12 @@ export interface StoredOnce {
 export interface InboxLead {
   submission: Submission;
   status: LeadStatus;
-  /** Notes and status changes, oldest first. */
+  /** Notes, status changes and assignments, oldest first. */
   events: LeadEvent[];
+  /** The member it is assigned to, or null. */
+  assignee: Assignee | null;
+  /** Caught by the forms' trap and not restored: nothing is owed for it. */
+  trapped: boolean;
 }
 
 /**
@@ -94,6 +101,8 @@ export interface StoreLeadFilter {
   until?: Date;
   /** Words to find (each as a word's start) in the name, email, company, subject and message. */
   q?: string;
+  /** Assigned to this account. */
+  assigneeId?: string;
 }
 
 /** What the reply figures are asked over: the forms that promise a reply, within how long, when. */
@@ -113,7 +122,37 @@ export interface NewAuditEntry {
   detail: AuditDetail | null;
 }
 
-export interface InboxStore extends InboxReplies {
+/** What a change to many leads did, or why it did nothing. */
+export type BulkOutcome =
+  | { ok: true; changed: { id: string; from: LeadStatus }[]; released: string[] }
+  | { ok: false; missing: "lead" | "member" };
+
+export interface TeamStore {
+  /** Every member, by address: whom a lead can be assigned to. */
+  assignees(): Promise<Assignee[]>;
+  /**
+   * Applies one change to every lead of `ids` in one transaction, keeping each lead's event: all
+   * or none (an unknown lead or member changes nothing). Resolves with the leads it changed (with
+   * the status each had), and the trapped leads a status took out of spam, which the pipeline
+   * then takes in.
+   */
+  bulk(ids: readonly string[], action: BulkAction, by: string, at: Date): Promise<BulkOutcome>;
+  /** The leads before (newer) and after (older) this one in the filter's list, or undefined. */
+  neighbours(id: string, filter: StoreLeadFilter): Promise<Neighbours | undefined>;
+  /** A member's passkeys, oldest first. */
+  passkeyList(accountId: string): Promise<PasskeyInfo[]>;
+  /** Names a member's passkey; resolves with whether it is theirs. */
+  renamePasskey(accountId: string, id: string, name: string): Promise<boolean>;
+  /** Removes a member's passkey unless it is their last, in one transaction. */
+  removePasskey(accountId: string, id: string): Promise<"removed" | "missing" | "last">;
+  /**
+   * Takes a lead out of the trap: resolves with whether it was trapped (and so is owed its
+   * deliveries now), once, whoever asks at the same time.
+   */
+  untrap(id: string, confirmation: ConfirmationState | null, at: Date): Promise<boolean>;
+}
+
+export interface InboxStore extends TeamStore, InboxReplies {
   /** Makes the account if the address has none; either way resolves with it. */
   addAccount(email: string, role: Role, at: Date): Promise<Account>;
   accountByEmail(email: string): Promise<Account | undefined>;
