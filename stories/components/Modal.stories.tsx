@@ -53,6 +53,8 @@ export const TrapsFocus: Story = {
     const modal = within(await dialog(canvasElement));
     const close = modal.getByRole("button", { name: "Close" });
     const choose = modal.getByRole("button", { name: "Choose a time" });
+    // Focus reaches the close button once the dialog has opened, which can be after it is drawn.
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
     await expect(choose).toHaveFocus();
     // From the last control Tab wraps to the first, and Shift+Tab back again.
