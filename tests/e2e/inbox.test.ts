@@ -15,8 +15,10 @@ import { DESKTOP, downloadedText, launch } from "./site";
 // invitation printed by `npm run leads -- --invite`, a passkey made and used on Chromium's virtual
 // authenticator (the DevTools protocol's WebAuthn domain), the emailed-link sign-in, and the work
 // itself: list, search, open, note, status, retry, export, erase, sign out, and a reply that
-// reaches the visitor threaded with their confirmation. (Reminders run on a test clock in the unit
-// tests, tests/unit/server/inbox-reminders.test.ts: the server has no clock a test can set.)
+// reaches the visitor threaded with their confirmation; then a second device's passkey, a bulk
+// action, an assignment and a spam lead the trap caught, restored. (Reminders run on a test clock
+// in the unit tests, tests/unit/server/inbox-reminders.test.ts: the server has no clock a test
+// can set.)
 
 const run = promisify(execFile);
 const OWNER = "owner@scalewise.test";
@@ -270,6 +272,79 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .first()
       .waitFor();
     expect(await page.content()).not.toContain("ada@analytical.example");
+
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("adds a passkey on a second device, works on many leads at once, and restores caught spam", async () => {
+  // A bot's body and two real ones: the bot's is kept as spam, and nothing is sent for it.
+  await postLead("/api/contact", {
+    name: "Eve Trapped",
+    email: "eve@example.com",
+    subject: "Really real",
+    message: "Caught by mistake.",
+    hp_5f3a: "x",
+  });
+  for (const name of ["Cy Ng", "Di Roy"]) {
+    await postLead("/api/contact", {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+      subject: "Spam, honestly",
+      message: "Buy now.",
+    });
+  }
+
+  // A second device, signed in by an emailed link: it holds no passkey, so one is offered.
+  const { context, page, violations } = await pageWithAuthenticator();
+  try {
+    await page.goto(`${base}/inbox`);
+    await page.getByLabel("Your email address").fill(OWNER);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page
+      .getByText(/sign-in link is on its way|Check /)
+      .first()
+      .waitFor();
+    const token = await tokenInMail(OWNER, "/inbox/link");
+    await page.goto(`${base}/inbox/link?t=${token}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByText(/This device has no passkey of yours/).waitFor();
+    await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+    await page.getByText("Passkey added", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Account" }).click();
+    const passkeys = page.getByRole("region", { name: "Passkeys" }).getByRole("listitem");
+    await passkeys.nth(1).waitFor();
+    expect(await passkeys.count()).toBe(2);
+    await passkeys.nth(1).getByText("This device").waitFor();
+
+    // The trapped lead, in the spam list, restored: its emails go then.
+    await page.goto(`${base}/inbox?status=spam`);
+    await page.getByRole("link", { name: "Eve Trapped" }).click();
+    await page.getByText("Caught by the spam trap").waitFor();
+    expect(catcher.caught.some((caught) => caught.to.includes("eve@example.com"))).toBe(false);
+    await page.getByRole("button", { name: "Not spam" }).click();
+    await page.getByText("Status changed to New.").waitFor();
+    await catcher.waitFor((caught) => caught.to.includes("eve@example.com"));
+
+    // Two leads selected and marked as spam in one request.
+    await page.goto(`${base}/inbox`);
+    await page.getByRole("checkbox", { name: "Select Cy Ng" }).check();
+    await page.getByRole("checkbox", { name: "Select Di Roy" }).check();
+    await page
+      .getByRole("region", { name: "Selected leads" })
+      .getByRole("button", { name: "Mark as spam" })
+      .click();
+    await page.getByText("2 leads marked as spam.").waitFor();
+
+    // A lead assigned, and found again under Mine.
+    await page.getByRole("link", { name: "Eve Trapped" }).click();
+    await page.getByRole("button", { name: "Assign to me" }).click();
+    await page.getByText(`Assigned to ${OWNER}.`).first().waitFor();
+    await page.goto(`${base}/inbox?assignee=me`);
+    await page.getByRole("link", { name: "Eve Trapped" }).waitFor();
+    expect(await page.getByRole("link", { name: "Cy Ng" }).count()).toBe(0);
 
     expect(violations).toEqual([]);
   } finally {
