@@ -17,11 +17,13 @@ import { useLoad } from "./use-load";
 import { ViewHeading } from "./ViewHeading";
 
 export interface AccountViewProps {
+  /** The inbox's API. */
   client: InboxClient;
   /** The browser's passkey prompts. */
   passkeys: Passkeys;
   /** Which passkeys this device remembers using. */
   device: DevicePasskeys;
+  /** Who is signed in: whose passkeys the page lists. */
   session: SessionInfo;
   /** Called after a passkey is added or removed: the inbox reads the session again. */
   onChanged?: () => void;

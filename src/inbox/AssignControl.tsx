@@ -15,6 +15,7 @@ export interface AssignControlProps {
   me: string;
   /** Assigns it (null: to nobody); the controls wait while `busy`. */
   onAssign: (assignee: string | null) => void;
+  /** A change is under way: the controls wait. */
   busy?: boolean;
 }
 

@@ -7,6 +7,7 @@ import { InboxLink } from "./InboxLink";
 import { useLoad } from "./use-load";
 
 export interface LeadNeighboursProps {
+  /** The inbox's API. */
   client: InboxClient;
   /** The lead shown. */
   id: string;

@@ -8,11 +8,15 @@ import type { PasskeyInfo } from "../lib/inbox/team-api";
 import { formatDay, formatTime } from "./format";
 
 export interface PasskeyRowProps {
+  /** The passkey: its name, when it was added and last used. */
   passkey: PasskeyInfo;
   /** This device used or created it. */
   here: boolean;
+  /** Renames it; resolves with whether the name was kept (the form stays open if not). */
   onRename: (name: string) => Promise<boolean>;
+  /** Asks to remove it. */
   onRemove: () => void;
+  /** A change is under way: the controls wait. */
   busy?: boolean;
 }
 

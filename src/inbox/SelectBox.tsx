@@ -3,7 +3,9 @@ import { chakra } from "@chakra-ui/react";
 export interface SelectBoxProps {
   /** What the box selects, for a screen reader ("Select Aoife Byrne"). */
   label: string;
+  /** Whether it is selected. */
   checked: boolean;
+  /** Called with the new state when it is pressed. */
   onChange: (checked: boolean) => void;
   /** Some but not all of what it stands for are selected. */
   mixed?: boolean;

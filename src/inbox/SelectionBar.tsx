@@ -20,6 +20,7 @@ export interface SelectionBarProps {
   onApply: (action: BulkAction) => void;
   /** Clears the selection. */
   onClear: () => void;
+  /** A change is under way: the controls wait. */
   busy?: boolean;
 }
 

@@ -96,16 +96,6 @@ export function toEvent(row: EventRow): LeadEvent {
   };
 }
 
-/** Rows by the submission they belong to. */
-export function bySubmission<Row extends { submission_id: string }>(rows: readonly Row[]) {
-  const grouped = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = grouped.get(row.submission_id);
-    if (group) group.push(row);
-    else grouped.set(row.submission_id, [row]);
-  }
-  return grouped;
-}
 
 /** An address as accounts keep it. */
 export const accountEmail = (email: string): string => email.trim().toLowerCase();
