@@ -5,7 +5,7 @@ import assessment from "../../content/data/assessment.json";
 import emails from "../../content/data/emails.json";
 import forms from "../../content/data/forms.json";
 import { fillTemplate } from "../lib/fill-template";
-import { interestLabel, sourceLabel } from "../lib/inbox/labels";
+import { interestLabel, sourceLabel } from "./labels";
 import type { LeadRecord } from "../lib/leads/lead-record";
 import { leadPurpose, type LeadPurpose } from "../lib/leads/lead-purpose";
 import type { KindedRecord } from "../lib/leads/submission";

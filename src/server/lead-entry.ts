@@ -1,6 +1,6 @@
 // What both views of the stored leads say of one: `npm run leads`'s table (cli/leads-format.ts)
 // and the CSV that command and the inbox export (leads-csv.ts).
-import { sourceLabel } from "../lib/inbox/labels";
+import { sourceLabel } from "../emails/labels";
 import type { Delivery, Submission } from "./store/types";
 
 /** One delivery in a short phrase: "convertkit delivered", "webhook pending (2 tries): ...". */

@@ -1,7 +1,7 @@
 // The leads as CSV, one writer for both exports: `npm run leads -- --csv` and the inbox's
 // "Export CSV" (which puts each lead's status first). Times on a UK clock, the zone in the header.
 import { CSV_BOM, csvRow } from "../lib/csv";
-import { codeLabel } from "../lib/inbox/labels";
+import { codeLabel } from "../emails/labels";
 import { UK_ZONE, ukLocalTime } from "../lib/uk-time";
 import { deliveriesSummary, entryRow } from "./lead-entry";
 import type { Submission } from "./store/types";
@@ -15,7 +15,7 @@ function field(submission: Submission, name: string): unknown {
 
 const recordColumn = (name: string, key: string): Column => [name, (s) => field(s, key)];
 
-/** A code the record holds, in the words the form offered (src/lib/inbox/labels.ts). */
+/** A code the record holds, in the words the form offered (src/emails/labels.ts). */
 function labelOf(submission: Submission, key: string): unknown {
   const value = field(submission, key);
   return typeof value === "string" ? codeLabel(key, value) : value;

@@ -12,6 +12,7 @@ import {
 import { INBOX_ROUTES, routePath } from "../../../src/lib/inbox/endpoints";
 import { leadQueryString } from "../../../src/lib/inbox/filter";
 import { leadFields } from "../../../src/lib/inbox/lead-fields";
+import { codeLabel } from "../../../src/emails/labels";
 import { BULK_MAX_LEADS } from "../../../src/lib/inbox/limits";
 import type { BulkResult, Neighbours } from "../../../src/lib/inbox/team-api";
 import { startSite, type TestSite } from "./harness";
@@ -210,7 +211,7 @@ describe.each(STORES)("on %s", (_name, env) => {
     expect(sent.statusCode).toBe(200);
     const [listed] = (await list()).leads;
     expect(listed?.excerpt).toBe("AI automation");
-    const fields = leadFields(await lead(listed?.id ?? ""));
+    const fields = leadFields(await lead(listed?.id ?? ""), codeLabel);
     expect(fields.find((one) => one.name === "interest")?.value).toBe("AI automation");
     expect(fields.find((one) => one.name === "source")?.value).toBe(
       "Consultation request (home page)",

@@ -1,4 +1,4 @@
-import { interestLabel } from "../../../lib/inbox/labels";
+import { interestLabel } from "../../../emails/labels";
 import type { LeadEvent, StatusCounts } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
@@ -95,7 +95,6 @@ export function toEvent(row: EventRow): LeadEvent {
     to: toStatus(row.to_status ?? ""),
   };
 }
-
 
 /** An address as accounts keep it. */
 export const accountEmail = (email: string): string => email.trim().toLowerCase();

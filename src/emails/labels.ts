@@ -1,8 +1,8 @@
-import emails from "../../../content/data/emails.json";
-import forms from "../../../content/data/forms.json";
-import { DEFAULT_INTEREST } from "../leads/lead-form";
-import { isLeadSource } from "../leads/sources";
-import { SOURCE_LABELS } from "./forms";
+import emails from "../../content/data/emails.json";
+import forms from "../../content/data/forms.json";
+import { DEFAULT_INTEREST } from "../lib/leads/lead-form";
+import { isLeadSource } from "../lib/leads/sources";
+import { SOURCE_LABELS } from "../lib/inbox/forms";
 
 // The words for a lead's codes, wherever the owner reads them (the inbox's list and lead, the
 // owner's emails, the CSV): the forms' own option labels, never the code they store.
