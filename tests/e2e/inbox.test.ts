@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/lib/search/paths";
-import { startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
 import { DESKTOP, downloadedText, launch } from "./site";
 
 // The owner's inbox in Chromium against the production server, with a real SMTP server: the
@@ -95,15 +95,26 @@ async function pageWithAuthenticator(): Promise<{
   return { context, page, violations };
 }
 
-/** The token of the one link in the last message to this address matching `path`. */
-async function tokenInMail(to: string, path: string): Promise<string> {
-  const mails = await catcher.waitFor(
-    (caught) => caught.to.includes(to) && String(caught.mail.html).includes(path),
-  );
+/**
+ * The token of the link matching `path` in the next message to this address: the one `send`
+ * asks for, never an earlier one still in the catcher (its token is spent, and on a busy machine
+ * the new message can arrive after the old one is found).
+ */
+async function tokenInNextMail(
+  to: string,
+  path: string,
+  send: () => Promise<unknown>,
+): Promise<string> {
+  const match = (caught: Caught) =>
+    caught.to.includes(to) && String(caught.mail.html).includes(path);
+  const before = catcher.caught.filter(match).length;
+  await send();
+  const mails = await catcher.waitFor(match, before + 1);
+  if (mails.length <= before) throw new Error(`no new mail to ${to} with a ${path} link`);
   const html = String(mails[mails.length - 1]?.mail.html ?? "");
-  const match = new RegExp(`${path}\\?t=([\\w-]{43})`).exec(html);
-  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
-  return match[1];
+  const token = new RegExp(`${path}\\?t=([\\w-]{43})`).exec(html)?.[1];
+  if (!token) throw new Error(`no ${path} link in the mail to ${to}`);
+  return token;
 }
 
 async function postLead(path: string, body: object) {
@@ -131,15 +142,16 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
   });
 
   // The owner is invited from the command line: the link is printed, and emailed.
-  const { stdout } = await run(
-    process.execPath,
-    ["scripts/server.mjs", "leads", "--invite", OWNER],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
-  const printed = /\/inbox\/invite\?t=([\w-]{43})/.exec(stdout)?.[1];
-  expect(printed).toBe(await tokenInMail(OWNER, "/inbox/invite"));
+  let printed: string | undefined;
+  const emailed = await tokenInNextMail(OWNER, "/inbox/invite", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ["scripts/server.mjs", "leads", "--invite", OWNER],
+      { env: { ...process.env, ...env } },
+    );
+    printed = /\/inbox\/invite\?t=([\w-]{43})/.exec(stdout)?.[1];
+  });
+  expect(printed).toBe(emailed);
 
   const { context, page, violations } = await pageWithAuthenticator();
   try {
@@ -230,12 +242,13 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
     // Signed out, then in by an emailed link: its page signs in only when its button is pressed.
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByLabel("Your email address").fill(OWNER);
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await page
-      .getByText(/sign-in link is on its way|Check /)
-      .first()
-      .waitFor();
-    const token = await tokenInMail(OWNER, "/inbox/link");
+    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page
+        .getByText(/sign-in link is on its way|Check /)
+        .first()
+        .waitFor();
+    });
     await page.goto(`${base}/inbox/link?t=${token}`);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page
@@ -302,12 +315,13 @@ it("adds a passkey on a second device, works on many leads at once, and restores
   try {
     await page.goto(`${base}/inbox`);
     await page.getByLabel("Your email address").fill(OWNER);
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await page
-      .getByText(/sign-in link is on its way|Check /)
-      .first()
-      .waitFor();
-    const token = await tokenInMail(OWNER, "/inbox/link");
+    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page
+        .getByText(/sign-in link is on its way|Check /)
+        .first()
+        .waitFor();
+    });
     await page.goto(`${base}/inbox/link?t=${token}`);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByText(/This device has no passkey of yours/).waitFor();
