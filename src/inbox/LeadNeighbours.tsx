@@ -1,7 +1,7 @@
 import { Flex, Text } from "@chakra-ui/react";
 import { Icon } from "../components/Icon";
 import { inboxLeadPath } from "../lib/inbox/api";
-import { readLeadQuery } from "../lib/inbox/filter";
+import { queueOf, readLeadQuery } from "../lib/inbox/filter";
 import type { InboxClient } from "./api-client";
 import { InboxLink } from "./InboxLink";
 import { useLoad } from "./use-load";
@@ -63,9 +63,11 @@ function Step({
  * owner goes through a morning's leads without going back to the list each time.
  */
 export function LeadNeighbours({ client, id, search }: LeadNeighboursProps) {
-  const { data } = useLoad(`${id}${search}`, () =>
-    client.neighbours(id, readLeadQuery(search).filter),
-  );
+  const { data } = useLoad(`${id}${search}`, () => {
+    // The list's address leaves out the queue it implies (its first screen is Needs a reply).
+    const query = readLeadQuery(search);
+    return client.neighbours(id, { ...query.filter, queue: queueOf(query) });
+  });
   if (!data) return null;
   return (
     <Flex as="nav" aria-label="Leads in this list" gap="5" flexWrap="wrap">

@@ -60,3 +60,18 @@ export const First: Story = {
     );
   },
 };
+
+/**
+ * A lead opened from the inbox's first screen, whose address names no queue: its neighbours are
+ * asked for in Needs a reply, the list it was opened from.
+ */
+export const FromNeedsAReply: Story = {
+  args: { search: "" },
+  play: async ({ canvasElement, loaded }) => {
+    await within(canvasElement).findByRole("navigation", { name: "Leads in this list" });
+    const asked = inboxOf(loaded).requests.find((request) => request.url.includes("neighbours"));
+    await expect(new URL(asked?.url ?? "", "http://inbox.invalid").searchParams.get("queue")).toBe(
+      "reply",
+    );
+  },
+};

@@ -237,6 +237,11 @@ describe.each(STORES)("on %s", (_name, env) => {
     expect(await beside(oldest, news)).toEqual({ previous: newest, next: null });
     const words = leadQueryString({ q: "Person" });
     expect(await beside(middle, words)).toEqual({ previous: newest, next: oldest });
+    // Needs a reply lists the oldest enquiry first, and its neighbours follow that order.
+    const replyQueue = leadQueryString({ queue: "reply" });
+    expect(await beside(oldest, replyQueue)).toEqual({ previous: null, next: middle });
+    expect(await beside(middle, replyQueue)).toEqual({ previous: oldest, next: newest });
+    expect(await beside(newest, replyQueue)).toEqual({ previous: middle, next: null });
     const unknown = await read(routePath(INBOX_ROUTES.neighbours, { params: { id: "nope" } }));
     expect(unknown.statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import { dialects, inList, join, param, sql, type Sql } from "../../store/sql/st
 import { columnsOf, type RowOf } from "../../store/sql/table";
 import { accounts, passkeys, submissions } from "../../store/sql/tables";
 import { clausesOf, where } from "./leads";
+import { newestFirst } from "./queue";
 import type { BulkOutcome, TeamStore } from "./types";
 
 // The lead desk's team part, for either database: a lead's assignee and its assignments' history,
@@ -116,16 +117,19 @@ function teamReads(db: Db): Omit<TeamStore, "bulk" | "removePasskey"> {
         sql`SELECT ${cursorOf("s")} FROM submissions s WHERE s.id = ${param(uuid, id)}`,
       );
       if (!here) return undefined;
-      const beside = async (newer: boolean) => {
-        const clauses: Sql[] = [...clausesOf(filter, true), sql`${after("s", here, !newer)}`];
+      // The list's own order (oldest first in Needs a reply, else newest first) gives the next
+      // lead; the reverse gives the previous.
+      const listed = newestFirst(filter);
+      const beside = async (newest: boolean) => {
+        const clauses: Sql[] = [...clausesOf(filter, true), sql`${after("s", here, newest)}`];
         const row = await db.one(
           submissions.pick("id"),
           sql`SELECT s.id FROM submissions s ${where(clauses)}
-            ORDER BY ${arrival("s", !newer)} LIMIT 1`,
+            ORDER BY ${arrival("s", newest)} LIMIT 1`,
         );
         return row?.id ?? null;
       };
-      const [previous, next] = await Promise.all([beside(true), beside(false)]);
+      const [previous, next] = await Promise.all([beside(!listed), beside(listed)]);
       return { previous, next };
     },
 
