@@ -356,9 +356,37 @@ it("adds a passkey on a second device, works on many leads at once, and restores
     await page.getByRole("link", { name: "Eve Trapped" }).click();
     await page.getByRole("button", { name: "Assign to me" }).click();
     await page.getByText(`Assigned to ${OWNER}.`).first().waitFor();
+    const evePath = new URL(page.url()).pathname;
     await page.goto(`${base}/inbox?assignee=me`);
     await page.getByRole("link", { name: "Eve Trapped" }).waitFor();
     expect(await page.getByRole("link", { name: "Cy Ng" }).count()).toBe(0);
+
+    // A reminder on a test clock: 21 hours on, 3 before the restored lead's reply is due, its
+    // assignee is reminded once, spam never; the email's link opens the lead.
+    const remind = () =>
+      run(
+        process.execPath,
+        [
+          "scripts/server.mjs",
+          "leads",
+          "--remind",
+          "--now",
+          new Date(Date.now() + 21 * 3_600_000).toISOString(),
+        ],
+        { env: { ...process.env, ...env } },
+      );
+    const isReminder = (caught: Caught) =>
+      caught.to.includes(OWNER) && String(caught.mail.subject).startsWith("Due for a reply soon");
+    expect((await remind()).stdout).toMatch(/^1 reminder sent of \d+ enquir/m);
+    const [reminder] = await catcher.waitFor(isReminder);
+    const html = String(reminder?.mail.html);
+    expect(html).toContain("Eve Trapped");
+    expect(html).not.toMatch(/Cy Ng|Di Roy/);
+    expect((await remind()).stdout).toMatch(/^No reminder sent/m);
+    expect(catcher.caught.filter(isReminder)).toHaveLength(1);
+    expect(html).toContain(`${evePath}"`);
+    await page.goto(`${base}${evePath}`);
+    await page.getByRole("heading", { name: "Eve Trapped" }).waitFor();
 
     expect(violations).toEqual([]);
   } finally {
