@@ -110,3 +110,23 @@ export async function replyEvents(db: Db, id: string): Promise<LeadEvent[]> {
     way: row.way,
   }));
 }
+
+/** A reply as a person's data export gives it: the words written to them, or that they were called. */
+export interface KeptReply {
+  at: string;
+  by: string;
+  way: "email" | "phone";
+  subject: string | null;
+  body: string | null;
+}
+
+const KEPT = leadReplies.pick("at", "by", "way", "subject", "body");
+
+/** The lead's replies with their words, oldest first. */
+export async function keptReplies(db: Db, id: string): Promise<KeptReply[]> {
+  return db.all(
+    KEPT,
+    sql`SELECT ${columnsOf(KEPT)} FROM lead_replies
+      WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
+  );
+}

@@ -11,6 +11,7 @@ import {
 import { INBOX_ROUTES, routePath } from "../../../src/lib/inbox/endpoints";
 import { REPLY_MAX_LENGTH } from "../../../src/lib/inbox/limits";
 import type { ReplyDraft } from "../../../src/lib/inbox/reply";
+import { exportPerson } from "../../../src/server/person-data";
 import { suppressionHash } from "../../../src/server/suppression";
 import type { Env } from "../../../src/server/settings";
 import type { Caught, MailCatcher } from "../../e2e/mail-catcher";
@@ -119,6 +120,13 @@ describe.each([
     expect(replied).toHaveLength(2);
     expect(replied[0]).toMatchObject({ by: OWNER, target: id, detail: null });
     expect(JSON.stringify(audit)).not.toContain("One more thing");
+
+    // The person's own data holds both replies, word for word.
+    const exported = await exportPerson(storesOf(site), VISITOR);
+    expect(exported.inbox[0]?.replies).toEqual([
+      expect.objectContaining({ way: "email", by: OWNER, body: "Hello Ada,\n\nYes we can." }),
+      expect.objectContaining({ way: "email", by: OWNER, body: "One more thing." }),
+    ]);
   });
 
   it("marks a lead answered by phone: its first reply's time and its history", async () => {
