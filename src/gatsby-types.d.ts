@@ -3834,18 +3834,24 @@ type EmailsJsonGroupConnection_sumArgs = {
 type EmailsJsonInbox = {
   readonly footer: Maybe<Scalars['String']>;
   readonly invite: Maybe<EmailsJsonInboxInvite>;
+  readonly reminder: Maybe<EmailsJsonInboxReminder>;
+  readonly reply: Maybe<EmailsJsonInboxReply>;
   readonly signIn: Maybe<EmailsJsonInboxSignIn>;
 };
 
 type EmailsJsonInboxFieldSelector = {
   readonly footer: InputMaybe<FieldSelectorEnum>;
   readonly invite: InputMaybe<EmailsJsonInboxInviteFieldSelector>;
+  readonly reminder: InputMaybe<EmailsJsonInboxReminderFieldSelector>;
+  readonly reply: InputMaybe<EmailsJsonInboxReplyFieldSelector>;
   readonly signIn: InputMaybe<EmailsJsonInboxSignInFieldSelector>;
 };
 
 type EmailsJsonInboxFilterInput = {
   readonly footer: InputMaybe<StringQueryOperatorInput>;
   readonly invite: InputMaybe<EmailsJsonInboxInviteFilterInput>;
+  readonly reminder: InputMaybe<EmailsJsonInboxReminderFilterInput>;
+  readonly reply: InputMaybe<EmailsJsonInboxReplyFilterInput>;
   readonly signIn: InputMaybe<EmailsJsonInboxSignInFilterInput>;
 };
 
@@ -3883,6 +3889,66 @@ type EmailsJsonInboxInviteSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly preview: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonInboxReminder = {
+  readonly due: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly open: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly received: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonInboxReminderFieldSelector = {
+  readonly due: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonInboxReminderFilterInput = {
+  readonly due: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonInboxReminderSortInput = {
+  readonly due: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EmailsJsonInboxReply = {
+  readonly footer: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonInboxReplyFieldSelector = {
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonInboxReplyFilterInput = {
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonInboxReplySortInput = {
+  readonly footer: InputMaybe<SortOrderEnum>;
 };
 
 type EmailsJsonInboxSignIn = {
@@ -3924,6 +3990,8 @@ type EmailsJsonInboxSignInSortInput = {
 type EmailsJsonInboxSortInput = {
   readonly footer: InputMaybe<SortOrderEnum>;
   readonly invite: InputMaybe<EmailsJsonInboxInviteSortInput>;
+  readonly reminder: InputMaybe<EmailsJsonInboxReminderSortInput>;
+  readonly reply: InputMaybe<EmailsJsonInboxReplySortInput>;
   readonly signIn: InputMaybe<EmailsJsonInboxSignInSortInput>;
 };
 
@@ -3940,6 +4008,7 @@ type EmailsJsonOwner = {
 };
 
 type EmailsJsonOwnerDigest = {
+  readonly desk: Maybe<EmailsJsonOwnerDigestDesk>;
   readonly erasures: Maybe<EmailsJsonOwnerDigestErasures>;
   readonly erasuresOnlyHeading: Maybe<Scalars['String']>;
   readonly erasuresOnlyIntro: Maybe<Scalars['String']>;
@@ -3949,6 +4018,54 @@ type EmailsJsonOwnerDigest = {
   readonly intro: Maybe<Scalars['String']>;
   readonly preview: Maybe<Scalars['String']>;
   readonly subject: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerDigestDesk = {
+  readonly deskOnlyIntro: Maybe<Scalars['String']>;
+  readonly deskOnlySubject: Maybe<Scalars['String']>;
+  readonly figureMedian: Maybe<Scalars['String']>;
+  readonly figureRow: Maybe<Scalars['String']>;
+  readonly figures: Maybe<Scalars['String']>;
+  readonly noneAnswered: Maybe<Scalars['String']>;
+  readonly overdue: Maybe<Scalars['String']>;
+  readonly overdueMore: Maybe<Scalars['String']>;
+  readonly overdueRow: Maybe<Scalars['String']>;
+};
+
+type EmailsJsonOwnerDigestDeskFieldSelector = {
+  readonly deskOnlyIntro: InputMaybe<FieldSelectorEnum>;
+  readonly deskOnlySubject: InputMaybe<FieldSelectorEnum>;
+  readonly figureMedian: InputMaybe<FieldSelectorEnum>;
+  readonly figureRow: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<FieldSelectorEnum>;
+  readonly noneAnswered: InputMaybe<FieldSelectorEnum>;
+  readonly overdue: InputMaybe<FieldSelectorEnum>;
+  readonly overdueMore: InputMaybe<FieldSelectorEnum>;
+  readonly overdueRow: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmailsJsonOwnerDigestDeskFilterInput = {
+  readonly deskOnlyIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly deskOnlySubject: InputMaybe<StringQueryOperatorInput>;
+  readonly figureMedian: InputMaybe<StringQueryOperatorInput>;
+  readonly figureRow: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<StringQueryOperatorInput>;
+  readonly noneAnswered: InputMaybe<StringQueryOperatorInput>;
+  readonly overdue: InputMaybe<StringQueryOperatorInput>;
+  readonly overdueMore: InputMaybe<StringQueryOperatorInput>;
+  readonly overdueRow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmailsJsonOwnerDigestDeskSortInput = {
+  readonly deskOnlyIntro: InputMaybe<SortOrderEnum>;
+  readonly deskOnlySubject: InputMaybe<SortOrderEnum>;
+  readonly figureMedian: InputMaybe<SortOrderEnum>;
+  readonly figureRow: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<SortOrderEnum>;
+  readonly noneAnswered: InputMaybe<SortOrderEnum>;
+  readonly overdue: InputMaybe<SortOrderEnum>;
+  readonly overdueMore: InputMaybe<SortOrderEnum>;
+  readonly overdueRow: InputMaybe<SortOrderEnum>;
 };
 
 type EmailsJsonOwnerDigestErasures = {
@@ -3976,6 +4093,7 @@ type EmailsJsonOwnerDigestErasuresSortInput = {
 };
 
 type EmailsJsonOwnerDigestFieldSelector = {
+  readonly desk: InputMaybe<EmailsJsonOwnerDigestDeskFieldSelector>;
   readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresFieldSelector>;
   readonly erasuresOnlyHeading: InputMaybe<FieldSelectorEnum>;
   readonly erasuresOnlyIntro: InputMaybe<FieldSelectorEnum>;
@@ -3988,6 +4106,7 @@ type EmailsJsonOwnerDigestFieldSelector = {
 };
 
 type EmailsJsonOwnerDigestFilterInput = {
+  readonly desk: InputMaybe<EmailsJsonOwnerDigestDeskFilterInput>;
   readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresFilterInput>;
   readonly erasuresOnlyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly erasuresOnlyIntro: InputMaybe<StringQueryOperatorInput>;
@@ -4024,6 +4143,7 @@ type EmailsJsonOwnerDigestGroupsSortInput = {
 };
 
 type EmailsJsonOwnerDigestSortInput = {
+  readonly desk: InputMaybe<EmailsJsonOwnerDigestDeskSortInput>;
   readonly erasures: InputMaybe<EmailsJsonOwnerDigestErasuresSortInput>;
   readonly erasuresOnlyHeading: InputMaybe<SortOrderEnum>;
   readonly erasuresOnlyIntro: InputMaybe<SortOrderEnum>;
@@ -5054,6 +5174,8 @@ type File = Node & {
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type PortfolioQuizJson or null if there are no children of given type on this node */
   readonly childPortfolioQuizJson: Maybe<PortfolioQuizJson>;
+  /** Returns the first child node of type ReplyPromiseJson or null if there are no children of given type on this node */
+  readonly childReplyPromiseJson: Maybe<ReplyPromiseJson>;
   /** Returns the first child node of type RetentionJson or null if there are no children of given type on this node */
   readonly childRetentionJson: Maybe<RetentionJson>;
   /** Returns the first child node of type SaasPlatformsJson or null if there are no children of given type on this node */
@@ -5121,6 +5243,8 @@ type File = Node & {
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type PortfolioQuizJson */
   readonly childrenPortfolioQuizJson: Maybe<ReadonlyArray<Maybe<PortfolioQuizJson>>>;
+  /** Returns all children nodes filtered by type ReplyPromiseJson */
+  readonly childrenReplyPromiseJson: Maybe<ReadonlyArray<Maybe<ReplyPromiseJson>>>;
   /** Returns all children nodes filtered by type RetentionJson */
   readonly childrenRetentionJson: Maybe<ReadonlyArray<Maybe<RetentionJson>>>;
   /** Returns all children nodes filtered by type SaasPlatformsJson */
@@ -5304,6 +5428,7 @@ type FileFieldSelector = {
   readonly childMyDataJson: InputMaybe<MyDataJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
+  readonly childReplyPromiseJson: InputMaybe<ReplyPromiseJsonFieldSelector>;
   readonly childRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -5338,6 +5463,7 @@ type FileFieldSelector = {
   readonly childrenMyDataJson: InputMaybe<MyDataJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFieldSelector>;
+  readonly childrenReplyPromiseJson: InputMaybe<ReplyPromiseJsonFieldSelector>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonFieldSelector>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFieldSelector>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
@@ -5411,6 +5537,7 @@ type FileFilterInput = {
   readonly childMyDataJson: InputMaybe<MyDataJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
+  readonly childReplyPromiseJson: InputMaybe<ReplyPromiseJsonFilterInput>;
   readonly childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -5445,6 +5572,7 @@ type FileFilterInput = {
   readonly childrenMyDataJson: InputMaybe<MyDataJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
+  readonly childrenReplyPromiseJson: InputMaybe<ReplyPromiseJsonFilterListInput>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -5559,6 +5687,7 @@ type FileSortInput = {
   readonly childMyDataJson: InputMaybe<MyDataJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
+  readonly childReplyPromiseJson: InputMaybe<ReplyPromiseJsonSortInput>;
   readonly childRetentionJson: InputMaybe<RetentionJsonSortInput>;
   readonly childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -5593,6 +5722,7 @@ type FileSortInput = {
   readonly childrenMyDataJson: InputMaybe<MyDataJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonSortInput>;
+  readonly childrenReplyPromiseJson: InputMaybe<ReplyPromiseJsonSortInput>;
   readonly childrenRetentionJson: InputMaybe<RetentionJsonSortInput>;
   readonly childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonSortInput>;
   readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
@@ -8612,6 +8742,7 @@ type Query = {
   readonly allMyDataJson: MyDataJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allPortfolioQuizJson: PortfolioQuizJsonConnection;
+  readonly allReplyPromiseJson: ReplyPromiseJsonConnection;
   readonly allRetentionJson: RetentionJsonConnection;
   readonly allSaasPlatformsJson: SaasPlatformsJsonConnection;
   readonly allSearchJson: SearchJsonConnection;
@@ -8648,6 +8779,7 @@ type Query = {
   readonly myDataJson: Maybe<MyDataJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly portfolioQuizJson: Maybe<PortfolioQuizJson>;
+  readonly replyPromiseJson: Maybe<ReplyPromiseJson>;
   readonly retentionJson: Maybe<RetentionJson>;
   readonly saasPlatformsJson: Maybe<SaasPlatformsJson>;
   readonly searchJson: Maybe<SearchJson>;
@@ -8951,6 +9083,14 @@ type Query_allPortfolioQuizJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioQuizJsonSortInput>>>;
+};
+
+
+type Query_allReplyPromiseJsonArgs = {
+  filter: InputMaybe<ReplyPromiseJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReplyPromiseJsonSortInput>>>;
 };
 
 
@@ -9279,6 +9419,7 @@ type Query_fileArgs = {
   childMyDataJson: InputMaybe<MyDataJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterInput>;
+  childReplyPromiseJson: InputMaybe<ReplyPromiseJsonFilterInput>;
   childRetentionJson: InputMaybe<RetentionJsonFilterInput>;
   childSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterInput>;
   childSearchJson: InputMaybe<SearchJsonFilterInput>;
@@ -9313,6 +9454,7 @@ type Query_fileArgs = {
   childrenMyDataJson: InputMaybe<MyDataJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenPortfolioQuizJson: InputMaybe<PortfolioQuizJsonFilterListInput>;
+  childrenReplyPromiseJson: InputMaybe<ReplyPromiseJsonFilterListInput>;
   childrenRetentionJson: InputMaybe<RetentionJsonFilterListInput>;
   childrenSaasPlatformsJson: InputMaybe<SaasPlatformsJsonFilterListInput>;
   childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
@@ -9475,6 +9617,16 @@ type Query_portfolioQuizJsonArgs = {
   questions: InputMaybe<PortfolioQuizQuestionFilterListInput>;
   results: InputMaybe<PortfolioResultsCopyFilterInput>;
   steps: InputMaybe<QuizStepsCopyFilterInput>;
+};
+
+
+type Query_replyPromiseJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  forms: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  withinHours: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -9758,6 +9910,132 @@ type QuizStepsCopySortInput = {
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<SortOrderEnum>;
   readonly progressLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ReplyPromiseJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly forms: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly withinHours: Maybe<Scalars['Int']>;
+};
+
+type ReplyPromiseJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReplyPromiseJsonEdge>;
+  readonly group: ReadonlyArray<ReplyPromiseJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReplyPromiseJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReplyPromiseJsonConnection_distinctArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonConnection_groupArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReplyPromiseJsonConnection_maxArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonConnection_minArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonConnection_sumArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+type ReplyPromiseJsonEdge = {
+  readonly next: Maybe<ReplyPromiseJson>;
+  readonly node: ReplyPromiseJson;
+  readonly previous: Maybe<ReplyPromiseJson>;
+};
+
+type ReplyPromiseJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly forms: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly withinHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReplyPromiseJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly forms: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly withinHours: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ReplyPromiseJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ReplyPromiseJsonFilterInput>;
+};
+
+type ReplyPromiseJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReplyPromiseJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReplyPromiseJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReplyPromiseJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReplyPromiseJsonGroupConnection_distinctArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonGroupConnection_groupArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReplyPromiseJsonGroupConnection_maxArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonGroupConnection_minArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+
+type ReplyPromiseJsonGroupConnection_sumArgs = {
+  field: ReplyPromiseJsonFieldSelector;
+};
+
+type ReplyPromiseJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly forms: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly withinHours: InputMaybe<SortOrderEnum>;
 };
 
 type RetentionJson = Node & {

@@ -6,8 +6,12 @@ import type { Studio } from "./studio";
 
 export interface DigestGroup {
   label: string;
-  /** One row per sign-up: the address, and when. */
+  /** One row per sign-up: the address, and when (or per overdue enquiry, or per form's figures). */
   signUps: readonly Field[];
+  /** The number beside the label: the rows' by default; none when null. */
+  count?: number | null;
+  /** A line under the rows. */
+  note?: string;
 }
 
 export interface OwnerDigestEmailProps {
@@ -21,7 +25,10 @@ export interface OwnerDigestEmailProps {
   inboxHome: EmailLink;
 }
 
-/** To the owner once a day: the newsletter and download sign-ups, instead of an email each. */
+/**
+ * To the owner once a day: the newsletter and download sign-ups, instead of an email each, then
+ * the enquiries overdue for their reply and how the reply promise was kept last week.
+ */
 export function OwnerDigestEmail(props: OwnerDigestEmailProps) {
   return (
     <EmailFrame
@@ -37,9 +44,11 @@ export function OwnerDigestEmail(props: OwnerDigestEmailProps) {
       {props.groups.map((group) => (
         <div key={group.label}>
           <Heading as="h2" style={{ ...emailText.heading, fontSize: "17px", margin: "16px 0 8px" }}>
-            {group.label} ({group.signUps.length})
+            {group.label}
+            {group.count === null ? "" : ` (${group.count ?? group.signUps.length})`}
           </Heading>
           <FieldTable fields={group.signUps} studio={props.studio} />
+          {group.note && <Text style={emailText.body}>{group.note}</Text>}
         </div>
       ))}
     </EmailFrame>

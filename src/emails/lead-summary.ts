@@ -5,11 +5,9 @@ import assessment from "../../content/data/assessment.json";
 import emails from "../../content/data/emails.json";
 import forms from "../../content/data/forms.json";
 import { fillTemplate } from "../lib/fill-template";
-import { SOURCE_LABELS } from "../lib/inbox/forms";
-import { DEFAULT_INTEREST } from "../lib/leads/lead-form";
+import { interestLabel, sourceLabel } from "./labels";
 import type { LeadRecord } from "../lib/leads/lead-record";
 import { leadPurpose, type LeadPurpose } from "../lib/leads/lead-purpose";
-import { isLeadSource } from "../lib/leads/sources";
 import type { KindedRecord } from "../lib/leads/submission";
 import { ASSESSMENT_BANDS, bandCopy, bandFor, type AssessmentLevel } from "../lib/tools/quiz";
 import type { Studio } from "./studio";
@@ -48,14 +46,7 @@ const when = new Intl.DateTimeFormat("en-GB", {
 });
 export const formatReceived = (iso: string): string => when.format(new Date(iso));
 
-/** An interest as the consultation form offers it ("AI automation"), never its code. */
-export const interestLabel = (value: string): string =>
-  forms.leadForm.interestOptions.find((option) => option.value === value)?.label ??
-  (value === DEFAULT_INTEREST ? emails.owner.generalInterest : value);
-
-/** The form a lead came from as the inbox names it ("Consultation request (home page)"). */
-export const sourceLabel = (value: string): string =>
-  isLeadSource(value) ? SOURCE_LABELS[value] : value;
+export { interestLabel, sourceLabel };
 
 /**
  * What each form someone waits on told them as it took their request, in its own success words:

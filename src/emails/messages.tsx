@@ -25,6 +25,7 @@ import {
 } from "./lead-summary";
 import { LinkEmail } from "./LinkEmail";
 import { NewsletterEmail } from "./NewsletterEmail";
+import { deskGroups, deskHasNews, type DigestDesk } from "./digest-desk";
 import { OwnerDigestEmail, type DigestGroup } from "./OwnerDigestEmail";
 import { OwnerLeadEmail } from "./OwnerLeadEmail";
 import { ResourceEmail } from "./ResourceEmail";
@@ -48,7 +49,7 @@ const resourceTitle = (id: ResourceId): string =>
 const inboxLink = (studio: Studio, id: string): string => `${studio.siteUrl}${inboxLeadPath(id)}`;
 
 /** The foot of the owner's own emails: who sent it, and the inbox in place of our address. */
-function ownerFoot(studio: Studio): { footer: string; inboxHome: EmailLink } {
+export function ownerFoot(studio: Studio): { footer: string; inboxHome: EmailLink } {
   const host = siteHost(studio);
   return {
     footer: fillTemplate(emails.owner.footer, { host }),
@@ -290,12 +291,16 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** The owner's daily email of sign-ups, grouped by what they signed up for. */
+/**
+ * The owner's daily email: the sign-ups grouped by what they signed up for, the erasures, then
+ * the lead desk's overdue enquiries and last week's reply figures.
+ */
 export function digestEmail(
   leads: readonly LeadForEmail[],
   studio: Studio,
   day: Date,
   erasures: readonly ErasureForDigest[] = [],
+  desk?: DigestDesk,
 ): EmailMessage {
   const digest = emails.owner.digest;
   const groups: DigestGroup[] = DIGEST_ORDER.flatMap((purpose) => {
@@ -318,11 +323,15 @@ export function digestEmail(
     }));
     groups.push({ label: digest.erasures.label, signUps });
   }
+  if (deskHasNews(desk)) groups.push(...deskGroups(desk, day, (id) => inboxLink(studio, id)));
   const date = dayFormat.format(day);
-  const onlyErasures = leads.length === 0 && erasures.length > 0;
-  const subject = onlyErasures
-    ? fillTemplate(digest.erasuresOnlySubject, { date, count: erasures.length })
-    : fillTemplate(digest.subject, { date, count: leads.length });
+  const deskOnly = leads.length === 0 && erasures.length === 0 && deskHasNews(desk);
+  const onlyErasures = leads.length === 0 && (erasures.length > 0 || deskOnly);
+  const subject = deskOnly
+    ? fillTemplate(digest.desk.deskOnlySubject, { date, count: desk.overdueTotal })
+    : onlyErasures
+      ? fillTemplate(digest.erasuresOnlySubject, { date, count: erasures.length })
+      : fillTemplate(digest.subject, { date, count: leads.length });
   return {
     subject,
     element: (
@@ -330,7 +339,13 @@ export function digestEmail(
         studio={studio}
         preview={digest.preview}
         heading={fillTemplate(onlyErasures ? digest.erasuresOnlyHeading : digest.heading, { date })}
-        intro={onlyErasures ? digest.erasuresOnlyIntro : digest.intro}
+        intro={
+          deskOnly
+            ? digest.desk.deskOnlyIntro
+            : onlyErasures
+              ? digest.erasuresOnlyIntro
+              : digest.intro
+        }
         groups={groups}
         {...ownerFoot(studio)}
       />

@@ -12,13 +12,20 @@ export interface AddPasskeyPromptProps {
   passkeys: Passkeys;
   /** Called once the passkey is stored: the inbox reads the session again, and the prompt goes. */
   onAdded: () => void;
+  /** The account has passkeys on other devices, though none on this one. */
+  elsewhere?: boolean;
 }
 
 /**
- * Offered to someone signed in without a passkey (after an emailed link): one press creates one
- * for this account, so the next sign-in needs no email.
+ * Offered after an emailed link to someone without a passkey on this device (or at all): one
+ * press creates one for this account here, so the next sign-in here needs no email.
  */
-export function AddPasskeyPrompt({ client, passkeys, onAdded }: AddPasskeyPromptProps) {
+export function AddPasskeyPrompt({
+  client,
+  passkeys,
+  onAdded,
+  elsewhere = false,
+}: AddPasskeyPromptProps) {
   const add = useAction(async () => {
     await createPasskey(client, passkeys);
     onAdded();
@@ -38,7 +45,9 @@ export function AddPasskeyPrompt({ client, passkeys, onAdded }: AddPasskeyPrompt
           <Text fontSize="sm" aria-live="polite">
             {waiting
               ? "Waiting for your passkey: follow your browser's prompt to create it."
-              : "You have no passkey yet. Add one, and sign in next time without waiting for an email."}
+              : elsewhere
+                ? "This device has no passkey of yours. Add one, and sign in here next time without waiting for an email."
+                : "You have no passkey yet. Add one, and sign in next time without waiting for an email."}
           </Text>
           <Button
             size="sm"
@@ -47,7 +56,7 @@ export function AddPasskeyPrompt({ client, passkeys, onAdded }: AddPasskeyPrompt
               if (!waiting) void add.run();
             }}
           >
-            Add a passkey
+            {elsewhere ? "Add a passkey on this device" : "Add a passkey"}
           </Button>
         </Flex>
         {add.state.status === "failed" && (

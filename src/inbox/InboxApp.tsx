@@ -5,6 +5,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/SkipLink";
 import { INBOX_PATH, type SessionInfo } from "../lib/inbox/api";
 import { AddPasskeyPrompt } from "./AddPasskeyPrompt";
 import type { InboxClient } from "./api-client";
+import { AccountView } from "./AccountView";
 import { AuditView } from "./AuditView";
 import { HistoryContext, splitHref, useHistory, useHref, type InboxHistory } from "./history";
 import { InboxHeader, type InboxSection } from "./InboxHeader";
@@ -22,6 +23,8 @@ import type { SaveFile } from "./save-file";
 import { SignInView, type SignedOutReason } from "./SignInView";
 import { TeamView } from "./TeamView";
 import { useAction } from "./use-action";
+import { useLoad } from "./use-load";
+import type { DevicePasskeys } from "./device-passkeys";
 import { ViewHeading } from "./ViewHeading";
 
 export interface InboxAppProps {
@@ -33,6 +36,8 @@ export interface InboxAppProps {
   history: InboxHistory;
   /** Hands a person's export to the browser's downloads. */
   saveFile?: SaveFile;
+  /** Which passkeys this device holds, as far as it remembers (device-passkeys.ts). */
+  device: DevicePasskeys;
 }
 
 type Session =
@@ -47,6 +52,7 @@ const SECTION_OF: Partial<Record<InboxRoute["view"], InboxSection>> = {
   lead: "leads",
   team: "team",
   audit: "audit",
+  account: "account",
 };
 
 /** Who is signed in, as the inbox's state: signed in, signed out, or the server out of reach. */
@@ -67,7 +73,7 @@ function NotFound() {
   );
 }
 
-function Inbox({ client, passkeys, saveFile }: Omit<InboxAppProps, "history">) {
+function Inbox({ client, passkeys, saveFile, device }: Omit<InboxAppProps, "history">) {
   const history = useHistory();
   const href = useHref();
   const route = routeOf(href);
@@ -155,10 +161,29 @@ function Inbox({ client, passkeys, saveFile }: Omit<InboxAppProps, "history">) {
     view = (
       <SignInView client={client} passkeys={passkeys} reason={state.reason} onSignedIn={signedIn} />
     );
-  } else if (route.view === "leads") {
-    view = <LeadListView client={client} />;
-  } else if (route.view === "lead") {
-    view = <LeadView key={route.id} client={client} id={route.id} saveFile={saveFile} />;
+  } else if (route.view === "leads" && session) {
+    view = <LeadListView client={client} me={session.user.id} />;
+  } else if (route.view === "lead" && session) {
+    view = (
+      <LeadView
+        key={route.id}
+        client={client}
+        id={route.id}
+        search={route.search}
+        me={session.user.id}
+        saveFile={saveFile}
+      />
+    );
+  } else if (route.view === "account" && session) {
+    view = (
+      <AccountView
+        client={client}
+        passkeys={passkeys}
+        device={device}
+        session={session}
+        onChanged={() => void readSession()}
+      />
+    );
   } else if (route.view === "team" && session) {
     view = <TeamView client={client} session={session} />;
   } else if (route.view === "audit") {
@@ -167,8 +192,15 @@ function Inbox({ client, passkeys, saveFile }: Omit<InboxAppProps, "history">) {
     view = <NotFound />;
   }
 
+  // After a link sign-in on a device that holds none of the account's passkeys, one is offered.
+  const known = session ? `${session.user.id}:${session.passkeys}` : "signed-out";
+  const { data: heldHere } = useLoad(known, async () =>
+    session && session.passkeys > 0
+      ? (await client.passkeys()).some((passkey) => device.has(passkey.id))
+      : false,
+  );
   const passkeyOffer =
-    state.status === "signed-in" && state.session.passkeys === 0 && route.view !== "invite";
+    session !== null && route.view !== "invite" && (session.passkeys === 0 || heldHere === false);
   return (
     <Box minH="100vh" bg="bg.subtle">
       <SkipLink />
@@ -183,6 +215,7 @@ function Inbox({ client, passkeys, saveFile }: Omit<InboxAppProps, "history">) {
         <AddPasskeyPrompt
           client={client}
           passkeys={passkeys}
+          elsewhere={session.passkeys > 0}
           onAdded={() => void readSession(href)}
         />
       )}

@@ -2,10 +2,10 @@ import { Box, chakra, Container, Flex, Text } from "@chakra-ui/react";
 import { Button } from "../components/Button";
 import { INBOX_PATH, type SessionInfo } from "../lib/inbox/api";
 import { InboxLink } from "./InboxLink";
-import { INBOX_AUDIT_PATH, INBOX_TEAM_PATH } from "./routes";
+import { INBOX_ACCOUNT_PATH, INBOX_AUDIT_PATH, INBOX_TEAM_PATH } from "./routes";
 
 /** The inbox's parts a header links to. */
-export type InboxSection = "leads" | "team" | "audit";
+export type InboxSection = "leads" | "team" | "audit" | "account";
 
 export interface InboxHeaderProps {
   /** The studio's name, beside the word Inbox. */
@@ -24,10 +24,11 @@ const SECTIONS: { section: InboxSection; label: string; href: string; ownerOnly:
   { section: "leads", label: "Leads", href: INBOX_PATH, ownerOnly: false },
   { section: "team", label: "Team", href: INBOX_TEAM_PATH, ownerOnly: true },
   { section: "audit", label: "Audit", href: INBOX_AUDIT_PATH, ownerOnly: true },
+  { section: "account", label: "Account", href: INBOX_ACCOUNT_PATH, ownerOnly: false },
 ];
 
 /**
- * The inbox's header: its name, the navigation (Leads; Team and Audit for an owner), who is signed
+ * The inbox's header: its name, the navigation (Leads; Team and Audit for an owner; Account), who is signed
  * in, and signing out here or everywhere. Signed out, only the name.
  */
 export function InboxHeader({

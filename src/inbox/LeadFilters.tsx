@@ -1,11 +1,14 @@
-import { Box, chakra, Grid } from "@chakra-ui/react";
-import { useState } from "react";
+import { Box, chakra, Flex, Grid } from "@chakra-ui/react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../components/Button";
 import { FormField } from "../components/FormField";
 import { SelectInput } from "../components/SelectInput";
 import { TextInput } from "../components/TextInput";
+import { SelectBox } from "./SelectBox";
 import { SEARCH_MAX_LENGTH, type LeadFilter } from "../lib/inbox/api";
 import { isFiltered } from "../lib/inbox/filter";
+import { SEARCH_DEBOUNCE_MS } from "../lib/inbox/limits";
+import { ASSIGNED_TO_ME } from "../lib/inbox/api";
 import { FORM_LABELS, INBOX_FORMS, isInboxForm } from "../lib/inbox/forms";
 
 const DAYS = [
@@ -16,14 +19,19 @@ const DAYS = [
 export interface LeadFiltersProps {
   /** The filter the list shows (read from the address). */
   filter: LeadFilter;
-  /** Called with the whole new filter: at once for the form and the days, on submit for words. */
-  onChange: (filter: LeadFilter) => void;
+  /**
+   * Called with the whole new filter: at once for the form, the days and Mine; for words, once
+   * typing pauses (`typing`, so the address follows in place rather than a step each time) or
+   * when the search is sent.
+   */
+  onChange: (filter: LeadFilter, typing?: boolean) => void;
 }
 
 /**
- * The list's filters: which form, received from and to (UK days), and words to find. The
- * choices apply as they are made; the words when the search is sent. Clear filters (status too)
- * shows every lead again.
+ * The list's filters: which form, received from and to (UK days), only the leads assigned to me,
+ * and words to find. The choices apply as they are made; the words once typing pauses (one
+ * request, not one a key) or when the search is sent. Clear filters (status too) shows every lead
+ * again.
  */
 export function LeadFilters({ filter, onChange }: LeadFiltersProps) {
   // The words being typed, until they are sent; a search changed elsewhere (back, clear) wins.
@@ -32,6 +40,21 @@ export function LeadFilters({ filter, onChange }: LeadFiltersProps) {
   const text = draft.base === shown ? draft.text : shown;
   // An emptied choice is undefined: the list's address leaves it out.
   const set = (changes: LeadFilter) => onChange({ ...filter, ...changes });
+
+  // The words typed apply once the typing pauses; each key only restarts the wait.
+  const latest = useRef({ filter, onChange });
+  useLayoutEffect(() => {
+    latest.current = { filter, onChange };
+  });
+  useEffect(() => {
+    const q = draft.text.trim();
+    if (draft.base !== (latest.current.filter.q ?? "") || q === draft.base) return;
+    const wait = setTimeout(() => {
+      setDraft({ base: q, text: draft.text });
+      latest.current.onChange({ ...latest.current.filter, q: q || undefined }, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(wait);
+  }, [draft]);
 
   return (
     <chakra.form
@@ -102,6 +125,22 @@ export function LeadFilters({ filter, onChange }: LeadFiltersProps) {
           </FormField>
         </Box>
       </Grid>
+      <Flex
+        as="label"
+        mt="4"
+        gap="2"
+        align="center"
+        fontSize="sm"
+        fontWeight="medium"
+        w="fit-content"
+      >
+        <SelectBox
+          label="Mine: only the leads assigned to me"
+          checked={filter.assignee === ASSIGNED_TO_ME}
+          onChange={(mine) => set({ assignee: mine ? ASSIGNED_TO_ME : undefined })}
+        />
+        <span aria-hidden="true">Mine</span>
+      </Flex>
       {isFiltered(filter) && (
         <Button mt="3" size="sm" variant="ghost" onClick={() => onChange({})}>
           Clear filters

@@ -1,14 +1,25 @@
-import { Box, Flex, Grid, Text } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { Icon } from "../components/Icon";
-import { inboxLeadPath, type LeadSummary } from "../lib/inbox/api";
+import type { LeadSummary } from "../lib/inbox/api";
+import { durationText } from "../lib/inbox/durations";
 import { FORM_LABELS } from "../lib/inbox/forms";
 import { formatTime, plural } from "./format";
-import { InboxLink } from "./InboxLink";
+import { LeadGrid, LeadGridRow, LeadWho } from "./LeadGrid";
+import { DueBadge, Pill } from "./Pill";
+import { SelectBox } from "./SelectBox";
 import { StatusBadge } from "./StatusBadge";
 
 export interface LeadListProps {
   /** One page of leads, newest first. */
   leads: readonly LeadSummary[];
+  /** The clock the page was read at: an enquiry still unanswered says when its reply is due. */
+  asOf?: string;
+  /** The list's query ("" or "?…"): each lead opens with it, so its next and previous follow. */
+  query?: string;
+  /** The leads selected, when the list can select. */
+  selected?: ReadonlySet<string>;
+  /** Selects or unselects a lead. */
+  onSelect?: (id: string, selected: boolean) => void;
 }
 
 // From the medium width up a lead is one row under column headings; below it, a card.
@@ -22,54 +33,46 @@ const WIDE = { base: "1 / -1", md: "auto" };
 
 function FailedBadge({ count }: { count: number }) {
   return (
-    <Flex
-      as="span"
-      display="inline-flex"
-      align="center"
-      gap="1"
-      px="2"
-      py="0.5"
-      borderRadius="full"
-      bg="danger.50"
-      color="fg.error"
-      fontSize="xs"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
-    >
-      <Icon name="alert" boxSize="3.5" />
+    <Pill icon="alert" bg="danger.50" color="fg.error">
       {plural(count, "failed delivery", "failed deliveries")}
-    </Flex>
+    </Pill>
   );
 }
 
-function LeadRow({ lead }: { lead: LeadSummary }) {
-  const who = lead.name ?? lead.email;
+/** An enquiry's reply: when it came, or where it stands against its due time. */
+function replyCue({ lead, asOf }: { lead: LeadSummary; asOf?: string }) {
+  if (!lead.dueAt) return null;
+  if (lead.firstReplyAt) {
+    const took = new Date(lead.firstReplyAt).getTime() - new Date(lead.receivedAt).getTime();
+    return (
+      <Flex as="span" display="inline-flex" align="center" gap="1" fontSize="xs" color="fg.muted">
+        <Icon name="check" boxSize="3.5" />
+        Answered in {durationText(took)}
+      </Flex>
+    );
+  }
+  if (!asOf || lead.status === "spam") return null;
+  return <DueBadge dueAt={lead.dueAt} asOf={asOf} />;
+}
+
+function LeadRow({
+  lead,
+  asOf,
+  query = "",
+  selected,
+  onSelect,
+}: { lead: LeadSummary } & Omit<LeadListProps, "leads">) {
+  const cue = replyCue({ lead, asOf });
+  const select = selected && onSelect && (
+    <SelectBox
+      label={`Select ${lead.name ?? lead.email}`}
+      checked={selected.has(lead.id)}
+      onChange={(checked) => onSelect(lead.id, checked)}
+    />
+  );
   return (
-    <Grid
-      as="li"
-      templateColumns={COLUMNS}
-      columnGap="4"
-      rowGap="1.5"
-      px={{ base: "4", md: "5" }}
-      py="4"
-      borderWidth={{ base: "1px", md: "0" }}
-      borderTopWidth={{ md: "1px" }}
-      borderColor="border"
-      borderRadius={{ base: "xl", md: "0" }}
-      alignItems="baseline"
-      bg="bg"
-      _hover={{ bg: "bg.subtle" }}
-    >
-      <Box minW="0">
-        <InboxLink href={inboxLeadPath(lead.id)} fontWeight="semibold" overflowWrap="anywhere">
-          {who}
-        </InboxLink>
-        {lead.name && (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {lead.email}
-          </Text>
-        )}
-      </Box>
+    <LeadGridRow columns={COLUMNS}>
+      <LeadWho lead={lead} query={query} before={select} />
       {lead.company ? (
         <Text gridColumn={WIDE} fontSize="sm" overflowWrap="anywhere">
           {lead.company}
@@ -93,8 +96,9 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
       <Box gridRow="1" gridColumn={{ base: "2", md: "5" }}>
         <StatusBadge status={lead.status} />
       </Box>
-      {(lead.excerpt || lead.failed > 0) && (
+      {(lead.excerpt || lead.failed > 0 || cue) && (
         <Flex gridColumn="1 / -1" gap="3" align="baseline" flexWrap="wrap" minW="0">
+          {cue}
           {lead.failed > 0 && <FailedBadge count={lead.failed} />}
           {lead.excerpt && (
             <Text
@@ -110,49 +114,21 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
           )}
         </Flex>
       )}
-    </Grid>
+    </LeadGridRow>
   );
 }
 
 /**
  * A page of leads: on a wide screen one row each under column headings (name and address,
- * company, form, received, status), on a phone a card each. A row names its failed deliveries
- * and opens the lead from its name.
+ * company, form, received, status), on a phone a card each. A row names its failed deliveries,
+ * how soon an enquiry was answered (or when its reply is due), and opens the lead from its name.
  */
-export function LeadList({ leads }: LeadListProps) {
+export function LeadList({ leads, ...rest }: LeadListProps) {
   return (
-    <Box
-      borderWidth={{ md: "1px" }}
-      borderColor="border"
-      borderRadius={{ md: "xl" }}
-      overflow="hidden"
-      bg={{ md: "bg" }}
-    >
-      <Grid
-        aria-hidden="true"
-        display={{ base: "none", md: "grid" }}
-        templateColumns={COLUMNS}
-        columnGap="4"
-        px="5"
-        py="2.5"
-        bg="bg.subtle"
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        textTransform="uppercase"
-        letterSpacing="0.04em"
-      >
-        <span>Who</span>
-        <span>Company</span>
-        <span>Form</span>
-        <span>Received</span>
-        <span>Status</span>
-      </Grid>
-      <Grid as="ul" listStyleType="none" gap={{ base: "3", md: "0" }}>
-        {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} />
-        ))}
-      </Grid>
-    </Box>
+    <LeadGrid columns={COLUMNS} headings={["Who", "Company", "Form", "Received", "Status"]}>
+      {leads.map((lead) => (
+        <LeadRow key={lead.id} lead={lead} {...rest} />
+      ))}
+    </LeadGrid>
   );
 }

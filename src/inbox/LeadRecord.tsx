@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { LeadDetail } from "../lib/inbox/api";
 import { FORM_LABELS } from "../lib/inbox/forms";
 import { leadFields } from "../lib/inbox/lead-fields";
+import { codeLabel } from "../emails/labels";
 import { formatTime } from "./format";
 import { Panel } from "./Panel";
 
@@ -43,7 +44,7 @@ const time = (iso: string) => <time dateTime={iso}>{formatTime(iso)}</time>;
  */
 export function LeadRecord({ lead }: LeadRecordProps) {
   const { consent, confirmation } = lead;
-  const fields = leadFields(lead);
+  const fields = leadFields(lead, codeLabel);
   // A lead's record names its form itself; a contact message's does not.
   const form = fields.some((field) => field.name === "source")
     ? []

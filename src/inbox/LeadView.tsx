@@ -9,9 +9,12 @@ import type { InboxClient } from "./api-client";
 import { DeliveryList } from "./DeliveryList";
 import { formatTime } from "./format";
 import { InboxLink } from "./InboxLink";
-import { LeadHistory } from "./LeadHistory";
+import { AssignControl } from "./AssignControl";
+import { isChange, LeadHistory } from "./LeadHistory";
+import { LeadNeighbours } from "./LeadNeighbours";
 import { LeadNotes } from "./LeadNotes";
 import { LeadRecord } from "./LeadRecord";
+import { LeadReply } from "./LeadReply";
 import { LoadingState } from "./LoadingState";
 import { Notice } from "./Notice";
 import { Panel } from "./Panel";
@@ -29,15 +32,24 @@ export interface LeadViewProps {
   client: InboxClient;
   /** The lead's id, from the address. */
   id: string;
+  /** The list's query it was opened from ("" or "?…"): back, next and previous follow it. */
+  search?: string;
+  /** The signed-in member's id. */
+  me: string;
   /** Hands a person's export to the browser's downloads (a story records it instead). */
   saveFile?: SaveFile;
 }
 
 const isNote = (event: LeadEvent) => event.type === "note";
 
-function BackLink() {
+function BackLink({ search = "" }: { search?: string }) {
   return (
-    <InboxLink href={INBOX_PATH} fontSize="sm" color="fg.muted" _hover={{ color: "fg" }}>
+    <InboxLink
+      href={`${INBOX_PATH}${search}`}
+      fontSize="sm"
+      color="fg.muted"
+      _hover={{ color: "fg" }}
+    >
       <Icon name="chevronLeft" boxSize="4" />
       All leads
     </InboxLink>
@@ -50,8 +62,15 @@ function BackLink() {
  * the status history, and the person's data (export, erase). After every change the lead is read
  * again, and what changed is said in a polite status.
  */
-export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewProps) {
+export function LeadView({
+  client,
+  id,
+  search = "",
+  me,
+  saveFile = browserSaveFile,
+}: LeadViewProps) {
   const { data: lead, error, loading, reload } = useLoad(id, () => client.lead(id));
+  const { data: assignees } = useLoad("assignees", () => client.assignees());
   const [said, setSaid] = useState("");
   const [retrying, setRetrying] = useState<string>();
   const [erased, setErased] = useState(false);
@@ -71,6 +90,10 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
   });
   const status = useAction(async (next: LeadStatus) => {
     await client.setStatus(id, next);
+    await reload();
+  });
+  const assign = useAction(async (assignee: string | null) => {
+    await client.assign(id, assignee);
     await reload();
   });
   const note = useAction(async (text: string) => {
@@ -99,14 +122,19 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
 
   const who = lead ? lead.record.name || lead.record.email : "Lead";
   const failure =
-    [retry.state, status.state, note.state].find((state) => state.status === "failed") ?? null;
+    [retry.state, status.state, assign.state, note.state].find(
+      (state) => state.status === "failed",
+    ) ?? null;
   const all = lead?.deliveries ?? [];
   const emails = all.filter((delivery) => isEmailTarget(delivery.target));
   const others = all.filter((delivery) => !isEmailTarget(delivery.target));
 
   return (
     <Stack gap="6">
-      <BackLink />
+      <Flex justify="space-between" gap="4" flexWrap="wrap">
+        <BackLink search={search} />
+        <LeadNeighbours client={client} id={id} search={search} />
+      </Flex>
       <Box>
         <ViewHeading title={who}>{who}</ViewHeading>
         {lead && (
@@ -124,6 +152,14 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
         {said && <Notice tone="done" live={false} title={said} />}
       </Box>
       {failure?.status === "failed" && <ProblemNotice error={failure.error} />}
+      {lead?.trapped && (
+        <Notice
+          tone="info"
+          icon="alert"
+          title="Caught by the spam trap"
+          text="It filled in a field people never see, so nothing was sent for it, and it is deleted after 30 days. If it is real, press Not spam: it goes on as if it had just arrived, and its emails are sent then."
+        />
+      )}
       {!lead ? (
         error !== undefined && !loading ? (
           <ProblemNotice error={error} onRetry={() => void reload()} />
@@ -140,7 +176,7 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
           gap="6"
           alignItems="start"
         >
-          <Box gridArea="status">
+          <Stack gridArea="status" gap="6">
             <Panel heading="Status">
               <StatusControl
                 status={lead.status}
@@ -153,9 +189,27 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
                 }}
               />
             </Panel>
-          </Box>
+            <Panel heading="Assigned to">
+              <AssignControl
+                assignee={lead.assignee}
+                assignees={assignees ?? (lead.assignee ? [lead.assignee] : [])}
+                me={me}
+                busy={assign.state.status === "busy"}
+                onAssign={async (to) => {
+                  setSaid("");
+                  if (await assign.run(to)) {
+                    const email = assignees?.find((member) => member.id === to)?.email;
+                    setSaid(email ? `Assigned to ${email}.` : "Unassigned.");
+                  }
+                }}
+              />
+            </Panel>
+          </Stack>
           <Stack gridArea="lead" gap="6" minW="0">
             <LeadRecord lead={lead} />
+            <Panel heading="Reply">
+              <LeadReply client={client} lead={lead} onAnswered={reload} />
+            </Panel>
             {[
               {
                 heading: "Emails",
@@ -192,7 +246,7 @@ export function LeadView({ client, id, saveFile = browserSaveFile }: LeadViewPro
           </Stack>
           <Stack gridArea="side" gap="6">
             <Panel heading="History">
-              <LeadHistory changes={lead.events.filter((event) => event.type === "status")} />
+              <LeadHistory changes={lead.events.filter(isChange)} />
             </Panel>
             <Panel heading="This person's data">
               <PersonData

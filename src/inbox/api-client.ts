@@ -7,6 +7,7 @@ import type {
 import * as v from "valibot";
 import {
   CSRF_HEADER,
+  type Assignee,
   type AuditPage,
   type InboxProblem,
   type Invitation,
@@ -18,7 +19,10 @@ import {
 } from "../lib/inbox/api";
 import { answerProblem, problemAnswer } from "../lib/inbox/answers";
 import { INBOX_ROUTES, routePath, type InboxRoute, type RouteParts } from "../lib/inbox/endpoints";
+import type { ReplyFiguresPage } from "../lib/inbox/reply-figures";
+import type { ReplyDraft } from "../lib/inbox/reply";
 import { ERASE_CONFIRMATION } from "../lib/inbox/requests";
+import type { BulkAction, BulkResult, Neighbours, PasskeyInfo } from "../lib/inbox/team-api";
 import type { LeadStatus } from "../lib/inbox/statuses";
 
 // The inbox's one way to its API. It is given a fetch (the browser's, or a story's canned answers)
@@ -68,6 +72,12 @@ export interface InboxClient {
   setStatus(id: string, status: LeadStatus): Promise<void>;
   addNote(id: string, text: string): Promise<void>;
   retry(id: string, target: string): Promise<void>;
+  /** What a lead's reply box starts from. */
+  replyDraft(id: string): Promise<ReplyDraft>;
+  /** Sends a reply to the lead through the outbox. */
+  sendReply(id: string, subject: string, text: string): Promise<void>;
+  /** Keeps that the lead was answered another way (by phone). */
+  markAnswered(id: string): Promise<void>;
   members(): Promise<Member[]>;
   invite(email: string): Promise<Invitation>;
   removeMember(id: string): Promise<void>;
@@ -75,6 +85,20 @@ export interface InboxClient {
   /** Everything held under the address, as the server's JSON. */
   personExport(email: string): Promise<Blob>;
   personErase(email: string): Promise<void>;
+  /** How the reply promise was kept over the recent UK weeks (the lead desk's figures). */
+  replyFigures(): Promise<ReplyFiguresPage>;
+  /** Every member a lead can be assigned to. */
+  assignees(): Promise<Assignee[]>;
+  /** Assigns a lead to a member, or (null) to nobody. */
+  assign(id: string, assignee: string | null): Promise<void>;
+  /** One change to many leads, all or none. */
+  bulk(ids: readonly string[], action: BulkAction): Promise<BulkResult>;
+  /** The leads before and after this one in the filter's list. */
+  neighbours(id: string, filter: LeadFilter): Promise<Neighbours>;
+  /** The signed-in member's passkeys. */
+  passkeys(): Promise<PasskeyInfo[]>;
+  renamePasskey(id: string, name: string): Promise<PasskeyInfo[]>;
+  removePasskey(id: string): Promise<PasskeyInfo[]>;
   /** Called when a request made while signed in answers 401; returns the unsubscribe. */
   onSessionEnded(listener: () => void): () => void;
 }
@@ -97,11 +121,13 @@ const leadQuery = (
   filter: LeadFilter,
   page = 1,
 ): RouteParts<typeof INBOX_ROUTES.leads>["query"] => ({
+  queue: filter.queue === "all" ? undefined : filter.queue,
   status: filter.status,
   form: filter.form,
   from: filter.from,
   to: filter.to,
   q: filter.q,
+  assignee: filter.assignee,
   page: page > 1 ? String(page) : undefined,
 });
 
@@ -192,6 +218,10 @@ export function createInboxClient(fetch: Fetch): InboxClient {
     setStatus: (id, status) => done(INBOX_ROUTES.setStatus, { params: { id }, body: { status } }),
     addNote: (id, text) => done(INBOX_ROUTES.addNote, { params: { id }, body: { text } }),
     retry: (id, target) => done(INBOX_ROUTES.retry, { params: { id, target } }),
+    replyDraft: (id) => answerOf(INBOX_ROUTES.replyDraft, { params: { id } }),
+    sendReply: (id, subject, text) =>
+      done(INBOX_ROUTES.sendReply, { params: { id }, body: { subject, text } }),
+    markAnswered: (id) => done(INBOX_ROUTES.markAnswered, { params: { id } }),
     members: () => answerOf(INBOX_ROUTES.members),
     invite: (email) => answerOf(INBOX_ROUTES.invite, { body: { email } }),
     removeMember: (id) => done(INBOX_ROUTES.removeMember, { params: { id } }),
@@ -201,8 +231,18 @@ export function createInboxClient(fetch: Fetch): InboxClient {
       const { text } = await call(INBOX_ROUTES.personExport, { body: { email } });
       return new Blob([text], { type: "application/json" });
     },
+    replyFigures: () => answerOf(INBOX_ROUTES.replyFigures),
     personErase: (email) =>
       done(INBOX_ROUTES.personErase, { body: { email, confirm: ERASE_CONFIRMATION } }),
+    assignees: () => answerOf(INBOX_ROUTES.assignees),
+    assign: (id, assignee) => done(INBOX_ROUTES.assign, { params: { id }, body: { assignee } }),
+    bulk: (ids, action) => answerOf(INBOX_ROUTES.bulk, { body: { ids: [...ids], action } }),
+    neighbours: (id, filter) =>
+      answerOf(INBOX_ROUTES.neighbours, { params: { id }, query: leadQuery(filter) }),
+    passkeys: () => answerOf(INBOX_ROUTES.passkeys),
+    renamePasskey: (id, name) =>
+      answerOf(INBOX_ROUTES.renamePasskey, { params: { id }, body: { name } }),
+    removePasskey: (id) => answerOf(INBOX_ROUTES.removePasskey, { params: { id } }),
     onSessionEnded(listener) {
       ended.add(listener);
       return () => ended.delete(listener);

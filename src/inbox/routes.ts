@@ -12,11 +12,14 @@ import { splitHref } from "./history";
 
 export const INBOX_TEAM_PATH = `${INBOX_PATH}/team`;
 export const INBOX_AUDIT_PATH = `${INBOX_PATH}/audit`;
+export const INBOX_ACCOUNT_PATH = `${INBOX_PATH}/account`;
 const LEAD_PREFIX = `${INBOX_PATH}/lead/`;
 
 export type InboxRoute =
   | { view: "leads"; search: string }
-  | { view: "lead"; id: string }
+  /** search: the list's query it was opened from, which its next and previous follow. */
+  | { view: "lead"; id: string; search: string }
+  | { view: "account" }
   | { view: "team" }
   | { view: "audit"; page: number }
   | { view: "link"; token: string | null }
@@ -35,6 +38,7 @@ export function routeOf(href: string): InboxRoute {
   const pathname = raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
   if (pathname === INBOX_PATH) return { view: "leads", search };
   if (pathname === INBOX_TEAM_PATH) return { view: "team" };
+  if (pathname === INBOX_ACCOUNT_PATH) return { view: "account" };
   if (pathname === INBOX_AUDIT_PATH) return { view: "audit", page: readPage(search) };
   if (pathname === INBOX_LINK_PATH) return { view: "link", token: tokenOf(search) };
   if (pathname === INBOX_INVITE_PATH) return { view: "invite", token: tokenOf(search) };
@@ -42,7 +46,7 @@ export function routeOf(href: string): InboxRoute {
     const id = pathname.slice(LEAD_PREFIX.length);
     if (id && !id.includes("/")) {
       try {
-        return { view: "lead", id: decodeURIComponent(id) };
+        return { view: "lead", id: decodeURIComponent(id), search };
       } catch {
         return { view: "not-found" };
       }

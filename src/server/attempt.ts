@@ -1,5 +1,6 @@
 import { attemptDelivery, type AttemptResult, type Fetch } from "./deliver-http";
 import { attemptEmail } from "./deliver-email";
+import { attemptReply } from "./deliver-reply";
 import type { Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
 import { isSuppressed } from "./suppression";
@@ -22,6 +23,7 @@ export async function attemptAny(
   ) {
     return { outcome: "refused", detail: UNSUBSCRIBED_DETAIL };
   }
+  if (delivery.target === "reply") return attemptReply(due, settings, store);
   return delivery.target === "owner-email" || delivery.target === "visitor-email"
     ? attemptEmail(due, settings, store)
     : attemptDelivery(due, settings, fetch);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { render } from "@react-email/render";
 import { asLead } from "../emails/lead-summary";
+import type { DigestDesk } from "../emails/digest-desk";
 import {
   digestEmail,
   myDataEmail,
@@ -23,7 +24,7 @@ import { unsubscribeHeaders, type UnsubscribeLinks } from "./unsubscribe";
 /** A subject on one line, whatever a visitor put in the fields it quotes. */
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, " ").slice(0, 200);
 
-async function rendered(message: EmailMessage) {
+export async function rendered(message: EmailMessage) {
   const [html, text] = await Promise.all([
     render(message.element),
     render(message.element, { plainText: true }),
@@ -31,7 +32,7 @@ async function rendered(message: EmailMessage) {
   return { subject: oneLine(message.subject), html, text };
 }
 
-const messageId = (id: string, target: string, settings: MailSettings): string =>
+export const messageId = (id: string, target: string, settings: MailSettings): string =>
   `<${id}.${target}@${settings.fromAddress.split("@")[1] ?? "localhost"}>`;
 
 export const studioFor = (settings: MailSettings): Studio => studioDetails(settings.siteUrl);
@@ -110,9 +111,10 @@ export async function digestMail(
   settings: MailSettings,
   day: Date,
   erasures: readonly ErasureForDigest[] = [],
+  desk?: DigestDesk,
 ): Promise<OutgoingMail | string> {
   if (!settings.owner) return "OWNER_EMAIL is not set";
-  const message = digestEmail(submissions.map(asLead), studioFor(settings), day, erasures);
+  const message = digestEmail(submissions.map(asLead), studioFor(settings), day, erasures, desk);
   const first = submissions[0]?.id ?? `erasures.${erasures[0]?.at ?? "none"}`;
   return {
     to: settings.owner,

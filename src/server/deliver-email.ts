@@ -1,8 +1,8 @@
 import { ownerMail, studioFor, visitorMail } from "./compose";
 import { confirmLink, UNCONFIRMED_PERIOD } from "./confirm";
 import type { AttemptResult } from "./deliver-http";
-import { sendMail } from "./mail";
-import type { Settings } from "./settings";
+import { sendMail, type OutgoingMail } from "./mail";
+import type { MailSettings, Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
 import { unsubscribeLinks } from "./unsubscribe";
 
@@ -35,14 +35,23 @@ export async function attemptEmail(
             isConfirmed: (address) => store.isConfirmed(address),
           });
     if (typeof mail === "string") return { outcome: "refused", detail: mail };
-    const { submission, delivery } = due;
-    try {
-      await store.sending(submission.id, delivery.target, mail.messageId, new Date());
-    } catch {
-      return { outcome: "retry", detail: NOT_NOTED_DETAIL };
-    }
-    return await sendMail(mailSettings, mail);
+    return await sendNoted(due, mail, mailSettings, store);
   } catch (error) {
     return { outcome: "retry", detail: `the email could not be made: ${String(error)}` };
   }
+}
+
+/** Notes that the email is going, with its Message-ID, then hands it to the mail server. */
+export async function sendNoted(
+  { submission, delivery }: DueDelivery,
+  mail: OutgoingMail,
+  mailSettings: MailSettings,
+  store: Store,
+): Promise<AttemptResult> {
+  try {
+    await store.sending(submission.id, delivery.target, mail.messageId, new Date());
+  } catch {
+    return { outcome: "retry", detail: NOT_NOTED_DETAIL };
+  }
+  return sendMail(mailSettings, mail);
 }

@@ -1,5 +1,7 @@
 import { stateAfterAttempt } from "../lib/leads/delivery-rules";
+import type { DigestDesk } from "../emails/digest-desk";
 import { digestMail } from "./compose";
+import { deskForDigest, type DeskStore } from "./inbox/digest-desk";
 import { sendMail } from "./mail";
 import type { Settings } from "./settings";
 import type { DueDelivery, Store } from "./store/types";
@@ -16,7 +18,8 @@ export interface DigestResult {
 }
 
 /**
- * The owner's daily email of newsletter and download sign-ups, and of erasures: every
+ * The owner's daily email of newsletter and download sign-ups, of erasures, and (given the inbox's
+ * store) of the enquiries overdue for their reply and last week's reply figures: every
  * owner-digest delivery still owed goes into one email, and each is recorded delivered once the
  * SMTP server has it (or kept for the next digest when it has not); so is each erasure's note,
  * forgotten once sent.
@@ -25,6 +28,7 @@ export async function sendDigest(
   store: Store,
   { mail: settings }: Pick<Settings, "mail">,
   now: Date = new Date(),
+  inbox?: DeskStore,
 ): Promise<DigestResult> {
   if ("off" in settings) return { sent: 0, erasures: 0, detail: `no email: ${settings.off}` };
   const owed: DueDelivery[] = [];
@@ -37,13 +41,15 @@ export async function sendDigest(
     if (batch.length < BATCH) break;
   }
   const erasures = await store.erasureNotes();
-  if (!owed.length && !erasures.length) {
+  const desk: DigestDesk | undefined = inbox ? await deskForDigest(inbox, now) : undefined;
+  const deskNews = Boolean(desk && (desk.overdueTotal > 0 || desk.figures.length > 0));
+  if (!owed.length && !erasures.length && !deskNews) {
     return { sent: 0, erasures: 0, detail: "no sign-ups or erasures since the last digest" };
   }
   const submissions = owed
     .map(({ submission }) => submission)
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  const mail = await digestMail(submissions, settings, now, erasures);
+  const mail = await digestMail(submissions, settings, now, erasures, desk);
   const result =
     typeof mail === "string"
       ? { outcome: "retry" as const, detail: mail }

@@ -1,5 +1,6 @@
 // What both views of the stored leads say of one: `npm run leads`'s table (cli/leads-format.ts)
 // and the CSV that command and the inbox export (leads-csv.ts).
+import { sourceLabel } from "../emails/labels";
 import type { Delivery, Submission } from "./store/types";
 
 /** One delivery in a short phrase: "convertkit delivered", "webhook pending (2 tries): ...". */
@@ -29,7 +30,9 @@ export function entryRow(submission: Submission) {
     receivedAt: submission.receivedAt,
     kind: submission.kind,
     sourceOrSubject:
-      submission.kind === "contact" ? submission.record.subject : (submission.record.source ?? ""),
+      submission.kind === "contact"
+        ? submission.record.subject
+        : sourceLabel(submission.record.source ?? ""),
     email: submission.record.email,
     name: submission.record.name ?? "",
     delivery: deliveriesSummary(submission),

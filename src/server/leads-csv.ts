@@ -1,6 +1,7 @@
 // The leads as CSV, one writer for both exports: `npm run leads -- --csv` and the inbox's
 // "Export CSV" (which puts each lead's status first). Times on a UK clock, the zone in the header.
 import { CSV_BOM, csvRow } from "../lib/csv";
+import { codeLabel } from "../emails/labels";
 import { UK_ZONE, ukLocalTime } from "../lib/uk-time";
 import { deliveriesSummary, entryRow } from "./lead-entry";
 import type { Submission } from "./store/types";
@@ -14,6 +15,12 @@ function field(submission: Submission, name: string): unknown {
 
 const recordColumn = (name: string, key: string): Column => [name, (s) => field(s, key)];
 
+/** A code the record holds, in the words the form offered (src/emails/labels.ts). */
+function labelOf(submission: Submission, key: string): unknown {
+  const value = field(submission, key);
+  return typeof value === "string" ? codeLabel(key, value) : value;
+}
+
 const ukTime = (name: string) => `${name} (${UK_ZONE})`;
 
 export const CSV_COLUMNS: readonly Column[] = [
@@ -23,7 +30,7 @@ export const CSV_COLUMNS: readonly Column[] = [
   recordColumn("email", "email"),
   recordColumn("name", "name"),
   recordColumn("company", "company"),
-  recordColumn("interest", "interest"),
+  ["interest", (s) => labelOf(s, "interest")],
   recordColumn("phone", "phone"),
   recordColumn("website", "website"),
   recordColumn("budget", "budget"),

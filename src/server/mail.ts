@@ -12,6 +12,10 @@ export interface OutgoingMail {
   /** The same for every attempt at one delivery, so a receiver that sees it twice can tell. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The Message-ID this answers (our confirmation's), so mail programs thread it. */
+  inReplyTo?: string;
+  /** The conversation's Message-IDs so far, oldest first. */
+  references?: string[];
   /** Headers of our own making (List-Unsubscribe): never anything a visitor typed. */
   headers?: Record<string, string>;
 }
@@ -64,6 +68,8 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
       attachments: mail.attachments,
       headers: mail.headers,
       disableFileAccess: true,

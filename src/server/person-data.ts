@@ -3,6 +3,7 @@ import type { LeadStatus } from "../lib/inbox/statuses";
 import { buildRemovalRequest } from "../lib/leads/platform-removal";
 import type { PlatformOutcome } from "./inbox/audit-detail";
 import { attemptRequest, memberHash, type Fetch } from "./deliver-http";
+import type { KeptReply } from "./store/replies";
 import type { Settings } from "./settings";
 import type { Stores } from "./stores";
 import type { ErasedBy, Store, Submission, Suppression } from "./store/types";
@@ -21,8 +22,16 @@ export interface PersonData {
   submissions: Submission[];
   /** Whether the address is on the suppression list, why and since when. */
   suppression: Suppression | null;
-  /** What the studio's team recorded in its inbox about each submission: status, notes, changes. */
-  inbox: { submissionId: string; status: LeadStatus; events: LeadEvent[] }[];
+  /**
+   * What the studio's team recorded in its inbox about each submission: status, notes, changes,
+   * and the replies written to the person (or that they were called).
+   */
+  inbox: {
+    submissionId: string;
+    status: LeadStatus;
+    events: LeadEvent[];
+    replies: KeptReply[];
+  }[];
 }
 
 export async function exportPerson(
@@ -35,10 +44,16 @@ export async function exportPerson(
     suppressionOf(store, email),
   ]);
   const inbox = (
-    await Promise.all(submissions.map((submission) => inboxStore.lead(submission.id)))
-  ).flatMap((lead) =>
-    lead ? [{ submissionId: lead.submission.id, status: lead.status, events: lead.events }] : [],
-  );
+    await Promise.all(
+      submissions.map(async (submission) => {
+        const lead = await inboxStore.lead(submission.id);
+        if (!lead) return [];
+        const { status, events } = lead;
+        const replies = await inboxStore.replies(submission.id);
+        return [{ submissionId: submission.id, status, events, replies }];
+      }),
+    )
+  ).flat();
   const data: PersonData = {
     email: email.trim(),
     exportedAt: now.toISOString(),

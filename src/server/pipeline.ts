@@ -3,7 +3,6 @@ import { HONEYPOT_FIELD, thankYouPath, type Endpoint as EndpointPath } from "../
 import { formPost, postedForm, type PostedFields } from "../lib/leads/form-posts";
 import type * as v from "valibot";
 import { parseWith } from "../lib/leads/field-schemas";
-import { classifyLead } from "../lib/leads/lead-class";
 import type { KindedRecord } from "../lib/leads/submission";
 import type { LeadProblem } from "../lib/leads/types";
 import {
@@ -17,12 +16,10 @@ import { isHoneypotFilled } from "./honeypot";
 import { HTTP_PROBLEMS } from "./http/problems";
 import { consentFor } from "./consent";
 import { requestHash } from "./idempotency";
-import { isSuppressed } from "./suppression";
 import type { Settings } from "./settings";
 import type { Stores } from "./stores";
 import type { AddResult, DeliveryTarget, StoredRef, SubmissionKind } from "./store/types";
-import { confirmationFor } from "./confirm";
-import { deliveryTargets } from "./targets";
+import { owedFor } from "./owed";
 import { visitorMailQuota } from "./visitor-mail-quota";
 
 // Below HTTP: what both endpoints do with a body Fastify has read, parsed and checked for size,
@@ -119,15 +116,9 @@ async function keep(
   let stored: AddResult;
   let targets: DeliveryTarget[];
   try {
-    const lead = classifyLead(submission);
-    const [suppressed, confirmation] = await Promise.all([
-      isSuppressed(store, record.email),
-      confirmationFor(store, context.settings, record.email, lead),
-    ]);
-    targets = deliveryTargets(kind, lead, context.settings, {
-      suppressed,
-      awaitingConfirmation: confirmation === "pending",
-    });
+    const owed = await owedFor(store, context.settings, submission);
+    const { confirmation } = owed;
+    targets = owed.targets;
     stored = await store.add({
       ...submission,
       idempotencyKey: key,
@@ -149,6 +140,35 @@ async function keep(
   return { ok: true, stored };
 }
 
+/**
+ * A body that filled the forms' trap: kept as spam when it is one the form would take, owed
+ * nothing (no email, no platform, no confirmation), so a real visitor caught by mistake is not
+ * lost (the owner restores it: src/server/trapped.ts). Whatever happens here, the bot's answer
+ * is the one it always got: it never learns it was caught.
+ */
+async function keepTrapped(
+  submission: KindedRecord,
+  key: string | null,
+  page: string | null,
+  context: PipelineContext,
+): Promise<void> {
+  const store = "unavailable" in context.stores ? context.stores : context.stores.store;
+  if ("unavailable" in store) return;
+  try {
+    await store.add({
+      ...submission,
+      idempotencyKey: key,
+      page,
+      requestHash: requestHash(submission.kind, submission.record),
+      consent: consentFor(submission),
+      targets: [],
+      trapped: true,
+    });
+  } catch (error) {
+    context.log(`${submission.kind}: the store did not keep a trapped submission`, error);
+  }
+}
+
 /** A JSON body from the scripts: validated, stored, answered with the endpoint's answer. */
 export async function acceptJson(
   endpoint: Endpoint,
@@ -156,8 +176,11 @@ export async function acceptJson(
   { key, page }: Submitted,
   context: PipelineContext,
 ): Promise<Reply> {
-  if (isHoneypotFilled(body)) return json(200, endpoint.decoy());
   const parsed = parseWith(endpoint.schema, body);
+  if (isHoneypotFilled(body)) {
+    if (parsed.ok) await keepTrapped(parsed.value, key, page, context);
+    return json(200, endpoint.decoy());
+  }
   if (!parsed.ok) return problemReply(400, parsed.problem);
   const kept = await keep(parsed.value, key, page, context);
   if (!kept.ok) return problemReply(kept.status, kept.problem);
@@ -199,8 +222,15 @@ export async function acceptForm(
   if (!formId) return problemPage(400, HTTP_PROBLEMS.unknownForm, page);
   const form = formPost(formId);
   const thankYou = redirect(thankYouPath(form.thankYou(fields)));
-  if (fields.get(HONEYPOT_FIELD)?.some((text) => text.trim())) return thankYou;
+  const trapped = fields.get(HONEYPOT_FIELD)?.some((text) => text.trim()) ?? false;
   const problems = form.validate(fields);
+  if (trapped) {
+    const parsed = Object.keys(problems).length
+      ? null
+      : parseWith(endpoint.schema, form.body(fields));
+    if (parsed?.ok) await keepTrapped(parsed.value, key, page, context);
+    return thankYou;
+  }
   if (Object.keys(problems).length) {
     return formProblems({ formId, fields, problems }, 422, page, context);
   }

@@ -46,6 +46,7 @@ export async function purge(
     marketing: ruleById(content, "marketing"),
     unconfirmed: ruleById(content, "unconfirmed"),
     enquiry: ruleById(content, "enquiry"),
+    trapped: ruleById(content, "trapped"),
   } satisfies Record<SubmissionRuleId, RetentionRule>;
   // Nothing younger than the shortest period can be due: only older submissions are read.
   const shortest = Object.values(rules)
@@ -54,7 +55,7 @@ export async function purge(
   const report: PurgeReport = {
     now: now.toISOString(),
     dryRun,
-    submissions: { marketing: 0, unconfirmed: 0, enquiry: 0 },
+    submissions: { marketing: 0, unconfirmed: 0, enquiry: 0, trapped: 0 },
     listed: [],
     mailQuota: 0,
     left: null,
@@ -69,7 +70,7 @@ export async function purge(
   };
   for await (const held of store.held(shortest)) {
     const purpose = leadPurpose(held);
-    const rule = heldRule(purpose, held.awaitingConfirmation);
+    const rule = heldRule(purpose, held.awaitingConfirmation, held.trapped);
     const weighed = {
       receivedAt: new Date(held.receivedAt),
       settledAt: held.settledAt ? new Date(held.settledAt) : null,
@@ -102,7 +103,8 @@ export function describePurge({ dryRun, submissions, mailQuota, left }: PurgeRep
   const signUps = count(submissions.marketing, "sign-up", "sign-ups");
   const unconfirmed = count(submissions.unconfirmed, "unconfirmed sign-up", "unconfirmed sign-ups");
   const enquiries = count(submissions.enquiry, "enquiry", "enquiries");
+  const trapped = count(submissions.trapped, "trapped spam lead", "trapped spam leads");
   const quota = dryRun ? "" : `, and ${count(mailQuota, "mail quota entry", "mail quota entries")}`;
-  const said = `purge ${verb} ${signUps}, ${unconfirmed} and ${enquiries} past their periods${quota}`;
+  const said = `purge ${verb} ${signUps}, ${unconfirmed}, ${enquiries} and ${trapped} past their periods${quota}`;
   return left ? `${said}\n${left}` : said;
 }

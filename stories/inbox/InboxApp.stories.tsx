@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { InboxApp } from "../../src/inbox/InboxApp";
+import { memoryDevicePasskeys } from "../../src/inbox/device-passkeys";
 import { memoryHistory } from "../../src/inbox/history";
 import { LINK_SENT_TEXT } from "../../src/inbox/SignInView";
 import { MEMBER, OWNER, OWNER_WITHOUT_PASSKEY } from "../fixtures/inbox-data";
@@ -18,8 +19,9 @@ const meta = {
     client: { control: false },
     passkeys: { control: false },
     history: { control: false },
+    device: { control: false },
   },
-  args: { ...placeholderInbox, history: memoryHistory("/inbox") },
+  args: { ...placeholderInbox, history: memoryHistory("/inbox"), device: memoryDevicePasskeys() },
   render: (args, { loaded }) => {
     const inbox = inboxOf(loaded);
     return (
@@ -27,6 +29,7 @@ const meta = {
         {...args}
         client={inbox.client}
         passkeys={inbox.passkeys}
+        device={inbox.device}
         history={inbox.history}
         saveFile={inbox.saveFile}
       />
@@ -135,6 +138,7 @@ export const SignedIn: Story = {
       "Leads",
       "Team",
       "Audit",
+      "Account",
     ]);
     await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByText(OWNER.user.email)).toBeVisible();
@@ -150,7 +154,10 @@ export const SignedInAsMember: Story = {
   play: async ({ canvasElement }) => {
     await h1(canvasElement, "Leads");
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Inbox" }));
-    await expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual(["Leads"]);
+    await expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Leads",
+      "Account",
+    ]);
   },
 };
 
@@ -161,15 +168,15 @@ export const Navigation: Story = {
     const { history } = inboxOf(loaded);
     await h1(canvasElement, "Leads");
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("link", { name: "Aoife Byrne" }));
-    const lead = await h1(canvasElement, "Aoife Byrne");
+    await userEvent.click(await canvas.findByRole("link", { name: "Ciaran Walsh" }));
+    const lead = await h1(canvasElement, "Ciaran Walsh");
     await waitFor(() => expect(lead).toHaveFocus());
-    await expect(history.href()).toBe("/inbox/lead/ld-1041");
+    await expect(history.href()).toBe("/inbox/lead/ld-1042");
     await userEvent.click(canvas.getByRole("link", { name: "Team" }));
     await waitFor(async () => expect(await h1(canvasElement, "Team")).toHaveFocus());
     history.back();
-    await h1(canvasElement, "Aoife Byrne");
-    await expect(history.entries()).toEqual(["/inbox", "/inbox/lead/ld-1041"]);
+    await h1(canvasElement, "Ciaran Walsh");
+    await expect(history.entries()).toEqual(["/inbox", "/inbox/lead/ld-1042"]);
   },
 };
 
@@ -249,6 +256,32 @@ export const PasskeyOffered: Story = {
     );
     await expect(offer.getByText(/You have no passkey yet/)).toBeVisible();
     await expect(offer.getByRole("button", { name: "Add a passkey" })).toBeVisible();
+  },
+};
+
+/**
+ * Signed in by link on a device that holds none of the account's passkeys (it has them on other
+ * devices): the offer is to add one here.
+ */
+export const PasskeyOfferedOnThisDevice: Story = {
+  parameters: { inbox: { session: OWNER, deviceHolds: [] } },
+  play: async ({ canvasElement, loaded }) => {
+    await h1(canvasElement, "Leads");
+    const offer = within(
+      await within(canvasElement).findByRole("complementary", { name: "Add a passkey" }),
+    );
+    await expect(offer.getByText(/This device has no passkey of yours/)).toBeVisible();
+    await userEvent.click(offer.getByRole("button", { name: "Add a passkey on this device" }));
+    await expect(await within(canvasElement).findByText("Passkey added")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole("complementary", { name: "Add a passkey" }),
+      ).not.toBeInTheDocument(),
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([
+      "POST /api/inbox/passkeys/options",
+      "POST /api/inbox/passkeys",
+    ]);
   },
 };
 

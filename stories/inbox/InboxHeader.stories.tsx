@@ -33,6 +33,7 @@ export const Owner: Story = {
       "/inbox",
       "/inbox/team",
       "/inbox/audit",
+      "/inbox/account",
     ]);
     await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByText(OWNER.user.email).parentElement).toHaveTextContent(
@@ -45,12 +46,15 @@ export const Owner: Story = {
   },
 };
 
-/** A member: the leads only. */
+/** A member: the leads and their own account only. */
 export const Member: Story = {
   args: { session: MEMBER },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Inbox" }));
-    await expect(nav.getAllByRole("link")).toHaveLength(1);
+    await expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Leads",
+      "Account",
+    ]);
   },
 };
 

@@ -52,6 +52,43 @@ export const Changes: Story = {
 export const None: Story = {
   args: { changes: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("The status has not been changed.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("The status has not been changed, nor the lead assigned."),
+    ).toBeVisible();
+  },
+};
+
+/** Replies among the changes: one emailed from the inbox, one made by phone and marked so. */
+export const Replies: Story = {
+  args: {
+    changes: [
+      {
+        type: "reply",
+        id: "r1",
+        at: "2026-03-11T16:50:00.000Z",
+        by: OWNER.user.email,
+        way: "email",
+      },
+      {
+        type: "status",
+        id: "1",
+        at: "2026-03-11T16:50:00.000Z",
+        by: OWNER.user.email,
+        from: "new",
+        to: "contacted",
+      },
+      {
+        type: "reply",
+        id: "r2",
+        at: "2026-03-12T09:30:00.000Z",
+        by: OWNER.user.email,
+        way: "phone",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole("listitem");
+    await expect(items[0]).toHaveTextContent(`Replied by ${OWNER.user.email}11 Mar 2026, 16:50`);
+    await expect(items[2]).toHaveTextContent(`Marked as answered by ${OWNER.user.email}`);
   },
 };

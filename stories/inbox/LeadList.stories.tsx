@@ -18,6 +18,8 @@ const leads: LeadSummary[] = [
     excerpt:
       "We take around 300 orders a week by phone and email, and retype each one into our stock system.",
     failed: 1,
+    dueAt: null,
+    firstReplyAt: null,
   },
   {
     id: "ld-1041",
@@ -29,6 +31,8 @@ const leads: LeadSummary[] = [
     company: "Byrne Ltd",
     excerpt: "Looking to turn our booking spreadsheet into a SaaS product for other clinics.",
     failed: 0,
+    dueAt: null,
+    firstReplyAt: null,
   },
   {
     id: "ld-1040",
@@ -40,6 +44,8 @@ const leads: LeadSummary[] = [
     company: null,
     excerpt: null,
     failed: 2,
+    dueAt: null,
+    firstReplyAt: null,
   },
 ];
 

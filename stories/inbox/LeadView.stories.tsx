@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LeadView } from "../../src/inbox/LeadView";
 import { exportFileName } from "../../src/inbox/PersonData";
 import { CSRF_HEADER } from "../../src/lib/inbox/api";
-import { BYRNE, HUGHES, OWNER, WALSH } from "../fixtures/inbox-data";
+import { BYRNE, HUGHES, MEMBER, OWNER, WALSH } from "../fixtures/inbox-data";
 import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { mobileScreen, noImage } from "../fixtures/screens";
@@ -12,7 +12,7 @@ const meta = {
   title: "Inbox/Lead view",
   component: LeadView,
   ...inboxViewMeta,
-  args: { client: placeholderInbox.client, id: WALSH.id },
+  args: { client: placeholderInbox.client, id: WALSH.id, me: OWNER.user.id },
   render: (args, { loaded }) => {
     const inbox = inboxOf(loaded);
     return (
@@ -30,6 +30,8 @@ const ready = async (canvasElement: HTMLElement, name: string) => {
   const canvas = within(canvasElement);
   await canvas.findByRole("heading", { level: 2, name: "What they sent" });
   await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(name);
+  // The reply box reads its own draft: every image is taken once it has.
+  await canvas.findByText(/^(Not answered yet|First answered)/);
   return canvas;
 };
 
@@ -198,6 +200,100 @@ export const NotSpam: Story = {
   },
 };
 
+/**
+ * Caught by the spam trap: said so, nothing sent. Not spam takes it in as if it had just arrived
+ * (its emails owed then), and the notice goes.
+ */
+export const Trapped: Story = {
+  parameters: { inbox: { leads: [{ ...WALSH, status: "spam", trapped: true, deliveries: [] }] } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    await expect(canvas.getByText("Caught by the spam trap")).toBeVisible();
+    await expect(canvas.getByText(/it is deleted after 30 days/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Not spam" }));
+    await expect(await canvas.findByText("Status changed to New.")).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText("Caught by the spam trap")).toBeNull());
+    await expect(writes(inboxOf(loaded))).toEqual([`POST /api/inbox/leads/${WALSH.id}/status`]);
+  },
+};
+
+/** Assigned to a colleague: said, and each assignment in the history with who made it. */
+export const Assigned: Story = {
+  parameters: {
+    inbox: {
+      leads: [
+        {
+          ...BYRNE,
+          assignee: { id: MEMBER.user.id, email: MEMBER.user.email },
+          events: [
+            ...BYRNE.events,
+            {
+              type: "assigned",
+              id: "ev-3",
+              at: "2026-03-11T17:10:00.000Z",
+              by: OWNER.user.email,
+              to: MEMBER.user.email,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  args: { id: BYRNE.id },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, "Aoife Byrne");
+    await expect(
+      panel(canvasElement, "Assigned to").getByText(`Assigned to ${MEMBER.user.email}.`),
+    ).toBeVisible();
+    const changes = panel(canvasElement, "History").getAllByRole("listitem");
+    await expect(changes.at(-1)).toHaveTextContent(`Assigned to ${MEMBER.user.email}`);
+    await expect(changes.at(-1)).toHaveTextContent(OWNER.user.email);
+  },
+};
+
+/** Taken with one press: said, kept in the history. */
+export const AssignedToMe: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    await userEvent.click(canvas.getByRole("button", { name: "Assign to me" }));
+    await expect(await canvas.findByText(`Assigned to ${OWNER.user.email}.`)).toBeVisible();
+    await expect(panel(canvasElement, "History").getByRole("listitem")).toHaveTextContent(
+      `Assigned to ${OWNER.user.email}`,
+    );
+    await expect(inboxOf(loaded).requests.find((r) => r.method === "POST")?.body).toEqual({
+      assignee: OWNER.user.id,
+    });
+  },
+};
+
+/** Opened from a filtered list: back, previous and next keep its filter. */
+export const NextAndPrevious: Story = {
+  parameters: noImage,
+  args: { id: HUGHES.id, search: "?status=new" },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "tom.hughes@hughesbakery.co.uk");
+    const steps = within(await canvas.findByRole("navigation", { name: "Leads in this list" }));
+    await expect(steps.getByRole("link", { name: "Previous lead" })).toHaveAttribute(
+      "href",
+      `/inbox/lead/${WALSH.id}?status=new`,
+    );
+    await expect(steps.getByRole("link", { name: "Next lead" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/inbox\/lead\/.+\?status=new$/),
+    );
+    await expect(canvas.getByRole("link", { name: "All leads" })).toHaveAttribute(
+      "href",
+      "/inbox?status=new",
+    );
+    await expect(
+      inboxOf(loaded).requests.some(
+        (r) => r.url === `/api/inbox/leads/${HUGHES.id}/neighbours?status=new`,
+      ),
+    ).toBe(true);
+  },
+};
+
 /** A sign-up: the words its form showed, their version and page, and the address unconfirmed. */
 export const ConsentRecord: Story = {
   args: { id: HUGHES.id },
@@ -326,7 +422,9 @@ export const Phone: Story = {
       .map((heading) => heading.textContent);
     await expect(sections).toEqual([
       "Status",
+      "Assigned to",
       "What they sent",
+      "Reply",
       "Emails",
       "Deliveries",
       "Notes",

@@ -8,13 +8,17 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startProductionServer, type ProductionServer } from "../../scripts/lib/serve.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/lib/search/paths";
-import { startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { startMailCatcher, type Caught, type MailCatcher } from "./mail-catcher";
 import { DESKTOP, downloadedText, launch } from "./site";
 
 // The owner's inbox in Chromium against the production server, with a real SMTP server: the
 // invitation printed by `npm run leads -- --invite`, a passkey made and used on Chromium's virtual
 // authenticator (the DevTools protocol's WebAuthn domain), the emailed-link sign-in, and the work
-// itself: list, search, open, note, status, retry, export, erase, sign out.
+// itself: list, search, open, note, status, retry, export, erase, sign out, and a reply that
+// reaches the visitor threaded with their confirmation; then a second device's passkey, a bulk
+// action, an assignment and a spam lead the trap caught, restored. (Reminders run on a test clock
+// in the unit tests, tests/unit/server/inbox-reminders.test.ts: the server has no clock a test
+// can set.)
 
 const run = promisify(execFile);
 const OWNER = "owner@scalewise.test";
@@ -91,15 +95,26 @@ async function pageWithAuthenticator(): Promise<{
   return { context, page, violations };
 }
 
-/** The token of the one link in the last message to this address matching `path`. */
-async function tokenInMail(to: string, path: string): Promise<string> {
-  const mails = await catcher.waitFor(
-    (caught) => caught.to.includes(to) && String(caught.mail.html).includes(path),
-  );
+/**
+ * The token of the link matching `path` in the next message to this address: the one `send`
+ * asks for, never an earlier one still in the catcher (its token is spent, and on a busy machine
+ * the new message can arrive after the old one is found).
+ */
+async function tokenInNextMail(
+  to: string,
+  path: string,
+  send: () => Promise<unknown>,
+): Promise<string> {
+  const match = (caught: Caught) =>
+    caught.to.includes(to) && String(caught.mail.html).includes(path);
+  const before = catcher.caught.filter(match).length;
+  await send();
+  const mails = await catcher.waitFor(match, before + 1);
+  if (mails.length <= before) throw new Error(`no new mail to ${to} with a ${path} link`);
   const html = String(mails[mails.length - 1]?.mail.html ?? "");
-  const match = new RegExp(`${path}\\?t=([\\w-]{43})`).exec(html);
-  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
-  return match[1];
+  const token = new RegExp(`${path}\\?t=([\\w-]{43})`).exec(html)?.[1];
+  if (!token) throw new Error(`no ${path} link in the mail to ${to}`);
+  return token;
 }
 
 async function postLead(path: string, body: object) {
@@ -127,15 +142,16 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
   });
 
   // The owner is invited from the command line: the link is printed, and emailed.
-  const { stdout } = await run(
-    process.execPath,
-    ["scripts/server.mjs", "leads", "--invite", OWNER],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
-  const printed = /\/inbox\/invite\?t=([\w-]{43})/.exec(stdout)?.[1];
-  expect(printed).toBe(await tokenInMail(OWNER, "/inbox/invite"));
+  let printed: string | undefined;
+  const emailed = await tokenInNextMail(OWNER, "/inbox/invite", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ["scripts/server.mjs", "leads", "--invite", OWNER],
+      { env: { ...process.env, ...env } },
+    );
+    printed = /\/inbox\/invite\?t=([\w-]{43})/.exec(stdout)?.[1];
+  });
+  expect(printed).toBe(emailed);
 
   const { context, page, violations } = await pageWithAuthenticator();
   try {
@@ -161,6 +177,8 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .first()
       .waitFor();
 
+    // The inbox opens on the enquiries that need a reply; the search is in All leads.
+    await page.getByRole("link", { name: "All leads" }).click();
     // Search, then open the lead.
     await page.getByLabel("Search").fill("lovelace");
     await page.getByLabel("Search").press("Enter");
@@ -224,18 +242,41 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
     // Signed out, then in by an emailed link: its page signs in only when its button is pressed.
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByLabel("Your email address").fill(OWNER);
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await page
-      .getByText(/sign-in link is on its way|Check /)
-      .first()
-      .waitFor();
-    const token = await tokenInMail(OWNER, "/inbox/link");
+    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page
+        .getByText(/sign-in link is on its way|Check /)
+        .first()
+        .waitFor();
+    });
     await page.goto(`${base}/inbox/link?t=${token}`);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page
       .getByRole("link", { name: /Bo Chen/ })
       .first()
       .waitFor();
+
+    // A reply from Bo Chen's page: from the studio's address, Reply-To the owner, in the thread
+    // of the confirmation Bo was sent, received by the real SMTP server.
+    await page
+      .getByRole("link", { name: /Bo Chen/ })
+      .first()
+      .click();
+    await page
+      .getByRole("textbox", { name: "Message" })
+      .fill("Hello Bo,\n\nHappy to talk on Friday.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByText("Reply sent to bo.chen@example.com.").waitFor();
+    await page.getByText(`Replied by ${OWNER}`).waitFor();
+    const [confirmation, reply] = await catcher.waitFor(
+      (caught) => caught.to.includes("bo.chen@example.com"),
+      2,
+    );
+    expect(reply?.mail.subject).toBe(`Re: ${confirmation?.mail.subject ?? ""}`);
+    expect(reply?.mail.inReplyTo).toBe(confirmation?.mail.messageId);
+    expect(reply?.mail.references).toBe(confirmation?.mail.messageId);
+    expect(reply?.mail.replyTo?.value[0]?.address).toBe(OWNER);
+    expect(reply?.mail.text).toContain("Hello Bo,\n\nHappy to talk on Friday.");
 
     // The audit trail has each step, and names no visitor.
     await page.getByRole("link", { name: "Audit" }).click();
@@ -244,6 +285,108 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
       .first()
       .waitFor();
     expect(await page.content()).not.toContain("ada@analytical.example");
+
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("adds a passkey on a second device, works on many leads at once, and restores caught spam", async () => {
+  // A bot's body and two real ones: the bot's is kept as spam, and nothing is sent for it.
+  await postLead("/api/contact", {
+    name: "Eve Trapped",
+    email: "eve@example.com",
+    subject: "Really real",
+    message: "Caught by mistake.",
+    hp_5f3a: "x",
+  });
+  for (const name of ["Cy Ng", "Di Roy"]) {
+    await postLead("/api/contact", {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@example.com`,
+      subject: "Spam, honestly",
+      message: "Buy now.",
+    });
+  }
+
+  // A second device, signed in by an emailed link: it holds no passkey, so one is offered.
+  const { context, page, violations } = await pageWithAuthenticator();
+  try {
+    await page.goto(`${base}/inbox`);
+    await page.getByLabel("Your email address").fill(OWNER);
+    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page
+        .getByText(/sign-in link is on its way|Check /)
+        .first()
+        .waitFor();
+    });
+    await page.goto(`${base}/inbox/link?t=${token}`);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByText(/This device has no passkey of yours/).waitFor();
+    await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+    await page.getByText("Passkey added", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Account" }).click();
+    const passkeys = page.getByRole("region", { name: "Passkeys" }).getByRole("listitem");
+    await passkeys.nth(1).waitFor();
+    expect(await passkeys.count()).toBe(2);
+    await passkeys.nth(1).getByText("This device").waitFor();
+
+    // The trapped lead, in the spam list, restored: its emails go then.
+    await page.goto(`${base}/inbox?status=spam`);
+    await page.getByRole("link", { name: "Eve Trapped" }).click();
+    await page.getByText("Caught by the spam trap").waitFor();
+    expect(catcher.caught.some((caught) => caught.to.includes("eve@example.com"))).toBe(false);
+    await page.getByRole("button", { name: "Not spam" }).click();
+    await page.getByText("Status changed to New.").waitFor();
+    await catcher.waitFor((caught) => caught.to.includes("eve@example.com"));
+
+    // Two leads selected and marked as spam in one request.
+    await page.goto(`${base}/inbox`);
+    await page.getByRole("checkbox", { name: "Select Cy Ng" }).check();
+    await page.getByRole("checkbox", { name: "Select Di Roy" }).check();
+    await page
+      .getByRole("region", { name: "Selected leads" })
+      .getByRole("button", { name: "Mark as spam" })
+      .click();
+    await page.getByText("2 leads marked as spam.").waitFor();
+
+    // A lead assigned, and found again under Mine.
+    await page.getByRole("link", { name: "Eve Trapped" }).click();
+    await page.getByRole("button", { name: "Assign to me" }).click();
+    await page.getByText(`Assigned to ${OWNER}.`).first().waitFor();
+    const evePath = new URL(page.url()).pathname;
+    await page.goto(`${base}/inbox?assignee=me`);
+    await page.getByRole("link", { name: "Eve Trapped" }).waitFor();
+    expect(await page.getByRole("link", { name: "Cy Ng" }).count()).toBe(0);
+
+    // A reminder on a test clock: 21 hours on, 3 before the restored lead's reply is due, its
+    // assignee is reminded once, spam never; the email's link opens the lead.
+    const remind = () =>
+      run(
+        process.execPath,
+        [
+          "scripts/server.mjs",
+          "leads",
+          "--remind",
+          "--now",
+          new Date(Date.now() + 21 * 3_600_000).toISOString(),
+        ],
+        { env: { ...process.env, ...env } },
+      );
+    const isReminder = (caught: Caught) =>
+      caught.to.includes(OWNER) && String(caught.mail.subject).startsWith("Due for a reply soon");
+    expect((await remind()).stdout).toMatch(/^1 reminder sent of \d+ enquir/m);
+    const [reminder] = await catcher.waitFor(isReminder);
+    const html = String(reminder?.mail.html);
+    expect(html).toContain("Eve Trapped");
+    expect(html).not.toMatch(/Cy Ng|Di Roy/);
+    expect((await remind()).stdout).toMatch(/^No reminder sent/m);
+    expect(catcher.caught.filter(isReminder)).toHaveLength(1);
+    expect(html).toContain(`${evePath}"`);
+    await page.goto(`${base}${evePath}`);
+    await page.getByRole("heading", { name: "Eve Trapped" }).waitFor();
 
     expect(violations).toEqual([]);
   } finally {

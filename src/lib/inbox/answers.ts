@@ -51,6 +51,8 @@ export const leadPageAnswer: v.GenericSchema<LeadPage> = v.object({
       company: maybe(text),
       excerpt: maybe(text),
       failed: count,
+      dueAt: maybe(text),
+      firstReplyAt: maybe(text),
     }),
   ),
   page: count,
@@ -64,6 +66,7 @@ export const leadPageAnswer: v.GenericSchema<LeadPage> = v.object({
     lost: count,
     spam: count,
   }),
+  asOf: text,
 });
 
 const delivery: v.GenericSchema<InboxDelivery> = v.object({
@@ -81,7 +84,18 @@ const delivery: v.GenericSchema<InboxDelivery> = v.object({
 const event: v.GenericSchema<LeadEvent> = v.variant("type", [
   v.object({ type: v.literal("note"), id: text, at: text, by: text, text }),
   v.object({ type: v.literal("status"), id: text, at: text, by: text, from: status, to: status }),
+  v.object({
+    type: v.literal("reply"),
+    id: text,
+    at: text,
+    by: text,
+    way: v.picklist(["email", "phone"]),
+  }),
+  v.object({ type: v.literal("assigned"), id: text, at: text, by: text, to: maybe(text) }),
 ]);
+
+/** A member a lead can be assigned to. */
+export const assigneeAnswer = v.object({ id: text, email: text });
 
 /** An object checked elsewhere in full: here, only that its `key` is text. */
 const withText = <T>(key: string, message: string) =>
@@ -111,6 +125,8 @@ export const leadAnswer: v.GenericSchema<LeadDetail> = v.intersect([
     confirmation: maybe(v.object({ state: v.picklist(["pending", "confirmed"]), at: maybe(text) })),
     deliveries: v.array(delivery),
     events: v.array(event),
+    assignee: maybe(assigneeAnswer),
+    trapped: v.boolean(),
   }),
 ]);
 

@@ -1,6 +1,7 @@
 import type { ConsentRecord } from "../leads/consent";
 import type { KindedRecord } from "../leads/submission";
 import type { InboxForm } from "./forms";
+import type { LeadQueue } from "./reply-queue";
 import type { LeadStatus } from "./statuses";
 
 // The owner's inbox (docs/inbox.md): its page, its JSON API and what each answer carries. The page
@@ -69,6 +70,8 @@ export const CSRF_HEADER = "x-csrf-token";
 
 /** A lead list's filter, as the page's query and the API's query both spell it. */
 export interface LeadFilter {
+  /** Which view: the enquiries awaiting a reply, the sign-ups, or every lead (the API's default). */
+  queue?: LeadQueue;
   status?: LeadStatus;
   form?: InboxForm;
   /** The first day received (YYYY-MM-DD, UK time), inclusive. */
@@ -77,7 +80,12 @@ export interface LeadFilter {
   to?: string;
   /** Words to find in the name, email, company or message. */
   q?: string;
+  /** "me": only the leads assigned to the signed-in member. */
+  assignee?: typeof ASSIGNED_TO_ME;
 }
+
+/** The assignee filter's one value: the signed-in member's own leads ("Mine"). */
+export const ASSIGNED_TO_ME = "me";
 
 export const LEADS_PAGE_SIZE = 50;
 /** The longest search the inbox takes. */
@@ -131,6 +139,10 @@ export interface LeadSummary {
    * quota held back is not one of them.
    */
   failed: number;
+  /** When the reply the site promised is due (UK time on the page); null for a sign-up. */
+  dueAt: string | null;
+  /** When it was first answered, or null. */
+  firstReplyAt: string | null;
 }
 
 export type StatusCounts = Record<LeadStatus, number>;
@@ -144,11 +156,22 @@ export interface LeadPage {
   pageSize: number;
   /** Per status, for the filter without its status. */
   counts: StatusCounts;
+  /** The server's clock when it answered: each lead's age and due time are told against it. */
+  asOf: string;
 }
 
 export type LeadEvent =
   | { type: "note"; id: string; at: string; by: string; text: string }
-  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus };
+  | { type: "status"; id: string; at: string; by: string; from: LeadStatus; to: LeadStatus }
+  | { type: "reply"; id: string; at: string; by: string; way: "email" | "phone" }
+  /** Assigned to a member (their address), or left unassigned (null). */
+  | { type: "assigned"; id: string; at: string; by: string; to: string | null };
+
+/** A member a lead can be assigned to. */
+export interface Assignee {
+  id: string;
+  email: string;
+}
 
 /** GET lead's answer. */
 export type LeadDetail = KindedRecord & {
@@ -160,8 +183,12 @@ export type LeadDetail = KindedRecord & {
   consent: ConsentRecord | null;
   confirmation: { state: "pending" | "confirmed"; at: string | null } | null;
   deliveries: InboxDelivery[];
-  /** Notes and status changes, oldest first. */
+  /** Notes, status changes and assignments, oldest first. */
   events: LeadEvent[];
+  /** The member the lead is assigned to, or null. */
+  assignee: Assignee | null;
+  /** Caught by the forms' spam trap: kept as spam, nothing sent until it is restored. */
+  trapped: boolean;
 };
 
 export interface Member {
@@ -191,10 +218,16 @@ export const AUDIT_ACTIONS = [
   "status-changed",
   "note-added",
   "retried",
+  "assigned",
+  "passkey-renamed",
+  "passkey-removed",
+  "restored",
   "member-invited",
   "member-removed",
   "person-exported",
   "person-erased",
+  "replied",
+  "marked-answered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,12 @@ import type { InboxDelivery } from "./api";
 // A lead's deliveries as the inbox names them. The emails (to the owner at once or in the day's
 // digest, and the one the visitor was promised) are listed apart from the platforms and webhook.
 
-export const EMAIL_TARGETS: readonly string[] = ["owner-email", "owner-digest", "visitor-email"];
+export const EMAIL_TARGETS: readonly string[] = [
+  "owner-email",
+  "owner-digest",
+  "visitor-email",
+  "reply",
+];
 
 export const isEmailTarget = (target: string): boolean => EMAIL_TARGETS.includes(target);
 
@@ -15,6 +20,7 @@ const TARGET_LABELS: Readonly<Record<string, string>> = {
   "owner-digest": "Your daily digest",
   "visitor-email": "Email to the visitor",
   "platform-unsubscribe": "Unsubscribe sent to the platform",
+  reply: "Your reply",
 };
 
 /** A target's name on screen; one the inbox does not know is shown as the server spells it. */

@@ -14,6 +14,7 @@ import {
   requestOptionsAnswer,
   sessionAnswer,
 } from "./answers";
+import { replyFiguresAnswer } from "./desk-answers";
 import {
   auditQuery,
   deliveryParams,
@@ -26,6 +27,17 @@ import {
   noteBody,
   statusBody,
 } from "./requests";
+import { replyBody, replyDraftAnswer } from "./reply-requests";
+import {
+  assignBody,
+  assigneesAnswer,
+  bulkAnswer,
+  bulkBody,
+  neighboursAnswer,
+  passkeyNameBody,
+  passkeyParams,
+  passkeysAnswer,
+} from "./team-api";
 
 // Each route of the inbox's API declared once: its method and path, the params, query and body it
 // takes, and the answer it gives. The server validates by it and serialises by it
@@ -202,6 +214,94 @@ export const INBOX_ROUTES = {
     body: eraseBody,
     status: 200,
     answer: erasureAnswer,
+  }),
+  // The lead desk (issue 49, desk): how the reply promise is kept, per week and form.
+  replyFigures: route({
+    method: "GET",
+    url: `${INBOX_API}/reply-figures`,
+    query: noQuery,
+    status: 200,
+    answer: replyFiguresAnswer,
+  }),
+  // The lead desk's replies (issue 49, item 2: the `reply` part): what the reply box starts
+  // from, a reply sent through the outbox, and a reply made by phone marked as made.
+  replyDraft: route({
+    method: "GET",
+    url: `${lead}/reply`,
+    params: leadParams,
+    query: noQuery,
+    status: 200,
+    answer: replyDraftAnswer,
+  }),
+  sendReply: route({
+    method: "POST",
+    url: `${lead}/reply`,
+    params: leadParams,
+    body: replyBody,
+    status: 202,
+    answer: leadAnswer,
+  }),
+  markAnswered: route({
+    method: "POST",
+    url: `${lead}/answered`,
+    params: leadParams,
+    status: 200,
+    answer: leadAnswer,
+  }),
+
+  // The lead desk's team part (issue 49, items 4, 5 and 7): assignment, many leads at once, a
+  // lead's neighbours in its list, and a member's own passkeys.
+  assignees: route({
+    method: "GET",
+    url: `${INBOX_API}/assignees`,
+    query: noQuery,
+    status: 200,
+    answer: assigneesAnswer,
+  }),
+  assign: route({
+    method: "POST",
+    url: `${lead}/assignee`,
+    params: leadParams,
+    body: assignBody,
+    status: 200,
+    answer: leadAnswer,
+  }),
+  bulk: route({
+    method: "POST",
+    url: `${INBOX_ENDPOINTS.leads}/bulk`,
+    body: bulkBody,
+    status: 200,
+    answer: bulkAnswer,
+  }),
+  neighbours: route({
+    method: "GET",
+    url: `${lead}/neighbours`,
+    params: leadParams,
+    query: leadQuery,
+    status: 200,
+    answer: neighboursAnswer,
+  }),
+  passkeys: route({
+    method: "GET",
+    url: INBOX_ENDPOINTS.register,
+    query: noQuery,
+    status: 200,
+    answer: passkeysAnswer,
+  }),
+  renamePasskey: route({
+    method: "POST",
+    url: `${INBOX_ENDPOINTS.register}/:id/name`,
+    params: passkeyParams,
+    body: passkeyNameBody,
+    status: 200,
+    answer: passkeysAnswer,
+  }),
+  removePasskey: route({
+    method: "DELETE",
+    url: `${INBOX_ENDPOINTS.register}/:id`,
+    params: passkeyParams,
+    status: 200,
+    answer: passkeysAnswer,
   }),
 } as const;
 

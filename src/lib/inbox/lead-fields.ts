@@ -1,11 +1,13 @@
 import type { ContactDraft } from "../leads/contact";
 import type { LeadRecord } from "../leads/lead-record";
 import type { KindedRecord } from "../leads/submission";
-import { isLeadSource } from "../leads/sources";
-import { SOURCE_LABELS } from "./forms";
 
 // Every field a stored submission holds, labelled for the owner, in the form's order. A field
-// the visitor left empty is left out; lists are one item a line.
+// the visitor left empty is left out; lists are one item a line; a code is put in words by the
+// caller's `label` (src/emails/labels.ts reads them from the forms' texts).
+
+/** A field's value in the owner's words ("AI automation" for the code "automation"). */
+export type CodeLabel = (field: string, value: string) => string;
 
 /** A labelled value as the lead page shows it. */
 export interface LeadField {
@@ -40,23 +42,26 @@ const CONTACT_LABELS: Record<keyof ContactDraft, string> = {
   message: "Message",
 };
 
-function shown(name: string, value: unknown): string {
+function shown(name: string, value: unknown, label: CodeLabel): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value)) return value.join("\n");
-  if (name === "source" && isLeadSource(value)) return SOURCE_LABELS[value];
-  return String(value);
+  return label(name, String(value));
 }
 
-function labelled<R extends object>(record: R, labels: Record<keyof R, string>): LeadField[] {
+function labelled<R extends object>(
+  record: R,
+  labels: Record<keyof R, string>,
+  label: CodeLabel,
+): LeadField[] {
   return (Object.keys(labels) as (keyof R & string)[]).flatMap((name) => {
-    const value = shown(name, record[name]);
+    const value = shown(name, record[name], label);
     return value ? [{ name, label: labels[name], value }] : [];
   });
 }
 
 /** The record's fields that hold something, labelled, in the form's order. */
-export function leadFields(submission: KindedRecord): LeadField[] {
+export function leadFields(submission: KindedRecord, label: CodeLabel): LeadField[] {
   return submission.kind === "contact"
-    ? labelled(submission.record, CONTACT_LABELS)
-    : labelled(submission.record, LEAD_LABELS);
+    ? labelled(submission.record, CONTACT_LABELS, label)
+    : labelled(submission.record, LEAD_LABELS, label);
 }

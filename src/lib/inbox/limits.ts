@@ -24,3 +24,17 @@ export const SIGN_IN_EMAILS_PER_ADDRESS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 /** The audit page shows refused sign-ins counted over this many days. */
 export const REFUSAL_DAYS = 30;
+
+/** The longest reply sent from a lead (its message, counted in characters). */
+export const REPLY_MAX_LENGTH = 10_000;
+/** The longest subject a reply may be given. */
+export const REPLY_SUBJECT_MAX_LENGTH = 200;
+/**
+ * Leads one request may change at once (a selection in the list): a page's worth and more, and
+ * few enough that one transaction stays short.
+ */
+export const BULK_MAX_LEADS = 100;
+/** The longest name a passkey may be given. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** How long the list waits after the last key typed before it searches. */
+export const SEARCH_DEBOUNCE_MS = 300;

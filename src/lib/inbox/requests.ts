@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { emailField, parseWith, say } from "../leads/field-schemas";
 import { controlCharacters, LONE_SURROGATE } from "../leads/fields";
 import type { LeadProblem } from "../leads/types";
-import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
+import { ASSIGNED_TO_ME, NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH, type LeadFilter } from "./api";
 import type { LeadQuery } from "./filter";
 import { isDay } from "./days";
 import { INBOX_FORMS, isInboxForm } from "./forms";
+import { isLeadQueue, LEAD_QUEUES } from "./reply-queue";
 import { isLeadStatus, LEAD_STATUSES } from "./statuses";
 
 // What the inbox's API takes: each body's, query's and path's schema, read strictly (the page writes
@@ -24,24 +25,49 @@ export const statusBody = v.object({
   ),
 });
 
-const noteControl = controlCharacters("message");
+/** How a text a member writes is named in its refusals. */
+export interface TextWords {
+  /** "note", "reply": "Invalid note", "The note is empty". */
+  name: string;
+  /** The hint when it is empty: "Write something to keep". */
+  missing: string;
+  /** What its control characters' hint says to do. */
+  clean: string;
+}
 
-export const noteBody = v.object({
-  text: v.pipe(
-    v.string(say({ error: "Invalid note", hint: "Send the note as text" })),
+/**
+ * A text a member writes: trimmed, at least one character and at most `max`, without the control
+ * characters `control` finds or a lone surrogate; each refusal in its own words.
+ */
+export const writtenText = (words: TextWords, max: number, control: RegExp) => {
+  const limit = max.toLocaleString("en-GB");
+  return v.pipe(
+    v.string(say({ error: `Invalid ${words.name}`, hint: `Send the ${words.name} as text` })),
     v.trim(),
-    v.minLength(1, say({ error: "The note is empty", hint: "Write something to keep" })),
+    v.minLength(1, say({ error: `The ${words.name} is empty`, hint: words.missing })),
     v.maxLength(
-      NOTE_MAX_LENGTH,
+      max,
       say({
-        error: `The note is too long (${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters at most)`,
-        hint: `At most ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters`,
+        error: `The ${words.name} is too long (${limit} characters at most)`,
+        hint: `At most ${limit} characters`,
       }),
     ),
     v.check(
-      (text) => !noteControl.test(text) && !LONE_SURROGATE.test(text),
-      say({ error: "Invalid note", hint: "Remove control characters (such as NUL) from the note" }),
+      (text) => !control.test(text) && !LONE_SURROGATE.test(text),
+      say({ error: `Invalid ${words.name}`, hint: words.clean }),
     ),
+  );
+};
+
+export const noteBody = v.object({
+  text: writtenText(
+    {
+      name: "note",
+      missing: "Write something to keep",
+      clean: "Remove control characters (such as NUL) from the note",
+    },
+    NOTE_MAX_LENGTH,
+    controlCharacters("message"),
   ),
 });
 
@@ -96,6 +122,7 @@ const QUERY_PROBLEM = { error: "Invalid query", hint: "Send the query as name=va
 export const leadQuery = v.pipe(
   v.object(
     {
+      queue: filterText(`queue is one of ${LEAD_QUEUES.join(", ")}`, isLeadQueue),
       status: filterText(`status is one of ${LEAD_STATUSES.join(", ")}`, isLeadStatus),
       form: filterText(`form is one of ${INBOX_FORMS.join(", ")}`, isInboxForm),
       from: filterText("from is a day written YYYY-MM-DD", isDay),
@@ -105,6 +132,7 @@ export const leadQuery = v.pipe(
         v.trim(),
         v.maxLength(SEARCH_MAX_LENGTH, say(SEARCH_PROBLEM)),
       ),
+      assignee: filterText(`assignee is ${ASSIGNED_TO_ME}`, (text) => text === ASSIGNED_TO_ME),
       page: pageText("Invalid filter"),
     },
     say(QUERY_PROBLEM),
@@ -113,13 +141,15 @@ export const leadQuery = v.pipe(
     ({ from, to }) => !(from && to && from > to),
     say({ error: "Invalid filter", hint: "from is after to" }),
   ),
-  v.transform(({ status, form, from, to, q, page }): LeadQuery => {
+  v.transform(({ queue, status, form, from, to, q, assignee, page }): LeadQuery => {
     const filter: LeadFilter = {};
+    if (isLeadQueue(queue) && queue !== "all") filter.queue = queue;
     if (isLeadStatus(status)) filter.status = status;
     if (isInboxForm(form)) filter.form = form;
     if (from) filter.from = from;
     if (to) filter.to = to;
     if (q) filter.q = q;
+    if (assignee === ASSIGNED_TO_ME) filter.assignee = ASSIGNED_TO_ME;
     return { filter, page };
   }),
 );

@@ -5,13 +5,13 @@ import type { LeadPurpose } from "../leads/lead-purpose";
 // and the privacy policy's "How long we keep it" is written from them, so the two cannot differ.
 
 export type RetentionRuleId =
-  "marketing" | "unconfirmed" | "enquiry" | "mail-quota" | "inbox-audit";
+  "marketing" | "unconfirmed" | "enquiry" | "trapped" | "mail-quota" | "inbox-audit";
 
 /** The rules that keep submissions. */
-export type SubmissionRuleId = "marketing" | "unconfirmed" | "enquiry";
+export type SubmissionRuleId = "marketing" | "unconfirmed" | "enquiry" | "trapped";
 
 /** The rule a submission is kept by once it is confirmed or needs no confirmation. */
-export type SubmissionRule = Exclude<SubmissionRuleId, "unconfirmed">;
+export type SubmissionRule = Exclude<SubmissionRuleId, "unconfirmed" | "trapped">;
 
 /** A period in whole days or calendar months. */
 export type RetentionPeriod = { days: number } | { months: number };
@@ -76,11 +76,20 @@ export function submissionRule(purpose: LeadPurpose): SubmissionRule {
     : "enquiry";
 }
 
-/** The rule a held submission is purged by: a sign-up still awaiting its confirmation has its own. */
-export const heldRule = (purpose: LeadPurpose, awaitingConfirmation: boolean): SubmissionRuleId =>
-  awaitingConfirmation && submissionRule(purpose) === "marketing"
-    ? "unconfirmed"
-    : submissionRule(purpose);
+/**
+ * The rule a held submission is purged by: one the spam trap caught (and nobody restored) has its
+ * own, and so has a sign-up still awaiting its confirmation.
+ */
+export const heldRule = (
+  purpose: LeadPurpose,
+  awaitingConfirmation: boolean,
+  trapped = false,
+): SubmissionRuleId =>
+  trapped
+    ? "trapped"
+    : awaitingConfirmation && submissionRule(purpose) === "marketing"
+      ? "unconfirmed"
+      : submissionRule(purpose);
 
 /** What the purge knows of a stored submission. */
 export interface HeldSubmission {

@@ -5,6 +5,7 @@ export const LEADS_MODES = [
   "--json",
   "--retry",
   "--digest",
+  "--remind",
   "--import",
   "--purge",
   "--export",
@@ -22,7 +23,7 @@ export interface LeadsArgs {
   email?: string;
   /** --purge --dry-run: list, delete nothing. */
   dryRun?: boolean;
-  /** --purge --now TIME: purge as if it were then (for trying the rules out). */
+  /** --purge or --remind --now TIME: as if it were then (for trying the rules out). */
   now?: Date;
 }
 
@@ -44,18 +45,19 @@ export function parseLeadsArgs(args: readonly string[]): LeadsArgs | { problem: 
     if (!email || !email.includes("@")) return { problem: `${first} needs an email address` };
     return extra.length ? { problem: "One option at a time" } : { mode: first, email };
   }
-  if (first === "--purge") {
-    const parsed: LeadsArgs = { mode: first, dryRun: false };
+  if (first === "--purge" || first === "--remind") {
+    const parsed: LeadsArgs =
+      first === "--purge" ? { mode: first, dryRun: false } : { mode: first };
     for (let index = 0; index < rest.length; index += 1) {
       const arg = rest[index];
-      if (arg === "--dry-run") parsed.dryRun = true;
+      if (arg === "--dry-run" && first === "--purge") parsed.dryRun = true;
       else if (arg === "--now") {
         const time = Date.parse(rest[index + 1] ?? "");
         if (Number.isNaN(time))
           return { problem: "--now needs a date and time, as 2027-03-01T08:00Z" };
         parsed.now = new Date(time);
         index += 1;
-      } else return { problem: `Unknown option ${arg} for --purge` };
+      } else return { problem: `Unknown option ${arg} for ${first}` };
     }
     return parsed;
   }

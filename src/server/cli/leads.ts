@@ -1,6 +1,7 @@
 import { runtimeEnv } from "../runtime-env";
 import { readSettings, type Settings } from "../settings";
 import { describeDigest, sendDigest } from "../digest";
+import { describeReminders, sendReminders } from "../reminders";
 import { closeMail } from "../mail";
 import { sendOwed } from "../send-owed";
 import { openStores } from "../stores";
@@ -16,13 +17,15 @@ import { leadsCsvHeader, leadsCsvRow } from "../leads-csv";
 import { summary, toTable } from "./leads-format";
 
 const USAGE = `usage: npm run leads [-- --csv | --json | --retry | --digest | --import FILE |
-                         --purge [--dry-run] [--now TIME] | --export EMAIL | --erase EMAIL |
-                         --invite EMAIL]
+                         --remind [--now TIME] | --purge [--dry-run] [--now TIME] |
+                         --export EMAIL | --erase EMAIL | --invite EMAIL]
   (no option)  the stored leads and messages as a table, with each delivery's state
   --csv        the same as CSV, for a spreadsheet (npm run leads -- --csv > leads.csv)
   --json       one JSON object a line, every field as stored
   --retry      sends every delivery still owed now, without waiting for its next try
   --digest     sends the owner's digest of sign-ups now, rather than at 08:00
+  --remind     reminds members of the enquiries due for a reply soon (the server does this every
+               few minutes); --now TIME reminds as of another time
   --import FILE  reads a leads.jsonl file into the embedded store (again: nothing is added twice)
   --purge      deletes what content/data/retention.json no longer lets us keep (the server does
                this daily); --dry-run lists it instead, --now TIME purges as of another time
@@ -122,6 +125,13 @@ export async function leads(args: readonly string[]): Promise<number> {
       const result = await sendDigest(store, settings);
       closeMail();
       console.log(`${describeDigest(result)}.`);
+      return 0;
+    }
+    if (mode === "--remind") {
+      await store.open();
+      const report = await sendReminders(stores, settings, parsed.now);
+      closeMail();
+      console.log(`${describeReminders(report)}.`);
       return 0;
     }
     if (mode === "--retry") {

@@ -8,7 +8,8 @@ import { closeMail } from "../mail";
 import { closePdfRenderer } from "../pdf/assessment-pdf";
 import { consoleLog } from "../service";
 import { runtimeEnv } from "../runtime-env";
-import { readSettings } from "../settings";
+import { describeReminders, sendReminders } from "../reminders";
+import { readSettings, type Settings } from "../settings";
 import { describeImport } from "../store/jsonl-import";
 import { SqliteStore } from "../store/sqlite";
 import type { Stores } from "../stores";
@@ -16,6 +17,9 @@ import { describePurge, purge } from "../purge";
 
 /** How often the server looks for deliveries whose next attempt is due. */
 const DELIVERY_INTERVAL_MS = 15_000;
+
+/** How often the server looks for enquiries due for a reply soon (src/server/reminders.ts). */
+const REMINDER_INTERVAL_MS = 5 * 60_000;
 
 /** How often the server deletes what the retention rules no longer let it keep. */
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +33,19 @@ function schedulePurge(stores: Stores): NodeJS.Timeout {
     );
   void run();
   return setInterval(run, PURGE_INTERVAL_MS).unref();
+}
+
+/** Reminds members of the enquiries due for a reply soon, now and every few minutes. */
+function scheduleReminders(stores: Stores, settings: Settings): NodeJS.Timeout {
+  const run = () =>
+    sendReminders(stores, settings).then(
+      (report) => {
+        if (report.sent) consoleLog(describeReminders(report));
+      },
+      (error: unknown) => consoleLog("reminders failed; they run again shortly", error),
+    );
+  void run();
+  return setInterval(run, REMINDER_INTERVAL_MS).unref();
 }
 
 /**
@@ -46,6 +63,7 @@ export async function serve(): Promise<void> {
   // Behind our own proxy every connection is the proxy's, and it caps its clients itself.
   if (!leads.trustProxy) capConnectionsPerClient(fastify.server, leads.connectionsPerClient);
   let purgeTimer: NodeJS.Timeout | undefined;
+  let reminderTimer: NodeJS.Timeout | undefined;
   if ("unavailable" in store) {
     consoleLog(`no store: ${store.unavailable}; the endpoints answer 503`);
   } else {
@@ -57,6 +75,7 @@ export async function serve(): Promise<void> {
       `store: ${store.description}${health.writable ? "" : ` (NOT writable: ${health.detail})`}`,
     );
     if (inbox) purgeTimer = schedulePurge({ store, inbox });
+    if (inbox) reminderTimer = scheduleReminders({ store, inbox }, settings);
     service.outbox?.start(DELIVERY_INTERVAL_MS);
     service.outbox?.kick(); // what was owed before a restart
   }
@@ -75,6 +94,7 @@ export async function serve(): Promise<void> {
     clearTimeout(grace);
     clearTimeout(digestTimer);
     clearInterval(purgeTimer);
+    clearInterval(reminderTimer);
     await service.close();
     closeMail();
     await closePdfRenderer();
@@ -85,7 +105,9 @@ export async function serve(): Promise<void> {
   // The owner's digest of sign-ups, daily at 08:00 UK time (`npm run leads -- --digest` sends it now).
   const digest = () => {
     if ("unavailable" in store) return;
-    void sendDigest(store, settings).then((result) => consoleLog(describeDigest(result)));
+    void sendDigest(store, settings, new Date(), inbox ?? undefined).then((result) =>
+      consoleLog(describeDigest(result)),
+    );
   };
   const nextDigest = () =>
     setTimeout(() => {

@@ -8,7 +8,7 @@ import type { DeliveryTarget } from "../store/types";
 // address has no way into the trail.
 
 /** What a list's filter is made of, by kind: never its values. */
-export type FilterKind = "status" | "form" | "from day" | "to day" | "search";
+export type FilterKind = "status" | "form" | "from day" | "to day" | "search" | "assignee";
 
 const KIND_OF_FIELD: Record<(typeof FILTER_FIELDS)[number], FilterKind> = {
   status: "status",
@@ -16,6 +16,7 @@ const KIND_OF_FIELD: Record<(typeof FILTER_FIELDS)[number], FilterKind> = {
   from: "from day",
   to: "to day",
   q: "search",
+  assignee: "assignee",
 };
 
 /** The kinds of the filter's parts that are set, in the query's order. */
@@ -34,7 +35,9 @@ export type AuditDetail =
   | { kind: "person-erased"; submissions: number; platform: PlatformOutcome }
   | { kind: "sign-in"; way: SignInWay; network: string }
   | { kind: "sessions-ended"; sessions: number }
-  | { kind: "invitation"; emailed: boolean };
+  | { kind: "invitation"; emailed: boolean }
+  | { kind: "assigned"; assigned: boolean }
+  | { kind: "passkeys"; left: number };
 
 const count = (n: number, one: string): string => {
   const whole = Number.isSafeInteger(n) && n >= 0 ? n : 0;
@@ -65,5 +68,9 @@ export function auditDetailText(detail: AuditDetail): string {
       return `${count(detail.sessions, "session")} ended`;
     case "invitation":
       return detail.emailed ? "emailed" : "link shown only";
+    case "assigned":
+      return detail.assigned ? "to a member" : "unassigned";
+    case "passkeys":
+      return `${count(detail.left, "passkey")} left`;
   }
 }

@@ -44,6 +44,11 @@ export const INBOX_PROBLEMS = {
     error: "This address already has a passkey",
     hint: "They sign in with it, or with an emailed link, and can add a passkey from there",
   },
+  noPasskey: { error: "No such passkey", hint: "It may have been removed already" },
+  lastPasskey: {
+    error: "Your last passkey cannot be removed",
+    hint: "Add a passkey on another device first, then remove this one",
+  },
   notRetriable: {
     error: "Nothing to retry",
     hint: "Only a delivery that failed or was refused can be sent again",

@@ -127,6 +127,11 @@ export const DECLARED = {
     "A long random string mixed into the key that seals emailed links; changing it voids those sent.",
     { shown: "the store's own key" },
   ),
+  INBOX_REMINDER_HOURS: withDefault(
+    wholeNumber(1, 168),
+    4,
+    "An enquiry still unanswered this many hours before its reply is due is emailed to its assignee (or every owner) once.",
+  ),
   INBOX_PREVIEW_ORIGINS: optional(
     originList,
     "Deploy previews that may open the inbox (`https://*--scalewise.netlify.app`).",

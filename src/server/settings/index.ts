@@ -64,6 +64,8 @@ export interface Settings {
     /** Whether the inbox's origin is SITE_URL's, not the request's (docs/inbox.md). */
     fixedOrigin: boolean;
     previewOrigins: string | undefined;
+    /** Hours before an enquiry's reply is due that its reminder goes (src/server/reminders.ts). */
+    reminderHours: number;
   };
 }
 
@@ -172,6 +174,7 @@ export function readSettings(env: Env): Settings {
     inbox: {
       fixedOrigin: values.SITE_URL !== undefined || ephemeralPlatform(values) !== undefined,
       previewOrigins: values.INBOX_PREVIEW_ORIGINS,
+      reminderHours: values.INBOX_REMINDER_HOURS,
     },
   };
 }

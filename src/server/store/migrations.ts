@@ -261,6 +261,53 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN assignee_id uuid REFERENCES inbox_accounts (id) ON DELETE SET NULL;
   CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
   `,
+  `
+  -- The lead desk's "Needs a reply" (src/server/inbox/store/queue.ts): the leads still unanswered
+  -- and not spam, oldest first, their form and status at hand to keep only the forms that
+  -- promise a reply and to count them by status.
+  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, id) INCLUDE (form, status)
+    WHERE first_reply_at IS NULL AND status <> 'spam';
+  `,
+  `
+  -- The lead desk's replies (docs/inbox.md): each reply sent from a lead (its email, threaded to
+  -- our confirmation) or marked as made by phone; the latest emailed one is the lead's reply
+  -- delivery. And the reminders sent of a lead still unanswered, once per stage.
+  CREATE TABLE lead_replies (
+    id bigserial PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    by text NOT NULL,
+    way text NOT NULL CHECK (way IN ('email', 'phone')),
+    subject text,
+    body text,
+    message_id text,
+    in_reply_to text,
+    CHECK (way = 'phone' OR subject IS NOT NULL AND body IS NOT NULL AND message_id IS NOT NULL)
+  );
+  CREATE INDEX lead_replies_submission ON lead_replies (submission_id, at);
+  CREATE TABLE lead_reminders (
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    stage text NOT NULL,
+    at timestamptz NOT NULL,
+    PRIMARY KEY (submission_id, stage)
+  );
+  `,
+  `
+  -- The lead desk's team part (docs/inbox.md): each assignment in the lead's history (erasing the
+  -- lead erases it), a passkey's name, and a lead the form's trap caught, kept as spam until it is
+  -- restored or its days are over.
+  CREATE TABLE lead_assignments (
+    id bigserial PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at timestamptz NOT NULL,
+    by text NOT NULL,
+    assignee text
+  );
+  CREATE INDEX lead_assignments_submission ON lead_assignments (submission_id, at);
+  ALTER TABLE inbox_passkeys ADD COLUMN name text;
+  ALTER TABLE submissions ADD COLUMN trapped_at timestamptz;
+  CREATE INDEX submissions_trapped ON submissions (trapped_at) WHERE trapped_at IS NOT NULL;
+  `,
 ];
 
 /** Any number, the same in every instance: two instances starting at once migrate one at a time. */

@@ -20,13 +20,14 @@ const ADD_SUBMISSIONS = (inputs: string) =>
            ord integer, id uuid, kind text, idempotency_key text, received_at timestamptz,
            record jsonb, page text, request_hash text, consent jsonb, confirmation text,
            mailbox text, targets text[], mail_key text, mail_window_ms double precision,
-           mail_limit integer, mail_capped boolean)
+           mail_limit integer, mail_capped boolean, trapped boolean)
        ), inserted AS (
          INSERT INTO submissions
            (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-             confirmation, confirmed_at, mailbox)
+             confirmation, confirmed_at, mailbox, status, trapped_at)
          SELECT id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-           confirmation, CASE WHEN confirmation = 'confirmed' THEN received_at END, mailbox
+           confirmation, CASE WHEN confirmation = 'confirmed' THEN received_at END, mailbox,
+           CASE WHEN trapped THEN 'spam' ELSE 'new' END, CASE WHEN trapped THEN received_at END
          FROM input ORDER BY ord
          ON CONFLICT (kind, idempotency_key) DO NOTHING
          RETURNING id, received_at
@@ -107,6 +108,7 @@ const asInput = ({ next }: Waiting, ord: number) => ({
   mail_window_ms: next.visitorMail?.windowMs ?? 0,
   mail_limit: next.visitorMail?.limit ?? 0,
   mail_capped: next.visitorMail !== undefined,
+  trapped: next.trapped ?? false,
 });
 
 /**

@@ -1,4 +1,3 @@
-import { bySubmission } from "../inbox/store/rows";
 import type { Db } from "./sql/db";
 import { inList, sql } from "./sql/statement";
 import { columnsOf, type RowOf } from "./sql/table";
@@ -113,4 +112,15 @@ export async function withDeliveries(
     ),
   );
   return rows.map((row) => toSubmission(row, (byId.get(row.id) ?? []).map(toDelivery)));
+}
+
+/** Rows by the submission they belong to. */
+export function bySubmission<Row extends { submission_id: string }>(rows: readonly Row[]) {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.submission_id);
+    if (group) group.push(row);
+    else grouped.set(row.submission_id, [row]);
+  }
+  return grouped;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { toStatus } from "../inbox/store/rows";
 import { mailboxOf } from "./mailbox-column";
+import { findReply, type StoredReply } from "./replies";
 import { toKinded } from "./rows";
 import { bool, int, nullable, text, time, uuid } from "./sql/codecs";
 import type { Db } from "./sql/db";
@@ -33,7 +34,15 @@ const LIST_PAGE = 500;
 /** What the visitor's answer needs of a stored submission, with the hash its key is bound to. */
 export const FOUND = submissions.pick("id", "received_at", "request_hash");
 const HELD = {
-  ...submissions.pick("id", "kind", "record", "received_at", "confirmation", "status"),
+  ...submissions.pick(
+    "id",
+    "kind",
+    "record",
+    "received_at",
+    "confirmation",
+    "status",
+    "trapped_at",
+  ),
   settled_at: nullable(time),
   pending: bool,
   ...CURSOR,
@@ -104,6 +113,10 @@ export abstract class SqlStore implements Shared {
     );
   }
 
+  reply(id: string, messageId: string): Promise<StoredReply | undefined> {
+    return findReply(this.database, id, messageId);
+  }
+
   record(id: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void> {
     const at = (value: string | undefined) => (value === undefined ? null : param(time, value));
     return this.wrote(
@@ -139,7 +152,8 @@ export abstract class SqlStore implements Shared {
     for (;;) {
       const rows: RowOf<typeof HELD>[] = await this.database.all(
         HELD,
-        sql`SELECT s.id, s.kind, s.record, s.received_at, s.confirmation, s.status, ${cursorOf("s")},
+        sql`SELECT s.id, s.kind, s.record, s.received_at, s.confirmation, s.status, s.trapped_at,
+            ${cursorOf("s")},
             (SELECT max(d.last_attempt_at) FROM deliveries d
               WHERE d.submission_id = s.id AND d.state <> 'pending') AS settled_at,
             EXISTS (SELECT 1 FROM deliveries d
@@ -157,6 +171,7 @@ export abstract class SqlStore implements Shared {
           pending: row.pending,
           awaitingConfirmation: row.confirmation === "pending",
           status: toStatus(row.status),
+          trapped: row.trapped_at !== null,
         };
       }
       const last = rows[rows.length - 1];

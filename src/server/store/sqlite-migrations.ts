@@ -269,6 +269,50 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN assignee_id text REFERENCES inbox_accounts (id) ON DELETE SET NULL;
   CREATE INDEX submissions_assignee ON submissions (assignee_id) WHERE assignee_id IS NOT NULL;
   `,
+  `
+  -- The lead desk's "Needs a reply" (src/server/inbox/store/queue.ts): the leads still unanswered
+  -- and not spam, oldest first, their form and status at hand to keep only the forms that
+  -- promise a reply and to count them by status.
+  CREATE INDEX submissions_awaiting_reply ON submissions (received_at, form, status)
+    WHERE first_reply_at IS NULL AND status <> 'spam';
+  `,
+  `
+  CREATE TABLE lead_replies (
+    id integer PRIMARY KEY,
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at integer NOT NULL,
+    by text NOT NULL,
+    way text NOT NULL CHECK (way IN ('email', 'phone')),
+    subject text,
+    body text,
+    message_id text,
+    in_reply_to text,
+    CHECK (way = 'phone' OR subject IS NOT NULL AND body IS NOT NULL AND message_id IS NOT NULL)
+  );
+  CREATE INDEX lead_replies_submission ON lead_replies (submission_id, at);
+  CREATE TABLE lead_reminders (
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    stage text NOT NULL,
+    at integer NOT NULL,
+    PRIMARY KEY (submission_id, stage)
+  ) WITHOUT ROWID;
+  `,
+  `
+  -- The lead desk's team part (docs/inbox.md): each assignment in the lead's history (erasing the
+  -- lead erases it), a passkey's name, and a lead the form's trap caught, kept as spam until it is
+  -- restored or its days are over.
+  CREATE TABLE lead_assignments (
+    id integer PRIMARY KEY,
+    submission_id text NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+    at integer NOT NULL,
+    by text NOT NULL,
+    assignee text
+  );
+  CREATE INDEX lead_assignments_submission ON lead_assignments (submission_id, at);
+  ALTER TABLE inbox_passkeys ADD COLUMN name text;
+  ALTER TABLE submissions ADD COLUMN trapped_at integer;
+  CREATE INDEX submissions_trapped ON submissions (trapped_at) WHERE trapped_at IS NOT NULL;
+  `,
 ];
 
 /** Applies the steps the database lacks, all in one transaction; returns how many. */

@@ -140,11 +140,12 @@ export class SqliteStore extends SqlStore implements Store {
     const at = new Date();
     const inserted = database.runNow(sql`INSERT INTO submissions
         (id, kind, idempotency_key, received_at, record, page, request_hash, consent,
-          confirmation, confirmed_at, mailbox)
+          confirmation, confirmed_at, mailbox, status, trapped_at)
       VALUES (${id}, ${next.kind}, ${next.idempotencyKey}, ${at}, ${JSON.stringify(next.record)},
         ${next.page ?? null}, ${next.requestHash}, ${next.consent ? JSON.stringify(next.consent) : null},
         ${next.confirmation ?? null}, ${next.confirmation === "confirmed" ? at : null},
-        ${mailboxOf(next.record.email)})
+        ${mailboxOf(next.record.email)}, ${next.trapped ? "spam" : "new"},
+        ${next.trapped ? at : null})
       ON CONFLICT (kind, idempotency_key) DO NOTHING`);
     if (!inserted) {
       const row =

@@ -24,7 +24,7 @@ export const DELIVERY_STATES: readonly DeliveryState[] = [
 /**
  * Where a submission is sent besides the store: a platform, the owner's webhook, the owner's email
  * (at once, or in the day's digest) and the email the visitor was promised; and, once its visitor
- * unsubscribes, the platform told so.
+ * unsubscribes, the platform told so; and the latest reply a member sent from the inbox.
  */
 export const DELIVERY_TARGETS = [
   "convertkit",
@@ -34,6 +34,7 @@ export const DELIVERY_TARGETS = [
   "owner-digest",
   "visitor-email",
   "platform-unsubscribe",
+  "reply",
 ] as const;
 export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number];
 
@@ -104,6 +105,11 @@ export type NewSubmission = KindedRecord & {
    * address to count (the email is held); absent when no quota applies.
    */
   visitorMail?: MailQuota | null;
+  /**
+   * Caught by the forms' trap (src/server/honeypot.ts): stored as spam, owed nothing, until the
+   * owner restores it (src/server/trapped.ts).
+   */
+  trapped?: boolean;
 };
 
 /**
@@ -140,6 +146,17 @@ export interface AddResult extends StoredRef {
   requestHash: string | null;
 }
 
+/** A reply a member sent a lead by email, as the outbox sends it (src/server/store/replies.ts). */
+export interface StoredReply {
+  /** The member who wrote it: the reply's Reply-To. */
+  by: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  /** Our confirmation's Message-ID, which the reply threads to; null when none went. */
+  inReplyTo: string | null;
+}
+
 /** An attempt's result, as stored. */
 export type DeliveryUpdate = Omit<Delivery, "target">;
 
@@ -173,6 +190,8 @@ export type HeldSubmission = KindedRecord & {
   awaitingConfirmation: boolean;
   /** Where it stands in the owner's inbox ("won" keeps an enquiry). */
   status: LeadStatus;
+  /** Caught by the forms' trap and not restored. */
+  trapped: boolean;
 };
 
 /** Why an address is on the suppression list. */
@@ -246,6 +265,8 @@ export interface Store {
    * is: a result that cannot be recorded then never sends it twice. Throws when it cannot write.
    */
   sending(submissionId: string, target: DeliveryTarget, messageId: string, at: Date): Promise<void>;
+  /** The emailed reply this Message-ID names on a lead (src/server/store/replies.ts). */
+  reply(submissionId: string, messageId: string): Promise<StoredReply | undefined>;
   /** Records an attempt's result and releases the claim. */
   record(submissionId: string, target: DeliveryTarget, update: DeliveryUpdate): Promise<void>;
   /** Every submission, oldest first, with its deliveries as they stand. */

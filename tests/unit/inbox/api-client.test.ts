@@ -20,6 +20,8 @@ const LEAD: LeadDetail = {
   confirmation: null,
   deliveries: [],
   events: [],
+  assignee: null,
+  trapped: false,
 };
 
 const json = (status: number, body: unknown) =>
@@ -117,13 +119,25 @@ describe("the inbox's API client", () => {
 
   it("asks for a filtered page, and links the CSV of the same filter", async () => {
     const counts = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0, spam: 0 };
-    const empty = { leads: [], page: 2, total: 0, pageSize: 50, counts };
-    const { fetch, calls } = fake(json(200, empty));
+    const empty = {
+      leads: [],
+      page: 2,
+      total: 0,
+      pageSize: 50,
+      counts,
+      asOf: "2026-03-12T10:15:00Z",
+    };
+    const { fetch, calls } = fake(json(200, empty), json(200, empty), json(200, empty));
     const client = createInboxClient(fetch);
     await client.leads({ status: "new", q: "walsh" }, 2);
     expect(calls[0].url).toBe("/api/inbox/leads?status=new&q=walsh&page=2");
     expect(client.exportCsvUrl({ status: "new", q: "walsh" })).toBe(
       "/api/inbox/leads.csv?status=new&q=walsh",
     );
+    // A lead desk's view is named; every lead is the API's default.
+    await client.leads({ queue: "reply" }, 2);
+    expect(calls[1].url).toBe("/api/inbox/leads?queue=reply&page=2");
+    await client.leads({ queue: "all" }, 1);
+    expect(calls[2].url).toBe("/api/inbox/leads");
   });
 });

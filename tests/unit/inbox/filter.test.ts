@@ -2,6 +2,8 @@ import { isDay } from "../../../src/lib/inbox/days";
 import {
   isFiltered,
   leadQueryString,
+  pageQueryString,
+  queueOf,
   readLeadQuery,
   readPage,
 } from "../../../src/lib/inbox/filter";
@@ -43,6 +45,28 @@ describe("a lead list's query", () => {
       page: 4,
     };
     expect(readLeadQuery(leadQueryString(query.filter, query.page))).toEqual(query);
+  });
+
+  it("opens the enquiries that need a reply first, and every lead when the address filters", () => {
+    expect(queueOf(readLeadQuery(""))).toBe("reply");
+    expect(queueOf(readLeadQuery("?status=new"))).toBe("all");
+    expect(queueOf(readLeadQuery("?page=2"))).toBe("all");
+    expect(queueOf(readLeadQuery("?queue=sign-ups&page=2"))).toBe("sign-ups");
+    expect(queueOf(readLeadQuery("?queue=bogus"))).toBe("reply");
+  });
+
+  it("writes a view's address without the queue its filter implies, and reads it back", () => {
+    const cases = [
+      [{ queue: "reply" }, 1, ""],
+      [{ queue: "reply" }, 2, "?queue=reply&page=2"],
+      [{ queue: "all" }, 1, "?queue=all"],
+      [{ queue: "all", status: "new" }, 1, "?status=new"],
+      [{ queue: "sign-ups" }, 1, "?queue=sign-ups"],
+    ] as const;
+    for (const [filter, page, written] of cases) {
+      expect(pageQueryString(filter, page)).toBe(written);
+      expect(queueOf(readLeadQuery(written))).toBe(filter.queue);
+    }
   });
 
   it("tells a filtered list from every lead", () => {

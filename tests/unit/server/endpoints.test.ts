@@ -102,14 +102,16 @@ describe("POST /api/subscribe", () => {
     expect(entry?.record).toEqual({ email: "ada@example.com", source: "footer_newsletter" });
   });
 
-  it("answers a filled honeypot with a plausible success and stores nothing", async () => {
+  it("answers a filled honeypot with a plausible success and keeps it as spam, owed nothing", async () => {
     const res = await subscribe({ body: { email: "bot@example.com", hp_5f3a: "buy now" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({
       subscriberId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       message: "Successfully subscribed!",
     });
-    expect(await site.stored()).toEqual([]);
+    expect((await site.stored()).map((one) => [one.record.email, one.deliveries])).toEqual([
+      ["bot@example.com", []],
+    ]);
   });
 
   it("treats an empty honeypot as a person", async () => {

@@ -1,5 +1,5 @@
 // What is deleted is gone from every file: leads written with marker words in every field the
-// inbox keeps (name, address, company, subject, message, a note) are purged, erased, or a member
+// inbox keeps (name, address, company, subject, message, a note, a reply) are purged, erased, or a member
 // removed, and then each file of the data folder (the database, its log and its shared memory, an
 // old leads.jsonl read in) is read byte by byte for those words, as UTF-8 and as UTF-16, while the store is still open.
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -21,6 +21,8 @@ interface Person {
   company: string;
   message: string;
   note: string;
+  /** A reply a member wrote to them from the inbox. */
+  reply: string;
 }
 
 const PURGED: Person = {
@@ -29,6 +31,7 @@ const PURGED: Person = {
   company: "Oxblood Marmalade",
   message: "periwinkle xylophone gazebo",
   note: "tamarind zeppelin",
+  reply: "cardamom trebuchet",
 };
 const ERASED: Person = {
   name: "Jubilant Fennimore",
@@ -36,6 +39,7 @@ const ERASED: Person = {
   company: "Yarrowmint Ltd",
   message: "harpsichord nightjar",
   note: "lugubrious dromedary",
+  reply: "marzipan catapult",
 };
 const KEPT: Person = {
   name: "Cormorant Vixenbury",
@@ -43,6 +47,7 @@ const KEPT: Person = {
   company: "Umbravine",
   message: "gondolier",
   note: "mackintosh",
+  reply: "bergamot",
 };
 const MEMBER = "teammate.quokkaberry@studio.example";
 
@@ -140,6 +145,15 @@ async function enquiries(person: Person, receivedAt?: number): Promise<string[]>
   const ids = made.map((one) => one.id);
   for (const id of ids) {
     await inbox.addNote(id, person.note, "owner@studio.example", new Date());
+    const reply = {
+      at: new Date(),
+      by: "owner@studio.example",
+      subject: "Re: your enquiry",
+      body: person.reply,
+      messageId: `<reply-${id}@studio.example>`,
+      inReplyTo: null,
+    };
+    expect(await inbox.oweReply(id, reply)).toBe("owed");
     if (receivedAt !== undefined) {
       store.db().prepare("UPDATE submissions SET received_at = ? WHERE id = ?").run(receivedAt, id);
     }

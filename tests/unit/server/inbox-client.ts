@@ -6,6 +6,7 @@ import { invite } from "../../../src/server/inbox/invite";
 import { SESSION_COOKIE } from "../../../src/server/inbox/session";
 import { closeMail } from "../../../src/server/mail";
 import type { Env } from "../../../src/server/settings";
+import { SqliteStore } from "../../../src/server/store/sqlite";
 import type { Store } from "../../../src/server/store/types";
 import { startMailCatcher, type MailCatcher } from "../../e2e/mail-catcher";
 import { startSite, storesOf, type Answer, type TestSite } from "./harness";
@@ -18,6 +19,21 @@ export interface Member {
 }
 
 export const storeOf = (site: TestSite): Store => storesOf(site).store;
+
+/** Sets a lead's arrival and first reply in the site's SQLite store, as time and the reply route would. */
+export function stampLead(
+  site: TestSite,
+  id: string,
+  receivedAt: Date,
+  firstReplyAt: Date | null,
+): void {
+  const store = storeOf(site);
+  if (!(store instanceof SqliteStore)) throw new Error("the harness keeps leads in SQLite");
+  store
+    .db()
+    .prepare("UPDATE submissions SET received_at = ?, first_reply_at = ? WHERE id = ?")
+    .run(receivedAt.getTime(), firstReplyAt?.getTime() ?? null, id);
+}
 
 export const inboxOf = (site: TestSite) => storesOf(site).inbox;
 

@@ -108,6 +108,7 @@ describe.each(bothStores())("the inbox on the %s store", (_name, open) => {
       company: null,
       excerpt: "We need a website for our harbour tours",
       failed: 1,
+      firstReplyAt: null,
     });
     expect(byId.get(cai)).toMatchObject({
       form: "consultation",

@@ -21,6 +21,8 @@ export interface Opened {
   inbox: InboxStore;
   /** Moves a submission's arrival, so that a test sets the list's order. */
   receivedAt: (id: string, at: string) => Promise<void>;
+  /** Sets when a submission was first answered (as the reply route does), or clears it. */
+  answeredAt: (id: string, at: string | null) => Promise<void>;
   /** Rows in the leads' events (of one submission, or all), leads in the search index, or one-time values. */
   rows: (table: "lead_events" | "search" | "inbox_once", submissionId?: string) => Promise<number>;
   /** How many leads the search index holds this word for. */
@@ -99,6 +101,12 @@ export function bothStores(): [string, Open][] {
           .prepare("UPDATE submissions SET received_at = ? WHERE id = ?")
           .run(Date.parse(at), id);
       },
+      answeredAt: async (id, at) => {
+        store
+          .db()
+          .prepare("UPDATE submissions SET first_reply_at = ? WHERE id = ?")
+          .run(at === null ? null : Date.parse(at), id);
+      },
       rows: async (table, submissionId) => {
         if (table === "search") return get("SELECT count(*) AS n FROM lead_search").n;
         if (table === "inbox_once") return get("SELECT count(*) AS n FROM inbox_once").n;
@@ -136,6 +144,9 @@ export function bothStores(): [string, Open][] {
       inbox,
       receivedAt: async (id, at) => {
         await store.query("UPDATE submissions SET received_at = $2 WHERE id = $1", [id, at]);
+      },
+      answeredAt: async (id, at) => {
+        await store.query("UPDATE submissions SET first_reply_at = $2 WHERE id = $1", [id, at]);
       },
       rows: async (table, submissionId) => {
         // PostgreSQL's search is an index on submissions: a lead's entry goes with its row.

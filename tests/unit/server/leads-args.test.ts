@@ -14,6 +14,11 @@ describe("npm run leads options", () => {
       dryRun: true,
       now: new Date("2027-03-01T08:00Z"),
     });
+    expect(parseLeadsArgs(["--remind"])).toEqual({ mode: "--remind" });
+    expect(parseLeadsArgs(["--remind", "--now", "2027-03-01T08:00Z"])).toEqual({
+      mode: "--remind",
+      now: new Date("2027-03-01T08:00Z"),
+    });
     expect(parseLeadsArgs(["--export", "ada@example.com"])).toEqual({
       mode: "--export",
       email: "ada@example.com",
@@ -48,6 +53,9 @@ describe("npm run leads options", () => {
     });
     expect(parseLeadsArgs(["--purge", "--csv"])).toEqual({
       problem: "Unknown option --csv for --purge",
+    });
+    expect(parseLeadsArgs(["--remind", "--dry-run"])).toEqual({
+      problem: "Unknown option --dry-run for --remind",
     });
   });
 });

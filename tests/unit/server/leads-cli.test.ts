@@ -106,7 +106,7 @@ describe("CSV of the store", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain(',/,0a1b2c3d,"Get scaling insights\n[Subscribe]",,,convertkit delivered');
     expect(csv).toContain(
-      '2025-03-04 10:11:12,lead,footer_newsletter,ada@example.com,"Ada, Countess",',
+      '2025-03-04 10:11:12,lead,Newsletter (footer),ada@example.com,"Ada, Countess",',
     );
     expect(csv).toContain(
       `"Quote:\n""big"" job",bob@example.com,"'=HYPERLINK(""http://evil.test"",""click"")"`,
@@ -128,7 +128,7 @@ describe("table of the store", () => {
       /^Received at\s+Kind\s+Source \/ subject\s+Email\s+Name\s+Deliveries$/,
     );
     expect(lines[2]).toMatch(
-      /^2025-03-04 10:11:12Z\s+lead\s+footer_newsletter\s+ada@example.com\s+Ada, Countess\s+convertkit delivered \(1 try\)$/,
+      /^2025-03-04 10:11:12Z\s+lead\s+Newsletter \(footer\)\s+ada@example.com\s+Ada, Countess\s+convertkit delivered \(1 try\)$/,
     );
     expect(lines[3]).toContain('Quote: "big" job');
     expect(lines[3]).toMatch(
@@ -244,7 +244,7 @@ describe("npm run leads", () => {
       const purgeAt = ["leads", "--purge", "--now", "2030-01-01T00:00:00Z"];
       const dry = await run("node", [script, ...purgeAt, "--dry-run"], { env });
       expect(dry.stdout).toContain(
-        "purge would delete 2 sign-ups, 0 unconfirmed sign-ups and 1 enquiry past their periods",
+        "purge would delete 2 sign-ups, 0 unconfirmed sign-ups, 1 enquiry and 0 trapped spam leads past their periods",
       );
       for (const { id } of [lead, message, legacy]) expect(dry.stdout).toContain(id);
       expect(dry.stdout).not.toContain("@example.com");
@@ -253,7 +253,7 @@ describe("npm run leads", () => {
       );
       const purged = await run("node", [script, ...purgeAt], { env });
       expect(purged.stdout).toContain(
-        "purge deleted 2 sign-ups, 0 unconfirmed sign-ups and 1 enquiry past their periods",
+        "purge deleted 2 sign-ups, 0 unconfirmed sign-ups, 1 enquiry and 0 trapped spam leads past their periods",
       );
       expect((await run("node", [script, "leads"], { env })).stdout).toContain(
         "No leads or messages yet",

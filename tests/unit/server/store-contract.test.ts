@@ -500,7 +500,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
     expect(await emails()).toHaveLength(3);
 
     const report = await purge({ store, inbox }, { now: at(91) });
-    expect(report.submissions).toEqual({ marketing: 1, unconfirmed: 0, enquiry: 0 });
+    expect(report.submissions).toEqual({ marketing: 1, unconfirmed: 0, enquiry: 0, trapped: 0 });
     expect(await emails()).toEqual(["enquiry@example.com", "still-owed@example.com"]);
 
     expect((await purge({ store, inbox }, { now: at(0, 24) })).submissions.enquiry).toBe(1);
@@ -650,6 +650,7 @@ describe.each(kinds)("the %s store", (_name, open) => {
       marketing: 0,
       unconfirmed: 1,
       enquiry: 0,
+      trapped: 0,
     });
     expect((await all(store)).map((s) => s.record.email)).not.toContain("hal@example.com");
     expect(await all(store)).toHaveLength(4);

@@ -7,7 +7,11 @@ import { inboxOrigins } from "../origins";
 import { guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { storeDownProblem } from "../store-down";
+import { deskRoutes } from "./desk";
+import { deskTeamRoutes } from "./desk-team";
 import { leadRoutes } from "./leads";
+import { passkeyRoutes } from "./passkeys";
+import { replyRoutes } from "./reply";
 import { signInRoutes } from "./sign-in";
 import { teamRoutes } from "./team";
 
@@ -63,5 +67,9 @@ export async function inboxApi(
   const guard = guards({ store: () => context.inbox, origins: context.origins });
   signInRoutes(fastify, context, guard);
   leadRoutes(fastify, context, guard);
+  replyRoutes(fastify, context, guard);
   teamRoutes(fastify, context, guard);
+  deskRoutes(fastify, context, guard);
+  deskTeamRoutes(fastify, context, guard);
+  passkeyRoutes(fastify, context, guard);
 }

@@ -16,24 +16,29 @@ import { erasePerson, exportPerson } from "../../person-data";
 import { DELIVERY_TARGETS, type DeliveryTarget } from "../../store/types";
 import { filterKinds, type AuditDetail } from "../audit-detail";
 import type { InboxContext } from "../context";
+import { storeQueue, withDueTime } from "../reply-desk";
 import { signedOf, type guards } from "../guard";
 import { INBOX_PROBLEMS } from "../problems";
 import { declaredRoute } from "../route-schema";
+import { releaseTrapped } from "../../trapped";
 import type { InboxLead, StoreLeadFilter } from "../store/types";
 
 type Guards = ReturnType<typeof guards>;
 
-/** The store's filter for the page's: its days as instants. */
-export function storeFilter(filter: LeadFilter): StoreLeadFilter {
-  const { from, to, ...rest } = filter;
+/** The store's filter for the page's: its days as instants, "mine" as the member `me`. */
+export function storeFilter(filter: LeadFilter, me: string): StoreLeadFilter {
+  const { from, to, queue, assignee, ...rest } = filter;
+  const inQueue = storeQueue(queue);
   return {
     ...rest,
+    ...(inQueue ? { queue: inQueue } : {}),
     ...(from ? { since: londonMidnight(from) } : {}),
     ...(to ? { until: afterLondonDay(to) } : {}),
+    ...(assignee ? { assigneeId: me } : {}),
   };
 }
 
-function detailOf({ submission, status, events }: InboxLead): LeadDetail {
+export function detailOf({ submission, status, events, assignee, trapped }: InboxLead): LeadDetail {
   const { id, receivedAt, page, consent, confirmation, deliveries } = submission;
   return {
     ...(submission.kind === "lead"
@@ -70,6 +75,8 @@ function detailOf({ submission, status, events }: InboxLead): LeadDetail {
       }),
     ),
     events,
+    assignee,
+    trapped,
   };
 }
 
@@ -84,6 +91,7 @@ const isTarget = (value: string): value is DeliveryTarget =>
 export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guard: Guards): void {
   const { inbox, store } = context;
   const who = (request: FastifyRequest) => signedOf(request).account.email;
+  const mine = (request: FastifyRequest) => signedOf(request).account.id;
   const audit = (
     request: FastifyRequest,
     action: Parameters<typeof inbox.audit>[0]["action"],
@@ -98,20 +106,22 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
   };
   declaredRoute(fastify, INBOX_ROUTES.leads, guard.read, async (request) => {
     const { filter, page } = request.query;
-    const found = await inbox.leads(storeFilter(filter), page, LEADS_PAGE_SIZE);
-    const answer: LeadPage = { ...found, page, pageSize: LEADS_PAGE_SIZE };
+    const asOf = new Date().toISOString();
+    const found = await inbox.leads(storeFilter(filter, mine(request)), page, LEADS_PAGE_SIZE);
+    const leads = found.leads.map(withDueTime);
+    const answer: LeadPage = { ...found, leads, page, pageSize: LEADS_PAGE_SIZE, asOf };
     return answer;
   });
 
   declaredRoute(fastify, INBOX_ROUTES.exportCsv, guard.read, async (request, reply) => {
     const { filter } = request.query;
-    const { total } = await inbox.leads(storeFilter(filter), 1, 1);
+    const { total } = await inbox.leads(storeFilter(filter, mine(request)), 1, 1);
     await audit(request, "exported", null, {
       kind: "csv",
       filters: filterKinds(filter),
       rows: total,
     });
-    const leads = inbox.allLeads(storeFilter(filter));
+    const leads = inbox.allLeads(storeFilter(filter, mine(request)));
     async function* lines() {
       yield leadsCsvHeader(["status"]);
       for await (const lead of leads) yield leadsCsvRow(lead, [lead.status]);
@@ -136,6 +146,8 @@ export function leadRoutes(fastify: FastifyInstance, context: InboxContext, guar
     const before = await inbox.setStatus(id, status, who(request), new Date());
     if (before === undefined) throw new HttpProblem(404, INBOX_PROBLEMS.noLead);
     await audit(request, "status-changed", id, { kind: "status", from: before, to: status });
+    // A lead the trap caught, taken out of spam, goes on as if it had just arrived.
+    if (status !== "spam") await releaseTrapped(context, id);
     return detailOf(await leadOr404(id));
   });
 

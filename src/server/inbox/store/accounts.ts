@@ -7,14 +7,31 @@ import { dialects, least, param, sql, type Sql } from "../../store/sql/statement
 import { columnsOf, type RowOf } from "../../store/sql/table";
 import { accounts, audit, once, passkeys, refusals, sessions } from "../../store/sql/tables";
 import { accountEmail, refusalDay } from "./rows";
-import type { Account, InboxStore, StoredOnce, StoredPasskey, StoredSession } from "./types";
+import type {
+  Account,
+  InboxStore,
+  TeamStore,
+  StoredOnce,
+  StoredPasskey,
+  StoredSession,
+} from "./types";
+import type { InboxReplies } from "./replies";
 
 // The inbox's accounts, passkeys, sessions, one-time values and audit trail: each statement once,
 // for either database.
 
 type Accounts = Omit<
   InboxStore,
-  "removeAccount" | "signInHits" | "leads" | "allLeads" | "lead" | "setStatus" | "addNote"
+  | "removeAccount"
+  | "signInHits"
+  | "leads"
+  | "allLeads"
+  | "lead"
+  | "setStatus"
+  | "addNote"
+  | "replyFigures"
+  | keyof InboxReplies
+  | keyof TeamStore
 >;
 
 const ACCOUNT = accounts.pick("id", "email", "role", "invited_at");

@@ -7,7 +7,10 @@ import { leadEvents, submissions } from "../../store/sql/tables";
 import { toKinded } from "../../store/rows";
 import { SUBMISSION, withDeliveries } from "../../store/rows";
 import { QUOTA_DETAIL } from "../../store/types";
+import { newestFirst, queueClauses, submissionsOf } from "./queue";
+import { replyEvents } from "../../store/replies";
 import { searchClause } from "./search";
+import { assignmentsOf, deskOf } from "./desk";
 import { toCounts, toEvent, toSummary, totalOf } from "./rows";
 import type { InboxStore, StoreLeadFilter } from "./types";
 
@@ -17,24 +20,32 @@ import type { InboxStore, StoreLeadFilter } from "./types";
 const EXPORT_PAGE = 500;
 
 /** A filter's clauses over submissions `s`. */
-function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
-  const clauses: Sql[] = [];
+export function clausesOf(filter: StoreLeadFilter, withStatus: boolean): Sql[] {
+  const clauses: Sql[] = queueClauses(filter);
   if (withStatus && filter.status) clauses.push(sql`s.status = ${filter.status}`);
   if (filter.form) clauses.push(sql`s.form = ${filter.form}`);
   if (filter.since) clauses.push(sql`s.received_at >= ${filter.since}`);
   if (filter.until) clauses.push(sql`s.received_at < ${filter.until}`);
+  if (filter.assigneeId) clauses.push(sql`s.assignee_id = ${param(uuid, filter.assigneeId)}`);
   const search = searchClause(filter.q ?? "");
   if (search) clauses.push(sql`${search}`);
   return clauses;
 }
 
-const where = (clauses: readonly Sql[]): Sql =>
+export const where = (clauses: readonly Sql[]): Sql =>
   clauses.length ? sql`WHERE ${join(clauses, " AND ")}` : empty();
 
 const whereOf = (filter: StoreLeadFilter, withStatus: boolean) =>
   where(clausesOf(filter, withStatus));
 
-const LISTED_COLUMNS = submissions.pick("id", "kind", "record", "received_at", "status");
+const LISTED_COLUMNS = submissions.pick(
+  "id",
+  "kind",
+  "record",
+  "received_at",
+  "status",
+  "first_reply_at",
+);
 const LISTED = { ...LISTED_COLUMNS, failed: int };
 const COUNTED = { ...submissions.pick("status"), n: int };
 const EXPORTED = { ...SUBMISSION, ...submissions.pick("status"), ...CURSOR };
@@ -45,23 +56,24 @@ const FAILED = sql`(SELECT count(*) FROM deliveries d WHERE d.submission_id = s.
   AND d.state IN ('refused', 'failed') AND d.detail IS DISTINCT FROM ${QUOTA_DETAIL}) AS failed`;
 
 /**
- * A page of the list, newest first. PostgreSQL finds the page's ids first, so that the leads
+ * A page of the list, newest first (the reply queue oldest first). PostgreSQL finds the page's ids first, so that the leads
  * skipped to reach it are neither read whole nor counted; SQLite reads the page straight from its
  * index, where that detour costs it more than it saves.
  */
 function pageOf(filter: StoreLeadFilter, page: number, pageSize: number): Sql {
   const offset = (Math.max(1, page) - 1) * pageSize;
+  const order = arrival("s", newestFirst(filter));
   return sql`${dialects({
     sqlite: sql`SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
-      FROM submissions s ${whereOf(filter, true)}
-      ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}`,
+      FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
+      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
     postgres: sql`WITH page AS (
-        SELECT ${seq("s")} AS seq FROM submissions s ${whereOf(filter, true)}
-        ORDER BY ${arrival("s", true)} LIMIT ${pageSize} OFFSET ${offset}
+        SELECT ${seq("s")} AS seq FROM ${submissionsOf(filter)} ${whereOf(filter, true)}
+        ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT ${columnsOf(LISTED_COLUMNS, "s")}, ${FAILED}
       FROM page JOIN submissions s ON ${seq("s")} = page.seq
-      ORDER BY ${arrival("s", true)}`,
+      ORDER BY ${order}`,
   })}`;
 }
 
@@ -74,7 +86,7 @@ export function inboxLeads(db: Db): InboxLeads {
         db.all(LISTED, pageOf(filter, page, pageSize)),
         db.all(
           COUNTED,
-          sql`SELECT s.status, count(*) AS n FROM submissions s ${whereOf(filter, false)}
+          sql`SELECT s.status, count(*) AS n FROM ${submissionsOf(filter)} ${whereOf(filter, false)}
             GROUP BY s.status`,
         ),
       ]);
@@ -84,6 +96,7 @@ export function inboxLeads(db: Db): InboxLeads {
           toSummary({
             ...row,
             receivedAt: row.received_at,
+            firstReplyAt: row.first_reply_at,
             kinded: toKinded(row.kind, row.record),
           }),
         ),
@@ -96,12 +109,12 @@ export function inboxLeads(db: Db): InboxLeads {
       let cursor: Cursor | null = null;
       for (;;) {
         const clauses = clausesOf(filter, true);
-        if (cursor) clauses.push(sql`${after("s", cursor, true)}`);
+        if (cursor) clauses.push(sql`${after("s", cursor, newestFirst(filter))}`);
         const rows = await db.all(
           EXPORTED,
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS }, "s")}, ${cursorOf("s")}
-            FROM submissions s ${where(clauses)}
-            ORDER BY ${arrival("s", true)} LIMIT ${EXPORT_PAGE}`,
+            FROM ${submissionsOf(filter)} ${where(clauses)}
+            ORDER BY ${arrival("s", newestFirst(filter))} LIMIT ${EXPORT_PAGE}`,
         );
         const found = await withDeliveries(db, rows);
         for (const [index, submission] of found.entries()) {
@@ -115,7 +128,7 @@ export function inboxLeads(db: Db): InboxLeads {
     },
 
     async lead(id) {
-      const [row, events] = await Promise.all([
+      const [row, events, replies, assignments, desk] = await Promise.all([
         db.one(
           { ...SUBMISSION, ...STATUS },
           sql`SELECT ${columnsOf({ ...SUBMISSION, ...STATUS })} FROM submissions
@@ -126,11 +139,17 @@ export function inboxLeads(db: Db): InboxLeads {
           sql`SELECT ${columnsOf(EVENT)} FROM lead_events
             WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
         ),
+        replyEvents(db, id),
+        assignmentsOf(db, id),
+        deskOf(db, id),
       ]);
       if (!row) return undefined;
       const [submission] = await withDeliveries(db, [row]);
       if (!submission) return undefined;
-      return { submission, status: row.status, events: events.map(toEvent) };
+      const history = [...events.map(toEvent), ...replies, ...assignments].sort((a, b) =>
+        a.at.localeCompare(b.at),
+      );
+      return { submission, status: row.status, events: history, ...desk };
     },
 
     async addNote(id, text, by, at) {

@@ -4,6 +4,9 @@ import { param, sql } from "../../store/sql/statement";
 import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { inboxLeads } from "./leads";
+import { inboxReplyFigures } from "./reply-figures";
+import { inboxReplies } from "./replies";
+import { postgresTeam } from "./team";
 import type { InboxStore } from "./types";
 
 // The inbox's store in PostgreSQL, beside the leads, through the leads' store's pool: what
@@ -17,6 +20,9 @@ export function postgresInboxStore(store: PostgresStore): InboxStore {
   return {
     ...inboxAccounts(database),
     ...inboxLeads(database),
+    ...inboxReplyFigures(database),
+    ...inboxReplies(database),
+    ...postgresTeam(database),
 
     async setStatus(id, status, by, at) {
       // One statement: the row is locked while it is read, so two changes at once both count.

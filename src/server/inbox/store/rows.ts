@@ -1,7 +1,9 @@
-import type { LeadEvent, LeadSummary, StatusCounts } from "../../../lib/inbox/api";
+import { interestLabel } from "../../../emails/labels";
+import type { LeadEvent, StatusCounts } from "../../../lib/inbox/api";
 import { formOf } from "../../../lib/inbox/forms";
 import { LEAD_STATUSES, type LeadStatus } from "../../../lib/inbox/statuses";
 import type { KindedRecord } from "../../../lib/leads/submission";
+import type { StoredSummary } from "./types";
 
 // The inbox's rows as both stores read them, their times already ISO text: what each becomes.
 
@@ -21,7 +23,11 @@ const textOf = (record: KindedRecord["record"], field: string): string | null =>
 
 /** The message's first words, else the subject's, else the interest's; cut at a word. */
 export function excerptOf({ record }: KindedRecord): string | null {
-  const text = textOf(record, "message") ?? textOf(record, "subject") ?? textOf(record, "interest");
+  const interest = textOf(record, "interest");
+  const text =
+    textOf(record, "message") ??
+    textOf(record, "subject") ??
+    (interest === null ? null : interestLabel(interest));
   if (text === null) return null;
   const chars = Array.from(text.replace(/\s+/g, " "));
   if (chars.length <= EXCERPT_LENGTH) return chars.join("");
@@ -35,10 +41,12 @@ export interface SummaryRow {
   receivedAt: string;
   status: string;
   failed: number | string;
+  firstReplyAt: string | null;
   kinded: KindedRecord;
 }
 
-export function toSummary({ id, receivedAt, status, failed, kinded }: SummaryRow): LeadSummary {
+export function toSummary(row: SummaryRow): StoredSummary {
+  const { id, receivedAt, status, failed, firstReplyAt, kinded } = row;
   return {
     id,
     receivedAt,
@@ -49,6 +57,7 @@ export function toSummary({ id, receivedAt, status, failed, kinded }: SummaryRow
     company: textOf(kinded.record, "company"),
     excerpt: excerptOf(kinded),
     failed: Number(failed),
+    firstReplyAt,
   };
 }
 
@@ -85,17 +94,6 @@ export function toEvent(row: EventRow): LeadEvent {
     from: toStatus(row.from_status ?? ""),
     to: toStatus(row.to_status ?? ""),
   };
-}
-
-/** Rows by the submission they belong to. */
-export function bySubmission<Row extends { submission_id: string }>(rows: readonly Row[]) {
-  const grouped = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = grouped.get(row.submission_id);
-    if (group) group.push(row);
-    else grouped.set(row.submission_id, [row]);
-  }
-  return grouped;
 }
 
 /** An address as accounts keep it. */

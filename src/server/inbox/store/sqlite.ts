@@ -4,6 +4,9 @@ import { accounts, submissions } from "../../store/sql/tables";
 import { inboxAccounts } from "./accounts";
 import { sqliteHitCounter } from "./sqlite-hits";
 import { inboxLeads } from "./leads";
+import { inboxReplyFigures } from "./reply-figures";
+import { inboxReplies } from "./replies";
+import { sqliteTeam } from "./team";
 import type { InboxStore } from "./types";
 
 // The inbox's store in the embedded SQLite database, beside the leads: what SQLite does its own way.
@@ -18,6 +21,9 @@ export function sqliteInboxStore(store: SqliteStore): InboxStore {
   return {
     ...inboxAccounts(database),
     ...inboxLeads(database),
+    ...inboxReplyFigures(database),
+    ...inboxReplies(database),
+    ...sqliteTeam(database),
 
     async setStatus(id, status, by, at) {
       return database.immediate(() => {

@@ -23,6 +23,7 @@ export const submissions = table("submissions", {
   mailbox: nullable(text),
   first_reply_at: nullable(time),
   assignee_id: nullable(uuid),
+  trapped_at: nullable(time),
 });
 
 export const deliveries = table("deliveries", {
@@ -69,6 +70,14 @@ export const leadEvents = table("lead_events", {
   to_status: nullable(oneOf(LEAD_STATUSES)),
 });
 
+export const leadAssignments = table("lead_assignments", {
+  id: int,
+  submission_id: uuid,
+  at: time,
+  by: text,
+  assignee: nullable(text),
+});
+
 export const accounts = table("inbox_accounts", {
   id: uuid,
   email: text,
@@ -85,6 +94,7 @@ export const passkeys = table("inbox_passkeys", {
   transports: textList,
   created_at: time,
   last_used_at: nullable(time),
+  name: nullable(text),
 });
 
 export const sessions = table("inbox_sessions", {

@@ -1,0 +1,154 @@
+import { Box } from "@chakra-ui/react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LeadReply } from "../../src/inbox/LeadReply";
+import { BYRNE, OWNER, WALSH } from "../fixtures/inbox-data";
+import { inboxOf, loadInbox, writes } from "../fixtures/inbox-server";
+import { placeholderInbox } from "../fixtures/inbox-story";
+import { framedInDocs } from "../fixtures/docs";
+
+// A lead's reply box (docs/inbox.md, "Replying"): a reply by email from the studio's address,
+// threaded with the confirmation the visitor has, or the member's own mail app or phone and
+// "Mark as answered".
+
+const REPLY = `/api/inbox/leads/${WALSH.id}/reply`;
+
+const meta = {
+  title: "Inbox/Lead reply",
+  component: LeadReply,
+  loaders: [loadInbox],
+  parameters: framedInDocs,
+  argTypes: { client: { control: false } },
+  args: { client: placeholderInbox.client, lead: WALSH, onAnswered: fn(async () => undefined) },
+  render: (args, { loaded }) => (
+    <Box p="6" maxW="xl">
+      <LeadReply {...args} client={inboxOf(loaded).client} />
+    </Box>
+  ),
+} satisfies Meta<typeof LeadReply>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole("form", { name: "Reply by email" }));
+
+const write = async (canvasElement: HTMLElement, text: string) => {
+  const reply = await form(canvasElement);
+  await userEvent.type(reply.getByRole("textbox", { name: "Message" }), text);
+  await userEvent.click(reply.getByRole("button", { name: "Send reply" }));
+  return reply;
+};
+
+/**
+ * Not answered yet: the subject answers our confirmation ("Re: …"), the message is empty, and the
+ * address and phone are links for the member's own mail app and phone.
+ */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const reply = await form(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Not answered yet.")).toBeVisible();
+    await expect(reply.getByRole("textbox", { name: "Subject" })).toHaveValue(
+      "Re: We've received your message",
+    );
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    await expect(reply.getByText(/joins the thread of the confirmation/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Write from your mail app" })).toHaveAttribute(
+      "href",
+      "mailto:ciaran@walshfurniture.ie?subject=Re%3A%20We've%20received%20your%20message",
+    );
+    await expect(canvas.getByRole("link", { name: "Call +353 1 555 0142" })).toHaveAttribute(
+      "href",
+      "tel:+35315550142",
+    );
+    await userEvent.click(reply.getByRole("button", { name: "Send reply" }));
+    await expect(await reply.findByText("Write the reply first")).toBeVisible();
+  },
+};
+
+/** On its way: the button says so and takes no second press. */
+export const Sending: Story = {
+  parameters: { inbox: { answers: { [`POST ${REPLY}`]: "pending" } } },
+  play: async ({ canvasElement, loaded }) => {
+    const reply = await write(canvasElement, "Hello Ciaran");
+    const button = await reply.findByRole("button", { name: "Sending…" });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(button);
+    await expect(writes(inboxOf(loaded))).toEqual([`POST ${REPLY}`]);
+  },
+};
+
+/** Sent: the box empties, the lead is read again and shows when it was first answered. */
+export const Sent: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const reply = await write(canvasElement, "Hello Ciaran,\n\nYes, we can.");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Reply sent to ciaran@walshfurniture.ie.")).toBeVisible();
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    await expect(await canvas.findByText(/First answered/)).toHaveTextContent(
+      "First answered 12 Mar 2026, 10:15.",
+    );
+    await waitFor(() => expect(args.onAnswered).toHaveBeenCalled());
+    const inbox = inboxOf(loaded);
+    const sent = inbox.requests.find((request) => request.method === "POST");
+    await expect(sent?.body).toEqual({
+      subject: "Re: We've received your message",
+      text: "Hello Ciaran,\n\nYes, we can.",
+    });
+    await expect(sent?.csrf).toBe(OWNER.csrfToken);
+  },
+};
+
+/** Refused (the last reply still being sent): the server's words, and the text kept. */
+export const Failed: Story = {
+  parameters: {
+    inbox: {
+      answers: {
+        [`POST ${REPLY}`]: {
+          status: 409,
+          body: {
+            error: "The last reply is still being sent",
+            hint: "Wait until the lead's deliveries show it delivered or failed, then send another",
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const reply = await write(canvasElement, "Hello again");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The last reply is still being sent",
+    );
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("Hello again");
+  },
+};
+
+/** No address to write to: no form, why not, and "Mark as answered" still there. */
+export const NoAddress: Story = {
+  parameters: { inbox: { replyBlocked: "no-address" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No reply can be sent from here")).toBeVisible();
+    await expect(
+      canvas.getByText("This lead has no address an email can be sent to."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("form", { name: "Reply by email" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Mark as answered" })).toBeVisible();
+  },
+};
+
+/** Answered by phone: marked so, with when, and no email sent. */
+export const MarkedAnswered: Story = {
+  args: { lead: BYRNE },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await form(canvasElement);
+    await expect(canvas.queryByRole("link", { name: /^Call/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Mark as answered" }));
+    await expect(await canvas.findByText("Marked as answered.")).toBeVisible();
+    await expect(await canvas.findByText(/First answered/)).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([`POST /api/inbox/leads/${BYRNE.id}/answered`]);
+  },
+};
