@@ -2,7 +2,7 @@ import type { LeadEvent } from "../../lib/inbox/api";
 import { uuid } from "./sql/codecs";
 import type { Db } from "./sql/db";
 import { param, sql } from "./sql/statement";
-import { columnsOf } from "./sql/table";
+import { columnsOf, type RowOf, type Shape } from "./sql/table";
 import { leadReplies } from "./sql/reply-tables";
 import { submissions } from "./sql/tables";
 import type { StoredReply } from "./types";
@@ -95,13 +95,17 @@ export async function markAnswered(db: Db, id: string, by: string, at: Date): Pr
   return true;
 }
 
-/** The lead's replies as its history shows them, oldest first. */
-export async function replyEvents(db: Db, id: string): Promise<LeadEvent[]> {
-  const rows = await db.all(
-    EVENT,
-    sql`SELECT ${columnsOf(EVENT)} FROM lead_replies
+/** These columns of the lead's replies, oldest first. */
+const repliesOf = <S extends Shape>(db: Db, id: string, columns: S): Promise<RowOf<S>[]> =>
+  db.all(
+    columns,
+    sql`SELECT ${columnsOf(columns)} FROM lead_replies
       WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
   );
+
+/** The lead's replies as its history shows them, oldest first. */
+export async function replyEvents(db: Db, id: string): Promise<LeadEvent[]> {
+  const rows = await repliesOf(db, id, EVENT);
   return rows.map((row) => ({
     type: "reply",
     id: `reply-${row.id}`,
@@ -124,9 +128,5 @@ const KEPT = leadReplies.pick("at", "by", "way", "subject", "body");
 
 /** The lead's replies with their words, oldest first. */
 export async function keptReplies(db: Db, id: string): Promise<KeptReply[]> {
-  return db.all(
-    KEPT,
-    sql`SELECT ${columnsOf(KEPT)} FROM lead_replies
-      WHERE submission_id = ${param(uuid, id)} ORDER BY at, id`,
-  );
+  return repliesOf(db, id, KEPT);
 }
