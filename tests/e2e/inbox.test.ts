@@ -117,6 +117,20 @@ async function tokenInNextMail(
   return token;
 }
 
+/** Asks for a sign-in link on the sign-in page, opens the one emailed, and presses its button. */
+async function signInByEmailedLink(page: Page): Promise<void> {
+  await page.getByLabel("Your email address").fill(OWNER);
+  const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page
+      .getByText(/sign-in link is on its way|Check /)
+      .first()
+      .waitFor();
+  });
+  await page.goto(`${base}/inbox/link?t=${token}`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
 async function postLead(path: string, body: object) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: "POST",
@@ -241,16 +255,7 @@ it("takes an invitation, a passkey and a day's work, then signs in again by emai
 
     // Signed out, then in by an emailed link: its page signs in only when its button is pressed.
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await page.getByLabel("Your email address").fill(OWNER);
-    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
-      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-      await page
-        .getByText(/sign-in link is on its way|Check /)
-        .first()
-        .waitFor();
-    });
-    await page.goto(`${base}/inbox/link?t=${token}`);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signInByEmailedLink(page);
     await page
       .getByRole("link", { name: /Bo Chen/ })
       .first()
@@ -314,16 +319,7 @@ it("adds a passkey on a second device, works on many leads at once, and restores
   const { context, page, violations } = await pageWithAuthenticator();
   try {
     await page.goto(`${base}/inbox`);
-    await page.getByLabel("Your email address").fill(OWNER);
-    const token = await tokenInNextMail(OWNER, "/inbox/link", async () => {
-      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-      await page
-        .getByText(/sign-in link is on its way|Check /)
-        .first()
-        .waitFor();
-    });
-    await page.goto(`${base}/inbox/link?t=${token}`);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signInByEmailedLink(page);
     await page.getByText(/This device has no passkey of yours/).waitFor();
     await page.getByRole("button", { name: "Add a passkey on this device" }).click();
     await page.getByText("Passkey added", { exact: true }).waitFor();
