@@ -163,7 +163,10 @@ export const QueuesOffline: Story = {
 export const ClosesOnEscape: Story = {
   parameters: noImage,
   play: async ({ canvasElement, args }) => {
-    await expect(await dialog(canvasElement)).toBeVisible();
+    const shown = await dialog(canvasElement);
+    await expect(shown).toBeVisible();
+    // Escape reaches the dialog once its opening has moved focus in, which can be after it is drawn.
+    await waitFor(() => expect(shown.contains(shown.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
