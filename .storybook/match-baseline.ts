@@ -32,12 +32,21 @@ function keepForReview(id: string, received: Buffer, diff?: Buffer) {
   if (diff) writeFileSync(path.join(DIFFS, `${id}-diff.png`), diff);
 }
 
-/** Compares a screenshot with baseline `id`; throws when they differ. */
-export async function matchBaseline(received: Buffer, id: string): Promise<void> {
+/** How many more images are taken, a moment apart, before a difference counts. */
+const RETAKES = 2;
+const RETAKE_AFTER_MS = 250;
+
+/**
+ * Compares the image `shoot` takes with baseline `id`; throws when they differ. A differing image
+ * is taken again, a moment later: on a busy machine a story may still be settling (a focus ring,
+ * a late layout) when the first is taken, and only a difference that stays is a change.
+ */
+export async function matchBaseline(shoot: () => Promise<Buffer>, id: string): Promise<void> {
   const state = expect.getState().snapshotState as SnapshotState;
   // Lets the gate find baselines no story takes any more (scripts/test-storybook.mjs).
   if (process.env.BASELINES_SEEN) appendFileSync(process.env.BASELINES_SEEN, `${id}\n`);
   const baseline = path.join(BASELINES, `${id}.webp`);
+  let received = await shoot();
   const write = async () => writeFileSync(baseline, await encodeBaseline(received));
 
   if (!existsSync(baseline)) {
@@ -49,8 +58,15 @@ export async function matchBaseline(received: Buffer, id: string): Promise<void>
     return;
   }
 
-  const comparison = await compareImages(received, readFileSync(baseline));
-  if (comparison.sameSize && comparison.differing <= TOLERATED_PIXELS) {
+  const expected = readFileSync(baseline);
+  let comparison = await compareImages(received, expected);
+  const matches = () => comparison.sameSize && comparison.differing <= TOLERATED_PIXELS;
+  for (let retake = 0; retake < RETAKES && !matches(); retake += 1) {
+    await new Promise((resolve) => setTimeout(resolve, RETAKE_AFTER_MS));
+    received = await shoot();
+    comparison = await compareImages(received, expected);
+  }
+  if (matches()) {
     state.matched += 1;
     return;
   }

@@ -48,12 +48,9 @@ const config: TestRunnerConfig = {
       if (screen !== playScreen(parameters)) await page.setViewportSize(SCREENS[screen]);
       // The styles above (and a new width) are laid out in the next frame.
       await page.evaluate(nextFrame);
-      const image = await page.screenshot({
-        fullPage: true,
-        animations: "disabled",
-        caret: "hide",
-      });
-      await matchBaseline(image, `${context.id}--${screen}`);
+      const shoot = () =>
+        page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+      await matchBaseline(shoot, `${context.id}--${screen}`);
     }
   },
 };

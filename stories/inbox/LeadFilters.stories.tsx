@@ -48,15 +48,17 @@ export const Choosing: Story = {
   },
 };
 
-/** Words apply when sent, trimmed. */
+/**
+ * Words apply when sent, trimmed. (A pause in the typing may apply them before: the list's
+ * story Search as you type shows that; here only what sending does is asserted.)
+ */
 export const Searching: Story = {
   parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: /Search/ }), "  walsh  ");
-    await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("button", { name: "Search" }));
-    await expect(args.onChange).toHaveBeenCalledWith({ q: "walsh" });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ q: "walsh" });
   },
 };
 
