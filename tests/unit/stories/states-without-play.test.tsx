@@ -1,11 +1,8 @@
 /** @jest-environment jsdom */
 // Every state of a form or dialog story shows from its args and data alone, as on its Docs page,
 // where stories are drawn without their play functions: each story is rendered here without one.
-import { act, type ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { composeStories, setProjectAnnotations } from "@storybook/react";
+import { composeStories } from "@storybook/react";
 import { within } from "@testing-library/dom";
-import preview from "../../../.storybook/preview";
 import formsCopy from "../../../content/data/forms.json";
 import * as contactForm from "../../../stories/components/ContactForm.stories";
 import * as emailSignupForm from "../../../stories/components/EmailSignupForm.stories";
@@ -17,21 +14,7 @@ import * as newsletterForm from "../../../stories/components/NewsletterForm.stor
 import * as sidebarLeadMagnet from "../../../stories/components/SidebarLeadMagnet.stories";
 import * as confirmDialog from "../../../stories/inbox/ConfirmDialog.stories";
 import * as assessmentReportForm from "../../../stories/tools/AssessmentReportForm.stories";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-// jsdom has <dialog> but not its modal methods; the browser's open attribute stands in.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute("open", "");
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute("open");
-};
-
-setProjectAnnotations(preview);
+import { draw, type Composed } from "./draw-story";
 
 type Canvas = ReturnType<typeof within>;
 type Check = (canvas: Canvas, host: HTMLElement) => void;
@@ -83,30 +66,6 @@ const DIALOGS = {
   ConfirmDialog: composeStories(confirmDialog),
   MobileMenu: composeStories(mobileMenu),
 };
-
-/** What the test needs of a composed story: to be drawn, its loaders, its args. */
-type Composed = ComponentType & {
-  load: () => Promise<void>;
-  args: { open?: boolean; defaultOpen?: boolean };
-};
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
-/** Draws a story as its Docs page does: loaders and decorators, no play function. */
-async function draw(story: Composed) {
-  const host = document.createElement("div");
-  document.body.append(host);
-  await story.load();
-  root = createRoot(host);
-  const Story = story;
-  await act(async () => root?.render(<Story />));
-  return host;
-}
 
 const formCases = Object.entries(FORMS).flatMap(([form, stories]) =>
   Object.entries(stories as unknown as Record<string, Composed>)
