@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LeadView } from "../../src/inbox/LeadView";
 import { exportFileName } from "../../src/inbox/PersonData";
-import { CSRF_HEADER } from "../../src/lib/inbox/api";
-import { BYRNE, HUGHES, MEMBER, OWNER, WALSH } from "../fixtures/inbox-data";
+import { CSRF_HEADER, type LeadDetail } from "../../src/lib/inbox/api";
+import type { LeadStatus } from "../../src/lib/inbox/statuses";
+import { BYRNE, HUGHES, LEADS, MEMBER, OWNER, STORY_NOW, WALSH } from "../fixtures/inbox-data";
 import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { mobileScreen, noImage } from "../fixtures/screens";
@@ -34,6 +35,20 @@ const ready = async (canvasElement: HTMLElement, name: string) => {
   await canvas.findByText(/^(Not answered yet|First answered)/);
   return canvas;
 };
+
+/** The fixtures' leads, Walsh's as a press of the owner's left it just now: `to`, and said so. */
+const walshChangedTo = (to: LeadStatus): LeadDetail[] =>
+  LEADS.map((lead) =>
+    lead.id === WALSH.id
+      ? {
+          ...lead,
+          status: to,
+          events: [
+            { type: "status", id: "ev-1", at: STORY_NOW, by: OWNER.user.email, from: "new", to },
+          ],
+        }
+      : lead,
+  );
 
 const panel = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("region", { name }));
@@ -154,8 +169,24 @@ export const EmptyNote: Story = {
   },
 };
 
-/** A new status is chosen, then applied with its button; the history records the change. */
+/** Changed to Qualified: the status, what it means, and the change in the history. */
 export const StatusChanged: Story = {
+  parameters: { inbox: { leads: walshChangedTo("qualified") } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    const select = canvas.getByRole("combobox", { name: "Set the status" });
+    await expect(select).toHaveValue("qualified");
+    await expect(select).toHaveAccessibleDescription(/A real need we can meet/);
+    await expect(panel(canvasElement, "History").getByRole("listitem")).toHaveTextContent(
+      new RegExp(`^New\\s*→\\s*to\\s*Qualified${OWNER.user.email}, 12 Mar 2026, 10:15$`),
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** A new status is chosen, then applied with its button; the history records the change. */
+export const StatusChosenThenApplied: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement, "Ciaran Walsh");
     const select = canvas.getByRole("combobox", { name: "Set the status" });
@@ -174,8 +205,21 @@ export const StatusChanged: Story = {
   },
 };
 
-/** One press sets a lead aside as spam; "Not spam" then takes it back to New. */
+/** Set aside as spam: said so, kept out of the counts, and "Not spam" to take it back. */
 export const MarkedSpam: Story = {
+  parameters: { inbox: { leads: walshChangedTo("spam") } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    await expect(canvas.getByText(/Marked as spam: kept out of the other counts/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Not spam" })).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Set the status" })).toHaveValue("spam");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** One press sets a lead aside as spam. */
+export const SpamInOnePress: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement, "Ciaran Walsh");
     await userEvent.click(canvas.getByRole("button", { name: "Mark as spam" }));
@@ -371,8 +415,23 @@ export const EraseCancelled: Story = {
   },
 };
 
-/** Typed and confirmed: the address's data is erased, and the view says so. */
+/** Erased: the address's data gone from the store, and the view says so. */
 export const Erased: Story = {
+  parameters: { inbox: { leads: LEADS.filter((lead) => lead.id !== WALSH.id) } },
+  args: { initialErased: WALSH.record.email },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Erased" })).toBeVisible();
+    await expect(
+      canvas.getByText(`Everything held under ${WALSH.record.email} was erased`),
+    ).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Typed and confirmed: the address's data is erased, and the view says so with focus on it. */
+export const EraseConfirmed: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openErase(canvasElement);
     await userEvent.type(dialog.getByLabelText("Type erase to confirm"), "erase");
