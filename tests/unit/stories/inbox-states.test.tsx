@@ -74,6 +74,25 @@ const cases: [string, Composed | undefined, (canvas: Canvas) => Promise<void>][]
       ).toBeTruthy();
     },
   ],
+  [
+    "LeadView Retried has its webhook delivered, no Retry now left",
+    lead.Retried,
+    async (canvas) => {
+      const deliveries = within(
+        await shown(() => canvas.queryByRole("region", { name: "Deliveries" })),
+      );
+      expect(deliveries.getByRole("listitem").textContent).toMatch(/Delivered.*6 attempts/);
+      expect(deliveries.queryByRole("button")).toBeNull();
+    },
+  ],
+  [
+    "LeadView NoteAdded has the note with who wrote it",
+    lead.NoteAdded,
+    async (canvas) => {
+      const notes = within(await shown(() => canvas.queryByRole("region", { name: "Notes" })));
+      expect(notes.getByRole("listitem").textContent).toMatch(/case study/);
+    },
+  ],
 ];
 
 test.each(cases)("%s without its play function", async (_, story, check) => {
