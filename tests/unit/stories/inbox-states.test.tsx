@@ -4,6 +4,7 @@
 import { act } from "react";
 import { composeStories } from "@storybook/react";
 import { within } from "@testing-library/dom";
+import * as leadListView from "../../../stories/inbox/LeadListView.stories";
 import * as leadNotes from "../../../stories/inbox/LeadNotes.stories";
 import * as leadView from "../../../stories/inbox/LeadView.stories";
 import * as passkeyRow from "../../../stories/inbox/PasskeyRow.stories";
@@ -27,6 +28,11 @@ const value = (control: HTMLElement) => (control as HTMLInputElement).value;
 const notes = composeStories(leadNotes) as unknown as Record<string, Composed>;
 const row = composeStories(passkeyRow) as unknown as Record<string, Composed>;
 const lead = composeStories(leadView) as unknown as Record<string, Composed>;
+const list = composeStories(leadListView) as unknown as Record<string, Composed>;
+
+/** The count of the leads a list shows, once it has them. */
+const countOf = async (canvas: Canvas) =>
+  (await shown(() => canvas.queryByRole("heading", { level: 2, name: /^\d+ leads?/ }))).textContent;
 
 const statusOf = async (canvas: Canvas) =>
   value(await shown(() => canvas.queryByRole("combobox", { name: "Set the status" })));
@@ -91,6 +97,23 @@ const cases: [string, Composed | undefined, (canvas: Canvas) => Promise<void>][]
     async (canvas) => {
       const notes = within(await shown(() => canvas.queryByRole("region", { name: "Notes" })));
       expect(notes.getByRole("listitem").textContent).toMatch(/case study/);
+    },
+  ],
+  [
+    "LeadListView Mine lists only the member's leads, Mine checked",
+    list.Mine,
+    async (canvas) => {
+      expect(await countOf(canvas)).toMatch(/^1 lead/);
+      const mine = canvas.getByRole("checkbox", { name: "Mine: only the leads assigned to me" });
+      expect((mine as HTMLInputElement).checked).toBe(true);
+    },
+  ],
+  [
+    "LeadListView Pages is on its second page",
+    list.Pages,
+    async (canvas) => {
+      expect(await countOf(canvas)).toMatch(/4–6 shown/);
+      expect(canvas.getByText("Page 2 of 3")).toBeTruthy();
     },
   ],
 ];
