@@ -15,14 +15,16 @@ export interface LeadNotesProps {
   onAdd: (text: string) => Promise<boolean>;
   /** A note is on its way. */
   busy?: boolean;
+  /** What the box holds when drawn: a note already being written (stories start there). */
+  initialText?: string;
 }
 
 /**
  * The team's notes on a lead, oldest first, each with who wrote it and when. Notes are only
  * ever added: a correction is another note.
  */
-export function LeadNotes({ notes, onAdd, busy = false }: LeadNotesProps) {
-  const [text, setText] = useState("");
+export function LeadNotes({ notes, onAdd, busy = false, initialText = "" }: LeadNotesProps) {
+  const [text, setText] = useState(initialText);
   const [empty, setEmpty] = useState(false);
   return (
     <Stack gap="5">

@@ -38,6 +38,8 @@ export interface LeadViewProps {
   me: string;
   /** Hands a person's export to the browser's downloads (a story records it instead). */
   saveFile?: SaveFile;
+  /** The address whose data was erased, when drawn as after Erase (stories start there). */
+  initialErased?: string;
 }
 
 const isNote = (event: LeadEvent) => event.type === "note";
@@ -68,12 +70,14 @@ export function LeadView({
   search = "",
   me,
   saveFile = browserSaveFile,
+  initialErased,
 }: LeadViewProps) {
   const { data: lead, error, loading, reload } = useLoad(id, () => client.lead(id));
   const { data: assignees } = useLoad("assignees", () => client.assignees());
   const [said, setSaid] = useState("");
   const [retrying, setRetrying] = useState<string>();
-  const [erased, setErased] = useState(false);
+  // The address erased: the lead's, kept to say so once it is gone from the store.
+  const [erased, setErased] = useState(initialErased);
 
   const retry = useAction(async (target: string) => {
     setSaid("");
@@ -103,8 +107,9 @@ export function LeadView({
 
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (erased) heading.current?.querySelector("h1")?.focus();
-  }, [erased]);
+    // Focus follows the erase itself; a view drawn as already erased leaves focus where it is.
+    if (erased && erased !== initialErased) heading.current?.querySelector("h1")?.focus();
+  }, [erased, initialErased]);
 
   if (erased) {
     return (
@@ -113,7 +118,7 @@ export function LeadView({
         <ViewHeading title="Erased">Erased</ViewHeading>
         <Notice
           tone="done"
-          title={`Everything held under ${lead?.record.email ?? "this address"} was erased`}
+          title={`Everything held under ${erased} was erased`}
           text="Its leads, messages and sign-ups are gone from the inbox. The audit trail records that it was done."
         />
       </Stack>
@@ -253,7 +258,7 @@ export function LeadView({
                 email={lead.record.email}
                 client={client}
                 saveFile={saveFile}
-                onErased={() => setErased(true)}
+                onErased={() => setErased(lead.record.email)}
               />
             </Panel>
           </Stack>

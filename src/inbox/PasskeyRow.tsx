@@ -18,11 +18,20 @@ export interface PasskeyRowProps {
   onRemove: () => void;
   /** A change is under way: the controls wait. */
   busy?: boolean;
+  /** Drawn with its name in the field, as after Rename (stories start there). */
+  initialRenaming?: boolean;
 }
 
 /** One passkey: its name (renamed in place), when it was added and last used, and Remove. */
-export function PasskeyRow({ passkey, here, onRename, onRemove, busy = false }: PasskeyRowProps) {
-  const [renaming, setRenaming] = useState(false);
+export function PasskeyRow({
+  passkey,
+  here,
+  onRename,
+  onRemove,
+  busy = false,
+  initialRenaming = false,
+}: PasskeyRowProps) {
+  const [renaming, setRenaming] = useState(initialRenaming);
   const [name, setName] = useState(passkey.name);
   return (
     <Box as="li" py="4" borderTopWidth="1px" borderColor="border" _first={{ borderTopWidth: "0" }}>

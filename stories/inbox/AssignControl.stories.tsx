@@ -46,13 +46,23 @@ export const Unassigned: Story = {
   },
 };
 
-/** Assigned to a colleague: changed with Assign, or taken back to nobody. */
+/** Assigned to a colleague: said so, the colleague chosen in the list. */
 export const Assigned: Story = {
   args: { assignee: { id: MEMBER.user.id, email: MEMBER.user.email } },
   play: async ({ canvasElement, args }) => {
     await expect(
       within(canvasElement).getByText(`Assigned to ${MEMBER.user.email}.`),
     ).toBeVisible();
+    await expect(select(canvasElement)).toHaveValue(MEMBER.user.id);
+    await expect(args.onAssign).not.toHaveBeenCalled();
+  },
+};
+
+/** Changed with Assign: here taken back to nobody. */
+export const Unassigning: Story = {
+  parameters: noImage,
+  args: { assignee: { id: MEMBER.user.id, email: MEMBER.user.email } },
+  play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(select(canvasElement), "");
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Assign" }));
     await expect(args.onAssign).toHaveBeenCalledWith(null);

@@ -25,6 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The fixtures' leads, Aoife Byrne's assigned to the owner. */
+const ASSIGNED_TO_OWNER = LEADS.map((lead, index) =>
+  index === 1 ? { ...lead, assignee: { id: OWNER.user.id, email: OWNER.user.email } } : lead,
+);
+
 /** The names of the leads shown, in order. */
 const names = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -227,16 +232,21 @@ export const SearchAsYouType: Story = {
   },
 };
 
-/** Mine: only the leads assigned to the signed-in member. */
+/** Mine: only the leads assigned to the signed-in member, from the page's address. */
 export const Mine: Story = {
-  parameters: {
-    inbox: {
-      path: "/inbox?queue=all",
-      leads: LEADS.map((lead, index) =>
-        index === 1 ? { ...lead, assignee: { id: OWNER.user.id, email: OWNER.user.email } } : lead,
-      ),
-    },
+  parameters: { inbox: { path: "/inbox?assignee=me", leads: ASSIGNED_TO_OWNER } },
+  play: async ({ canvasElement }) => {
+    await results(canvasElement);
+    await expect(
+      within(canvasElement).getByRole("checkbox", { name: "Mine: only the leads assigned to me" }),
+    ).toBeChecked();
+    await expect(names(canvasElement)).toEqual(["Aoife Byrne"]);
   },
+};
+
+/** Checking Mine narrows the list to the member's leads, and the address says so. */
+export const MineChecked: Story = {
+  parameters: { ...noImage, inbox: { path: "/inbox?queue=all", leads: ASSIGNED_TO_OWNER } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await results(canvasElement);
@@ -260,12 +270,25 @@ export const StatusChip: Story = {
   },
 };
 
+/** The second of three pages: where it is, with Previous and Next. */
+export const Pages: Story = {
+  parameters: { inbox: { pageSize: 3, path: "/inbox?page=2" } },
+  play: async ({ canvasElement }) => {
+    await expect(await results(canvasElement)).toHaveTextContent("8 leads, 4–6 shown");
+    const pages = within(within(canvasElement).getByRole("navigation", { name: "Pages of leads" }));
+    await expect(pages.getByText("Page 2 of 3")).toBeVisible();
+    await expect(pages.getByRole("link", { name: /Previous page/ })).toBeVisible();
+    await expect(pages.getByRole("link", { name: /Next page/ })).toBeVisible();
+    await expect(names(canvasElement)).toEqual(["Priya Shah", "Gareth Jones", "Sam Okafor"]);
+  },
+};
+
 /**
  * More leads than a page: previous and next, each page with its address. After a page link focus
  * goes to the count of what is shown.
  */
-export const Pages: Story = {
-  parameters: { inbox: { pageSize: 3, path: "/inbox?queue=all" } },
+export const NextPage: Story = {
+  parameters: { ...noImage, inbox: { pageSize: 3, path: "/inbox?queue=all" } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await results(canvasElement)).toHaveTextContent("8 leads, 1–3 shown");

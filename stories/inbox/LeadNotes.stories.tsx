@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadNotes } from "../../src/inbox/LeadNotes";
 import { NOTE_MAX_LENGTH } from "../../src/lib/inbox/api";
 import { BYRNE } from "../fixtures/inbox-data";
+import { noImage } from "../fixtures/screens";
 
 const notes = BYRNE.events.filter((event) => event.type === "note");
 
@@ -35,8 +36,24 @@ export const Notes: Story = {
   },
 };
 
-/** Added: the text goes, trimmed, and the box empties once it is kept. */
+/** A note being written: the text in the box, Add note ready to keep it. */
 export const Adding: Story = {
+  args: { initialText: "Proposal sent; call booked for Tuesday." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: "New note" })).toHaveValue(
+      "Proposal sent; call booked for Tuesday.",
+    );
+    await expect(canvas.getByRole("button", { name: "Add note" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** Added: the text goes, trimmed, and the box empties once it is kept (the picture of Notes). */
+export const Added: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole("textbox", { name: "New note" });

@@ -6,6 +6,7 @@ import { BYRNE, OWNER, WALSH } from "../fixtures/inbox-data";
 import { inboxOf, loadInbox, writes } from "../fixtures/inbox-server";
 import { placeholderInbox } from "../fixtures/inbox-story";
 import { framedInDocs } from "../fixtures/docs";
+import { noImage } from "../fixtures/screens";
 
 // A lead's reply box (docs/inbox.md, "Replying"): a reply by email from the studio's address,
 // threaded with the confirmation the visitor has, or the member's own mail app or phone and
@@ -62,8 +63,17 @@ export const Empty: Story = {
       "href",
       "tel:+35315550142",
     );
+  },
+};
+
+/** An empty reply is refused in place, and nothing is sent. */
+export const EmptyRefused: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, loaded }) => {
+    const reply = await form(canvasElement);
     await userEvent.click(reply.getByRole("button", { name: "Send reply" }));
     await expect(await reply.findByText("Write the reply first")).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
   },
 };
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LeadView } from "../../src/inbox/LeadView";
 import { exportFileName } from "../../src/inbox/PersonData";
-import { CSRF_HEADER } from "../../src/lib/inbox/api";
-import { BYRNE, HUGHES, MEMBER, OWNER, WALSH } from "../fixtures/inbox-data";
+import { CSRF_HEADER, type LeadDetail } from "../../src/lib/inbox/api";
+import type { LeadStatus } from "../../src/lib/inbox/statuses";
+import { BYRNE, HUGHES, LEADS, MEMBER, OWNER, STORY_NOW, WALSH } from "../fixtures/inbox-data";
 import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { mobileScreen, noImage } from "../fixtures/screens";
@@ -34,6 +35,22 @@ const ready = async (canvasElement: HTMLElement, name: string) => {
   await canvas.findByText(/^(Not answered yet|First answered)/);
   return canvas;
 };
+
+/** The fixtures' leads, Walsh's as the owner's press just now left it. */
+const walshAfter = (changes: Partial<Pick<LeadDetail, "status" | "events" | "deliveries">>) =>
+  LEADS.map((lead) => (lead.id === WALSH.id ? { ...lead, ...changes } : lead));
+
+/** Walsh's lead changed to `to`, and the change in its history. */
+const walshChangedTo = (to: LeadStatus): LeadDetail[] =>
+  walshAfter({
+    status: to,
+    events: [{ type: "status", id: "ev-1", at: STORY_NOW, by: OWNER.user.email, from: "new", to }],
+  });
+
+/** Walsh's lead as the spam trap caught it. */
+const TRAPPED: LeadDetail = { ...WALSH, status: "spam", trapped: true, deliveries: [] };
+
+const NOTE = "Sent our order-intake case study; call booked for Tuesday.";
 
 const panel = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("region", { name }));
@@ -91,8 +108,40 @@ export const FailedDelivery: Story = {
   },
 };
 
-/** Retry now sends it again at once (with the session's CSRF token) and shows how it went. */
+/** Sent again with Retry now: delivered on the sixth attempt, and no button left. */
 export const Retried: Story = {
+  parameters: {
+    inbox: {
+      leads: walshAfter({
+        deliveries: WALSH.deliveries.map((delivery) =>
+          delivery.target === "webhook"
+            ? {
+                ...delivery,
+                state: "delivered",
+                attempts: 6,
+                lastAttemptAt: STORY_NOW,
+                status: 200,
+                detail: "Delivered on the retry.",
+              }
+            : delivery,
+        ),
+      }),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await ready(canvasElement, "Ciaran Walsh");
+    const deliveries = panel(canvasElement, "Deliveries");
+    const webhook = deliveries.getByRole("listitem");
+    await expect(webhook).toHaveTextContent("Delivered");
+    await expect(webhook).toHaveTextContent("6 attempts");
+    await expect(deliveries.queryByRole("button")).not.toBeInTheDocument();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Retry now sends it again at once (with the session's CSRF token) and shows how it went. */
+export const RetryNow: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     await ready(canvasElement, "Ciaran Walsh");
     const deliveries = panel(canvasElement, "Deliveries");
@@ -114,8 +163,29 @@ export const Retried: Story = {
   },
 };
 
-/** A note is appended, with who wrote it and when; the box empties for the next. */
+/** A note added: with who wrote it and when, and the box empty for the next. */
 export const NoteAdded: Story = {
+  parameters: {
+    inbox: {
+      leads: walshAfter({
+        events: [{ type: "note", id: "ev-1", at: STORY_NOW, by: OWNER.user.email, text: NOTE }],
+      }),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await ready(canvasElement, "Ciaran Walsh");
+    const notes = panel(canvasElement, "Notes");
+    await expect(notes.getByRole("listitem")).toHaveTextContent(
+      `${OWNER.user.email}, 12 Mar 2026, 10:15${NOTE}`,
+    );
+    await expect(notes.getByRole("textbox", { name: "New note" })).toHaveValue("");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** A note is appended, with who wrote it and when; the box empties for the next. */
+export const NoteWrittenAndAdded: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     await ready(canvasElement, "Ciaran Walsh");
     const notes = panel(canvasElement, "Notes");
@@ -124,18 +194,18 @@ export const NoteAdded: Story = {
     await expect(box).toHaveAccessibleDescription(
       "A note cannot be changed or removed once added.",
     );
-    await userEvent.type(box, "Sent our order-intake case study; call booked for Tuesday.");
+    await userEvent.type(box, NOTE);
     await userEvent.click(notes.getByRole("button", { name: "Add note" }));
     await expect(await within(canvasElement).findByText("Note added.")).toBeVisible();
     await expect(notes.getByRole("listitem")).toHaveTextContent(
-      `${OWNER.user.email}, 12 Mar 2026, 10:15Sent our order-intake case study; call booked for Tuesday.`,
+      `${OWNER.user.email}, 12 Mar 2026, 10:15${NOTE}`,
     );
     await expect(box).toHaveValue("");
     await expect(inboxOf(loaded).requests.at(-2)).toMatchObject({
       method: "POST",
       url: `/api/inbox/leads/${WALSH.id}/notes`,
       csrf: OWNER.csrfToken,
-      body: { text: "Sent our order-intake case study; call booked for Tuesday." },
+      body: { text: NOTE },
     });
   },
 };
@@ -154,8 +224,24 @@ export const EmptyNote: Story = {
   },
 };
 
-/** A new status is chosen, then applied with its button; the history records the change. */
+/** Changed to Qualified: the status, what it means, and the change in the history. */
 export const StatusChanged: Story = {
+  parameters: { inbox: { leads: walshChangedTo("qualified") } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    const select = canvas.getByRole("combobox", { name: "Set the status" });
+    await expect(select).toHaveValue("qualified");
+    await expect(select).toHaveAccessibleDescription(/A real need we can meet/);
+    await expect(panel(canvasElement, "History").getByRole("listitem")).toHaveTextContent(
+      new RegExp(`^New\\s*→\\s*to\\s*Qualified${OWNER.user.email}, 12 Mar 2026, 10:15$`),
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** A new status is chosen, then applied with its button; the history records the change. */
+export const StatusChosenThenApplied: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement, "Ciaran Walsh");
     const select = canvas.getByRole("combobox", { name: "Set the status" });
@@ -174,8 +260,21 @@ export const StatusChanged: Story = {
   },
 };
 
-/** One press sets a lead aside as spam; "Not spam" then takes it back to New. */
+/** Set aside as spam: said so, kept out of the counts, and "Not spam" to take it back. */
 export const MarkedSpam: Story = {
+  parameters: { inbox: { leads: walshChangedTo("spam") } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
+    await expect(canvas.getByText(/Marked as spam: kept out of the other counts/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Not spam" })).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Set the status" })).toHaveValue("spam");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** One press sets a lead aside as spam. */
+export const SpamInOnePress: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement, "Ciaran Walsh");
     await userEvent.click(canvas.getByRole("button", { name: "Mark as spam" }));
@@ -200,16 +299,26 @@ export const NotSpam: Story = {
   },
 };
 
-/**
- * Caught by the spam trap: said so, nothing sent. Not spam takes it in as if it had just arrived
- * (its emails owed then), and the notice goes.
- */
+/** Caught by the spam trap: said so, nothing sent, and Not spam to take it in. */
 export const Trapped: Story = {
-  parameters: { inbox: { leads: [{ ...WALSH, status: "spam", trapped: true, deliveries: [] }] } },
+  parameters: { inbox: { leads: [TRAPPED] } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement, "Ciaran Walsh");
     await expect(canvas.getByText("Caught by the spam trap")).toBeVisible();
     await expect(canvas.getByText(/it is deleted after 30 days/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Not spam" })).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * Not spam takes a trapped lead in as if it had just arrived (its emails owed then), and the
+ * notice goes.
+ */
+export const TrappedTakenIn: Story = {
+  parameters: { ...noImage, inbox: { leads: [TRAPPED] } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement, "Ciaran Walsh");
     await userEvent.click(canvas.getByRole("button", { name: "Not spam" }));
     await expect(await canvas.findByText("Status changed to New.")).toBeVisible();
     await waitFor(() => expect(canvas.queryByText("Caught by the spam trap")).toBeNull());
@@ -371,8 +480,23 @@ export const EraseCancelled: Story = {
   },
 };
 
-/** Typed and confirmed: the address's data is erased, and the view says so. */
+/** Erased: the address's data gone from the store, and the view says so. */
 export const Erased: Story = {
+  parameters: { inbox: { leads: LEADS.filter((lead) => lead.id !== WALSH.id) } },
+  args: { initialErased: WALSH.record.email },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Erased" })).toBeVisible();
+    await expect(
+      canvas.getByText(`Everything held under ${WALSH.record.email} was erased`),
+    ).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Typed and confirmed: the address's data is erased, and the view says so with focus on it. */
+export const EraseConfirmed: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openErase(canvasElement);
     await userEvent.type(dialog.getByLabelText("Type erase to confirm"), "erase");

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PasskeyRow } from "../../src/inbox/PasskeyRow";
 import { PASSKEYS } from "../fixtures/inbox-data";
+import { noImage } from "../fixtures/screens";
 
 const [laptop, phone] = PASSKEYS;
 if (!laptop || !phone) throw new Error("The inbox fixtures have two passkeys");
@@ -44,8 +45,22 @@ export const NotUsedYet: Story = {
   },
 };
 
-/** Renamed in place: the name in a field, saved with Save. */
+/** Being renamed in place: the name in a field, kept with Save or left with Cancel. */
 export const Renaming: Story = {
+  args: { initialRenaming: true },
+  play: async ({ canvasElement, args }) => {
+    const row = within(canvasElement);
+    await expect(row.getByRole("textbox", { name: "Name" })).toHaveValue(laptop.name);
+    await expect(row.getByRole("button", { name: "Save" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(row.queryByRole("button", { name: `Rename ${laptop.name}` })).toBeNull();
+    await expect(args.onRename).not.toHaveBeenCalled();
+  },
+};
+
+/** Rename opens the field; the new name is saved with Save and the row shows it again. */
+export const Renamed: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const row = within(canvasElement);
     await userEvent.click(row.getByRole("button", { name: `Rename ${laptop.name}` }));
@@ -54,5 +69,6 @@ export const Renaming: Story = {
     await userEvent.type(name, "Desk laptop");
     await userEvent.click(row.getByRole("button", { name: "Save" }));
     await expect(args.onRename).toHaveBeenCalledWith("Desk laptop");
+    await expect(await row.findByRole("button", { name: `Rename ${laptop.name}` })).toBeVisible();
   },
 };

@@ -34,6 +34,16 @@ export const Selected: Story = {
     await expect(bar.getByRole("region", { name: "Selected leads" })).toHaveTextContent(
       "3 leads selected",
     );
+    await expect(bar.getByRole("combobox", { name: "Assign to" })).toHaveValue(OWNER.user.id);
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+/** Each change applied with its button: spam, a status, yourself, nobody. */
+export const Applied: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement);
     await userEvent.click(bar.getByRole("button", { name: "Mark as spam" }));
     await expect(args.onApply).toHaveBeenLastCalledWith({ kind: "status", status: "spam" });
     await userEvent.selectOptions(bar.getByRole("combobox", { name: "Set the status" }), "won");
