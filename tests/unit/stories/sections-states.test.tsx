@@ -6,6 +6,11 @@ import { within } from "@testing-library/dom";
 import * as accordion from "../../../stories/components/Accordion.stories";
 import * as blogList from "../../../stories/components/BlogList.stories";
 import * as footer from "../../../stories/components/Footer.stories";
+import * as logoStrip from "../../../stories/components/LogoStrip.stories";
+import * as newsletterForm from "../../../stories/components/NewsletterForm.stories";
+import * as searchForm from "../../../stories/components/SearchForm.stories";
+import * as selectInput from "../../../stories/components/SelectInput.stories";
+import * as carousel from "../../../stories/components/TestimonialCarousel.stories";
 import { blogCopy, categoryLabel } from "../../../stories/fixtures/blog-page";
 import { chrome } from "../../../stories/fixtures/chrome";
 import { draw, type Composed } from "./draw-story";
@@ -13,9 +18,27 @@ import { draw, type Composed } from "./draw-story";
 // Vite's import.meta.glob, through which the stories read the posts, is not in Jest.
 jest.mock("../../../stories/fixtures/blog", () => jest.requireActual("./blog-posts"));
 
+// jsdom has no media queries: every one is answered as by a browser where none applies.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
 const Accordion = composeStories(accordion);
 const BlogList = composeStories(blogList);
 const Footer = composeStories(footer);
+const LogoStrip = composeStories(logoStrip);
+const NewsletterForm = composeStories(newsletterForm);
+const SearchForm = composeStories(searchForm);
+const SelectInput = composeStories(selectInput);
+const Carousel = composeStories(carousel);
 
 /** The accordion's items that are open, by their header's words. */
 const openItems = (host: HTMLElement) =>
@@ -90,5 +113,52 @@ describe("Footer", () => {
   test("Success shows the thanks", async () => {
     const host = await draw(Footer.Success as Composed);
     expect(within(host).getByRole("status").textContent).toContain(copy.successTitle);
+  });
+});
+
+describe("Testimonial carousel", () => {
+  test.each([
+    ["Slide2", 2],
+    ["Slide3", 3],
+  ] as const)("%s shows its testimonial", async (name, position) => {
+    const host = await draw(Carousel[name] as Composed);
+    const dot = within(host).getByRole("button", { name: `Show testimonial ${position} of 3` });
+    expect(dot.getAttribute("aria-current")).toBe("true");
+    const slide = within(host).getByRole("group", { name: `${position} of 3` });
+    expect(slide.inert).toBe(false);
+  });
+});
+
+describe("Logo strip", () => {
+  test("DotClicked shows Harbour Homes highlighted", async () => {
+    const host = await draw(LogoStrip.DotClicked as Composed);
+    const dot = within(host).getByRole("button", { name: "Highlight Harbour Homes" });
+    expect(dot.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  test("PausedByButton shows the strip paused", async () => {
+    const host = await draw(LogoStrip.PausedByButton as Composed);
+    expect(within(host).getByRole("button", { name: "Resume logo rotation" })).toBeTruthy();
+    expect(host.querySelector("section")?.getAttribute("data-rotating")).toBe("false");
+  });
+});
+
+describe("Forms outside the lead forms' states", () => {
+  test("NewsletterForm BlogBoxed shows the thanks in its box", async () => {
+    const host = await draw(NewsletterForm.BlogBoxed as Composed);
+    const region = within(host).getByRole("region");
+    expect(within(region).getByRole("status").textContent).toContain(
+      chrome.footer.newsletter.successTitle,
+    );
+  });
+
+  test("SearchForm Typing shows the words typed", async () => {
+    const host = await draw(SearchForm.Typing as Composed);
+    expect((within(host).getByRole("searchbox") as HTMLInputElement).value).toBe("saas");
+  });
+
+  test("SelectInput Chosen shows its option", async () => {
+    const host = await draw(SelectInput.Chosen as Composed);
+    expect((within(host).getByLabelText("Budget") as HTMLSelectElement).value).toBe("$50,000+");
   });
 });
