@@ -14,6 +14,11 @@ export interface AccordionProps {
   id: string;
   /** The questions and their answers, in order; each answer may hold any content. */
   items: readonly AccordionItem[];
+  /**
+   * The ids of the items open when it is first drawn (the catalogue shows its open states so);
+   * none by default. Opening or closing one afterwards is the visitor's.
+   */
+  defaultOpen?: readonly string[];
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -28,8 +33,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * aria-controls; each panel is a region named by its button. Any number may be open. The buttons
  * give Enter and Space; ArrowUp, ArrowDown, Home and End move between headers.
  */
-export function Accordion({ id, items }: AccordionProps) {
-  const [open, setOpen] = useState<readonly string[]>([]);
+export function Accordion({ id, items, defaultOpen = [] }: AccordionProps) {
+  const [open, setOpen] = useState<readonly string[]>(defaultOpen);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const toggle = ({ id: itemId, title }: AccordionItem) => {

@@ -1,5 +1,7 @@
 import { Box, Container, Flex, Text } from "@chakra-ui/react";
+import type { FormStart } from "../hooks/use-form-submission";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
+import type { EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
@@ -31,6 +33,11 @@ export interface FooterProps {
   year: number;
   /** Reopens the analytics consent banner; without it (no analytics) the footer has no such link. */
   onOpenConsentSettings?: () => void;
+  /**
+   * The state its newsletter sign-up opens in (the address, sending or sent), passed to the
+   * form's `start`; the catalogue shows each so. Idle and empty by default.
+   */
+  newsletterStart?: FormStart<EmailOnly>;
 }
 
 /** The site's footer: newsletter sign-up, link columns, contact details, social links and legal links. */
@@ -44,6 +51,7 @@ export function Footer({
   notices,
   year,
   onOpenConsentSettings,
+  newsletterStart,
 }: FooterProps) {
   return (
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
@@ -72,6 +80,7 @@ export function Footer({
             confirmNote={notices.confirmSubscription}
             contactEmail={contact.email}
             subscribe={subscribe}
+            start={newsletterStart}
             inverted
           />
         </Box>

@@ -17,6 +17,11 @@ export interface LogoStripProps {
   initialIndex?: number;
   /** How long each logo stays highlighted before the next. */
   intervalMs?: number;
+  /**
+   * Starts held still, as its pause button leaves it (the catalogue shows that state so); the
+   * button then resumes it. Rotating by default.
+   */
+  pausedAtStart?: boolean;
 }
 
 /**
@@ -28,11 +33,12 @@ export function LogoStrip({
   logos,
   initialIndex = 0,
   intervalMs = LOGO_ROTATION_MS,
+  pausedAtStart = false,
 }: LogoStripProps) {
   const [active, setActive] = useState(initialIndex);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
+  const [userPaused, setUserPaused] = useState(pausedAtStart);
   const reducedMotion = usePrefersReducedMotion();
   const running = !hovered && !focused && !userPaused && !reducedMotion && logos.length > 1;
 

@@ -12,6 +12,11 @@ export interface TestimonialCarouselProps {
   items: readonly Queries.HomeTestimonial[];
   /** The buttons' and dots' accessible names. */
   copy: Omit<Queries.HomeTestimonials, "copy" | "items">;
+  /**
+   * Which testimonial shows first, counted from 0 (the catalogue shows each so); the first by
+   * default.
+   */
+  initialIndex?: number;
 }
 
 const SLIDES_ID = "testimonial-slides";
@@ -22,8 +27,8 @@ const SLIDES_ID = "testimonial-slides";
  * live region). All slides sit side by side in one row, so the carousel is as tall as its longest
  * testimonial whichever is shown.
  */
-export function TestimonialCarousel({ items, copy }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(0);
+export function TestimonialCarousel({ items, copy, initialIndex = 0 }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(initialIndex);
   const slideRefs = useRef<(HTMLElement | null)[]>([]);
   const count = items.length;
   const moved = (label: string) =>

@@ -3,6 +3,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { Accordion } from "../../src/components/Accordion";
 import { contactPageContent } from "../fixtures/company";
+import { noImage } from "../fixtures/screens";
 
 const faq = contactPageContent.faq;
 const [first, second, third] = faq;
@@ -48,28 +49,45 @@ export const Closed: Story = {
   },
 };
 
+/** The first answer open, as a visitor leaves it after one click. */
 export const OneOpen: Story = {
+  args: { defaultOpen: [first.id] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = header(canvasElement, first.question);
-    await userEvent.click(button);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const panel = canvas.getByRole("region", { name: first.question });
     await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute("aria-controls", panel.id);
     await expect(panel).toHaveTextContent(first.answer);
+    await expect(header(canvasElement, second.question)).toHaveAttribute("aria-expanded", "false");
   },
 };
 
+/** Any number may be open at once: the first and the third. */
 export const SeveralOpen: Story = {
+  args: { defaultOpen: [first.id, third.id] },
   play: async ({ canvasElement }) => {
+    await expect(header(canvasElement, first.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(header(canvasElement, second.question)).toHaveAttribute("aria-expanded", "false");
+    await expect(header(canvasElement, third.question)).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+/** A click opens an item without closing another; a second click closes it again. */
+export const OpensAndCloses: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(header(canvasElement, first.question));
+    await expect(header(canvasElement, first.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("region", { name: first.question })).toBeVisible();
     await userEvent.click(header(canvasElement, third.question));
     await expect(header(canvasElement, first.question)).toHaveAttribute("aria-expanded", "true");
     await expect(header(canvasElement, third.question)).toHaveAttribute("aria-expanded", "true");
-    // A second click closes an item again.
     await userEvent.click(header(canvasElement, first.question));
     await expect(header(canvasElement, first.question)).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByText(first.answer)).not.toBeVisible();
   },
 };
 

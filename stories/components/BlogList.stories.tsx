@@ -6,7 +6,7 @@ import { BlogList, resultsLine, type BlogListProps } from "../../src/components/
 import { ALL_CATEGORIES } from "../../src/lib/blog/posts";
 import { posts } from "../fixtures/blog";
 import { blogCopy, categoryLabel, featuredPost } from "../fixtures/blog-page";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 
 /** The list with its filters held in state, as BlogView holds them in the URL. */
 function StatefulBlogList(props: BlogListProps) {
@@ -99,17 +99,16 @@ const COUNTS: Record<string, number> = {
   "agency-growth": 1,
 };
 
-/** A story per category: its chip pressed, only its posts in the grid, the count to match. */
+/** A story per category, chosen as the list opens: its chip pressed, only its posts, the count. */
 function categoryStory(id: string): Story {
   const label = categoryLabel(id);
   const expected = posts.filter((post) => post.category === id);
   return {
-    play: async ({ canvasElement, args }) => {
+    args: { category: id },
+    play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const pressed = chip(canvasElement, label);
       await expect(pressed).toHaveAccessibleName(`${label} ${COUNTS[id]}`);
-      await userEvent.click(pressed);
-      await expect(args.onCategoryChange).toHaveBeenLastCalledWith(id);
       await expect(pressed).toHaveAttribute("aria-pressed", "true");
       await expect(chip(canvasElement, blogCopy.allLabel)).toHaveAttribute("aria-pressed", "false");
       await expect(expected).toHaveLength(COUNTS[id] ?? -1);
@@ -131,30 +130,52 @@ export const SaasDevelopment = categoryStory("saas-development");
 export const AiAutomation = categoryStory("ai-automation");
 export const AgencyGrowth = categoryStory("agency-growth");
 
-/** Typing narrows the list as you go; the featured post is among the results when it matches. */
+/** A chip picks its category: the list is then the category's story. */
+export const PicksCategory: Story = {
+  parameters: noImage,
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await userEvent.click(chip(canvasElement, categoryLabel("saas-development")));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith("saas-development");
+    await SaasDevelopment.play?.(context);
+  },
+};
+
+const FOUND = [featured.title, "When to Add a Second Revenue Stream to Your Business"];
+
+/** A search's results: the featured post is among them, as a card, when it matches. */
 export const SearchWithResults: Story = {
+  args: { query: "scaling" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(searchBox(canvasElement)).toHaveValue("scaling");
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      status(posts.filter((post) => FOUND.includes(post.title))),
+    );
+    await expect(shownTitles(canvasElement)).toEqual(FOUND);
+    await expect(canvas.getByRole("heading", { level: 3, name: featured.title })).toBeVisible();
+  },
+};
+
+/** Typing narrows the list as you go, to the same results. */
+export const Searches: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), "scaling");
     await expect(args.onQueryChange).toHaveBeenLastCalledWith("scaling");
-    const found = [featured.title, "When to Add a Second Revenue Stream to Your Business"];
-    await waitFor(() =>
-      expect(canvas.getByRole("status")).toHaveTextContent(
-        status(posts.filter((post) => found.includes(post.title))),
-      ),
-    );
-    await expect(shownTitles(canvasElement)).toEqual(found);
+    await waitFor(() => expect(shownTitles(canvasElement)).toEqual(FOUND));
     await expect(canvas.getByRole("heading", { level: 3, name: featured.title })).toBeVisible();
   },
 };
 
 /** Nothing matches the search in the chosen category: the empty state, with its reset. */
 export const SearchWithNone: Story = {
-  args: { category: "saas-development" },
+  args: { category: "saas-development", query: "blockchain" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(searchBox(canvasElement), "blockchain");
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(status([])));
+    await expect(searchBox(canvasElement)).toHaveValue("blockchain");
+    await expect(canvas.getByRole("status")).toHaveTextContent(status([]));
     await expect(canvas.queryAllByRole("article")).toHaveLength(0);
     await expect(canvas.getByRole("heading", { name: blogCopy.empty.heading })).toBeVisible();
     await expect(canvas.getByRole("button", { name: blogCopy.empty.reset })).toBeVisible();
@@ -164,6 +185,7 @@ export const SearchWithNone: Story = {
 /** The empty state's reset clears the search and the category: all six posts are back. */
 export const ResetFromNone: Story = {
   args: SearchWithNone.args,
+  parameters: noImage,
   play: async (context) => {
     await SearchWithNone.play?.(context);
     const { canvasElement, args } = context;

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Footer } from "../../src/components/Footer";
 import { STORY_YEAR, chrome } from "../fixtures/chrome";
-import { subscribePending, subscribeSucceeds } from "../fixtures/subscribe";
-import { bothScreens } from "../fixtures/screens";
+import { formStates } from "../fixtures/form-states";
+import { subscribeSucceeds } from "../fixtures/subscribe";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const copy = chrome.footer.newsletter;
+const EMAIL = "owner@business.co.uk";
+const states = formStates({ email: EMAIL });
 
 const meta = {
   title: "Sections/Footer",
@@ -74,27 +77,37 @@ export const Idle: Story = {
   },
 };
 
+/** The sign-up on its way: the busy button and field, the address kept. */
 export const Submitting: Story = {
-  args: { subscribe: fn(subscribePending) },
+  args: { newsletterStart: states.submitting },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    await expect(await canvas.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: copy.submitting })).toBeDisabled();
     await expect(canvas.getByLabelText(copy.label)).toBeDisabled();
+    await expect(canvas.getByLabelText(copy.label)).toHaveValue(EMAIL);
   },
 };
 
+/** Signed up: the thanks, and the confirming still to do in our email. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(copy.label), "owner@business.co.uk");
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    const panel = await canvas.findByRole("status");
-    await expect(panel).toHaveTextContent("Thank you for subscribing!");
+  args: { newsletterStart: states.sent },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole("status");
+    await expect(panel).toHaveTextContent(copy.successTitle);
     // Double opt-in: the subscription counts once confirmed by the button in our email.
     await expect(within(panel).getByText(chrome.forms.notices.confirmSubscription)).toBeVisible();
-    await expect(args.subscribe).toHaveBeenCalledWith("owner@business.co.uk");
+  },
+};
+
+/** The footer's sign-up sends what the visitor typed through its `subscribe`, then thanks them. */
+export const Subscribes: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(copy.label), EMAIL);
+    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent(copy.successTitle);
+    await expect(args.subscribe).toHaveBeenCalledWith(EMAIL);
   },
 };
 

@@ -35,19 +35,23 @@ export const Highlight4 = highlighted(3);
 export const Highlight5 = highlighted(4);
 export const Highlight6 = highlighted(5);
 
+const HARBOUR = chrome.logos.findIndex((logo) => logo.name === "Harbour Homes");
+
+/** A dot highlights its logo: here Harbour Homes, as the strip opens, and again after two clicks. */
 export const DotClicked: Story = {
+  args: { initialIndex: HARBOUR },
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Highlight Harbour Homes" }));
+    const dot = (name: string) => canvas.getByRole("button", { name: `Highlight ${name}` });
     await expect(activeLogo(canvasElement)).toBe("Harbour Homes");
-    await expect(canvas.getByRole("button", { name: "Highlight Harbour Homes" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(
-      canvas.getByRole("button", { name: "Highlight Brightpath Retail" }),
-    ).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(dot("Brightpath Retail"));
+    await expect(activeLogo(canvasElement)).toBe("Brightpath Retail");
+    await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(dot("Harbour Homes"));
+    await expect(activeLogo(canvasElement)).toBe("Harbour Homes");
+    await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "true");
+    await expect(dot("Brightpath Retail")).toHaveAttribute("aria-pressed", "false");
   },
 };
 
@@ -76,15 +80,29 @@ export const PausedOnFocus: Story = {
   },
 };
 
+/** Held still by its pause button: the button now offers to resume. */
 export const PausedByButton: Story = {
+  args: { pausedAtStart: true },
   parameters: withMotion,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Pause logo rotation" }));
     await expect(canvas.getByRole("button", { name: "Resume logo rotation" })).toBeInTheDocument();
+    await expect(canvasElement.querySelector("section")).toHaveAttribute("data-rotating", "false");
+  },
+};
+
+/** The pause button holds the strip still, and resumes it. */
+export const PausesAndResumes: Story = {
+  parameters: { chromatic: { ...withMotion.chromatic, ...noImage.chromatic } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvasElement.querySelector("section");
+    await userEvent.click(canvas.getByRole("button", { name: "Pause logo rotation" }));
     await userEvent.unhover(canvasElement);
     (document.activeElement as HTMLElement | null)?.blur();
-    await expect(canvasElement.querySelector("section")).toHaveAttribute("data-rotating", "false");
+    await expect(section).toHaveAttribute("data-rotating", "false");
+    await userEvent.click(canvas.getByRole("button", { name: "Resume logo rotation" }));
+    await expect(canvas.getByRole("button", { name: "Pause logo rotation" })).toBeInTheDocument();
   },
 };
 

@@ -190,18 +190,32 @@ export const OnDark: Story = {
   ],
 };
 
+const blogBoxed = {
+  formId: "blog-newsletter",
+  boxed: true,
+  copy: formsCopy.blogNewsletter,
+  subscribe: fn(submitBlogNewsletter),
+} as const;
+
+/** The blog's boxed call-out, signed up: the thanks in its box. */
 export const BlogBoxed: Story = {
-  args: {
-    formId: "blog-newsletter",
-    boxed: true,
-    copy: formsCopy.blogNewsletter,
-    subscribe: fn(submitBlogNewsletter),
-  },
+  args: { ...blogBoxed, start: states.sent },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole("region", { name: formsCopy.blogNewsletter.heading }),
-    ).toBeVisible();
+    const region = canvas.getByRole("region", { name: formsCopy.blogNewsletter.heading });
+    await expect(region).toBeVisible();
+    const panel = within(region).getByRole("status");
+    await expect(panel).toHaveTextContent("Thank you for subscribing!");
+    await expect(within(panel).getByText(confirmNote)).toBeVisible();
+  },
+};
+
+/** The boxed call-out sends the blog's sign-up. */
+export const BlogSends: Story = {
+  args: blogBoxed,
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(formsCopy.blogNewsletter.label), EMAIL);
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
     const panel = await canvas.findByRole("status");

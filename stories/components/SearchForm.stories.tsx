@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SearchForm, type SearchFormProps } from "../../src/components/SearchForm";
 import { searchCopy } from "../fixtures/search";
+import { noImage } from "../fixtures/screens";
 
 const copy = searchCopy.form;
 
@@ -50,7 +51,17 @@ export const Empty: Story = {
   },
 };
 
+/** Words typed, not yet sent: what the parent holds is in the box. */
 export const Typing: Story = {
+  args: { value: "saas" },
+  play: async ({ canvasElement }) => {
+    await expect(searchBox(canvasElement)).toHaveValue("saas");
+  },
+};
+
+/** Each keystroke goes to the parent; typing sends nothing. */
+export const Types: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await userEvent.type(searchBox(canvasElement), "saas");
     await expect(searchBox(canvasElement)).toHaveValue("saas");

@@ -5,6 +5,7 @@ import { SelectInput } from "../../src/components/SelectInput";
 import { inputRecipe } from "../../src/theme/recipes/input";
 import { recipeDocs } from "../fixtures/recipe-docs";
 import { BUDGET_OPTIONS } from "../../src/lib/leads/contact";
+import { noImage } from "../fixtures/screens";
 
 const docs = recipeDocs(
   inputRecipe,
@@ -50,7 +51,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {};
 
+/** An option chosen, as the field opens with it. */
 export const Chosen: Story = {
+  args: { defaultValue: "$50,000+" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Budget")).toHaveValue("$50,000+");
+  },
+};
+
+/** Choosing an option shows it in the field. */
+export const Chooses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText("Budget");
     await userEvent.selectOptions(select, "$50,000+");

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { TestimonialCarousel } from "../../src/components/TestimonialCarousel";
 import { homeContent } from "../fixtures/home";
 import { untilLoaded } from "../fixtures/lazy-images";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const { testimonials } = homeContent;
 
@@ -50,14 +50,25 @@ export const Slide1: Story = {
 };
 
 export const Slide2: Story = {
+  args: { initialIndex: 1 },
   play: async ({ canvasElement }) => {
-    await next(canvasElement);
     await expectShown(canvasElement, 2);
   },
 };
 
 export const Slide3: Story = {
+  args: { initialIndex: 2 },
   play: async ({ canvasElement }) => {
+    await expectShown(canvasElement, 3);
+  },
+};
+
+/** The next button and a dot move the slides; the screens are those of Slide2 and Slide3. */
+export const MovedByButtons: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    await next(canvasElement);
+    await expectShown(canvasElement, 2);
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: "Show testimonial 3 of 3" }),
     );
@@ -66,6 +77,7 @@ export const Slide3: Story = {
 };
 
 export const WrapsForward: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     await next(canvasElement);
     await next(canvasElement);
@@ -76,6 +88,7 @@ export const WrapsForward: Story = {
 };
 
 export const WrapsBackward: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     await previous(canvasElement);
     await expectShown(canvasElement, 3);

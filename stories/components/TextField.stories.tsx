@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { TextField } from "../../src/components/TextField";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Forms/Text field",
@@ -29,12 +30,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText("Email address");
     await expect(input).toHaveAttribute("type", "email");
     await expect(input).toHaveAttribute("name", "email");
     await expect(input).toHaveAttribute("autocomplete", "email");
-    await userEvent.type(input, "a");
+  },
+};
+
+/** Each keystroke goes to onChange; the screen is Empty's, focused. */
+export const Types: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText("Email address"), "a");
     await expect(args.onChange).toHaveBeenCalledWith("a");
   },
 };
@@ -88,11 +96,19 @@ export const SeveralLines: Story = {
     rows: 4,
     placeholder: "What would you like to build?",
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByLabelText("Message");
     await expect(area.tagName).toBe("TEXTAREA");
     await expect(area).toHaveAttribute("rows", "4");
-    await userEvent.type(area, "A");
+  },
+};
+
+/** The several-line field sends each keystroke to onChange too. */
+export const TypesSeveralLines: Story = {
+  args: SeveralLines.args,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText("Message"), "A");
     await expect(args.onChange).toHaveBeenCalledWith("A");
   },
 };
