@@ -1,4 +1,5 @@
 import { useQuiz } from "../hooks/use-quiz";
+import type { QuizStart } from "../lib/tools/quiz-steps";
 import { track } from "../browser/analytics/track";
 import { scoreAssessment } from "../lib/tools/quiz";
 import type { AssessmentReportSubmit } from "./AssessmentReportForm";
@@ -17,6 +18,12 @@ export interface BusinessAssessmentProps {
    * passes a stand-in.
    */
   submitReport?: AssessmentReportSubmit;
+  /**
+   * Where it opens instead of the first question: answers already chosen, the question shown, or
+   * the results (only once every question is answered; no completion is tracked for them). The
+   * catalogue shows each step with it.
+   */
+  start?: QuizStart;
 }
 
 /** The business scaling assessment of Advanced tools: its questions, then the results. */
@@ -25,10 +32,12 @@ export function BusinessAssessment({
   notices,
   contactEmail,
   submitReport,
+  start,
 }: BusinessAssessmentProps) {
   const { questions } = content;
   const quiz = useQuiz({
     questions,
+    start,
     // Sent once, as the visitor asks for the results.
     onFinish: (answers) => {
       const { percentage, level } = scoreAssessment(questions, answers);
