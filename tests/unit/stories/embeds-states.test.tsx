@@ -8,9 +8,14 @@ import * as map from "../../../stories/components/MapEmbed.stories";
 import * as textArea from "../../../stories/components/TextArea.stories";
 import * as textInput from "../../../stories/components/TextInput.stories";
 import * as assessment from "../../../stories/tools/BusinessAssessment.stories";
+import * as calculatorResults from "../../../stories/tools/CalculatorResults.stories";
+import * as choiceField from "../../../stories/tools/ChoiceField.stories";
 import * as copyLink from "../../../stories/tools/CopyLinkButton.stories";
+import * as dashboardTabs from "../../../stories/tools/DashboardTabs.stories";
+import * as scenarioPicker from "../../../stories/tools/MrrScenarioPicker.stories";
+import * as numberField from "../../../stories/tools/NumberField.stories";
 import * as portfolio from "../../../stories/tools/PortfolioQuiz.stories";
-import { calculatorCommon } from "../../../stories/fixtures/calculators";
+import { calculatorCommon, roiCopy } from "../../../stories/fixtures/calculators";
 import { offlineMap } from "../../../stories/fixtures/company";
 import {
   assessmentContent,
@@ -145,6 +150,49 @@ const cases: [string, Composed | undefined, Check][] = [
     "BusinessAssessment Mobile",
     asComposed(composeStories(assessment)).Mobile,
     results("Foundation 52% overall"),
+  ],
+  [
+    "CalculatorResults LinkCopied",
+    asComposed(composeStories(calculatorResults)).LinkCopied,
+    (canvas) => {
+      expect(button(canvas, copy.copied)).toBeTruthy();
+      expect(canvas.getByText(copy.copiedMessage)).toBeTruthy();
+    },
+  ],
+  [
+    "DashboardTabs TestimonialsSelected",
+    asComposed(composeStories(dashboardTabs)).TestimonialsSelected,
+    (canvas) => {
+      const tab = canvas.getByRole("tab", { name: "Testimonials" });
+      expect(tab.getAttribute("aria-selected")).toBe("true");
+      expect(canvas.getByRole("tabpanel").textContent).toBe("The testimonials panel.");
+    },
+  ],
+  [
+    "MrrScenarioPicker Selected",
+    asComposed(composeStories(scenarioPicker)).Selected,
+    (canvas) => {
+      const pressed = canvas.getAllByRole("button", { pressed: true });
+      expect(pressed.map((each: HTMLElement) => each.textContent)).toEqual([
+        "Aggressive40% growth, Full automation",
+      ]);
+    },
+  ],
+  [
+    "NumberField Typed",
+    asComposed(composeStories(numberField)).Typed,
+    (canvas) => {
+      const field = canvas.getByLabelText(roiCopy.fields.monthlyRevenue.label);
+      expect((field as HTMLInputElement).value).toBe("£60,000");
+    },
+  ],
+  [
+    "ChoiceField Operations",
+    asComposed(composeStories(choiceField)).Operations,
+    (canvas) => {
+      const field = canvas.getByLabelText(roiCopy.fields.automationType.label);
+      expect((field as HTMLSelectElement).value).toBe("operations");
+    },
   ],
 ];
 
