@@ -12,10 +12,12 @@ import * as calculatorResults from "../../../stories/tools/CalculatorResults.sto
 import * as choiceField from "../../../stories/tools/ChoiceField.stories";
 import * as copyLink from "../../../stories/tools/CopyLinkButton.stories";
 import * as dashboardTabs from "../../../stories/tools/DashboardTabs.stories";
+import * as mrrCalculator from "../../../stories/tools/MrrCalculator.stories";
 import * as scenarioPicker from "../../../stories/tools/MrrScenarioPicker.stories";
 import * as numberField from "../../../stories/tools/NumberField.stories";
 import * as portfolio from "../../../stories/tools/PortfolioQuiz.stories";
-import { calculatorCommon, roiCopy } from "../../../stories/fixtures/calculators";
+import * as roiCalculator from "../../../stories/tools/RoiCalculator.stories";
+import { calculatorCommon, mrrCopy, roiCopy } from "../../../stories/fixtures/calculators";
 import { offlineMap } from "../../../stories/fixtures/company";
 import {
   assessmentContent,
@@ -194,6 +196,29 @@ const cases: [string, Composed | undefined, Check][] = [
       expect((field as HTMLSelectElement).value).toBe("operations");
     },
   ],
+  ...(["marketing", "operations", "custom"] as const).map((type): (typeof cases)[number] => [
+    `RoiCalculator ${type}`,
+    asComposed(composeStories(roiCalculator))[type.charAt(0).toUpperCase() + type.slice(1)],
+    (canvas) => {
+      const select = canvas.getByLabelText(roiCopy.fields.automationType.label);
+      expect((select as HTMLSelectElement).value).toBe(type);
+    },
+  ]),
+  ...(["conservative", "moderate", "aggressive", "exponential"] as const).map(
+    (scenario): (typeof cases)[number] => [
+      `MrrCalculator ${scenario}`,
+      asComposed(composeStories(mrrCalculator))[
+        scenario.charAt(0).toUpperCase() + scenario.slice(1)
+      ],
+      (canvas) => {
+        const group = within(canvas.getByRole("group", { name: mrrCopy.scenariosLabel }));
+        const pressed = group.getAllByRole("button", { pressed: true });
+        expect(pressed.map((each: HTMLElement) => each.textContent)).toEqual([
+          expect.stringContaining(mrrCopy.scenarios[scenario]),
+        ]);
+      },
+    ],
+  ),
 ];
 
 test.each(cases)("%s shows its state without its play function", async (_, story, check) => {
