@@ -3,7 +3,7 @@ import type { QuizStart } from "../lib/tools/quiz-steps";
 import { track } from "../browser/analytics/track";
 import { scoreAssessment } from "../lib/tools/quiz";
 import type { AssessmentReportSubmit } from "./AssessmentReportForm";
-import { AssessmentResults } from "./AssessmentResults";
+import { AssessmentResults, type AssessmentResultsProps } from "./AssessmentResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface BusinessAssessmentProps {
@@ -24,6 +24,8 @@ export interface BusinessAssessmentProps {
    * catalogue shows each step with it.
    */
   start?: QuizStart;
+  /** The state the results' report form opens in (AssessmentReportForm's start). */
+  reportStart?: AssessmentResultsProps["reportStart"];
 }
 
 /** The business scaling assessment of Advanced tools: its questions, then the results. */
@@ -33,6 +35,7 @@ export function BusinessAssessment({
   contactEmail,
   submitReport,
   start,
+  reportStart,
 }: BusinessAssessmentProps) {
   const { questions } = content;
   const quiz = useQuiz({
@@ -60,6 +63,7 @@ export function BusinessAssessment({
           notices={notices}
           contactEmail={contactEmail}
           submitReport={submitReport}
+          reportStart={reportStart}
           headingRef={quiz.resultsHeadingRef}
           onRetake={quiz.retake}
         />

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { bandCopy } from "../../src/lib/tools/quiz";
 import { submitAssessmentReport } from "../../src/browser/leads/submissions";
 import { BusinessAssessment } from "../../src/tools/BusinessAssessment";
+import { formStates } from "../fixtures/form-states";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { requests, withNetwork } from "../fixtures/network";
@@ -123,12 +124,29 @@ export const CompletionTracked: Story = {
   },
 };
 
-/** The report goes out with the score and the level's recommendations (docs/product.md#lead-handling). */
+/** The report sent: the results, and the form's notice in place of its field. */
 export const ReportSent: Story = {
-  args: { start: start([1, 2, 1, 2, 1], "results") },
+  args: {
+    start: start([1, 2, 1, 2, 1], "results"),
+    reportStart: formStates({}).sent,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Foundation 28% overall" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent(report.successTitle);
+    await expect(args.submitReport).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The report goes out with the score and the level's recommendations
+ * (docs/product.md#lead-handling): the picture is ReportSent's.
+ */
+export const SendingTheReport: Story = {
+  parameters: noImage,
+  args: { start: start([1, 2, 1, 2, 1], "results") },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(report.label), "owner@business.co.uk");
     await userEvent.click(canvas.getByRole("button", { name: report.button }));
     await expect(await canvas.findByRole("status")).toHaveTextContent(report.successTitle);

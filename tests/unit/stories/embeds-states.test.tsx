@@ -154,6 +154,14 @@ const cases: [string, Composed | undefined, Check][] = [
     results("Foundation 52% overall"),
   ],
   [
+    "BusinessAssessment ReportSent",
+    asComposed(composeStories(assessment)).ReportSent,
+    (canvas) =>
+      expect(canvas.getByRole("status").textContent).toContain(
+        assessmentContent.report.successTitle,
+      ),
+  ],
+  [
     "CalculatorResults LinkCopied",
     asComposed(composeStories(calculatorResults)).LinkCopied,
     (canvas) => {
