@@ -6,12 +6,15 @@ import {
   isLastQuestion,
   quizReducer,
   startQuiz,
+  type QuizStart,
 } from "../lib/tools/quiz-steps";
 
 interface QuizOptions {
   questions: readonly { id: string }[];
   /** The visitor asked for the results with every question answered. */
   onFinish?: (answers: QuizAnswers) => void;
+  /** Where it opens instead of the first question (the catalogue's stories). */
+  start?: QuizStart;
 }
 
 /**
@@ -19,9 +22,12 @@ interface QuizOptions {
  * Retake, focus moves to the new question's heading, and after 'Get Results' to the results'
  * heading, so keyboard and screen-reader users hear what changed. Nothing moves on first render.
  */
-export function useQuiz({ questions, onFinish }: QuizOptions) {
+export function useQuiz({ questions, onFinish, start }: QuizOptions) {
   const [state, dispatch] = useReducer(quizReducer, questions, (asked) =>
-    startQuiz(asked.map((question) => question.id)),
+    startQuiz(
+      asked.map((question) => question.id),
+      start,
+    ),
   );
   const questionHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,10 @@
 import { useId, type Ref } from "react";
 import { bandCopy, type AssessmentScore } from "../lib/tools/quiz";
-import { AssessmentReportForm, type AssessmentReportSubmit } from "./AssessmentReportForm";
+import {
+  AssessmentReportForm,
+  type AssessmentReportFormProps,
+  type AssessmentReportSubmit,
+} from "./AssessmentReportForm";
 import { QuizResult } from "./QuizResult";
 
 export interface AssessmentResultsProps {
@@ -18,6 +22,8 @@ export interface AssessmentResultsProps {
   contactEmail: string;
   /** Sends the report request; stories pass a stand-in. */
   submitReport?: AssessmentReportSubmit;
+  /** The state the report form opens in (AssessmentReportForm's start). */
+  reportStart?: AssessmentReportFormProps["start"];
   /** Lets the tool move focus to the results' heading. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** Called by Retake, back to the first question. */
@@ -33,6 +39,7 @@ export function AssessmentResults({
   notices,
   contactEmail,
   submitReport,
+  reportStart,
   headingRef,
   onRetake,
 }: AssessmentResultsProps) {
@@ -54,6 +61,7 @@ export function AssessmentResults({
         score={score.percentage}
         recommendations={band.recommendations}
         submit={submitReport}
+        start={reportStart}
       />
     </QuizResult>
   );

@@ -1,8 +1,9 @@
 import { useQuiz } from "../hooks/use-quiz";
+import type { QuizStart } from "../lib/tools/quiz-steps";
 import { track } from "../browser/analytics/track";
 import { scoreAssessment } from "../lib/tools/quiz";
 import type { AssessmentReportSubmit } from "./AssessmentReportForm";
-import { AssessmentResults } from "./AssessmentResults";
+import { AssessmentResults, type AssessmentResultsProps } from "./AssessmentResults";
 import { QuizFlow } from "./QuizFlow";
 
 export interface BusinessAssessmentProps {
@@ -17,6 +18,14 @@ export interface BusinessAssessmentProps {
    * passes a stand-in.
    */
   submitReport?: AssessmentReportSubmit;
+  /**
+   * Where it opens instead of the first question: answers already chosen, the question shown, or
+   * the results (only once every question is answered; no completion is tracked for them). The
+   * catalogue shows each step with it.
+   */
+  start?: QuizStart;
+  /** The state the results' report form opens in (AssessmentReportForm's start). */
+  reportStart?: AssessmentResultsProps["reportStart"];
 }
 
 /** The business scaling assessment of Advanced tools: its questions, then the results. */
@@ -25,10 +34,13 @@ export function BusinessAssessment({
   notices,
   contactEmail,
   submitReport,
+  start,
+  reportStart,
 }: BusinessAssessmentProps) {
   const { questions } = content;
   const quiz = useQuiz({
     questions,
+    start,
     // Sent once, as the visitor asks for the results.
     onFinish: (answers) => {
       const { percentage, level } = scoreAssessment(questions, answers);
@@ -51,6 +63,7 @@ export function BusinessAssessment({
           notices={notices}
           contactEmail={contactEmail}
           submitReport={submitReport}
+          reportStart={reportStart}
           headingRef={quiz.resultsHeadingRef}
           onRetake={quiz.retake}
         />

@@ -3,7 +3,7 @@ import { forwardRef, useId, type ReactNode } from "react";
 import { Icon } from "../components/Icon";
 import { useSettledValue } from "../hooks/use-settled-value";
 import { SUMMARY_ATTRIBUTE } from "../lib/tools/calculator-results";
-import { CopyLinkButton } from "./CopyLinkButton";
+import { CopyLinkButton, type CopyLinkButtonProps } from "./CopyLinkButton";
 import { headingTag, type HeadingLevel } from "./tool-heading";
 
 /** How long typing must pause before the results are read out. */
@@ -31,6 +31,8 @@ export interface CalculatorResultsProps {
    * calculator drawn for a page without scripts) there is no copy-link button.
    */
   getShareUrl?: () => string;
+  /** The copy-link button's outcome to open with (CopyLinkButton's initialOutcome). */
+  initialCopyOutcome?: CopyLinkButtonProps["initialOutcome"];
   /** The result figures. */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
       note,
       copyLink,
       getShareUrl,
+      initialCopyOutcome,
       children,
     },
     ref,
@@ -100,7 +103,11 @@ export const CalculatorResults = forwardRef<HTMLElement, CalculatorResultsProps>
         </Text>
         {getShareUrl && (
           <Box mt="4">
-            <CopyLinkButton copy={copyLink} getUrl={getShareUrl} />
+            <CopyLinkButton
+              copy={copyLink}
+              getUrl={getShareUrl}
+              initialOutcome={initialCopyOutcome}
+            />
           </Box>
         )}
         <Text role="status" srOnly {...{ [SUMMARY_ATTRIBUTE]: "" }}>

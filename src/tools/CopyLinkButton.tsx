@@ -15,18 +15,34 @@ export interface CopyLinkButtonProps {
   copy: Queries.CalculatorCopyLink;
   /** The address to copy, asked for at the click so it is the current one. */
   getUrl: () => string;
+  /**
+   * An outcome to open with, as if the link had just been copied or refused (the catalogue shows
+   * each at once). It stays until the next click: no timer, no selection, no focus moved.
+   */
+  initialOutcome?: "copied" | "failed";
+}
+
+function openingState(
+  outcome: CopyLinkButtonProps["initialOutcome"],
+  getUrl: () => string,
+): CopyState {
+  if (outcome === "copied") return { status: "copied" };
+  if (outcome === "failed") return { status: "failed", url: getUrl() };
+  return { status: "idle" };
 }
 
 /**
  * Copies a link to the current results. Where the browser has no clipboard or refuses, the link
  * is shown selected in a read-only field to copy by hand. The outcome is announced politely.
  */
-export function CopyLinkButton({ copy, getUrl }: CopyLinkButtonProps) {
-  const [state, setState] = useState<CopyState>({ status: "idle" });
+export function CopyLinkButton({ copy, getUrl, initialOutcome }: CopyLinkButtonProps) {
+  const [state, setState] = useState<CopyState>(() => openingState(initialOutcome, getUrl));
   const fallbackId = useId();
   const fallbackRef = useRef<HTMLInputElement>(null);
+  const clicked = useRef(false);
 
   useEffect(() => {
+    if (!clicked.current) return;
     if (state.status === "copied") {
       const timer = window.setTimeout(() => setState({ status: "idle" }), COPIED_MS);
       return () => window.clearTimeout(timer);
@@ -35,6 +51,7 @@ export function CopyLinkButton({ copy, getUrl }: CopyLinkButtonProps) {
   }, [state]);
 
   async function copyLink() {
+    clicked.current = true;
     const url = getUrl();
     try {
       // Missing outside secure contexts and in some embedded browsers.

@@ -16,6 +16,8 @@ export interface DashboardTabsProps {
   tabs: readonly DashboardTab[];
   /** Hears every change of tab (not the first tab, which is selected from the start). */
   onChange?: (id: DashboardTabId) => void;
+  /** The tab selected at first, when not the first (the catalogue shows each one at once). */
+  defaultTab?: DashboardTabId;
 }
 
 /**
@@ -24,10 +26,11 @@ export interface DashboardTabsProps {
  * selected tab is in the tab order; the arrow keys wrap, Home and End go to the ends. Two rows of
  * two on phones, one row from the small breakpoint.
  */
-export function DashboardTabs({ labelledBy, tabs, onChange }: DashboardTabsProps) {
+export function DashboardTabs({ labelledBy, tabs, onChange, defaultTab }: DashboardTabsProps) {
   const prefix = useId();
   const ids = tabs.map((tab) => tab.id);
-  const { selected, select, tabRef, onKeyDown } = useTabs(ids, ids[0] ?? "overview", onChange);
+  const initial = defaultTab && ids.includes(defaultTab) ? defaultTab : (ids[0] ?? "overview");
+  const { selected, select, tabRef, onKeyDown } = useTabs(ids, initial, onChange);
   const tabId = (id: DashboardTabId) => `${prefix}-tab-${id}`;
   const panelId = (id: DashboardTabId) => `${prefix}-panel-${id}`;
 

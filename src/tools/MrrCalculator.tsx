@@ -43,6 +43,11 @@ export interface MrrCalculatorProps {
    * buttons, the copy link, the chart) is left out.
    */
   withoutScripts?: boolean;
+  /**
+   * A query to open with instead of the page's address (?growth=40&level=full), read as a shared
+   * link is: the catalogue shows each state with it.
+   */
+  startQuery?: string;
 }
 
 /**
@@ -53,7 +58,12 @@ export interface MrrCalculatorProps {
  * the server for the same query at MRR_RESULTS_PATH, which answers with the visitor's results.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
-  const { initial, texts, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS);
+  const { initial, texts, key } = useInputsFromQuery(
+    MRR_FORM,
+    MRR_DEFAULTS,
+    undefined,
+    props.startQuery,
+  );
   return <MrrCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 

@@ -35,6 +35,11 @@ export interface RoiCalculatorProps {
   headingLevel?: HeadingLevel;
   /** Prefixes the ids of its headings and results: unique on the page that hosts it. */
   idPrefix?: string;
+  /**
+   * A query to open with instead of the page's address (?auto=marketing), read as a shared link
+   * is: the catalogue shows each state with it.
+   */
+  startQuery?: string;
 }
 
 /**
@@ -45,7 +50,12 @@ export interface RoiCalculatorProps {
  * ROI_RESULTS_PATH, which answers this page with the visitor's results.
  */
 export function RoiCalculator(props: RoiCalculatorProps) {
-  const { initial, texts, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS, ROI_RESULTS_PATH);
+  const { initial, texts, key } = useInputsFromQuery(
+    ROI_FORM,
+    ROI_DEFAULTS,
+    ROI_RESULTS_PATH,
+    props.startQuery,
+  );
   return <RoiCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { EmbeddedCalculator } from "../../src/components/EmbeddedCalculator";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { calculatorNotice, frameCopy, offlineCalculators } from "../fixtures/tools-pages";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 // An external calculator behind our card: idle until asked, then its frame (a local file here:
 // no test needs the network), and our words if it does not arrive.
@@ -63,14 +63,28 @@ export const Loading: Story = {
   },
 };
 
-/** The button loads the frame, which takes the card's place. */
+/** Arrived: the frame has taken the card's place, described by where it comes from. */
 export const Loaded: Story = {
+  args: { initialPhase: "loaded" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTitle(vaVsAi.title);
+    await expect(frame).toHaveAttribute("src", vaVsAi.embedUrl);
+    await expect(frame).toHaveAccessibleDescription(calculatorNotice);
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: frameCopy.load })).not.toBeInTheDocument();
+  },
+};
+
+/** The button loads the frame, which takes the card's place: the picture is Loaded's. */
+export const LoadsWhenAsked: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: frameCopy.load }));
     const frame = await canvas.findByTitle(vaVsAi.title);
     await expect(frame).toHaveAttribute("src", vaVsAi.embedUrl);
-    await expect(frame).toHaveAccessibleDescription(calculatorNotice);
+    await expect(frame).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole("status")).not.toBeInTheDocument());
   },
 };

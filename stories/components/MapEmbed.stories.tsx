@@ -5,6 +5,7 @@ import embeds from "../../content/data/embeds.json";
 import { MapEmbed } from "../../src/components/MapEmbed";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { offlineMap } from "../fixtures/company";
+import { noImage } from "../fixtures/screens";
 
 // The office map behind our card, loaded only when asked for (a local file here: no test needs
 // the network), and our words if it does not arrive.
@@ -51,7 +52,20 @@ export const Loading: Story = {
   },
 };
 
+/** Arrived: the map has taken the card's place; the address link stays under it. */
 export const Loaded: Story = {
+  args: { initialPhase: "loaded" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle(offlineMap.title)).toHaveAttribute("src", offlineMap.embedUrl);
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: offlineMap.linkLabel })).toBeVisible();
+  },
+};
+
+/** The button loads the map, which takes the card's place: the picture is Loaded's. */
+export const LoadsWhenAsked: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: offlineMap.loadLabel }));

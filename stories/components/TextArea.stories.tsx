@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { TextArea } from "../../src/components/TextArea";
 import { inputRecipe } from "../../src/theme/recipes/input";
 import { recipeDocs } from "../fixtures/recipe-docs";
+import { noImage } from "../fixtures/screens";
 
 const docs = recipeDocs(
   inputRecipe,
@@ -34,7 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+/** A message of two lines, as typed. */
 export const Typed: Story = {
+  args: { defaultValue: "Line one\nLine two" },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByLabelText("Message");
+    await expect(area).toHaveValue("Line one\nLine two");
+  },
+};
+
+/** Enter starts a new line: the picture is Typed's, with the focus ring. */
+export const Typing: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByLabelText("Message");
     await userEvent.type(area, "Line one{enter}Line two");

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { TextInput } from "../../src/components/TextInput";
 import { inputRecipe } from "../../src/theme/recipes/input";
 import { recipeDocs } from "../fixtures/recipe-docs";
+import { noImage } from "../fixtures/screens";
 
 const docs = recipeDocs(
   inputRecipe,
@@ -35,11 +36,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
+/** What a visitor typed, in the field's own text colour. */
 export const Typed: Story = {
+  args: { defaultValue: "owner@business.co.uk" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText("Email address");
+    await expect(input).toHaveValue("owner@business.co.uk");
+  },
+};
+
+/** Typing fills the field: the picture is Typed's, with the focus ring. */
+export const Typing: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText("Email address");
     await userEvent.type(input, "owner@business.co.uk");
     await expect(input).toHaveValue("owner@business.co.uk");
+    await expect(input).toHaveFocus();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { bandCopy } from "../../src/lib/tools/quiz";
 import { submitAssessmentReport } from "../../src/browser/leads/submissions";
 import { BusinessAssessment } from "../../src/tools/BusinessAssessment";
+import { formStates } from "../fixtures/form-states";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { requests, withNetwork } from "../fixtures/network";
@@ -13,6 +14,7 @@ import {
   expectFirstQuestion,
   optionScoring,
   questionAt,
+  quizStart,
 } from "../fixtures/quizzes";
 import { mobileScreen, noImage } from "../fixtures/screens";
 
@@ -43,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 const answer = (canvasElement: HTMLElement, scores: number[], from = 0) =>
   answerWithScores(canvasElement, questions, steps, scores, from);
+const start = (scores: number[], at: number | "results") => quizStart(questions, scores, at);
 
 export const FirstQuestionUnanswered: Story = {
   play: async ({ canvasElement }) => {
@@ -51,52 +54,99 @@ export const FirstQuestionUnanswered: Story = {
   },
 };
 
+/** The first question answered: Next is ready. */
 export const Answered: Story = {
+  args: { start: start([3], 0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const radio = canvas.getByRole("radio", { name: optionScoring(question(0), 3).label });
-    await userEvent.click(radio);
     await expect(radio).toBeChecked();
     await expect(canvas.getByRole("button", { name: steps.next })).toBeEnabled();
   },
 };
 
+/** Every question answered, the last one open: 'Get Results' is ready, nothing tracked yet. */
 export const LastQuestion: Story = {
+  args: { start: start([3, 3, 4, 3, 3], 4) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Question 5 of 5")).toBeVisible();
+    await expect(
+      canvas.getByRole("radio", { name: optionScoring(question(4), 3).label }),
+    ).toBeChecked();
+    await expect(canvas.getByRole("button", { name: steps.getResults })).toBeEnabled();
+    await expect(trackedEvents("assessment_completion")).toEqual([]);
+  },
+};
+
+/** Reaching the last question by clicking: focus follows, and its answer enables 'Get Results'. */
+export const AnsweringToTheEnd: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answer(canvasElement, [3, 3, 4, 3]);
     await expect(canvas.getByText("Question 5 of 5")).toBeVisible();
     await expect(canvas.getByRole("heading", { name: question(4).text })).toHaveFocus();
-    await expect(canvas.getByRole("button", { name: "Get Results" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: steps.getResults })).toBeDisabled();
     await userEvent.click(canvas.getByRole("radio", { name: optionScoring(question(4), 3).label }));
-    await expect(canvas.getByRole("button", { name: "Get Results" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: steps.getResults })).toBeEnabled();
     await expect(trackedEvents("assessment_completion")).toEqual([]);
   },
 };
 
 /**
- * The results reached by answering: 16 of 25 points is 64%, Intermediate, and the completion is
- * tracked once (see docs/product.md#constants and #analytics-events).
+ * The results of every question answered: 16 of 25 points is 64%, Intermediate (see
+ * docs/product.md#constants). Opened at the results, the quiz tracks no completion.
  */
 export const ResultsByAnswering: Story = {
+  args: { start: start([3, 3, 4, 3, 3], "results") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole("region", { name: "Intermediate 64% overall" });
+    await expect(within(region).getAllByRole("listitem")).toHaveLength(4);
+    await expect(trackedEvents("assessment_completion")).toEqual([]);
+  },
+};
+
+/**
+ * 'Get Results' after the last answer: focus moves to the results and the completion is tracked
+ * once (docs/product.md#analytics-events). The picture is ResultsByAnswering's.
+ */
+export const CompletionTracked: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await answer(canvasElement, [3, 3, 4, 3, 3]);
     await expect(canvas.getByRole("heading", { name: "Intermediate 64% overall" })).toHaveFocus();
-    const region = canvas.getByRole("region", { name: "Intermediate 64% overall" });
-    await expect(within(region).getAllByRole("listitem")).toHaveLength(4);
     await expect(trackedEvents("assessment_completion")).toEqual([
       { score: 64, level: "intermediate" },
     ]);
   },
 };
 
-/** The report goes out with the score and the level's recommendations (docs/product.md#lead-handling). */
+/** The report sent: the results, and the form's notice in place of its field. */
 export const ReportSent: Story = {
+  args: {
+    start: start([1, 2, 1, 2, 1], "results"),
+    reportStart: formStates({}).sent,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await answer(canvasElement, [1, 2, 1, 2, 1]);
-    await expect(canvas.getByRole("heading", { name: "Foundation 28% overall" })).toHaveFocus();
+    await expect(canvas.getByRole("heading", { name: "Foundation 28% overall" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent(report.successTitle);
+    await expect(args.submitReport).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The report goes out with the score and the level's recommendations
+ * (docs/product.md#lead-handling): the picture is ReportSent's.
+ */
+export const SendingTheReport: Story = {
+  parameters: noImage,
+  args: { start: start([1, 2, 1, 2, 1], "results") },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(report.label), "owner@business.co.uk");
     await userEvent.click(canvas.getByRole("button", { name: report.button }));
     await expect(await canvas.findByRole("status")).toHaveTextContent(report.successTitle);
@@ -153,10 +203,10 @@ export const KeyboardOnly: Story = {
 
 export const Mobile: Story = {
   ...mobileScreen,
+  args: { start: start([2, 3, 2, 4, 2], "results") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await answer(canvasElement, [2, 3, 2, 4, 2]);
     // 13 of 25 points: 52%.
-    await expect(canvas.getByRole("heading", { name: "Foundation 52% overall" })).toHaveFocus();
+    await expect(canvas.getByRole("heading", { name: "Foundation 52% overall" })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { CalculatorResults } from "../../src/tools/CalculatorResults";
 import { ResultFigures } from "../../src/tools/ResultFigures";
 import { calculatorCommon, roiCopy } from "../fixtures/calculators";
 import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
+import { noImage } from "../fixtures/screens";
 
 const SHARE_URL =
   "https://example.co.uk/ai-roi-tools?rev=80000&team=10&auto=sales&eff=60&inv=15000";
@@ -67,8 +68,24 @@ export const Current: Story = {
   },
 };
 
-/** Copy link asks the calculator for the address of these results when clicked, and copies it. */
+/** The link copied: the button and its note say so under the results. */
 export const LinkCopied: Story = {
+  args: { initialCopyOutcome: "copied" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("button", { name: calculatorCommon.copyLink.copied }),
+    ).toBeVisible();
+    await expect(canvas.getByText(calculatorCommon.copyLink.copiedMessage)).toBeVisible();
+  },
+};
+
+/**
+ * Copy link asks the calculator for the address of these results when clicked, and copies it:
+ * the picture is LinkCopied's.
+ */
+export const CopiesWhenClicked: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(args.getShareUrl).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { AUTOMATION_TYPES, type AutomationType } from "../../src/lib/tools/roi";
 import { ChoiceField, type ChoiceFieldProps } from "../../src/tools/ChoiceField";
 import { roiCopy } from "../fixtures/calculators";
+import { noImage } from "../fixtures/screens";
 
 /** The field with its choice held in state, as a calculator holds it. */
 function StatefulChoiceField(props: ChoiceFieldProps<AutomationType>) {
@@ -65,8 +66,18 @@ export const Chosen: Story = {
   },
 };
 
-/** A new choice is passed on by its value, and shown. */
+/** Another option chosen: shown by its words. */
+export const Operations: Story = {
+  args: { value: "operations" },
+  play: async ({ canvasElement }) => {
+    await expect(select(canvasElement)).toHaveValue("operations");
+    await expect(select(canvasElement)).toHaveDisplayValue(roiCopy.automationTypes.operations);
+  },
+};
+
+/** A new choice is passed on by its value, and shown: the picture is Operations'. */
 export const Choosing: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(select(canvasElement), roiCopy.automationTypes.operations);
     await expect(select(canvasElement)).toHaveValue("operations");

@@ -37,8 +37,18 @@ export const Idle: Story = {
   },
 };
 
-/** The link, asked for at the click, is on the clipboard; the button and status say so. */
+/** The link is on the clipboard; the button and status say so. */
 export const Copied: Story = {
+  args: { initialOutcome: "copied" },
+  play: async ({ canvasElement }) => {
+    await expect(button(canvasElement, copy.copied)).toBeVisible();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(copy.copiedMessage);
+  },
+};
+
+/** The link, asked for at the click, goes on the clipboard: the picture is Copied's. */
+export const CopiesOnClick: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(button(canvasElement, copy.label));
     await expect(args.getUrl).toHaveBeenCalledTimes(1);
@@ -48,8 +58,21 @@ export const Copied: Story = {
   },
 };
 
-/** The browser refuses: the link is shown, selected, to copy by hand. */
+/** The browser refused: the link is shown, to copy by hand. */
 export const Failed: Story = {
+  args: { initialOutcome: "failed" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(copy.failedMessage);
+    const link = canvas.getByLabelText(copy.fallbackLabel);
+    await expect(link).toHaveValue(LINK);
+    await expect(link).toHaveAttribute("readonly");
+  },
+};
+
+/** A click the browser refuses: the link is shown selected, with focus: the picture is Failed's. */
+export const RefusedOnClick: Story = {
+  parameters: noImage,
   beforeEach: withClipboard("refuses"),
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement, copy.label));
@@ -57,7 +80,6 @@ export const Failed: Story = {
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(copy.failedMessage));
     const link = canvas.getByLabelText(copy.fallbackLabel);
     await expect(link).toHaveValue(LINK);
-    await expect(link).toHaveAttribute("readonly");
     await expect(link).toHaveFocus();
   },
 };

@@ -14,7 +14,7 @@ import {
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { measureInputLatency } from "../fixtures/input-latency";
 import { withQueryString } from "../fixtures/query-string";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const PARAMS = [...formQueryParams(MRR_FORM), "tool"];
 const messages = calculatorCommon.fieldMessages;
@@ -130,21 +130,35 @@ function scenarioStory(
   figures: Figures,
 ): Story {
   return {
+    // Opened with the scenario's growth and level, as a shared link of its figures is.
+    args: { startQuery: `?growth=${growth}&level=${level}` },
     play: async ({ canvasElement }) => {
-      const button = scenarioButton(canvasElement, scenario);
-      await expect(button).toHaveAttribute("aria-pressed", "false");
-      await userEvent.click(button);
-      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(scenarioButton(canvasElement, scenario)).toHaveAttribute("aria-pressed", "true");
       await expect(pressedScenarios(canvasElement)).toHaveLength(1);
       await expect(field(canvasElement, "growthRate")).toHaveValue(growth);
       await expect(field(canvasElement, "automationLevel")).toHaveValue(level);
       await expectFigures(canvasElement, figures);
-      await expect(trackedEvents("mrr_scenario_select")).toEqual([{ scenario }]);
-      await waitFor(() => expect(param("growth")).toBe(growth));
-      await expect(param("level")).toBe(level);
     },
   };
 }
+
+/** A scenario's button sets its growth and level: tracked, and written to the address. */
+export const ChoosingAScenario: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const button = scenarioButton(canvasElement, "aggressive");
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(pressedScenarios(canvasElement)).toHaveLength(1);
+    await expect(field(canvasElement, "growthRate")).toHaveValue("40");
+    await expect(field(canvasElement, "automationLevel")).toHaveValue("full");
+    await expectFigures(canvasElement, { projectedMRR: "£140,000" });
+    await expect(trackedEvents("mrr_scenario_select")).toEqual([{ scenario: "aggressive" }]);
+    await waitFor(() => expect(param("growth")).toBe("40"));
+    await expect(param("level")).toBe("full");
+  },
+};
 
 // 15% with an impact of 1.2, basic: 50,000 × 1.15 × 1.1 = 63,250; 126.5 → 127 customers.
 export const Conservative = scenarioStory("conservative", "15", "basic", {

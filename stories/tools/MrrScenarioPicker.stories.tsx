@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { MrrScenario } from "../../src/lib/tools/mrr";
 import { MrrScenarioPicker, type MrrScenarioPickerProps } from "../../src/tools/MrrScenarioPicker";
 import { mrrCopy } from "../fixtures/calculators";
+import { noImage } from "../fixtures/screens";
 
 /** The picker with its choice held in state, as the calculator's inputs hold it. */
 function StatefulPicker(props: MrrScenarioPickerProps) {
@@ -57,8 +58,18 @@ export const NoneSelected: Story = {
   },
 };
 
-/** Choosing one presses it and releases the one before. */
+/** One chosen: it alone is pressed. */
 export const Selected: Story = {
+  args: { selected: "aggressive" },
+  play: async ({ canvasElement }) => {
+    const pressed = buttons(canvasElement).map((button) => button.getAttribute("aria-pressed"));
+    await expect(pressed).toEqual(["false", "false", "true", "false"]);
+  },
+};
+
+/** Choosing one presses it and releases the one before: the picture is Selected's. */
+export const ChoosingAnother: Story = {
+  parameters: noImage,
   args: { selected: "conservative" },
   play: async ({ canvasElement, args }) => {
     const [conservative, , aggressive] = buttons(canvasElement);

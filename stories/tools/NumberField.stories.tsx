@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { NumberField, type NumberFieldProps } from "../../src/tools/NumberField";
 import { calculatorCommon, roiCopy } from "../fixtures/calculators";
+import { noImage } from "../fixtures/screens";
 
 /** The field with its text held in state, as a calculator holds it. */
 function StatefulNumberField(props: NumberFieldProps) {
@@ -75,8 +76,18 @@ export const WholeNumber: Story = {
   },
 };
 
-/** What the visitor types is passed on as typed, "£" and commas included. */
+/** What the visitor typed is kept as typed, "£" and commas included. */
+export const Typed: Story = {
+  args: { value: "£60,000" },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toHaveValue("£60,000");
+    await expect(input(canvasElement)).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** What the visitor types is passed on as typed: the picture is Typed's, with the focus ring. */
 export const Typing: Story = {
+  parameters: noImage,
   args: { value: "" },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(input(canvasElement), "£60,000");

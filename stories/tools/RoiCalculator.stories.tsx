@@ -87,26 +87,35 @@ export const Defaults: Story = {
   },
 };
 
-/** A story per automation type: the select chooses it and the figures follow. */
+/** A story per automation type, opened with it chosen: the figures are its own. */
 function typeStory(type: AutomationType, figures: Figures): Story {
   return {
+    args: { startQuery: `?auto=${type}` },
     play: async ({ canvasElement }) => {
       const select = field(canvasElement, "automationType");
-      // The default is chosen already: choose another first, so that choosing it is a change.
-      if (type === "sales") await userEvent.selectOptions(select, "custom");
-      await userEvent.selectOptions(select, type);
       await expect(select).toHaveValue(type);
       await expect(select).toHaveDisplayValue(roiCopy.automationTypes[type]);
       await expectFigures(canvasElement, figures);
-      await waitFor(() =>
-        expect(trackedEvents("roi_calculator_input")).toEqual([
-          { field: "automationType", value: type },
-        ]),
-      );
-      await waitFor(() => expect(param("auto")).toBe(type));
     },
   };
 }
+
+/** The select chooses a type: the figures follow, it is tracked and written to the address. */
+export const ChoosingAType: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const select = field(canvasElement, "automationType");
+    await userEvent.selectOptions(select, "marketing");
+    await expect(select).toHaveDisplayValue(roiCopy.automationTypes.marketing);
+    await expectFigures(canvasElement, { monthlySavings: "£375", annualROI: "1,030%" });
+    await waitFor(() =>
+      expect(trackedEvents("roi_calculator_input")).toEqual([
+        { field: "automationType", value: "marketing" },
+      ]),
+    );
+    await waitFor(() => expect(param("auto")).toBe("marketing"));
+  },
+};
 
 export const Sales = typeStory("sales", {
   monthlySavings: "£312.50",

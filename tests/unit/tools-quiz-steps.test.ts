@@ -72,4 +72,32 @@ describe("quiz steps (docs/product.md#forms)", () => {
     const results = run(choose("a"), next, choose("b"), next, choose("c"), next);
     expect(quizReducer(results, { type: "retake" })).toEqual(startQuiz(ids));
   });
+
+  it("opens where it is started: at a question with answers, or at the results", () => {
+    const answers = { revenue: "a", team_size: "b" };
+    expect(startQuiz(ids, { answers, index: 1 })).toEqual({
+      questionIds: ids,
+      index: 1,
+      answers,
+      view: "question",
+    });
+    const all = { ...answers, automation: "c" };
+    expect(startQuiz(ids, { answers: all, view: "results" })).toEqual(
+      run(choose("a"), next, choose("b"), next, choose("c"), next),
+    );
+  });
+
+  it("opens only where a visitor could have got to", () => {
+    // No further than the first question unanswered, nor beyond the last one.
+    expect(startQuiz(ids, { answers: { revenue: "a" }, index: 2 }).index).toBe(1);
+    expect(
+      startQuiz(ids, { answers: { revenue: "a", team_size: "b", automation: "c" }, index: 9 })
+        .index,
+    ).toBe(2);
+    expect(startQuiz(ids, { index: -3 }).index).toBe(0);
+    // Results only with every question answered; answers to other questions are dropped.
+    const partial = startQuiz(ids, { answers: { revenue: "a", other: "x" }, view: "results" });
+    expect(partial.view).toBe("question");
+    expect(partial.answers).toEqual({ revenue: "a" });
+  });
 });

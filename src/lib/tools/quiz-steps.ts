@@ -14,8 +14,26 @@ export interface QuizState {
 export type QuizAction =
   { type: "choose"; value: string } | { type: "next" } | { type: "previous" } | { type: "retake" };
 
-export function startQuiz(questionIds: readonly string[]): QuizState {
-  return { questionIds, index: 0, answers: {}, view: "question" };
+/** Where a quiz opens when not at its start: the catalogue shows each step without clicks. */
+export type QuizStart = Partial<Pick<QuizState, "answers" | "index" | "view">>;
+
+/**
+ * The first question, nothing chosen; or `at`, kept to what a visitor could reach: answers only to
+ * the quiz's questions, a question no further than the first one unanswered, and the results only
+ * once every question is answered (from the last question, as Next reaches them).
+ */
+export function startQuiz(questionIds: readonly string[], at: QuizStart = {}): QuizState {
+  const answers = Object.fromEntries(
+    Object.entries(at.answers ?? {}).filter(([id]) => questionIds.includes(id)),
+  );
+  const unanswered = questionIds.findIndex((id) => !answers[id]);
+  const last = Math.max(questionIds.length - 1, 0);
+  if (unanswered === -1 && at.view === "results") {
+    return { questionIds, index: last, answers, view: "results" };
+  }
+  const reachable = unanswered === -1 ? last : unanswered;
+  const index = Math.min(Math.max(Math.trunc(at.index ?? 0), 0), reachable);
+  return { questionIds, index, answers, view: "question" };
 }
 
 export const currentQuestionId = (state: QuizState): string | undefined =>
