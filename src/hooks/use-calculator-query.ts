@@ -67,13 +67,13 @@ export function replaceCalculatorQuery(search: string): void {
  * A calculator's starting inputs and texts, read from the URL (see formFromQuery: an unusable
  * value is shown with its problem, the results take the field's default), and a key that changes
  * with them: rendering the form with that key starts it afresh when new figures arrive from the
- * URL (a shared link, Back). `start`, when given, is read instead of the URL.
+ * URL (a shared link, Back). `resultsPath` is as useCalculatorQuery's; `start`, when given, is
+ * read instead of the URL.
  */
 export function useInputsFromQuery<S extends SomeFormSpec>(
   spec: S,
   defaults: InputsOf<S>,
-  resultsPath?: string,
-  start?: string,
+  { resultsPath, start }: { resultsPath?: string; start?: string } = {},
 ) {
   const search = useCalculatorQuery(resultsPath);
   const read = start ?? search;

@@ -58,12 +58,9 @@ export interface MrrCalculatorProps {
  * the server for the same query at MRR_RESULTS_PATH, which answers with the visitor's results.
  */
 export function MrrCalculator(props: MrrCalculatorProps) {
-  const { initial, texts, key } = useInputsFromQuery(
-    MRR_FORM,
-    MRR_DEFAULTS,
-    undefined,
-    props.startQuery,
-  );
+  const { initial, texts, key } = useInputsFromQuery(MRR_FORM, MRR_DEFAULTS, {
+    start: props.startQuery,
+  });
   return <MrrCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 

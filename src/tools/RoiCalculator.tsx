@@ -50,12 +50,10 @@ export interface RoiCalculatorProps {
  * ROI_RESULTS_PATH, which answers this page with the visitor's results.
  */
 export function RoiCalculator(props: RoiCalculatorProps) {
-  const { initial, texts, key } = useInputsFromQuery(
-    ROI_FORM,
-    ROI_DEFAULTS,
-    ROI_RESULTS_PATH,
-    props.startQuery,
-  );
+  const { initial, texts, key } = useInputsFromQuery(ROI_FORM, ROI_DEFAULTS, {
+    resultsPath: ROI_RESULTS_PATH,
+    start: props.startQuery,
+  });
   return <RoiCalculatorForm key={key} initial={initial} initialTexts={texts} {...props} />;
 }
 
