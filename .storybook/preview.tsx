@@ -1,10 +1,16 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
 import { screensInDocs } from "./docs-screens";
 import { chromaticDefaults } from "./modes";
 import { SCREENS } from "./screens";
+
+// A query that waits for what a story shows (findBy..., waitFor) waits up to 5 s, not 1: on a
+// busy machine a view that loads its data can take longer, and a story that passes waits no
+// longer than it needs.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Every component gets a Docs page: its description, its stories and a prop table.
