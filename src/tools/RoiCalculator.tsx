@@ -20,7 +20,7 @@ import {
   ROI_FORM,
   type RoiInputs,
 } from "../lib/tools/roi";
-import { CalculatorResults } from "./CalculatorResults";
+import { CalculatorResults, type CalculatorResultsProps } from "./CalculatorResults";
 import { ChoiceField } from "./ChoiceField";
 import { NumberField } from "./NumberField";
 import { ResultFigures } from "./ResultFigures";
@@ -40,6 +40,8 @@ export interface RoiCalculatorProps {
    * is: the catalogue shows each state with it.
    */
   startQuery?: string;
+  /** The copy-link button's outcome to open with: the catalogue shows the link copied with it. */
+  initialCopyOutcome?: CalculatorResultsProps["initialCopyOutcome"];
 }
 
 /**
@@ -64,6 +66,7 @@ function RoiCalculatorForm({
   common,
   headingLevel = 3,
   idPrefix = "roi",
+  initialCopyOutcome,
 }: RoiCalculatorProps & { initial: RoiInputs; initialTexts: FormTexts<typeof ROI_FORM> }) {
   const { formRef, inputs, stale, problems, field, numberField } = useCalculator(
     ROI_FORM,
@@ -152,6 +155,7 @@ function RoiCalculatorForm({
         announcement={fillTemplate(copy.announcement, shown)}
         note={copy.note}
         copyLink={common.copyLink}
+        initialCopyOutcome={initialCopyOutcome}
         getShareUrl={() => urlWithQuery(writeFormQuery(ROI_FORM, window.location.search, inputs))}
       >
         <Stack gap="3">

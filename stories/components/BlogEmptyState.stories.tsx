@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { BlogEmptyState } from "../../src/components/BlogEmptyState";
 import { blogCopy } from "../fixtures/blog-page";
+import { noImage } from "../fixtures/screens";
 
 const copy = blogCopy.empty;
 
@@ -17,9 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: copy.heading })).toBeVisible();
+  },
+};
+
+/** The reset button clears the search and category: the picture is Default's. */
+export const Resets: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: copy.reset }));
     await expect(args.onReset).toHaveBeenCalledOnce();
   },

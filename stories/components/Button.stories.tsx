@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../../src/components/Button";
 import { buttonRecipe } from "../../src/theme/recipes/button";
 import { recipeArgTypes } from "../fixtures/recipe-docs";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Foundations/Button",
@@ -21,9 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Solid: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: /book portfolio/i });
     await expect(button).toHaveAttribute("type", "button");
+  },
+};
+
+/** A click calls onClick: the picture is Solid's. */
+export const Clicks: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: /book portfolio/i });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

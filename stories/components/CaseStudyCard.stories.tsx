@@ -24,10 +24,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 3 })).toHaveTextContent(study.title);
     await expect(canvas.getByRole("img", { name: study.imageAlt })).toHaveAttribute("width", "640");
+  },
+};
+
+/** A click on the card's button opens its study: the picture is Default's. */
+export const Opens: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(study.title) }));
     await expect(args.onOpen).toHaveBeenCalledWith(study.id);
   },

@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { CaseStudyDetail } from "../../src/components/CaseStudyDetail";
 import { caseStudiesContent, caseStudy } from "../fixtures/company";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const labels = caseStudiesContent.labels;
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithTestimonial: Story = {
   parameters: bothScreens,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const study = caseStudy("ecommerce-automation");
     await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent(study.title);
@@ -45,6 +45,15 @@ export const WithTestimonial: Story = {
       "href",
       labels.book.to,
     );
+  },
+};
+
+/** The close button asks to close the detail: the picture is WithTestimonial's. */
+export const Closes: Story = {
+  ...WithTestimonial,
+  parameters: { ...WithTestimonial.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: labels.close }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

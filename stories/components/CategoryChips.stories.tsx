@@ -5,6 +5,7 @@ import { CategoryChips } from "../../src/components/CategoryChips";
 import { ALL_CATEGORIES, countCategories } from "../../src/lib/blog/posts";
 import { posts } from "../fixtures/blog";
 import { blogCopy } from "../fixtures/blog-page";
+import { noImage } from "../fixtures/screens";
 
 const chips = countCategories(posts, blogCopy.categories, blogCopy.allLabel);
 
@@ -64,10 +65,19 @@ export const Keyboard: Story = {
 /** Pressing the pressed category again goes back to all. */
 export const CategorySelected: Story = {
   args: { selected: "saas-development" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const saas = chip(canvasElement, "SaaS Development 2");
     await expect(saas).toHaveAttribute("aria-pressed", "true");
     await expect(chip(canvasElement, "All 6")).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** Pressing the selected category again chooses All: the picture is CategorySelected's. */
+export const PressedAgain: Story = {
+  ...CategorySelected,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const saas = chip(canvasElement, "SaaS Development 2");
     await userEvent.click(saas);
     await expect(args.onSelect).toHaveBeenLastCalledWith(ALL_CATEGORIES);
   },

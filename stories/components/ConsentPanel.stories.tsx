@@ -28,9 +28,18 @@ type Story = StoryObj<typeof meta>;
 /** Asked on a first visit: focus stays with the page; each button is one choice. */
 export const Asking: Story = {
   parameters: bothScreens,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole("region", { name: consentCopy.heading });
     await expect(panel).not.toHaveFocus();
+  },
+};
+
+/** Accept and Reject each report the choice: the picture is Asking's. */
+export const Chooses: Story = {
+  ...Asking,
+  parameters: { ...Asking.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement).getByRole("region", { name: consentCopy.heading });
     await userEvent.click(within(panel).getByRole("button", { name: consentCopy.accept }));
     await expect(args.onChoose).toHaveBeenCalledWith("granted");
     await userEvent.click(within(panel).getByRole("button", { name: consentCopy.reject }));

@@ -111,8 +111,12 @@ export const Subscribes: Story = {
   },
 };
 
-/** The legal row's 'Cookie settings' reopens the consent banner (a button: it changes no page). */
+/**
+ * The legal row's 'Cookie settings' reopens the consent banner (a button: it changes no page). The
+ * picture is Idle's.
+ */
 export const CookieSettings: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const legal = within(within(canvasElement).getByRole("list", { name: "Legal" }));
     const settings = legal.getByRole("button", { name: chrome.footer.consent.settings });

@@ -80,7 +80,9 @@ export const CtaControl = returningVisitor({}, "ctas", "control");
 export const CtaVariantB = returningVisitor({ hero_cta: "variant_b" }, "ctas", "variant_b");
 export const CtaVariantC = returningVisitor({ hero_cta: "variant_c" }, "ctas", "variant_c");
 
+/** A click on the call to action reports the words on screen: the picture is CtaVariantB's. */
 export const CtaClickReportsShownText: Story = {
+  parameters: noImage,
   beforeEach: () => {
     const stopSpying = withGtagSpy();
     const forget = seedVariations({ ...CONTROL_VARIATIONS, hero_cta: "variant_b" });

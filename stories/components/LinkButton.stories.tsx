@@ -5,6 +5,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { LinkButton } from "../../src/components/LinkButton";
 import { buttonRecipe } from "../../src/theme/recipes/button";
 import { recipeArgTypes } from "../fixtures/recipe-docs";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Foundations/Link button",
@@ -27,6 +28,14 @@ export const Solid: Story = {
     await expect(link).toHaveAttribute("href", "/contact");
     // A link drawn as a button is still a link: no button type on it.
     await expect(link).not.toHaveAttribute("type");
+  },
+};
+
+/** A click goes to the page through Gatsby's navigate: the picture is Solid's. */
+export const Navigates: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Book Portfolio Consultation" });
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith("/contact");
   },

@@ -74,7 +74,9 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** A click on the backdrop asks to close: the picture is Open's. */
 export const BackdropCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const modal = await dialog(canvasElement);
     // A click on the dialog element itself, outside its content, is a click on the backdrop.
@@ -83,7 +85,9 @@ export const BackdropCloses: Story = {
   },
 };
 
+/** The close button asks to close: the picture is Open's. */
 export const CloseButtonCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const modal = within(await dialog(canvasElement));
     await userEvent.click(modal.getByRole("button", { name: "Close" }));

@@ -7,7 +7,7 @@ import { chrome } from "../fixtures/chrome";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
 import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
-import { formStates } from "../fixtures/form-states";
+import { expectSentAgainRefused, formStates } from "../fixtures/form-states";
 import { noImage } from "../fixtures/screens";
 
 const copy = chrome.footer.newsletter;
@@ -69,16 +69,27 @@ export const Filled: Story = {
 /** The problem the site's own rule finds in what was typed, shown as the visitor sees it. */
 export const Invalid: Story = {
   args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(copy.label);
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription("Invalid email format");
-    // Sending again finds the same problem and puts focus on the field; nothing is sent.
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(input).toHaveFocus());
-    await expect(args.subscribe).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Sent again: the same problem found, focus on the field and nothing sent. The picture is
+ * Invalid's.
+ */
+export const InvalidSentAgain: Story = {
+  ...Invalid,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await expectSentAgainRefused(canvasElement, {
+      label: copy.label,
+      button: copy.button,
+      send: args.subscribe,
+    });
   },
 };
 
@@ -136,7 +147,7 @@ export const Sends: Story = {
 export const Failure: Story = {
   args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent(formsCopy.notices.failureTitle);
@@ -145,6 +156,15 @@ export const Failure: Story = {
       "href",
       `mailto:${contactEmail}`,
     );
+  },
+};
+
+/** Sent again and refused again: nothing typed is lost. The picture is Failure's. */
+export const FailureSentAgain: Story = {
+  ...Failure,
+  parameters: { ...Failure.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     // Refused again: nothing the visitor typed is lost, and they can try again.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     await waitFor(() => expect(args.subscribe).toHaveBeenCalledTimes(1));

@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, userEvent, within } from "storybook/test";
 import { RoiScenarioTable } from "../../src/components/RoiScenarioTable";
 import { aiAutomationContent } from "../fixtures/services";
-import { mobileScreen } from "../fixtures/screens";
+import { mobileScreen, noImage } from "../fixtures/screens";
 
 const copy = aiAutomationContent.roiTable;
 
@@ -38,6 +38,14 @@ export const ThreeScenarios: Story = {
       "Customer support£8,0001.5 months1,800%",
       "Full operations£25,0003 months800%",
     ]);
+  },
+};
+
+/** The table's region is reached by Tab: the picture is ThreeScenarios'. */
+export const ReachedByKeyboard: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // The region can be reached by keyboard, in case it ever has to scroll.
     await userEvent.tab();
     await expect(canvas.getByRole("region", { name: copy.caption })).toHaveFocus();

@@ -70,7 +70,9 @@ export const Types: Story = {
   },
 };
 
+/** Submit calls onSubmit and stays on the page: the picture is Typing's, other words aside. */
 export const Submitted: Story = {
+  parameters: noImage,
   args: { value: "automation" },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: copy.submit }));

@@ -45,9 +45,22 @@ function lastOpened() {
 const shareEvent = (method: string) => ({ method, content_type: "article", item_id: post.slug });
 
 export const TwitterAndLinkedIn: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: labels.heading })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: labels.twitter })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: labels.linkedin })).toBeVisible();
+  },
+};
+
+/**
+ * Each network's button opens its share window and is tracked: the picture is
+ * TwitterAndLinkedIn's.
+ */
+export const OpensShareWindows: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
 
     await step("Twitter opens the tweet window with the title and URL", async () => {
       await userEvent.click(canvas.getByRole("link", { name: labels.twitter }));

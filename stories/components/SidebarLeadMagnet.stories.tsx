@@ -7,7 +7,7 @@ import { validateEmailOnly } from "../../src/lib/leads/field-schemas";
 import { contactEmail, formsCopy, magnet } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
-import { formStates } from "../fixtures/form-states";
+import { expectSentAgainRefused, formStates } from "../fixtures/form-states";
 import { noImage } from "../fixtures/screens";
 
 const copy = formsCopy.sidebarMagnet;
@@ -85,21 +85,32 @@ export const Filled: Story = {
 
 export const Invalid: Story = {
   args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
       "Invalid email format",
     );
-    // Sending again finds the same problem and puts focus on the field; nothing is sent.
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    await waitFor(() => expect(canvas.getByLabelText(/Email address/)).toHaveFocus());
-    // The field rules arrive with the lead library on the first submission.
+  },
+};
+
+/**
+ * Sent again: the same problem found, focus on the field and nothing sent. The picture is
+ * Invalid's.
+ */
+export const InvalidSentAgain: Story = {
+  ...Invalid,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await expectSentAgainRefused(canvasElement, {
+      label: /Email address/,
+      button: copy.button,
+      send: args.submit,
+    });
     await waitFor(() =>
-      expect(canvas.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+      expect(within(canvasElement).getByLabelText(/Email address/)).toHaveAccessibleDescription(
         "Invalid email format",
       ),
     );
-    await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
@@ -169,9 +180,18 @@ export const Sends: Story = {
 export const Failure: Story = {
   args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+  },
+};
+
+/** Sent again and refused again: the email is kept. The picture is Failure's. */
+export const FailureSentAgain: Story = {
+  ...Failure,
+  parameters: { ...Failure.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     // Refused again: the email is kept for another try, and no download counted.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));

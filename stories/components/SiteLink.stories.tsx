@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { navigate } from "gatsby";
 import { expect, userEvent, within } from "storybook/test";
 import { SiteLink } from "../../src/components/SiteLink";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Foundations/Site link",
@@ -19,6 +20,14 @@ export const InSite: Story = {
     const link = within(canvasElement).getByRole("link", { name: "Our services" });
     await expect(link).toHaveAttribute("href", "/services");
     await expect(link).not.toHaveAttribute("target");
+  },
+};
+
+/** A click goes to the page through Gatsby's navigate: the picture is InSite's. */
+export const NavigatesInSite: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Our services" });
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith("/services");
   },

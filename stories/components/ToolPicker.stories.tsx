@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ToolPicker } from "../../src/components/ToolPicker";
 import { advancedToolsContent } from "../fixtures/tools-pages";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const { tools } = advancedToolsContent;
 
@@ -19,12 +19,21 @@ type Story = StoryObj<typeof meta>;
 
 export const FiveTools: Story = {
   parameters: bothScreens,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(5);
     for (const tool of tools) {
       await expect(canvas.getByRole("heading", { name: tool.name, level: 3 })).toBeVisible();
     }
+  },
+};
+
+/** A tool's button chooses it: the picture is FiveTools'. */
+export const OpensATool: Story = {
+  ...FiveTools,
+  parameters: { ...FiveTools.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: tools[1].openLabel }));
     await expect(args.onSelect).toHaveBeenCalledWith(tools[1].id);
   },

@@ -8,7 +8,7 @@ import { AssessmentReportForm } from "../../src/tools/AssessmentReportForm";
 import { contactEmail, formsCopy } from "../fixtures/forms";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { queuedSubmissions, REJECTION, requests, withNetwork } from "../fixtures/network";
-import { formStates, queuedStory } from "../fixtures/form-states";
+import { expectSentAgainRefused, formStates, queuedStory } from "../fixtures/form-states";
 import { noImage } from "../fixtures/screens";
 import { assessmentContent } from "../fixtures/quizzes";
 
@@ -57,6 +57,14 @@ export const Idle: Story = {
     await expect(canvas.getByLabelText(copy.label)).toHaveAttribute("type", "email");
     // The email is required, so the button waits for one.
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
+  },
+};
+
+/** Spaces alone are no email: the button still waits for one. The picture is Idle's. */
+export const SpacesOnly: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(copy.label), "   ");
     await expect(canvas.getByRole("button", { name: copy.button })).toBeDisabled();
   },
@@ -64,15 +72,26 @@ export const Idle: Story = {
 
 export const Invalid: Story = {
   args: { start: { values: INVALID, errors: validateEmailOnly(INVALID) } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(copy.label);
     await expect(input).toHaveAccessibleDescription("Invalid email format");
-    // Sending again finds the same problem and puts focus on the field; nothing is sent.
-    await userEvent.click(canvas.getByRole("button", { name: copy.button }));
-    // The field rules arrive with the lead library on the first submission.
-    await waitFor(() => expect(input).toHaveFocus());
-    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Sent again: the same problem found, focus on the field and nothing sent. The picture is
+ * Invalid's.
+ */
+export const InvalidSentAgain: Story = {
+  ...Invalid,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await expectSentAgainRefused(canvasElement, {
+      label: copy.label,
+      button: copy.button,
+      send: args.submit,
+    });
   },
 };
 
@@ -143,9 +162,21 @@ export const Sends: Story = {
 export const Failure: Story = {
   args: { start: states.refused },
   parameters: { network: "rejected" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent(REJECTION.error);
+  },
+};
+
+/**
+ * Sent again and refused again: the email is kept, nothing counts as a lead. The picture is
+ * Failure's.
+ */
+export const FailureSentAgain: Story = {
+  ...Failure,
+  parameters: { ...Failure.parameters, ...noImage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     // Refused again: the email is kept for another try, and nothing counts as a lead.
     await userEvent.click(canvas.getByRole("button", { name: copy.button }));
     await waitFor(() => expect(args.submit).toHaveBeenCalledTimes(1));

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ClientStoryCard } from "../../src/tools/ClientStoryCard";
 import { clientStory, dashboardLabels } from "../fixtures/dashboard";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/Client story card",
@@ -21,9 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole("article", { name: "Ledgerly" }));
     await expect(card.getByText("+240% MRR in 12 months")).toBeVisible();
+  },
+};
+
+/** The card's button opens the client's story: the picture is Default's. */
+export const Opens: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole("article", { name: "Ledgerly" }));
     await userEvent.click(card.getByRole("button", { name: "View Ledgerly story" }));
     await expect(args.onOpen).toHaveBeenCalledWith("ledgerly");
   },

@@ -7,6 +7,7 @@ import { MrrCalculator } from "../../src/tools/MrrCalculator";
 import {
   calculatorCommon,
   containing,
+  expectProblems,
   expectMrrFormWithoutScripts,
   figureValue,
   mrrCopy,
@@ -200,20 +201,45 @@ export const Exponential = scenarioStory("exponential", "60", "full", {
   monthlyGrowth: "4%",
 });
 
+/** The last valid projection (the defaults') kept on screen and marked as such. */
+async function expectKept(canvasElement: HTMLElement) {
+  const panel = results(canvasElement);
+  await expect(panel).toHaveTextContent(calculatorCommon.staleNotice);
+  await expectFigures(canvasElement, { projectedMRR: "£78,000", growthMultiplier: "1.56×" });
+  await expect(panel).not.toHaveTextContent(/NaN|Infinity|undefined/);
+}
+
 /**
- * Bad input: a message on the field, what was typed kept, the last valid projection kept on
- * screen and marked; a zero MRR (the multiplier divides by it) is refused.
+ * Bad input in three fields, opened from a link that carries it: each keeps what came with its
+ * message, the last valid projection stays on screen, marked, and no scenario is shown pressed.
  */
 export const InvalidInput: Story = {
+  args: { startQuery: "?mrr=-1000&cust=2.5&growth=fast" },
+  play: async ({ canvasElement }) => {
+    await expectProblems(
+      (name) => field(canvasElement, name),
+      [
+        ["currentMRR", "-1000", messages.money.negative],
+        ["currentCustomers", "2.5", messages.count.notWhole],
+        ["growthRate", "fast", messages.percent.notANumber],
+      ],
+    );
+    await expectKept(canvasElement);
+    await expect(pressedScenarios(canvasElement)).toEqual([]);
+  },
+};
+
+/**
+ * Bad input typed in turn: a message on the field, what was typed kept, the last valid
+ * projection kept on screen and marked; a zero MRR (the multiplier divides by it) is refused.
+ * The picture is InvalidInput's.
+ */
+export const TypingInvalidInput: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, step }) => {
-    const panel = results(canvasElement);
     const mrr = field(canvasElement, "currentMRR");
     const growth = field(canvasElement, "growthRate");
-    const kept = async () => {
-      await expect(panel).toHaveTextContent(calculatorCommon.staleNotice);
-      await expectFigures(canvasElement, { projectedMRR: "£78,000", growthMultiplier: "1.56×" });
-      await expect(panel).not.toHaveTextContent(/NaN|Infinity|undefined/);
-    };
+    const kept = () => expectKept(canvasElement);
 
     await step("zero MRR", async () => {
       await retype(mrr, "0");
@@ -250,16 +276,12 @@ export const InvalidInput: Story = {
   },
 };
 
-/** A shared link: fields, figures and the matching scenario come from the query. */
+/** The query of a shared link. */
+const SHARED_LINK = { mrr: "100000", cust: "250", acv: "400", growth: "40", level: "full" };
+
+/** A shared link: fields, figures and the matching scenario come from its query. */
 export const FromUrl: Story = {
-  beforeEach: withQueryString(PARAMS, {
-    tool: "mrr-growth",
-    mrr: "100000",
-    cust: "250",
-    acv: "400",
-    growth: "40",
-    level: "full",
-  }),
+  args: { startQuery: `?${new URLSearchParams(SHARED_LINK).toString()}` },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, "currentMRR")).toHaveValue("100000");
     await expect(field(canvasElement, "currentCustomers")).toHaveValue("250");
@@ -278,8 +300,33 @@ export const FromUrl: Story = {
   },
 };
 
-/** Typing in a field sends mrr_calculator_input once it rests, and updates the address. */
+/**
+ * The shared link in the page's address: the fields and the scenario are read from there, and what
+ * is typed is written back with the other parameters kept. The picture is FromUrl's.
+ */
+export const FromTheAddress: Story = {
+  parameters: noImage,
+  beforeEach: withQueryString(PARAMS, { tool: "mrr-growth", ...SHARED_LINK }),
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "currentMRR")).toHaveValue("100000");
+    await expectFigures(canvasElement, { projectedMRR: "£280,000" });
+    await expect(scenarioButton(canvasElement, "aggressive")).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await retype(field(canvasElement, "averageCustomerValue"), "450");
+    await waitFor(() => expect(param("acv")).toBe("450"));
+    await expect(param("tool")).toBe("mrr-growth");
+    await expect(param("mrr")).toBe("100000");
+  },
+};
+
+/**
+ * Typing in a field sends mrr_calculator_input once it rests, and updates the address. The
+ * picture is Defaults', its figures aside.
+ */
 export const TracksInput: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     await retype(field(canvasElement, "growthRate"), "35");
     await waitFor(() =>
@@ -296,10 +343,19 @@ export const TracksInput: Story = {
   },
 };
 
-/**
- * Typing updates the projection, chart included, within the frame.
- */
+/** Figures in the tens of millions, as a link can carry: they fit, the chart's axis too. */
+export const LargeFigures: Story = {
+  args: { startQuery: "?mrr=12345678" },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "currentMRR")).toHaveValue("12345678");
+    // 12,345,678 × 1.56 = 19,259,257.68
+    await expectFigures(canvasElement, { projectedMRR: "£19,259,257.68" });
+  },
+};
+
+/** Typing updates the projection, chart included, within the frame: the picture is LargeFigures'. */
 export const InputLatency: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const latency = await measureInputLatency(
       field(canvasElement, "currentMRR"),
@@ -307,7 +363,6 @@ export const InputLatency: Story = {
       "12345678",
     );
     await expect(latency.samples).toHaveLength(8);
-    // 12,345,678 × 1.56 = 19,259,257.68
     await expectFigures(canvasElement, { projectedMRR: "£19,259,257.68" });
   },
 };

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { QuizQuestion } from "../../src/tools/QuizQuestion";
 import { assessmentContent, optionScoring, portfolioQuiz } from "../fixtures/quizzes";
+import { noImage } from "../fixtures/screens";
 
 const steps = portfolioQuiz.steps;
 const [first] = portfolioQuiz.questions;
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unanswered: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: first.text })).toBeVisible();
     await expect(canvas.getByRole("progressbar", { name: steps.progressLabel })).toHaveAttribute(
@@ -45,6 +46,14 @@ export const Unanswered: Story = {
     );
     await expect(canvas.getByRole("button", { name: steps.next })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: steps.previous })).toBeDisabled();
+  },
+};
+
+/** Choosing an option only reports it: the picture is Unanswered's. */
+export const Chooses: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     // Choosing is the parent's to record: the step only reports it.
     const option = optionScoring(first, 3);
     await userEvent.click(canvas.getByRole("radio", { name: option.label }));
@@ -54,13 +63,22 @@ export const Unanswered: Story = {
 
 export const Answered: Story = {
   args: { selected: optionScoring(first, 4).value, index: 2 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const option = optionScoring(first, 4);
     const radio = canvas.getByRole("radio", { name: option.label });
     await expect(radio).toBeChecked();
     await expect(radio).toHaveAccessibleDescription(option.description);
     await expect(canvas.getByText("Question 3 of 8")).toBeVisible();
+  },
+};
+
+/** Next and Previous report the step asked for: the picture is Answered's. */
+export const Steps: Story = {
+  ...Answered,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: steps.next }));
     await expect(args.onNext).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole("button", { name: steps.previous }));

@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { formQueryParams } from "../../src/lib/tools/calculator-query";
 import { ROI_FORM, type AutomationType } from "../../src/lib/tools/roi";
 import { RoiCalculator } from "../../src/tools/RoiCalculator";
-import { calculatorCommon, containing, figureValue, roiCopy } from "../fixtures/calculators";
+import {
+  calculatorCommon,
+  containing,
+  expectProblems,
+  figureValue,
+  roiCopy,
+} from "../fixtures/calculators";
 import { clipboardWrites, withClipboard } from "../fixtures/clipboard";
 import { trackedEvents, withGtagSpy } from "../fixtures/gtag-spy";
 import { measureInputLatency } from "../fixtures/input-latency";
@@ -160,10 +166,35 @@ export const Custom = typeStory("custom", {
 const DEFAULT_FIGURES: Figures = { monthlySavings: "£312.50", annualROI: "1,225%" };
 
 /**
- * Each kind of bad input gets its own message on its field, keeps what was typed and leaves the
- * last valid result on screen, marked as such; never NaN, Infinity or a blank.
+ * Bad input in four fields, opened from a link that carries it: each field keeps what came with
+ * its own message, and the results keep the last valid figures (the defaults here), marked as
+ * such; never NaN, Infinity or a blank.
  */
 export const InvalidInput: Story = {
+  args: { startQuery: "?rev=-500&team=2.5&eff=120&inv=0" },
+  play: async ({ canvasElement }) => {
+    await expectProblems(
+      (name) => field(canvasElement, name),
+      [
+        ["monthlyRevenue", "-500", messages.money.negative],
+        ["teamSize", "2.5", messages.count.notWhole],
+        ["currentEfficiency", "120", "Enter a percentage up to 100%"],
+        ["investmentAmount", "0", messages.money.zero],
+      ],
+    );
+    const panel = results(canvasElement);
+    await expect(panel).toHaveTextContent(calculatorCommon.staleNotice);
+    await expectFigures(canvasElement, DEFAULT_FIGURES);
+    await expect(panel).not.toHaveTextContent(/NaN|Infinity|undefined/);
+  },
+};
+
+/**
+ * Each kind of bad input, typed in turn, gets its own message on its field, keeps what was typed
+ * and leaves the last valid result on screen, marked as such: the picture is InvalidInput's.
+ */
+export const TypingInvalidInput: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const revenue = field(canvasElement, "monthlyRevenue");
@@ -235,8 +266,12 @@ export const InvalidInput: Story = {
   },
 };
 
-/** Calculate: the results take focus and roi_calculator_submit is sent with them. */
+/**
+ * Calculate: the results take focus and roi_calculator_submit is sent with them. The picture is
+ * Defaults', with other figures in the same places.
+ */
 export const Submit: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await retype(field(canvasElement, "monthlyRevenue"), "80000");
@@ -256,16 +291,12 @@ export const Submit: Story = {
   },
 };
 
-/** A shared link: the fields and figures come from the query; other parameters are kept. */
+/** The query of a shared link. */
+const SHARED_LINK = { rev: "120000", team: "25", auto: "operations", eff: "70", inv: "30000" };
+
+/** A shared link: the fields and figures come from its query. */
 export const FromUrl: Story = {
-  beforeEach: withQueryString(PARAMS, {
-    tool: "automation-roi",
-    rev: "120000",
-    team: "25",
-    auto: "operations",
-    eff: "70",
-    inv: "30000",
-  }),
+  args: { startQuery: `?${new URLSearchParams(SHARED_LINK).toString()}` },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("120000");
     await expect(field(canvasElement, "teamSize")).toHaveValue("25");
@@ -282,6 +313,20 @@ export const FromUrl: Story = {
       annualBenefit: "£230,400",
       firstYearNetProfit: "£200,400",
     });
+  },
+};
+
+/**
+ * The shared link in the page's address: read from there, and what is typed is written back
+ * with the other parameters kept. The picture is FromUrl's.
+ */
+export const FromTheAddress: Story = {
+  parameters: noImage,
+  beforeEach: withQueryString(PARAMS, { tool: "automation-roi", ...SHARED_LINK }),
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "automationType")).toHaveValue("operations");
+    await expect(field(canvasElement, "investmentAmount")).toHaveValue("30000");
+    await expectFigures(canvasElement, { annualROI: "768%" });
     await retype(field(canvasElement, "investmentAmount"), "20000");
     await waitFor(() => expect(param("inv")).toBe("20000"));
     await expect(param("tool")).toBe("automation-roi");
@@ -295,7 +340,7 @@ export const FromUrl: Story = {
  * the defaults under the notice; a choice no longer offered is simply the default.
  */
 export const FromUrlWithBadValues: Story = {
-  beforeEach: withQueryString(PARAMS, { rev: "lots", auto: "crypto", inv: "0", team: "12" }),
+  args: { startQuery: "?rev=lots&auto=crypto&inv=0&team=12" },
   play: async ({ canvasElement }) => {
     const revenue = field(canvasElement, "monthlyRevenue");
     const investment = field(canvasElement, "investmentAmount");
@@ -310,8 +355,25 @@ export const FromUrlWithBadValues: Story = {
   },
 };
 
-/** Copy link puts the address of the current figures on the clipboard and says so. */
+/** The link to the figures copied: the button and the note under it say so. */
 export const CopyLink: Story = {
+  args: { startQuery: "?team=14", initialCopyOutcome: "copied" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvasElement, "teamSize")).toHaveValue("14");
+    await expect(
+      canvas.getByRole("button", { name: calculatorCommon.copyLink.copied }),
+    ).toBeVisible();
+    await expect(canvas.getByText(calculatorCommon.copyLink.copiedMessage)).toBeVisible();
+  },
+};
+
+/**
+ * Copy link puts the address of the current figures on the clipboard and says so: the picture is
+ * CopyLink's.
+ */
+export const CopiesTheLink: Story = {
+  parameters: noImage,
   beforeEach: withClipboard("accepts"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -335,11 +397,21 @@ export const CopyLink: Story = {
   },
 };
 
+/** Figures in the tens of millions, as a link can carry: they fit their places. */
+export const LargeFigures: Story = {
+  args: { startQuery: "?rev=87654321" },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "monthlyRevenue")).toHaveValue("87654321");
+    await expectFigures(canvasElement, { additionalRevenue: "£26,296,296.30" });
+  },
+};
+
 /**
  * Typing updates the results within the frame: each keystroke's change is on screen before the
- * next animation frame.
+ * next animation frame. The picture is LargeFigures'.
  */
 export const InputLatency: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const latency = await measureInputLatency(
       field(canvasElement, "monthlyRevenue"),

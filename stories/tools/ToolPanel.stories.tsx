@@ -9,7 +9,7 @@ import {
   toolChoice,
   toolsContent,
 } from "../fixtures/tools-pages";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Tools/Tool panel",
@@ -76,7 +76,9 @@ export const ClientDashboard: Story = {
   },
 };
 
+/** The back button asks to go back to the tools: the picture is MrrGrowth's. */
 export const BackToTools: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: advancedToolsContent.backLabel }));

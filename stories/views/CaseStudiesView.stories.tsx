@@ -98,7 +98,9 @@ export const BackdropCloses: Story = {
   },
 };
 
+/** The detail's own Close button closes it, focus back on the card: the picture is Closed's. */
 export const CloseButtonCloses: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const { button, dialog } = await openStudy(canvasElement);
     const [top, bottom] = within(dialog).getAllByRole("button", { name: labels.close });
