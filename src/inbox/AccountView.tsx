@@ -12,7 +12,7 @@ import { Panel } from "./Panel";
 import { PasskeyRow } from "./PasskeyRow";
 import { createPasskey, type Passkeys } from "./passkeys";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 import { useLoad } from "./use-load";
 import { ViewHeading } from "./ViewHeading";
 
@@ -27,6 +27,16 @@ export interface AccountViewProps {
   session: SessionInfo;
   /** Called after a passkey is added or removed: the inbox reads the session again. */
   onChanged?: () => void;
+  /** A state the page opens in, as after a press (stories start there). */
+  start?: AccountStart;
+}
+
+/** Where the account page stands when drawn: what was just done, a removal asked, its outcome. */
+export interface AccountStart {
+  said?: string;
+  /** The passkey whose removal is being asked. */
+  removing?: PasskeyInfo;
+  remove?: ActionState;
 }
 
 /**
@@ -34,10 +44,17 @@ export interface AccountViewProps {
  * one this device holds marked), adding one on this device, renaming and removing one. The last
  * cannot be removed: the server refuses, and the page says why.
  */
-export function AccountView({ client, passkeys, device, session, onChanged }: AccountViewProps) {
+export function AccountView({
+  client,
+  passkeys,
+  device,
+  session,
+  onChanged,
+  start,
+}: AccountViewProps) {
   const { data, error, loading, reload } = useLoad("passkeys", () => client.passkeys());
-  const [said, setSaid] = useState("");
-  const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const [said, setSaid] = useState(start?.said ?? "");
+  const [removing, setRemoving] = useState<PasskeyInfo | null>(start?.removing ?? null);
   const add = useAction(async () => {
     await createPasskey(client, passkeys);
     await reload();
@@ -55,7 +72,7 @@ export function AccountView({ client, passkeys, device, session, onChanged }: Ac
     await reload();
     setSaid(`${passkey.name} removed: it no longer signs in.`);
     onChanged?.();
-  });
+  }, start?.remove);
   const failed = [add.state, rename.state].find((state) => state.status === "failed");
 
   return (

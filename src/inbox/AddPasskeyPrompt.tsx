@@ -3,7 +3,7 @@ import { Button } from "../components/Button";
 import type { InboxClient } from "./api-client";
 import { createPasskey, type Passkeys } from "./passkeys";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 
 export interface AddPasskeyPromptProps {
   /** The inbox's API. */
@@ -14,6 +14,8 @@ export interface AddPasskeyPromptProps {
   onAdded: () => void;
   /** The account has passkeys on other devices, though none on this one. */
   elsewhere?: boolean;
+  /** The press's state it opens in: the prompt open, or failed and why (stories start there). */
+  start?: ActionState;
 }
 
 /**
@@ -25,11 +27,12 @@ export function AddPasskeyPrompt({
   passkeys,
   onAdded,
   elsewhere = false,
+  start,
 }: AddPasskeyPromptProps) {
   const add = useAction(async () => {
     await createPasskey(client, passkeys);
     onAdded();
-  });
+  }, start);
   const waiting = add.state.status === "busy";
   if (!passkeys.supported()) return null;
   return (

@@ -20,7 +20,7 @@ import type { Passkeys } from "./passkeys";
 import { ProblemNotice } from "./ProblemNotice";
 import { routeOf, type InboxRoute } from "./routes";
 import type { SaveFile } from "./save-file";
-import { SignInView, type SignedOutReason } from "./SignInView";
+import { SignInView, type SignedOutReason, type SignInViewProps } from "./SignInView";
 import { TeamView } from "./TeamView";
 import { useAction } from "./use-action";
 import { useLoad } from "./use-load";
@@ -38,6 +38,10 @@ export interface InboxAppProps {
   saveFile?: SaveFile;
   /** Which passkeys this device holds, as far as it remembers (device-passkeys.ts). */
   device: DevicePasskeys;
+  /** How sign-in opens when nobody is signed in: why, and a state (stories start there). */
+  signIn?: Pick<SignInViewProps, "reason" | "start">;
+  /** Opens as just after a passkey was added: said, focus left alone (stories start there). */
+  initialPasskeyAdded?: boolean;
 }
 
 type Session =
@@ -56,9 +60,10 @@ const SECTION_OF: Partial<Record<InboxRoute["view"], InboxSection>> = {
 };
 
 /** Who is signed in, as the inbox's state: signed in, signed out, or the server out of reach. */
-const sessionState = (client: InboxClient): Promise<Session> =>
+const sessionState = (client: InboxClient, passkeyAddedAt?: string): Promise<Session> =>
   client.session().then(
-    (session): Session => (session ? { status: "signed-in", session } : { status: "signed-out" }),
+    (session): Session =>
+      session ? { status: "signed-in", session, passkeyAddedAt } : { status: "signed-out" },
     (error: unknown): Session => ({ status: "unreachable", error }),
   );
 
@@ -73,15 +78,23 @@ function NotFound() {
   );
 }
 
-function Inbox({ client, passkeys, saveFile, device }: Omit<InboxAppProps, "history">) {
+function Inbox({
+  client,
+  passkeys,
+  saveFile,
+  device,
+  signIn,
+  initialPasskeyAdded,
+}: Omit<InboxAppProps, "history">) {
   const history = useHistory();
   const href = useHref();
   const route = routeOf(href);
   const [state, setState] = useState<Session>({ status: "loading" });
+  const openedAdded = useRef(initialPasskeyAdded ? href : undefined);
 
   useEffect(() => {
     let live = true;
-    void sessionState(client).then((next) => {
+    void sessionState(client, openedAdded.current).then((next) => {
       if (live) setState(next);
     });
     return () => {
@@ -89,8 +102,7 @@ function Inbox({ client, passkeys, saveFile, device }: Omit<InboxAppProps, "hist
     };
   }, [client]);
   const readSession = async (passkeyAddedAt?: string) => {
-    const next = await sessionState(client);
-    setState(next.status === "signed-in" ? { ...next, passkeyAddedAt } : next);
+    setState(await sessionState(client, passkeyAddedAt));
   };
   // Any request refused with 401 while signed in: the session ended (idle, or signed out on
   // another device). Sign-in is shown where the owner was; signing in again brings the view back.
@@ -159,7 +171,12 @@ function Inbox({ client, passkeys, saveFile, device }: Omit<InboxAppProps, "hist
     );
   } else if (state.status === "signed-out") {
     view = (
-      <SignInView client={client} passkeys={passkeys} reason={state.reason} onSignedIn={signedIn} />
+      <SignInView
+        client={client}
+        passkeys={passkeys}
+        onSignedIn={signedIn}
+        {...(state.reason ? { reason: state.reason } : signIn)}
+      />
     );
   } else if (route.view === "leads" && session) {
     view = <LeadListView client={client} me={session.user.id} />;
@@ -232,7 +249,7 @@ function Inbox({ client, passkeys, saveFile, device }: Omit<InboxAppProps, "hist
           {state.status === "signed-in" && state.passkeyAddedAt === href && (
             <Notice
               tone="done"
-              takeFocus
+              takeFocus={!initialPasskeyAdded}
               title="Passkey added"
               text="Next time, sign in with it: no email needed."
             />

@@ -7,7 +7,7 @@ import { Notice } from "./Notice";
 import { createPasskey, type Passkeys } from "./passkeys";
 import { PasskeyWaiting } from "./PasskeyWaiting";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 import { ViewHeading } from "./ViewHeading";
 
 export interface InviteViewProps {
@@ -19,6 +19,11 @@ export interface InviteViewProps {
   token: string | null;
   /** Called once the passkey is stored, which signs the new member in. */
   onSignedIn: () => void;
+  /**
+   * The press's state it opens in: the prompt open, or failed and why (stories start there; no
+   * focus is moved).
+   */
+  start?: ActionState;
 }
 
 /**
@@ -26,11 +31,11 @@ export interface InviteViewProps {
  * While the browser's prompt is open the page says so; a closed prompt can be tried again, and an
  * invitation expired or used says to ask for a new one.
  */
-export function InviteView({ client, passkeys, token, onSignedIn }: InviteViewProps) {
+export function InviteView({ client, passkeys, token, onSignedIn, start }: InviteViewProps) {
   const create = useAction(async (value: string) => {
     await createPasskey(client, passkeys, value);
     onSignedIn();
-  });
+  }, start);
   const waiting = create.state.status === "busy";
   const spent = spentLink(token, create.state, {
     error: "This invitation link is incomplete",
@@ -41,7 +46,12 @@ export function InviteView({ client, passkeys, token, onSignedIn }: InviteViewPr
       <ViewHeading title="Join the inbox">Join the inbox</ViewHeading>
       <Stack gap="6" mt="6">
         {spent ? (
-          <Notice tone="problem" takeFocus={Boolean(token)} title={spent.error} text={spent.hint} />
+          <Notice
+            tone="problem"
+            takeFocus={Boolean(token) && !start}
+            title={spent.error}
+            text={spent.hint}
+          />
         ) : !passkeys.supported() ? (
           <Notice
             tone="problem"

@@ -30,6 +30,14 @@ export interface LeadListViewProps {
   client: InboxClient;
   /** The signed-in member's id: "Mine", and "(you)" among the assignees. */
   me: string;
+  /** A state it opens in, as after a press (stories start there). */
+  start?: LeadListStart;
+}
+
+/** Where the list stands when drawn: the leads selected on its first page, what was just done. */
+export interface LeadListStart {
+  selected?: readonly string[];
+  said?: string;
 }
 
 const listHref = (filter: LeadFilter, page = 1) => `${INBOX_PATH}${pageQueryString(filter, page)}`;
@@ -57,7 +65,7 @@ function shownText(queue: LeadQueue, data: LeadPage): string {
  * The view, filter and page are the address's query, so reload and back keep them. An empty view
  * and a filter that finds nothing say so differently; the latter offers to clear the filters.
  */
-export function LeadListView({ client, me }: LeadListViewProps) {
+export function LeadListView({ client, me, start }: LeadListViewProps) {
   const history = useHistory();
   const { search } = splitHref(useHref());
   const read = readLeadQuery(search);
@@ -69,11 +77,11 @@ export function LeadListView({ client, me }: LeadListViewProps) {
   const { data: assignees } = useLoad("assignees", () => client.assignees());
 
   // The leads selected on this page; another page or filter starts with none.
-  const [selection, setSelection] = useState({ query, ids: new Set<string>() });
+  const [selection, setSelection] = useState({ query, ids: new Set(start?.selected) });
   const selected = selection.query === query ? selection.ids : new Set<string>();
   const select = (ids: Set<string>) => setSelection({ query, ids });
   const onPage = data?.leads.map((lead) => lead.id) ?? [];
-  const [said, setSaid] = useState("");
+  const [said, setSaid] = useState(start?.said ?? "");
   const bulk = useAction(async (action: BulkAction) => {
     const result = await client.bulk([...selected], action);
     const to = action.kind === "assign" ? action.assignee : null;

@@ -14,7 +14,7 @@ import { formatTime } from "./format";
 import { LoadingState } from "./LoadingState";
 import { Notice } from "./Notice";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 import { useLoad } from "./use-load";
 
 export interface LeadReplyProps {
@@ -24,6 +24,16 @@ export interface LeadReplyProps {
   lead: LeadDetail;
   /** Reads the lead again once it was answered (its emails, history and status changed). */
   onAnswered: () => Promise<unknown>;
+  /** A state the box opens in, as after a press (stories start there). */
+  start?: ReplyStart;
+}
+
+/** Where the reply box stands when drawn: the message written, what was just done, the send. */
+export interface ReplyStart {
+  text?: string;
+  said?: string;
+  /** The reply's press: on its way (busy), or refused and why. */
+  send?: ActionState;
 }
 
 const phoneOf = (lead: LeadDetail): string | undefined =>
@@ -34,7 +44,7 @@ const phoneOf = (lead: LeadDetail): string | undefined =>
  * to answer to, threaded with the confirmation the visitor has; or the member's mail program or
  * phone, and "Mark as answered" once they have called. Either way the lead counts as answered.
  */
-export function LeadReply({ client, lead, onAnswered }: LeadReplyProps) {
+export function LeadReply({ client, lead, onAnswered, start }: LeadReplyProps) {
   const {
     data: draft,
     error,
@@ -42,14 +52,14 @@ export function LeadReply({ client, lead, onAnswered }: LeadReplyProps) {
     reload,
   } = useLoad(lead.id, () => client.replyDraft(lead.id));
   const [subject, setSubject] = useState<string>();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(start?.text ?? "");
   const [empty, setEmpty] = useState(false);
-  const [said, setSaid] = useState("");
+  const [said, setSaid] = useState(start?.said ?? "");
 
   const send = useAction(async (toSubject: string, body: string) => {
     await client.sendReply(lead.id, toSubject, body);
     await Promise.all([onAnswered(), reload()]);
-  });
+  }, start?.send);
   const answered = useAction(async () => {
     await client.markAnswered(lead.id);
     await Promise.all([onAnswered(), reload()]);

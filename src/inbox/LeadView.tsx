@@ -18,7 +18,7 @@ import { LeadReply } from "./LeadReply";
 import { LoadingState } from "./LoadingState";
 import { Notice } from "./Notice";
 import { Panel } from "./Panel";
-import { PersonData } from "./PersonData";
+import { PersonData, type PersonDataStart } from "./PersonData";
 import { ProblemNotice } from "./ProblemNotice";
 import { saveFile as browserSaveFile, type SaveFile } from "./save-file";
 import { StatusBadge } from "./StatusBadge";
@@ -40,6 +40,8 @@ export interface LeadViewProps {
   saveFile?: SaveFile;
   /** The address whose data was erased, when drawn as after Erase (stories start there). */
   initialErased?: string;
+  /** A state the person's data opens in (stories start there). */
+  personData?: PersonDataStart;
 }
 
 const isNote = (event: LeadEvent) => event.type === "note";
@@ -71,6 +73,7 @@ export function LeadView({
   me,
   saveFile = browserSaveFile,
   initialErased,
+  personData,
 }: LeadViewProps) {
   const { data: lead, error, loading, reload } = useLoad(id, () => client.lead(id));
   const { data: assignees } = useLoad("assignees", () => client.assignees());
@@ -259,6 +262,7 @@ export function LeadView({
                 client={client}
                 saveFile={saveFile}
                 onErased={() => setErased(lead.record.email)}
+                start={personData}
               />
             </Panel>
           </Stack>

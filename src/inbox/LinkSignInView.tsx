@@ -6,7 +6,7 @@ import { spentLink } from "./failure";
 import { InboxLink } from "./InboxLink";
 import { Notice } from "./Notice";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 import { ViewHeading } from "./ViewHeading";
 
 export interface LinkSignInViewProps {
@@ -16,6 +16,11 @@ export interface LinkSignInViewProps {
   token: string | null;
   /** Called once signed in. */
   onSignedIn: () => void;
+  /**
+   * The press's state it opens in: on its way, or failed and why (stories start there; no focus
+   * is moved).
+   */
+  start?: ActionState;
 }
 
 /**
@@ -23,11 +28,11 @@ export interface LinkSignInViewProps {
  * itself, as mail scanners open links too; only the press spends it. A link used or past its 15
  * minutes says so and leads back to ask for another.
  */
-export function LinkSignInView({ client, token, onSignedIn }: LinkSignInViewProps) {
+export function LinkSignInView({ client, token, onSignedIn, start }: LinkSignInViewProps) {
   const signIn = useAction(async (value: string) => {
     await client.linkSignIn(value);
     onSignedIn();
-  });
+  }, start);
   const busy = signIn.state.status === "busy";
   const spent = spentLink(token, signIn.state, {
     error: "This sign-in link is incomplete",
@@ -40,7 +45,7 @@ export function LinkSignInView({ client, token, onSignedIn }: LinkSignInViewProp
         {spent ? (
           <Notice
             tone="problem"
-            takeFocus={Boolean(token)}
+            takeFocus={Boolean(token) && !start}
             title={spent.error}
             text={spent.hint}
             action={

@@ -18,6 +18,13 @@ export interface PersonDataProps {
   saveFile: SaveFile;
   /** Called once everything held under the address has been erased. */
   onErased: () => void;
+  /** A state it opens in, as after a press (stories start there). */
+  start?: PersonDataStart;
+}
+
+/** Where it stands when drawn: the export just downloaded. */
+export interface PersonDataStart {
+  exported?: boolean;
 }
 
 /** The export's file name: the address with anything but letters, digits, dots and dashes as "-". */
@@ -29,11 +36,14 @@ export const exportFileName = (email: string): string =>
  * held under their address, as JSON, and its erasure, which asks first in a dialog where "erase"
  * must be typed.
  */
-export function PersonData({ email, client, saveFile, onErased }: PersonDataProps) {
+export function PersonData({ email, client, saveFile, onErased, start }: PersonDataProps) {
   const [asking, setAsking] = useState(false);
-  const exporting = useAction(async () => {
-    saveFile(exportFileName(email), await client.personExport(email));
-  });
+  const exporting = useAction(
+    async () => {
+      saveFile(exportFileName(email), await client.personExport(email));
+    },
+    start?.exported ? { status: "done" } : undefined,
+  );
   const erasing = useAction(() => client.personErase(email));
   return (
     <Stack gap="4">

@@ -8,7 +8,7 @@ import { Notice } from "./Notice";
 import { signInWithPasskey, type Passkeys } from "./passkeys";
 import { PasskeyWaiting } from "./PasskeyWaiting";
 import { ProblemNotice } from "./ProblemNotice";
-import { useAction } from "./use-action";
+import { useAction, type ActionState } from "./use-action";
 import { ViewHeading } from "./ViewHeading";
 
 /** Why the sign-in is shown again: the session ended by itself, or the owner signed out. */
@@ -32,6 +32,19 @@ export interface SignInViewProps {
   onSignedIn: () => void;
   /** Why it is shown, when it follows a session: said above the buttons. */
   reason?: SignedOutReason;
+  /** A state it opens in, as after a press (stories start there); no focus is moved. */
+  start?: SignInStart;
+}
+
+/** Where sign-in stands when drawn: the address typed, a link sent, each press's state. */
+export interface SignInStart {
+  email?: string;
+  /** The address a link was just sent to. */
+  sentTo?: string;
+  /** The passkey's press: its prompt open (busy), or failed and why. */
+  passkey?: ActionState;
+  /** The emailed link's press: failed and why. */
+  link?: ActionState;
 }
 
 /**
@@ -39,17 +52,17 @@ export interface SignInViewProps {
  * and an emailed sign-in link for a device without one. The link's answer is the same whether or
  * not the address has an account, so the page tells no one who does.
  */
-export function SignInView({ client, passkeys, onSignedIn, reason }: SignInViewProps) {
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+export function SignInView({ client, passkeys, onSignedIn, reason, start }: SignInViewProps) {
+  const [email, setEmail] = useState(start?.email ?? "");
+  const [sentTo, setSentTo] = useState<string | null>(start?.sentTo ?? null);
   const passkey = useAction(async () => {
     await signInWithPasskey(client, passkeys);
     onSignedIn();
-  });
+  }, start?.passkey);
   const link = useAction(async (address: string) => {
     await client.emailLink(address);
     setSentTo(address);
-  });
+  }, start?.link);
   const waiting = passkey.state.status === "busy";
 
   // Back from the sent notice to the form: focus goes to the address, to be typed again.
@@ -102,7 +115,7 @@ export function SignInView({ client, passkeys, onSignedIn, reason }: SignInViewP
         {sentTo ? (
           <Notice
             tone="done"
-            takeFocus
+            takeFocus={link.state.status === "done"}
             title={`Check ${sentTo}`}
             text={LINK_SENT_TEXT}
             action={

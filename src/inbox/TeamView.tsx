@@ -22,14 +22,28 @@ export interface TeamViewProps {
   client: InboxClient;
   /** Who is signed in: only an owner manages the team, and nobody removes themselves. */
   session: SessionInfo;
+  /** A state it opens in, as after a press (stories start there); no focus is moved. */
+  start?: TeamStart;
 }
 
-function InvitationNotice({ invitation }: { invitation: Invitation }) {
+/** Where the team page stands when drawn: someone just invited, or a removal being asked. */
+export interface TeamStart {
+  invitation?: Invitation;
+  removing?: Member;
+}
+
+function InvitationNotice({
+  invitation,
+  takeFocus,
+}: {
+  invitation: Invitation;
+  takeFocus: boolean;
+}) {
   return (
     <Stack gap="3">
       <Notice
         tone="done"
-        takeFocus
+        takeFocus={takeFocus}
         title={`${invitation.member.email} is invited`}
         text={
           invitation.emailed
@@ -120,14 +134,14 @@ function MemberRow({
  * invitation by address, whose link is shown as well as emailed (email may not be set up); and
  * removal, asked first, which ends the member's sessions and deletes their passkeys.
  */
-export function TeamView({ client, session }: TeamViewProps) {
+export function TeamView({ client, session, start }: TeamViewProps) {
   const owner = session.user.role === "owner";
   const { data, error, loading, reload } = useLoad(owner ? "team" : "", () =>
     owner ? client.members() : Promise.resolve([]),
   );
   const [email, setEmail] = useState("");
-  const [invitation, setInvitation] = useState<Invitation | null>(null);
-  const [removing, setRemoving] = useState<Member | null>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(start?.invitation ?? null);
+  const [removing, setRemoving] = useState<Member | null>(start?.removing ?? null);
   const [removed, setRemoved] = useState<string | null>(null);
   const invite = useAction(async (address: string) => {
     setInvitation(await client.invite(address));
@@ -181,7 +195,12 @@ export function TeamView({ client, session }: TeamViewProps) {
               </Button>
             </Box>
             {invite.state.status === "failed" && <ProblemNotice error={invite.state.error} />}
-            {invitation && <InvitationNotice invitation={invitation} />}
+            {invitation && (
+              <InvitationNotice
+                invitation={invitation}
+                takeFocus={invitation !== start?.invitation}
+              />
+            )}
           </Stack>
         </chakra.form>
       </Panel>

@@ -10,12 +10,13 @@ export type ActionState =
 /**
  * Runs a request on a button's press and keeps its state for the view: busy while it runs (the
  * button says so and takes no second press), then done or failed. `run` resolves with whether it
- * succeeded.
+ * succeeded. `initial` is the state it opens in, as after a press (stories start there).
  */
 export function useAction<A extends unknown[]>(
   action: (...args: A) => Promise<void>,
+  initial: ActionState = { status: "idle" },
 ): { state: ActionState; run: (...args: A) => Promise<boolean>; reset: () => void } {
-  const [state, setState] = useState<ActionState>({ status: "idle" });
+  const [state, setState] = useState<ActionState>(initial);
   const run = useCallback(
     async (...args: A) => {
       setState({ status: "busy" });

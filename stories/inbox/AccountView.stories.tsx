@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AccountView } from "../../src/inbox/AccountView";
 import { memoryDevicePasskeys } from "../../src/inbox/device-passkeys";
 import { OWNER, PASSKEYS } from "../fixtures/inbox-data";
-import { inboxOf, writes } from "../fixtures/inbox-server";
+import {
+  ADDED_PASSKEY,
+  inboxOf,
+  LAST_PASSKEY_REFUSAL,
+  refusedPress,
+  writes,
+} from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { noImage } from "../fixtures/screens";
 
@@ -62,6 +68,26 @@ export const OnePasskey: Story = {
 /** Removing the last: the server refuses, and the dialog says why in its words. */
 export const LastRefused: Story = {
   parameters: { inbox: { passkeyList: PASSKEYS.slice(0, 1) } },
+  args: {
+    start: {
+      removing: PASSKEYS[0],
+      remove: refusedPress(409, LAST_PASSKEY_REFUSAL),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await rows(canvasElement);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.getByText("Your last passkey cannot be removed")).toBeVisible();
+    await expect(
+      dialog.getByText("Add a passkey on another device first, then remove this one"),
+    ).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Remove pressed on the last: the server refuses, in the dialog. The picture is LastRefused's. */
+export const LastRefusedOnRemove: Story = {
+  parameters: { ...noImage, inbox: { passkeyList: PASSKEYS.slice(0, 1) } },
   play: async ({ canvasElement, loaded }) => {
     const panel = await rows(canvasElement);
     await userEvent.click(panel.getByRole("button", { name: "Remove Work laptop" }));
@@ -109,7 +135,23 @@ export const Renamed: Story = {
 
 /** A passkey added on this device: stored, listed, and marked as this device's. */
 export const AddedHere: Story = {
-  parameters: { inbox: { passkeyList: PASSKEYS.slice(1) } },
+  parameters: {
+    inbox: { passkeyList: [...PASSKEYS.slice(1), ADDED_PASSKEY], deviceHolds: [ADDED_PASSKEY.id] },
+  },
+  args: { start: { said: "Passkey added on this device." } },
+  play: async ({ canvasElement, loaded }) => {
+    const panel = await rows(canvasElement);
+    await expect(within(canvasElement).getByText("Passkey added on this device.")).toBeVisible();
+    await expect(panel.getAllByRole("listitem")[1]).toHaveTextContent(
+      new RegExp(`^${ADDED_PASSKEY.name}\\s*This device`),
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Add pressed: the passkey created and stored, and said. The picture is AddedHere's. */
+export const AddsHere: Story = {
+  parameters: { ...noImage, inbox: { passkeyList: PASSKEYS.slice(1) } },
   play: async ({ canvasElement, loaded }) => {
     await rows(canvasElement);
     await userEvent.click(

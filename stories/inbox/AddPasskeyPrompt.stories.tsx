@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AddPasskeyPrompt } from "../../src/inbox/AddPasskeyPrompt";
 import { OWNER_WITHOUT_PASSKEY } from "../fixtures/inbox-data";
-import { inboxOf, loadInbox, writes } from "../fixtures/inbox-server";
+import { inboxOf, loadInbox, PROMPT_CLOSED, writes } from "../fixtures/inbox-server";
 import { placeholderInbox } from "../fixtures/inbox-story";
 import { noImage } from "../fixtures/screens";
 
@@ -35,7 +35,16 @@ export const Offered: Story = {
 
 /** The browser's prompt is open. */
 export const Waiting: Story = {
-  parameters: { inbox: { passkeys: "pending" } },
+  args: { start: { status: "busy" } },
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText(/Waiting for your passkey/)).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The press opens the browser's prompt. The picture is Waiting's. */
+export const Opens: Story = {
+  parameters: { ...noImage, inbox: { passkeys: "pending" } },
   play: async ({ canvasElement }) => {
     await add(canvasElement);
     await expect(await within(canvasElement).findByText(/Waiting for your passkey/)).toBeVisible();
@@ -59,7 +68,18 @@ export const Added: Story = {
 
 /** The prompt was closed: the offer stays. */
 export const Cancelled: Story = {
-  parameters: { inbox: { passkeys: "cancelled" } },
+  args: { start: PROMPT_CLOSED },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The passkey prompt was closed");
+    await expect(canvas.getByRole("button", { name: "Add a passkey" })).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The prompt closed after the press: said, nothing added. The picture is Cancelled's. */
+export const ClosedPrompt: Story = {
+  parameters: { ...noImage, inbox: { passkeys: "cancelled" } },
   play: async ({ canvasElement, args }) => {
     await add(canvasElement);
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(

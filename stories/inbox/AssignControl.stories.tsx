@@ -41,6 +41,14 @@ export const Unassigned: Story = {
       "Nobody",
       ...MEMBERS.map((m) => (m.id === OWNER.user.id ? `${m.email} (you)` : m.email)),
     ]);
+    await expect(args.onAssign).not.toHaveBeenCalled();
+  },
+};
+
+/** One press takes it. The picture is Unassigned's. */
+export const AssignsToMe: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Assign to me" }));
     await expect(args.onAssign).toHaveBeenCalledWith(OWNER.user.id);
   },

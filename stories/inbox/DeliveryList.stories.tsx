@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DeliveryList } from "../../src/inbox/DeliveryList";
 import { HUGHES, WALSH } from "../fixtures/inbox-data";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Inbox/Delivery list",
@@ -38,7 +39,17 @@ export const States: Story = {
     await expect(
       canvas.getAllByRole("button").map((button) => button.getAttribute("aria-label")),
     ).toEqual(["Retry now: Your webhook", "Retry now: Mailchimp"]);
-    await userEvent.click(canvas.getByRole("button", { name: "Retry now: Mailchimp" }));
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** Retry now asks for that delivery again. The picture is States's. */
+export const RetriesOnPress: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Retry now: Mailchimp" }),
+    );
     await expect(args.onRetry).toHaveBeenCalledWith("mailchimp");
   },
 };
@@ -52,7 +63,18 @@ export const Retrying: Story = {
       "aria-disabled",
       "true",
     );
-    await userEvent.click(canvas.getByRole("button", { name: "Retry now: Mailchimp" }));
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** While one is retried, another press asks nothing. The picture is Retrying's. */
+export const RetryWaits: Story = {
+  parameters: noImage,
+  args: { retrying: "webhook" },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Retry now: Mailchimp" }),
+    );
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };

@@ -61,6 +61,19 @@ export const SignedOut: Story = {
 /** The address sent: the same answer whether or not it has an account. */
 export const LinkSent: Story = {
   parameters: { inbox: { session: null } },
+  args: { signIn: { start: { sentTo: OWNER.user.email } } },
+  play: async ({ canvasElement, loaded }) => {
+    await h1(canvasElement, "Sign in to the inbox");
+    const sent = await within(canvasElement).findByRole("status");
+    await expect(sent).toHaveTextContent(`Check ${OWNER.user.email}`);
+    await expect(sent).toHaveTextContent(LINK_SENT_TEXT);
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** An address typed and sent: the notice takes focus. The picture is LinkSent's. */
+export const SendsLink: Story = {
+  parameters: { ...noImage, inbox: { session: null } },
   play: async ({ canvasElement, loaded }) => {
     await h1(canvasElement, "Sign in to the inbox");
     const canvas = within(canvasElement);
@@ -219,8 +232,22 @@ export const SignInAgain: Story = {
   },
 };
 
-/** Sign out ends this session, and says so. */
+/** Signed out: sign-in again, saying so. */
 export const SignedOutNotice: Story = {
+  parameters: { inbox: { session: null } },
+  args: { signIn: { reason: "signed-out" } },
+  play: async ({ canvasElement, loaded }) => {
+    await h1(canvasElement, "Sign in to the inbox");
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      "You have signed out.",
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Sign out ends this session, and says so. The picture is SignedOutNotice's. */
+export const SignsOut: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     await h1(canvasElement, "Leads");
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Sign out" }));
@@ -271,6 +298,19 @@ export const PasskeyOfferedOnThisDevice: Story = {
       await within(canvasElement).findByRole("complementary", { name: "Add a passkey" }),
     );
     await expect(offer.getByText(/This device has no passkey of yours/)).toBeVisible();
+    await expect(offer.getByRole("button", { name: "Add a passkey on this device" })).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The offer taken: added on this device, and the offer goes. The picture is PasskeyAdded's. */
+export const AddedOnThisDevice: Story = {
+  parameters: { ...noImage, inbox: { session: OWNER, deviceHolds: [] } },
+  play: async ({ canvasElement, loaded }) => {
+    await h1(canvasElement, "Leads");
+    const offer = within(
+      await within(canvasElement).findByRole("complementary", { name: "Add a passkey" }),
+    );
     await userEvent.click(offer.getByRole("button", { name: "Add a passkey on this device" }));
     await expect(await within(canvasElement).findByText("Passkey added")).toBeVisible();
     await waitFor(() =>
@@ -285,9 +325,24 @@ export const PasskeyOfferedOnThisDevice: Story = {
   },
 };
 
-/** Added: the offer goes, and the inbox says the next sign-in needs no email. */
+/** Added: the offer gone, and the inbox says the next sign-in needs no email. */
 export const PasskeyAdded: Story = {
-  parameters: { inbox: { session: OWNER_WITHOUT_PASSKEY } },
+  parameters: { inbox: { session: { ...OWNER_WITHOUT_PASSKEY, passkeys: 1 } } },
+  args: { initialPasskeyAdded: true },
+  play: async ({ canvasElement, loaded }) => {
+    await h1(canvasElement, "Leads");
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Passkey added")).toBeVisible();
+    await expect(
+      canvas.queryByRole("complementary", { name: "Add a passkey" }),
+    ).not.toBeInTheDocument();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The offer taken: the notice takes focus, and the offer goes. The picture is PasskeyAdded's. */
+export const AddsPasskey: Story = {
+  parameters: { ...noImage, inbox: { session: OWNER_WITHOUT_PASSKEY } },
   play: async ({ canvasElement, loaded }) => {
     await h1(canvasElement, "Leads");
     const canvas = within(canvasElement);

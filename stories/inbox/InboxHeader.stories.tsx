@@ -5,6 +5,7 @@ import { MEMBER, OWNER } from "../fixtures/inbox-data";
 import { loadInbox } from "../fixtures/inbox-server";
 import { withInboxHistory } from "../fixtures/inbox-story";
 import { bothScreens } from "../fixtures/screens";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Inbox/Inbox header",
@@ -39,6 +40,16 @@ export const Owner: Story = {
     await expect(canvas.getByText(OWNER.user.email).parentElement).toHaveTextContent(
       `Signed in as ${OWNER.user.email}`,
     );
+    await expect(canvas.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+/** Signing out here, or everywhere: each its own button. The picture is Owner's. */
+export const SignsOut: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Sign out" }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole("button", { name: "Sign out everywhere" }));

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { InviteView } from "../../src/inbox/InviteView";
-import { EXPIRED_TOKEN, inboxOf, writes } from "../fixtures/inbox-server";
+import {
+  EXPIRED_TOKEN,
+  inboxOf,
+  INVITATION_SPENT,
+  PROMPT_CLOSED,
+  refusedPress,
+  writes,
+} from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { bothScreens, noImage } from "../fixtures/screens";
 
@@ -43,7 +50,16 @@ export const Invitation: Story = {
 
 /** The browser's prompt is open. */
 export const CreatingPasskey: Story = {
-  parameters: { inbox: { session: null, passkeys: "pending" } },
+  args: { start: { status: "busy" } },
+  play: async ({ canvasElement, loaded }) => {
+    await expect(within(canvasElement).getByText("Waiting for your passkey")).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The press opens the browser's prompt. The picture is CreatingPasskey's. */
+export const Creates: Story = {
+  parameters: { ...noImage, inbox: { session: null, passkeys: "pending" } },
   play: async ({ canvasElement }) => {
     await create(canvasElement);
     await expect(await within(canvasElement).findByText("Waiting for your passkey")).toBeVisible();
@@ -71,7 +87,18 @@ export const Created: Story = {
 
 /** The prompt was closed: the invitation still stands, and the button is there to try again. */
 export const PasskeyCancelled: Story = {
-  parameters: { inbox: { session: null, passkeys: "cancelled" } },
+  args: { start: PROMPT_CLOSED },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The passkey prompt was closed");
+    await expect(canvas.getByRole("button", { name: "Create your passkey" })).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The prompt closed after the press: said, the button kept. The picture is PasskeyCancelled's. */
+export const PromptClosed: Story = {
+  parameters: { ...noImage, inbox: { session: null, passkeys: "cancelled" } },
   play: async ({ canvasElement, args }) => {
     await create(canvasElement);
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
@@ -97,6 +124,19 @@ export const PasskeyTaken: Story = {
 
 /** An invitation used or expired: the server's words, and no button. */
 export const Expired: Story = {
+  args: { token: EXPIRED_TOKEN, start: refusedPress(410, INVITATION_SPENT) },
+  play: async ({ canvasElement, loaded }) => {
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent("This invitation has expired or was already used");
+    await expect(alert).toHaveTextContent("Ask the owner to invite you again");
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The press finds the invitation spent: the server's words. The picture is Expired's. */
+export const FoundExpired: Story = {
+  parameters: noImage,
   args: { token: EXPIRED_TOKEN },
   play: async ({ canvasElement }) => {
     await create(canvasElement);

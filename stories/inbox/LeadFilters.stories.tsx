@@ -70,7 +70,17 @@ export const Filtered: Story = {
     await expect(canvas.getByLabelText("Received from")).toHaveAttribute("max", "2026-03-12");
     await expect(canvas.getByLabelText("Received to")).toHaveAttribute("min", "2026-03-01");
     await expect(canvas.getByRole("searchbox", { name: /Search/ })).toHaveValue("orders");
-    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await expect(canvas.getByRole("button", { name: "Clear filters" })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Clear filters asks for none. The picture is Filtered's. */
+export const ClearsFilters: Story = {
+  parameters: noImage,
+  args: Filtered.args,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Clear filters" }));
     await expect(args.onChange).toHaveBeenCalledWith({});
   },
 };

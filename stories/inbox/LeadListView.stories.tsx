@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LeadListView } from "../../src/inbox/LeadListView";
-import { LEADS, OWNER } from "../fixtures/inbox-data";
+import type { LeadDetail } from "../../src/lib/inbox/api";
+import { LEADS, OWNER, STORY_NOW } from "../fixtures/inbox-data";
 import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { FIGURES, MORNING_LEADS } from "../fixtures/reply-desk";
@@ -172,12 +173,47 @@ export const FiltersInTheAddress: Story = {
   },
 };
 
-/**
- * Several leads selected and marked as spam in one request: said, the list read again, the
- * selection cleared.
- */
+/** The fixtures' leads after Sam Okafor's and Top Rank SEO's were marked as spam together. */
+const OKAFOR_MARKED_SPAM = LEADS.map((lead): LeadDetail =>
+  lead.record.name === "Sam Okafor"
+    ? {
+        ...lead,
+        status: "spam",
+        events: [
+          ...lead.events,
+          {
+            type: "status",
+            id: "ev-1",
+            at: STORY_NOW,
+            by: OWNER.user.email,
+            from: "lost",
+            to: "spam",
+          },
+        ],
+      }
+    : lead,
+);
+
+/** Several leads marked as spam in one request: said, the list read again, the selection gone. */
 export const BulkSpam: Story = {
-  parameters: { inbox: { path: "/inbox?queue=all" } },
+  parameters: { inbox: { path: "/inbox?queue=all", leads: OKAFOR_MARKED_SPAM } },
+  args: { start: { said: "1 lead marked as spam. 1 lead already was." } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await expect(canvas.getByText("1 lead marked as spam. 1 lead already was.")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Selected leads" })).toBeNull();
+    await expect(chip(canvasElement, /^Spam 2 leads$/)).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * Two leads selected and marked as spam in one request: said, the list read again, the
+ * selection cleared. The picture is BulkSpam's.
+ */
+export const MarksSelectedAsSpam: Story = {
+  parameters: { ...noImage, inbox: { path: "/inbox?queue=all" } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await results(canvasElement);
@@ -198,6 +234,22 @@ export const BulkSpam: Story = {
 /** The selection bar over the list: every lead on the page selected at once. */
 export const SelectAllOnThisPage: Story = {
   parameters: { inbox: { path: "/inbox?queue=all" } },
+  args: { start: { selected: LEADS.map((lead) => lead.id) } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await results(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Selected leads" })).toHaveTextContent(
+      "8 leads selected",
+    );
+    await expect(canvas.getByRole("checkbox", { name: "Select all on this page" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Select Ciaran Walsh" })).toBeChecked();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Select all on this page checks every lead on it. The picture is SelectAllOnThisPage's. */
+export const SelectsAllOnThisPage: Story = {
+  parameters: { ...noImage, inbox: { path: "/inbox?queue=all" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await results(canvasElement);

@@ -2,10 +2,11 @@ import { Box } from "@chakra-ui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadReply } from "../../src/inbox/LeadReply";
-import { BYRNE, OWNER, WALSH } from "../fixtures/inbox-data";
-import { inboxOf, loadInbox, writes } from "../fixtures/inbox-server";
+import { BYRNE, OWNER, STORY_NOW, WALSH } from "../fixtures/inbox-data";
+import { inboxOf, loadInbox, refusedPress, writes } from "../fixtures/inbox-server";
 import { placeholderInbox } from "../fixtures/inbox-story";
 import { framedInDocs } from "../fixtures/docs";
+import { FIRST_REPLIES } from "../fixtures/reply-desk";
 import { noImage } from "../fixtures/screens";
 
 // A lead's reply box (docs/inbox.md, "Replying"): a reply by email from the studio's address,
@@ -79,7 +80,21 @@ export const EmptyRefused: Story = {
 
 /** On its way: the button says so and takes no second press. */
 export const Sending: Story = {
-  parameters: { inbox: { answers: { [`POST ${REPLY}`]: "pending" } } },
+  args: { start: { text: "Hello Ciaran", send: { status: "busy" } } },
+  play: async ({ canvasElement, loaded }) => {
+    const reply = await form(canvasElement);
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("Hello Ciaran");
+    await expect(reply.getByRole("button", { name: "Sending…" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Sent, then pressed again while on its way: one request only. The picture is Sending's. */
+export const SendPressedTwice: Story = {
+  parameters: { ...noImage, inbox: { answers: { [`POST ${REPLY}`]: "pending" } } },
   play: async ({ canvasElement, loaded }) => {
     const reply = await write(canvasElement, "Hello Ciaran");
     const button = await reply.findByRole("button", { name: "Sending…" });
@@ -89,8 +104,28 @@ export const Sending: Story = {
   },
 };
 
-/** Sent: the box empties, the lead is read again and shows when it was first answered. */
+/** Sent: said, the box empty, and when the lead was first answered. */
 export const Sent: Story = {
+  parameters: { inbox: { firstReplies: { ...FIRST_REPLIES, [WALSH.id]: STORY_NOW } } },
+  args: { start: { said: `Reply sent to ${WALSH.record.email}.` } },
+  play: async ({ canvasElement, loaded }) => {
+    const reply = await form(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Reply sent to ciaran@walshfurniture.ie.")).toBeVisible();
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    await expect(canvas.getByText(/First answered/)).toHaveTextContent(
+      "First answered 12 Mar 2026, 10:15.",
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * Written and sent: the box empties, the lead is read again and shows when it was first
+ * answered. The picture is Sent's.
+ */
+export const Sends: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded, args }) => {
     const reply = await write(canvasElement, "Hello Ciaran,\n\nYes, we can.");
     const canvas = within(canvasElement);
@@ -110,20 +145,35 @@ export const Sent: Story = {
   },
 };
 
+/** The server's refusal while the last reply is still being sent. */
+const STILL_SENDING = {
+  error: "The last reply is still being sent",
+  hint: "Wait until the lead's deliveries show it delivered or failed, then send another",
+};
+
 /** Refused (the last reply still being sent): the server's words, and the text kept. */
 export const Failed: Story = {
-  parameters: {
-    inbox: {
-      answers: {
-        [`POST ${REPLY}`]: {
-          status: 409,
-          body: {
-            error: "The last reply is still being sent",
-            hint: "Wait until the lead's deliveries show it delivered or failed, then send another",
-          },
-        },
-      },
+  args: {
+    start: {
+      text: "Hello again",
+      send: refusedPress(409, STILL_SENDING),
     },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const reply = await form(canvasElement);
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
+      "The last reply is still being sent",
+    );
+    await expect(reply.getByRole("textbox", { name: "Message" })).toHaveValue("Hello again");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Sent and refused: the server's words, and the text kept. The picture is Failed's. */
+export const RefusedOnSend: Story = {
+  parameters: {
+    ...noImage,
+    inbox: { answers: { [`POST ${REPLY}`]: { status: 409, body: STILL_SENDING } } },
   },
   play: async ({ canvasElement }) => {
     const reply = await write(canvasElement, "Hello again");
@@ -151,6 +201,20 @@ export const NoAddress: Story = {
 
 /** Answered by phone: marked so, with when, and no email sent. */
 export const MarkedAnswered: Story = {
+  args: { lead: BYRNE, start: { said: "Marked as answered." } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await form(canvasElement);
+    await expect(canvas.getByText("Marked as answered.")).toBeVisible();
+    await expect(canvas.getByText(/First answered/)).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /^Call/ })).not.toBeInTheDocument();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Mark as answered pressed: said, and no email sent. The picture is MarkedAnswered's. */
+export const MarksAnswered: Story = {
+  parameters: noImage,
   args: { lead: BYRNE },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

@@ -418,8 +418,24 @@ export const ConsentRecord: Story = {
   },
 };
 
-/** Export sends the address and hands the server's JSON to the downloads, named after it. */
+/** Exported: the person's data downloaded, named after the address. */
 export const ExportData: Story = {
+  args: { personData: { exported: true } },
+  play: async ({ canvasElement, loaded }) => {
+    await ready(canvasElement, "Ciaran Walsh");
+    const data = panel(canvasElement, "This person's data");
+    await expect(data.getByText("Downloaded")).toBeVisible();
+    await expect(data.getByText(exportFileName(WALSH.record.email))).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * Export sends the address and hands the server's JSON to the downloads, named after it. The
+ * picture is ExportData's.
+ */
+export const ExportsData: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     await ready(canvasElement, "Ciaran Walsh");
     const data = panel(canvasElement, "This person's data");
@@ -439,16 +455,14 @@ export const ExportData: Story = {
   },
 };
 
+const ERASE_QUESTION = `Erase everything held under ${WALSH.record.email}?`;
+
 const openErase = async (canvasElement: HTMLElement) => {
   await ready(canvasElement, "Ciaran Walsh");
   await userEvent.click(
     within(canvasElement).getByRole("button", { name: "Erase this person's data" }),
   );
-  return within(
-    await within(canvasElement).findByRole("dialog", {
-      name: `Erase everything held under ${WALSH.record.email}?`,
-    }),
-  );
+  return within(await within(canvasElement).findByRole("dialog", { name: ERASE_QUESTION }));
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LinkSignInView } from "../../src/inbox/LinkSignInView";
-import { EXPIRED_TOKEN, inboxOf, writes } from "../fixtures/inbox-server";
+import { EXPIRED_TOKEN, inboxOf, LINK_SPENT, refusedPress, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { noImage } from "../fixtures/screens";
 
@@ -53,6 +53,26 @@ export const SignedIn: Story = {
 
 /** A link used already or past its 15 minutes: the server's words, and the way back. */
 export const Expired: Story = {
+  args: { token: EXPIRED_TOKEN, start: refusedPress(410, LINK_SPENT) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("This sign-in link has expired or was already used");
+    await expect(within(alert).getByRole("link", { name: "Back to sign in" })).toHaveAttribute(
+      "href",
+      "/inbox",
+    );
+    await expect(canvas.queryByRole("button", { name: "Sign in" })).toBeNull();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * The press finds the link spent: the server's words, focus on them, the way back. The picture
+ * is Expired's.
+ */
+export const FoundExpired: Story = {
+  parameters: noImage,
   args: { token: EXPIRED_TOKEN },
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement);

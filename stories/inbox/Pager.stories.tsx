@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Pager } from "../../src/inbox/Pager";
 import { inboxOf, loadInbox } from "../fixtures/inbox-server";
 import { withInboxHistory } from "../fixtures/inbox-story";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Inbox/Pager",
@@ -27,13 +28,26 @@ const pages = (canvasElement: HTMLElement) =>
 
 /** Between the ends: both links, and where the list stands. */
 export const Middle: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ canvasElement, args }) => {
     const nav = pages(canvasElement);
     await expect(nav.getByText("Page 2 of 3")).toBeVisible();
     await expect(nav.getByRole("link", { name: "Previous page" })).toHaveAttribute(
       "href",
       "/inbox?page=1",
     );
+    await expect(nav.getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/inbox?page=3",
+    );
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** A page link moves the list there in place, and says so. The picture is Middle's. */
+export const FollowsNextPage: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args, loaded }) => {
+    const nav = pages(canvasElement);
     await userEvent.click(nav.getByRole("link", { name: "Next page" }));
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
     await expect(inboxOf(loaded).history.href()).toBe("/inbox?page=3");

@@ -30,7 +30,18 @@ export const ThisDevice: Story = {
     const row = within(canvasElement);
     await expect(row.getByText("This device")).toBeVisible();
     await expect(row.getByText(/^Added /)).toHaveTextContent(/Last used/);
-    await userEvent.click(row.getByRole("button", { name: `Remove ${laptop.name}` }));
+    await expect(row.getByRole("button", { name: `Remove ${laptop.name}` })).toBeVisible();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+/** Remove asks for it to go (the view asks first). The picture is ThisDevice's. */
+export const RemovePressed: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: `Remove ${laptop.name}` }),
+    );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };

@@ -43,8 +43,21 @@ export const Idle: Story = {
   },
 };
 
-/** Exported: the server's JSON to the downloads, and a word that it went. */
+/** Exported: a word that it went to the downloads, under the file's name. */
 export const Exported: Story = {
+  args: { start: { exported: true } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Downloaded")).toBeVisible();
+    await expect(canvas.getByText("personal-data-ciaran-walshfurniture.ie.json")).toBeVisible();
+    await expect(args.saveFile).not.toHaveBeenCalled();
+    await expect(inboxOf(loaded).requests).toEqual([]);
+  },
+};
+
+/** Export pressed: the server's JSON to the downloads, and said. The picture is Exported's. */
+export const Exports: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Export this person's data" }));

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { InboxRequestError } from "../../src/inbox/api-client";
 import { ProblemNotice } from "../../src/inbox/ProblemNotice";
+import { noImage } from "../fixtures/screens";
 
 const refusal = new InboxRequestError({
   kind: "refused",
@@ -43,6 +44,17 @@ export const Unreachable: Story = {
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole("alert");
     await expect(alert).toHaveTextContent("The inbox's server cannot be reached");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/** Try again asks again. The picture is Unreachable's. */
+export const TriesAgain: Story = {
+  parameters: noImage,
+  args: Unreachable.args,
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole("alert");
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SelectBox } from "../../src/inbox/SelectBox";
+import { noImage } from "../fixtures/screens";
 
 const meta = {
   title: "Inbox/Select box",
@@ -16,20 +17,37 @@ type Story = StoryObj<typeof meta>;
 const box = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("checkbox", { name: "Select Aoife Byrne" });
 
-/** Not selected: a press selects the lead. */
+/** Not selected. */
 export const Unchecked: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(box(canvasElement)).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A press selects the lead. The picture is Unchecked's. */
+export const Selects: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(box(canvasElement));
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
 
-/** Selected: a press unselects it. */
+/** Selected. */
 export const Checked: Story = {
   args: { checked: true },
   play: async ({ canvasElement, args }) => {
     await expect(box(canvasElement)).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A press unselects it. The picture is Checked's. */
+export const Unselects: Story = {
+  parameters: noImage,
+  args: { checked: true },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(box(canvasElement));
     await expect(args.onChange).toHaveBeenCalledWith(false);
   },

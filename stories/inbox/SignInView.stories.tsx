@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LINK_SENT_TEXT, SignInView } from "../../src/inbox/SignInView";
-import { inboxOf, writes } from "../fixtures/inbox-server";
+import { inboxOf, PROMPT_CLOSED, refusedPress, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { bothScreens, noImage } from "../fixtures/screens";
 
@@ -55,6 +55,18 @@ export const SignedOut: Story = {
 /** The passkey prompt is open: the page says what the browser is waiting for. */
 export const PasskeyPrompt: Story = {
   parameters: { inbox: { session: null, passkeys: "pending" } },
+  args: { start: { passkey: { status: "busy" } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Waiting for your passkey")).toBeVisible();
+    await expect(passkeyButton(canvasElement)).toHaveAttribute("aria-disabled", "true");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The press opens the prompt; a second press asks nothing more. The picture is PasskeyPrompt's. */
+export const PasskeyPromptOpens: Story = {
+  parameters: { ...noImage, inbox: { session: null, passkeys: "pending" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(passkeyButton(canvasElement));
     const canvas = within(canvasElement);
@@ -83,7 +95,18 @@ export const PasskeySignIn: Story = {
 
 /** The prompt was closed: nothing is wrong, and the button is there to try again. */
 export const PasskeyCancelled: Story = {
-  parameters: { inbox: { session: null, passkeys: "cancelled" } },
+  args: { start: { passkey: PROMPT_CLOSED } },
+  play: async ({ canvasElement, loaded }) => {
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent("The passkey prompt was closed");
+    await expect(passkeyButton(canvasElement)).not.toHaveAttribute("aria-disabled");
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The prompt closed after the press: said, nobody signed in. The picture is PasskeyCancelled's. */
+export const PasskeyPromptClosed: Story = {
+  parameters: { ...noImage, inbox: { session: null, passkeys: "cancelled" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(passkeyButton(canvasElement));
     const alert = await within(canvasElement).findByRole("alert");
@@ -118,11 +141,26 @@ export const PasskeyRefused: Story = {
   },
 };
 
-/**
- * The link is on its way, in words that are the same whether or not the address has an account;
- * the notice takes focus from the button it replaces.
- */
+/** The link is on its way, in words that are the same whether or not the address has an account. */
 export const LinkSent: Story = {
+  args: { start: { sentTo: "niamh@scalewise.studio" } },
+  play: async ({ canvasElement, loaded }) => {
+    const sent = within(canvasElement).getByRole("status");
+    await expect(sent).toHaveTextContent("Check niamh@scalewise.studio");
+    await expect(sent).toHaveTextContent(LINK_SENT_TEXT);
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Use another address" }),
+    ).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/**
+ * Sent: the address posted, and the notice takes focus from the button it replaces. The picture
+ * is LinkSent's.
+ */
+export const SendsLink: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const canvas = await sendLink(canvasElement, "niamh@scalewise.studio");
     const sent = await canvas.findByRole("status");
@@ -151,18 +189,42 @@ export const UseAnotherAddress: Story = {
   },
 };
 
+/** The server's refusal of one link too many. */
+const TOO_MANY_LINKS = {
+  error: "Too many sign-in links asked for",
+  hint: "Wait a few minutes, then ask again.",
+};
+
 /** Too many links asked for: the server's words, and the form stays. */
 export const LinkRefused: Story = {
+  args: {
+    start: {
+      email: "niamh@scalewise.studio",
+      link: refusedPress(429, TOO_MANY_LINKS),
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("Too many sign-in links asked for");
+    await expect(alert).toHaveTextContent("Wait a few minutes, then ask again.");
+    await expect(canvas.getByRole("textbox", { name: /Your email address/ })).toHaveValue(
+      "niamh@scalewise.studio",
+    );
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Refused after the press: the server's words, the form kept. The picture is LinkRefused's. */
+export const LinkRefusedOnSend: Story = {
   parameters: {
+    ...noImage,
     inbox: {
       session: null,
       answers: {
         "POST /api/inbox/sign-in/email": {
           status: 429,
-          body: {
-            error: "Too many sign-in links asked for",
-            hint: "Wait a few minutes, then ask again.",
-          },
+          body: TOO_MANY_LINKS,
         },
       },
     },

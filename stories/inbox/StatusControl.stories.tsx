@@ -51,8 +51,18 @@ export const Changing: Story = {
   },
 };
 
-/** Marked as spam: said, and undone with Not spam (back to New). */
+/** Marked as spam: said, and Not spam to undo it. */
 export const Spam: Story = {
+  args: { status: "spam" },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Not spam" })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Not spam undoes it: back to New. The picture is Spam's. */
+export const NotSpamPressed: Story = {
+  parameters: noImage,
   args: { status: "spam" },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Not spam" }));

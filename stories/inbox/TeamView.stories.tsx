@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { TeamView } from "../../src/inbox/TeamView";
-import { MEMBER, OWNER } from "../fixtures/inbox-data";
+import type { Invitation } from "../../src/lib/inbox/api";
+import { MEMBER, MEMBERS, OWNER, STORY_NOW } from "../fixtures/inbox-data";
 import { inboxOf, writes } from "../fixtures/inbox-server";
 import { InboxCanvas, inboxViewMeta, placeholderInbox } from "../fixtures/inbox-story";
 import { bothScreens, noImage } from "../fixtures/screens";
@@ -49,8 +50,40 @@ export const Team: Story = {
   },
 };
 
+/** Ruth, invited just now: the store's answer to the first invitation. */
+const RUTH_INVITED: Invitation = {
+  member: {
+    id: "acc-1",
+    email: "ruth@scalewise.studio",
+    role: "member",
+    invitedAt: STORY_NOW,
+    passkeys: 0,
+    lastSignInAt: null,
+  },
+  link: "https://www.scalewise.studio/inbox/invite?t=invitation-1",
+  emailed: false,
+};
+
 /** Invited: the link is shown, and whether it was emailed (here email is not set up). */
 export const Invited: Story = {
+  parameters: { inbox: { members: [...MEMBERS, RUTH_INVITED.member] } },
+  args: { start: { invitation: RUTH_INVITED } },
+  play: async ({ canvasElement, loaded }) => {
+    const panel = await members(canvasElement);
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText("ruth@scalewise.studio is invited");
+    await expect(notice.closest("[role=status]")).toHaveTextContent(/Email is not set up/);
+    await expect(canvas.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
+      RUTH_INVITED.link,
+    );
+    await expect(panel.getAllByRole("listitem")).toHaveLength(4);
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** An address typed and invited: the server's answer shown. The picture is Invited's. */
+export const Invites: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     await members(canvasElement);
     const canvas = within(canvasElement);
@@ -62,7 +95,7 @@ export const Invited: Story = {
     const notice = await canvas.findByText("ruth@scalewise.studio is invited");
     await expect(notice.closest("[role=status]")).toHaveTextContent(/Email is not set up/);
     await expect(canvas.getByRole("textbox", { name: "Invitation link" })).toHaveValue(
-      "https://www.scalewise.studio/inbox/invite?t=invitation-1",
+      RUTH_INVITED.link,
     );
     await waitFor(async () =>
       expect((await members(canvasElement)).getAllByRole("listitem")).toHaveLength(4),
@@ -81,8 +114,25 @@ const openRemove = async (canvasElement: HTMLElement) => {
   );
 };
 
+const ERIN = MEMBERS[2];
+
 /** Removing asks first, saying what it does. */
 export const RemoveConfirmation: Story = {
+  args: { start: { removing: ERIN } },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = within(
+      await within(canvasElement).findByRole("dialog", { name: `Remove ${ERIN.email}?` }),
+    );
+    await expect(
+      dialog.getByText(/their passkeys are deleted and every session they have ends/),
+    ).toBeVisible();
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** Remove pressed: the dialog asks first. The picture is RemoveConfirmation's. */
+export const RemoveAsks: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openRemove(canvasElement);
     await expect(
