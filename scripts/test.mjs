@@ -61,13 +61,7 @@ const gates = [
     command: ["npm", "run", "test-storybook", "--", "--ci"],
     alongside: true,
   },
-  // Netlify's runtime mostly waits too (its servers' start, the requests): it needs only the
-  // build gate's public/, which nothing beside it writes.
-  {
-    name: "netlify",
-    command: ["npm", "run", "test:netlify", "--", "--ci"],
-    alongside: true,
-  },
+  { name: "netlify", command: ["npm", "run", "test:netlify", "--", "--ci"] },
 ];
 
 /**
