@@ -1,4 +1,4 @@
-import type { Preview } from "@storybook/react-vite";
+import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
@@ -12,6 +12,17 @@ import { SCREENS } from "./screens";
 // longer than it needs.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Storybook hides a story's root while the story prepares for over 100 ms (a timer) and shows it
+ * again once the story has mounted. Where that timer fires between the story's start and its
+ * render (a busy machine), a component that takes focus as it mounts, as a dialog does, finds
+ * nothing it can focus. Shown during the render instead, as Storybook's own `mount` does.
+ */
+const shownWhileRendering: Decorator = (Story, { viewMode }) => {
+  if (viewMode === "story") document.body.classList.add("sb-show-main");
+  return <Story />;
+};
+
 const preview: Preview = {
   // Every component gets a Docs page: its description, its stories and a prop table.
   tags: ["autodocs"],
@@ -24,6 +35,7 @@ const preview: Preview = {
     },
   ],
   decorators: [
+    shownWhileRendering,
     // The page's icon sprite, as Gatsby writes it into every page; a story can opt out.
     (Story, { parameters }) => (
       <Provider>
