@@ -3,7 +3,7 @@
 // would connect, open a context and load the iframe again for every file, which took longer than
 // most files' stories. Stories within a file have always shared their page; a file now meets the
 // page as the previous file left it, but with what a new context would not have cleared away:
-// no storage, no cookies, nothing focused.
+// no storage, no cookies, nothing focused, and scrolled to the top.
 import { chromium } from "playwright-core";
 import { setupPage } from "@storybook/test-runner";
 import PlaywrightEnvironment from "@storybook/test-runner/dist/jest-playwright-entries/test-environment.js";
@@ -39,7 +39,7 @@ async function openPage(wsEndpoint) {
 async function clearForTheNextFile({ context, page }) {
   // Run in the page (a string: this file is Node's, without the browser's globals).
   await page.evaluate(
-    "localStorage.clear(); sessionStorage.clear(); document.activeElement?.blur?.();",
+    "localStorage.clear(); sessionStorage.clear(); document.activeElement?.blur?.(); scrollTo(0, 0);",
   );
   await context.clearCookies();
 }

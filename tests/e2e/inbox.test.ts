@@ -20,6 +20,9 @@ import { DESKTOP, downloadedText, launch } from "./site";
 // sent by `leads --remind` on a clock set forward (`--now`).
 
 const run = promisify(execFile);
+// Each test is an owner's journey through many pages, emails and sign-ins: on a machine busy with
+// other gates one can take longer than the gate's minute per test.
+jest.setTimeout(180_000);
 const OWNER = "owner@scalewise.test";
 
 let catcher: MailCatcher;
