@@ -16,6 +16,11 @@ import { RatedTestimonials } from "./RatedTestimonials";
 export interface ClientDashboardProps {
   /** The sample dashboard data and words, from content/data/client-dashboard.json. */
   content: Queries.ClientDashboardFieldsFragment;
+  /**
+   * The client whose story is open when it is first drawn, over the clients tab (stories start
+   * there); none by default.
+   */
+  initialStoryId?: string;
 }
 
 const trackView = (tab: DashboardTabId) => track("dashboard_view", { tab });
@@ -25,11 +30,12 @@ const trackView = (tab: DashboardTabId) => track("dashboard_view", { tab });
  * (overview, clients, testimonials, industries); a client's card opens their story in a modal.
  * `dashboard_view` is sent once for the first tab and again on every change of tab.
  */
-export function ClientDashboard({ content }: ClientDashboardProps) {
+export function ClientDashboard({ content, initialStoryId }: ClientDashboardProps) {
   const { labels } = content;
   const headingId = useId();
   const detailTitleId = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialStoryId ?? null);
+  const firstTab: DashboardTabId = initialStoryId ? "clients" : DASHBOARD_TABS[0];
   const openStory = content.clientStories.find((story) => story.id === openId);
   // React's strict mode runs effects twice in development; the first view is still sent once.
   const viewSent = useRef(false);
@@ -37,8 +43,8 @@ export function ClientDashboard({ content }: ClientDashboardProps) {
   useEffect(() => {
     if (viewSent.current) return;
     viewSent.current = true;
-    trackView(DASHBOARD_TABS[0]);
-  }, []);
+    trackView(firstTab);
+  }, [firstTab]);
 
   const panels: Record<DashboardTabId, JSX.Element> = {
     overview: <DashboardMetrics metrics={content.metrics} changeWords={labels.change} />,
@@ -92,7 +98,12 @@ export function ClientDashboard({ content }: ClientDashboardProps) {
         <Text>{content.sampleNote}</Text>
       </Flex>
 
-      <DashboardTabs labelledBy={headingId} tabs={tabs} onChange={trackView} />
+      <DashboardTabs
+        labelledBy={headingId}
+        tabs={tabs}
+        onChange={trackView}
+        defaultTab={firstTab}
+      />
 
       {openStory && (
         <Modal onClose={() => setOpenId(null)} labelledBy={detailTitleId} closeLabel={labels.close}>

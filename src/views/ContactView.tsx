@@ -18,12 +18,14 @@ export interface ContactViewProps {
   embeds: NonNullable<Queries.ContactPageQuery["embedsJson"]>;
   /** The contact form's words. */
   forms: NonNullable<Queries.ContactPageQuery["formsJson"]>;
+  /** The FAQ answers open when the page is first drawn, by id (stories start there); none. */
+  faqDefaultOpen?: readonly string[];
 }
 
 const DETAILS_HEADING_ID = "contact-details-heading";
 
 /** The contact page: details and scheduler beside the message form, then the map and the FAQ. */
-export function ContactView({ content, contact, embeds, forms }: ContactViewProps) {
+export function ContactView({ content, contact, embeds, forms, faqDefaultOpen }: ContactViewProps) {
   const { detailsSection } = content;
   return (
     <>
@@ -72,6 +74,7 @@ export function ContactView({ content, contact, embeds, forms }: ContactViewProp
       <Section id="faq" copy={content.faqSection} maxW="4xl">
         <Accordion
           id="faq"
+          defaultOpen={faqDefaultOpen}
           items={content.faq.map((item) => ({
             id: item.id,
             title: item.question,

@@ -60,6 +60,7 @@ export const Idle: Story = {
   },
 };
 
+/** Every feature of the guide listed, as after "show more". */
 export const FeaturesExpanded: Story = {
   args: { expandedAtStart: true },
   play: async ({ canvasElement }) => {
@@ -67,10 +68,26 @@ export const FeaturesExpanded: Story = {
     const toggle = canvas.getByRole("button", { name: copy.showLess });
     await expect(features(canvasElement)).toHaveLength(6);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await userEvent.click(toggle);
+  },
+};
+
+/**
+ * "Show more" lists every feature and "show less" the first three again. The picture is
+ * FeaturesExpanded's.
+ */
+export const ShowsMoreAndLess: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(features(canvasElement)).toHaveLength(3);
-    await userEvent.click(canvas.getByRole("button", { name: copy.showMore }));
+    const more = canvas.getByRole("button", { name: copy.showMore });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(more);
     await expect(features(canvasElement)).toHaveLength(6);
+    const less = canvas.getByRole("button", { name: copy.showLess });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(less);
+    await expect(features(canvasElement)).toHaveLength(3);
   },
 };
 

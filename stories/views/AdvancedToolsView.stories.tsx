@@ -9,7 +9,7 @@ import {
   toolChoice,
   toolsContent,
 } from "../fixtures/tools-pages";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -39,8 +39,28 @@ export const Picker: Story = {
   },
 };
 
-/** Choosing a tool names it in the URL and starts the visitor at it; Back to Tools returns. */
+/** The MRR calculator open in place of the picker, as its address names it. */
 export const ToolOpen: Story = {
+  beforeEach: withQueryString(TOOL_URL_PARAMS, { tool: "mrr-growth" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("heading", { name: mrr.name, level: 2 });
+    // The visitor starts at the tool: its title has focus, without a ring.
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(toolInUrl()).toBe("mrr-growth");
+    await expect(
+      canvas.getByRole("button", { name: advancedToolsContent.backLabel }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: roi.openLabel })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Choosing a tool names it in the URL and starts the visitor at it; Back to Tools returns. The
+ * open tool's picture is ToolOpen's.
+ */
+export const OpensAndGoesBack: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole("button", { name: mrr.openLabel });

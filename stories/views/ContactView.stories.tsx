@@ -4,7 +4,7 @@ import { ContactView } from "../../src/views/ContactView";
 import { contactDetails, contactEmbeds, contactPageContent, offlineMap } from "../fixtures/company";
 import { formsCopy } from "../fixtures/forms";
 import { withNetwork } from "../fixtures/network";
-import { desktopScreen, mobileScreen } from "../fixtures/screens";
+import { desktopScreen, mobileScreen, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -50,11 +50,31 @@ export const Desktop: Story = {
 
 export const Mobile: Story = { ...mobileScreen };
 
+const timeline = /How long does a typical project take/;
+
+/** The FAQ with the typical project's timeline open, as a visitor leaves it after one click. */
 export const FaqOpen: Story = {
   ...desktopScreen,
+  args: { faqDefaultOpen: ["timeline"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const question = canvas.getByRole("button", { name: /How long does a typical project take/ });
+    const question = canvas.getByRole("button", { name: timeline });
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("region", { name: /typical project/ })).toHaveTextContent(
+      "4-8 weeks",
+    );
+    await expect(canvas.getAllByRole("button", { expanded: true })).toHaveLength(1);
+  },
+};
+
+/** A click on a question opens its answer. The picture is FaqOpen's. */
+export const FaqOpensOnClick: Story = {
+  ...desktopScreen,
+  parameters: { chromatic: { ...desktopScreen.parameters.chromatic, ...noImage.chromatic } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole("button", { name: timeline });
+    await expect(question).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(question);
     await expect(question).toHaveAttribute("aria-expanded", "true");
     await expect(canvas.getByRole("region", { name: /typical project/ })).toHaveTextContent(

@@ -11,8 +11,10 @@ import * as newsletterForm from "../../../stories/components/NewsletterForm.stor
 import * as searchForm from "../../../stories/components/SearchForm.stories";
 import * as selectInput from "../../../stories/components/SelectInput.stories";
 import * as carousel from "../../../stories/components/TestimonialCarousel.stories";
+import * as contactView from "../../../stories/views/ContactView.stories";
 import { blogCopy, categoryLabel } from "../../../stories/fixtures/blog-page";
 import { chrome } from "../../../stories/fixtures/chrome";
+import { contactPageContent } from "../../../stories/fixtures/company";
 import { draw, type Composed } from "./draw-story";
 
 // Vite's import.meta.glob, through which the stories read the posts, is not in Jest.
@@ -160,5 +162,16 @@ describe("Forms outside the lead forms' states", () => {
   test("SelectInput Chosen shows its option", async () => {
     const host = await draw(SelectInput.Chosen as Composed);
     expect((within(host).getByLabelText("Budget") as HTMLSelectElement).value).toBe("$50,000+");
+  });
+});
+
+describe("Contact page", () => {
+  test("FaqOpen shows the typical project's timeline", async () => {
+    const host = await draw(composeStories(contactView).FaqOpen as Composed);
+    const timeline = contactPageContent.faq.find((item) => item.id === "timeline");
+    expect(openItems(host)).toEqual([timeline?.question]);
+    const panel = within(host).getByRole("region", { name: timeline?.question });
+    expect(panel.hidden).toBe(false);
+    expect(panel.textContent).toContain("4-8 weeks");
   });
 });

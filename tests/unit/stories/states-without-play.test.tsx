@@ -107,3 +107,11 @@ test.each(dialogCases)("%s is open without its play function", async (_, story) 
   const dialog = within(host).getByRole("dialog");
   expect(dialog.hasAttribute("open") || dialog.getAttribute("aria-modal") === "true").toBe(true);
 });
+
+test("SidebarLeadMagnet FeaturesExpanded lists every feature", async () => {
+  const host = await draw(FORMS.SidebarLeadMagnet.FeaturesExpanded as Composed);
+  const canvas = within(host);
+  expect(within(canvas.getByRole("list")).getAllByRole("listitem")).toHaveLength(6);
+  const toggle = canvas.getByRole("button", { name: formsCopy.sidebarMagnet.showLess });
+  expect(toggle.getAttribute("aria-expanded")).toBe("true");
+});

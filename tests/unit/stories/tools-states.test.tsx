@@ -1,12 +1,17 @@
 /** @jest-environment jsdom */
 // The calculators show each story's state from its args alone (a start query, a copy outcome),
-// as on their Docs pages, where stories are drawn without their play functions.
+// as on their Docs pages, where stories are drawn without their play functions; so do the tools
+// page with a tool open and the dashboard with a client's story open.
 import { composeStories } from "@storybook/react";
 import { within } from "@testing-library/dom";
+import * as clientDashboard from "../../../stories/tools/ClientDashboard.stories";
 import * as mrrCalculator from "../../../stories/tools/MrrCalculator.stories";
 import * as roiCalculator from "../../../stories/tools/RoiCalculator.stories";
+import * as advancedToolsView from "../../../stories/views/AdvancedToolsView.stories";
 import { calculatorCommon, mrrCopy, roiCopy } from "../../../stories/fixtures/calculators";
-import { draw, type Composed } from "./draw-story";
+import { clientStory, dashboardLabels } from "../../../stories/fixtures/dashboard";
+import { advancedToolsContent, toolChoice } from "../../../stories/fixtures/tools-pages";
+import { draw, shown, type Composed } from "./draw-story";
 
 type Canvas = ReturnType<typeof within>;
 type Check = (canvas: Canvas) => void;
@@ -136,4 +141,25 @@ test.each(cases)("%s shows its state without its play function", async (_, story
   if (!story) throw new Error("no such story");
   const host = await draw(story);
   check(within(host));
+});
+
+test("AdvancedToolsView ToolOpen shows the MRR calculator in place of the picker", async () => {
+  const host = await draw(composeStories(advancedToolsView).ToolOpen as Composed);
+  const canvas = within(host);
+  const mrr = toolChoice("mrr-growth");
+  const title = await shown(() => canvas.queryByRole("heading", { name: mrr.name, level: 2 }));
+  expect(document.activeElement).toBe(title);
+  expect(canvas.getByRole("button", { name: advancedToolsContent.backLabel })).toBeTruthy();
+  expect(canvas.queryByRole("button", { name: mrr.openLabel })).toBeNull();
+});
+
+test("ClientDashboard ClientModalOpen shows Ledgerly's story over the clients tab", async () => {
+  const host = await draw(composeStories(clientDashboard).ClientModalOpen as Composed);
+  const canvas = within(host);
+  const tab = canvas.getByRole("tab", { name: dashboardLabels.tabs.clients });
+  expect(tab.getAttribute("aria-selected")).toBe("true");
+  const ledgerly = clientStory("ledgerly");
+  const dialog = canvas.getByRole("dialog", { name: ledgerly.name });
+  expect(dialog.hasAttribute("open")).toBe(true);
+  expect(dialog.textContent).toContain(ledgerly.revenue);
 });
