@@ -44,3 +44,16 @@ export async function draw(story: Composed): Promise<HTMLElement> {
   await act(async () => root?.render(<Story />));
   return host;
 }
+
+/**
+ * Lets the story's own work settle (its loads answered in memory, code fetched on demand) until
+ * `find` sees its state.
+ */
+export async function shown<T>(find: () => T | null): Promise<T> {
+  for (let turn = 0; turn < 100; turn += 1) {
+    const found = find();
+    if (found) return found;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error("The story's state never showed");
+}

@@ -1,7 +1,6 @@
 /** @jest-environment ./tests/unit/stories/jsdom-with-fetch.ts */
 // Every state of an inbox story shows from its args and data alone, as on its Docs page, where
 // stories are drawn without their play functions: each story is rendered here without one.
-import { act } from "react";
 import { composeStories } from "@storybook/react";
 import { within } from "@testing-library/dom";
 import * as accountView from "../../../stories/inbox/AccountView.stories";
@@ -18,19 +17,9 @@ import * as leadNotes from "../../../stories/inbox/LeadNotes.stories";
 import * as leadView from "../../../stories/inbox/LeadView.stories";
 import * as passkeyRow from "../../../stories/inbox/PasskeyRow.stories";
 import { OWNER, PASSKEYS, WALSH } from "../../../stories/fixtures/inbox-data";
-import { draw, type Composed } from "./draw-story";
+import { draw, shown, type Composed } from "./draw-story";
 
 type Canvas = ReturnType<typeof within>;
-
-/** Lets the story's own loads answer (its inbox is in memory) until `find` sees its state. */
-async function shown<T>(find: () => T | null): Promise<T> {
-  for (let turn = 0; turn < 100; turn += 1) {
-    const found = find();
-    if (found) return found;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error("The story's state never showed");
-}
 
 const value = (control: HTMLElement) => (control as HTMLInputElement).value;
 
