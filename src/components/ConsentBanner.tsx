@@ -19,6 +19,8 @@ export interface ConsentBannerProps {
   copy: Queries.ConsentCopy;
   /** Holds the visitor's choice and loads the analytics tag once they accept. */
   controller: ConsentController;
+  /** What it says once the visitor has chosen, when drawn as just after (stories start there). */
+  initialNotice?: string;
 }
 
 /**
@@ -27,9 +29,9 @@ export interface ConsentBannerProps {
  * keyboard reaches it right after the skip link; once the visitor has chosen, the region says what
  * was chosen and where to change it.
  */
-export function ConsentBanner({ copy, controller }: ConsentBannerProps) {
+export function ConsentBanner({ copy, controller, initialNotice = "" }: ConsentBannerProps) {
   const { banner } = useConsent(controller);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState(initialNotice);
   usePreloadWhenIdle(preloadConsentPanel);
 
   const choose = (choice: ConsentChoice) => {

@@ -30,20 +30,53 @@ export interface ExitIntentProps {
   contactEmail: string;
   /** Sends the email and the chosen resource; stories pass a stand-in. */
   submit: (email: string, choice: string) => Promise<LeadResult>;
+  /** A lead already sent, when drawn as after it (stories start there): its note, no popup. */
+  sent?: { result: LeadResult; choice: string };
 }
 
 type Stage = "waiting" | "open" | "done";
 
 /**
+ * The note a sent lead leaves: what happens next, the resource to read at once, and, for a guide or
+ * report that reached the server, that its email also confirms the subscription.
+ */
+interface SentNote {
+  text: string;
+  resource: ResourceId | null;
+  confirm: string | null;
+}
+
+function sentNote(
+  copy: Queries.ExitPopupCopy,
+  notices: Queries.FormNotices,
+  { result, choice }: NonNullable<ExitIntentProps["sent"]>,
+): SentNote {
+  const resource = isResourceId(choice) ? choice : null;
+  return {
+    text: result.queued
+      ? queuedText(notices, result)
+      : choice === STRATEGY_CALL_ID
+        ? copy.callSuccessText
+        : copy.successText,
+    resource,
+    confirm: resource && !result.queued ? notices.confirmWithResource : null,
+  };
+}
+
+/**
  * The exit-intent popup, mounted on every page. It opens at most once per page load and never again
  * after it was shown; once a lead is sent it closes and a short note confirms it.
  */
-export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: ExitIntentProps) {
-  const [stage, setStage] = useState<Stage>("waiting");
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [resource, setResource] = useState<ResourceId | null>(null);
-  // A guide or report that reached the server: its email also confirms the subscription.
-  const [confirmNote, setConfirmNote] = useState<string | null>(null);
+export function ExitIntent({
+  copy,
+  notices,
+  magnets,
+  contactEmail,
+  submit,
+  sent,
+}: ExitIntentProps) {
+  const [stage, setStage] = useState<Stage>(sent ? "done" : "waiting");
+  const [note, setNote] = useState(() => (sent ? sentNote(copy, notices, sent) : null));
   const reservedBelow = useReservedBelow();
   usePreloadWhenIdle(preloadExitIntentPopup);
   useExitIntent(stage === "waiting", () => setStage("open"));
@@ -52,16 +85,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
   const done = useCallback(
     (result: LeadResult, choice: string) => {
       setStage("done");
-      const chosen = isResourceId(choice) ? choice : null;
-      setResource(chosen);
-      setConfirmNote(chosen && !result.queued ? notices.confirmWithResource : null);
-      setConfirmation(
-        result.queued
-          ? queuedText(notices, result)
-          : choice === STRATEGY_CALL_ID
-            ? copy.callSuccessText
-            : copy.successText,
-      );
+      setNote(sentNote(copy, notices, { result, choice }));
     },
     [copy, notices],
   );
@@ -90,7 +114,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
         zIndex="toast"
         pointerEvents="none"
       >
-        {confirmation && (
+        {note && (
           <Flex
             maxW="md"
             mx="auto"
@@ -108,20 +132,24 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
             </Box>
             <Box fontSize="sm" flex="1">
               <Text>
-                {confirmation}
-                {resource && (
+                {note.text}
+                {note.resource && (
                   <>
                     {" "}
                     {/* What was promised, at once: the email carries the same link. */}
-                    <SiteLink to={resourcePath(resource)} color="accent.200" fontWeight="semibold">
+                    <SiteLink
+                      to={resourcePath(note.resource)}
+                      color="accent.200"
+                      fontWeight="semibold"
+                    >
                       {copy.readNow}
                     </SiteLink>
                   </>
                 )}
               </Text>
-              {confirmNote && (
+              {note.confirm && (
                 <Text mt="1" fontWeight="semibold">
-                  {confirmNote}
+                  {note.confirm}
                 </Text>
               )}
             </Box>
@@ -130,7 +158,7 @@ export function ExitIntent({ copy, notices, magnets, contactEmail, submit }: Exi
               size="sm"
               color="white"
               aria-label={copy.close}
-              onClick={() => setConfirmation(null)}
+              onClick={() => setNote(null)}
             >
               <Icon name="close" boxSize="4" />
             </Button>

@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the action failed, shown in the dialog. */
   problem?: ReactNode;
+  /** A word typed and refused, when drawn as after it (stories start there). */
+  refused?: string;
 }
 
 /**
@@ -39,11 +41,12 @@ export function ConfirmDialog({
   onClose,
   busy = false,
   problem,
+  refused,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const [typed, setTyped] = useState("");
-  const [mistyped, setMistyped] = useState(false);
+  const [typed, setTyped] = useState(refused ?? "");
+  const [mistyped, setMistyped] = useState(refused !== undefined);
   return (
     <Modal onClose={onClose} labelledBy={titleId} describedBy={textId} closeLabel="Close" maxW="lg">
       <chakra.form

@@ -22,9 +22,11 @@ export interface PersonDataProps {
   start?: PersonDataStart;
 }
 
-/** Where it stands when drawn: the export just downloaded. */
+/** Where it stands when drawn: the export just downloaded, or erasing asked with a word refused. */
 export interface PersonDataStart {
   exported?: boolean;
+  /** The erase dialog open, with this word typed and refused. */
+  eraseRefused?: string;
 }
 
 /** The export's file name: the address with anything but letters, digits, dots and dashes as "-". */
@@ -37,7 +39,10 @@ export const exportFileName = (email: string): string =>
  * must be typed.
  */
 export function PersonData({ email, client, saveFile, onErased, start }: PersonDataProps) {
-  const [asking, setAsking] = useState(false);
+  // The erase dialog, while it asks: a start's opens with its refused word, the button's empty.
+  const [asking, setAsking] = useState<{ refused?: string } | null>(
+    start?.eraseRefused === undefined ? null : { refused: start.eraseRefused },
+  );
   const exporting = useAction(
     async () => {
       saveFile(exportFileName(email), await client.personExport(email));
@@ -77,7 +82,7 @@ export function PersonData({ email, client, saveFile, onErased, start }: PersonD
           aria-haspopup="dialog"
           onClick={() => {
             erasing.reset();
-            flushSync(() => setAsking(true));
+            flushSync(() => setAsking({}));
           }}
         >
           Erase this person's data
@@ -85,6 +90,7 @@ export function PersonData({ email, client, saveFile, onErased, start }: PersonD
       </Stack>
       {asking && (
         <ConfirmDialog
+          refused={asking.refused}
           title={`Erase everything held under ${email}?`}
           text="Every lead, message and sign-up from this address is deleted, with its notes and history, and cannot be brought back. The audit trail keeps that it happened, without the address."
           confirmLabel="Erase"
@@ -93,10 +99,10 @@ export function PersonData({ email, client, saveFile, onErased, start }: PersonD
           problem={
             erasing.state.status === "failed" && <ProblemNotice error={erasing.state.error} />
           }
-          onClose={() => setAsking(false)}
+          onClose={() => setAsking(null)}
           onConfirm={async () => {
             if (await erasing.run()) {
-              setAsking(false);
+              setAsking(null);
               onErased();
             }
           }}

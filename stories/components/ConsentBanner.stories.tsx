@@ -81,8 +81,31 @@ export const FirstVisit: Story = {
   },
 };
 
-/** Accepting: Consent Mode's defaults (all denied) before config, then analytics granted. */
+/** Just accepted: the banner gone, what was chosen said politely, and Google's tag started. */
 export const Accepted: Story = {
+  parameters: { storedConsent: "granted" },
+  args: { initialNotice: consentCopy.acceptedNotice },
+  play: async ({ canvasElement, loaded }) => {
+    const visitor = visitorOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(consentCopy.acceptedNotice)).toBeInTheDocument();
+    await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
+    await expect(visitor.storedChoice()).toBe("granted");
+    await expect(dataLayerEntries().at(-1)).toEqual([
+      "consent",
+      "update",
+      { ...DENIED, analytics_storage: "granted" },
+    ]);
+    await expect(document.body.style.paddingBottom).toBe("");
+  },
+};
+
+/**
+ * Accepting: Consent Mode's defaults (all denied) before config, then analytics granted. The
+ * picture is Accepted's.
+ */
+export const Accepts: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const visitor = visitorOf(loaded);
     const banner = await findConsentBanner(canvasElement);
@@ -142,9 +165,23 @@ export const RememberedHidden: Story = {
   },
 };
 
-/** 'Cookie settings' reopens the banner and moves focus into it; a choice gives focus back. */
+/** Reopened from the footer's 'Cookie settings': the banner asks again, with focus in it. */
 export const ReopenedFromFooter: Story = {
-  parameters: { storedConsent: "granted" },
+  parameters: { storedConsent: "granted", settingsOpen: true },
+  play: async ({ canvasElement, loaded }) => {
+    const banner = await findConsentBanner(canvasElement);
+    await waitFor(() => expect(banner).toHaveFocus());
+    await expect(within(banner).getByRole("button", { name: consentCopy.reject })).toBeVisible();
+    await expect(visitorOf(loaded).storedChoice()).toBe("granted");
+  },
+};
+
+/**
+ * 'Cookie settings' reopens the banner and moves focus into it; a choice gives focus back. The
+ * picture is ReopenedFromFooter's.
+ */
+export const ReopensFromFooter: Story = {
+  parameters: { storedConsent: "granted", ...noImage },
   play: async ({ canvasElement, loaded }) => {
     const visitor = visitorOf(loaded);
     const canvas = within(canvasElement);

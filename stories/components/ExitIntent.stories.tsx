@@ -90,7 +90,34 @@ export const OpensOnceAndConfirms: Story = {
   },
 };
 
+/** The note after the report was sent. */
+async function expectReportNote(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("status")).toHaveTextContent(copy.successText);
+  // Double opt-in: the email with the report also confirms the subscription.
+  await expect(canvas.getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
+  // What was promised, at once: the report itself, as the email also links it.
+  await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
+    "href",
+    "/resources/roi-report",
+  );
+}
+
+/**
+ * A report sent: the note says so, links the report at once and says its email also confirms the
+ * subscription (double opt-in).
+ */
 export const ConfirmsWithTheResource: Story = {
+  args: { sent: { result: { success: true }, choice: "roi-report" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument();
+    await expectReportNote(canvasElement);
+  },
+};
+
+/** The report chosen and sent from the popup. The picture is ConfirmsWithTheResource's. */
+export const SendsTheResource: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await leaveThroughTop();
@@ -99,14 +126,7 @@ export const ConfirmsWithTheResource: Story = {
     await userEvent.type(popup.getByLabelText(/Email address/), "owner@business.co.uk");
     await userEvent.click(popup.getByRole("button", { name: copy.button }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(canvas.getByRole("status")).toHaveTextContent(copy.successText);
-    // Double opt-in: the email with the report also confirms the subscription.
-    await expect(canvas.getByText(formsCopy.notices.confirmWithResource)).toBeVisible();
-    // What was promised, at once: the report itself, as the email also links it.
-    await expect(canvas.getByRole("link", { name: copy.readNow })).toHaveAttribute(
-      "href",
-      "/resources/roi-report",
-    );
+    await expectReportNote(canvasElement);
   },
 };
 

@@ -18,13 +18,16 @@ function activeLogo(canvasElement: HTMLElement): string | null | undefined {
   return canvasElement.querySelector("li[data-active]")?.textContent;
 }
 
+/** The dot that highlights the logo named `name`. */
+const dotOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole("button", { name: `Highlight ${name}` });
+
 const highlighted = (index: number): Story => ({
   args: { initialIndex: index },
   play: async ({ canvasElement }) => {
     const name = chrome.logos[index]?.name ?? "";
     await expect(activeLogo(canvasElement)).toBe(name);
-    const dot = within(canvasElement).getByRole("button", { name: `Highlight ${name}` });
-    await expect(dot).toHaveAttribute("aria-pressed", "true");
+    await expect(dotOf(canvasElement, name)).toHaveAttribute("aria-pressed", "true");
   },
 });
 
@@ -37,21 +40,30 @@ export const Highlight6 = highlighted(5);
 
 const HARBOUR = chrome.logos.findIndex((logo) => logo.name === "Harbour Homes");
 
-/** A dot highlights its logo: here Harbour Homes, as the strip opens, and again after two clicks. */
+/** A later logo highlighted by its dot: here Harbour Homes, as the strip opens. */
 export const DotClicked: Story = {
   args: { initialIndex: HARBOUR },
   parameters: bothScreens,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dot = (name: string) => canvas.getByRole("button", { name: `Highlight ${name}` });
+    const dot = (name: string) => dotOf(canvasElement, name);
     await expect(activeLogo(canvasElement)).toBe("Harbour Homes");
-    await userEvent.click(dot("Brightpath Retail"));
-    await expect(activeLogo(canvasElement)).toBe("Brightpath Retail");
-    await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "false");
+    await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "true");
+    await expect(dot("Brightpath Retail")).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** A dot's click highlights its logo, and another's moves it on. The picture is DotClicked's. */
+export const DotsHighlight: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const dot = (name: string) => dotOf(canvasElement, name);
     await userEvent.click(dot("Harbour Homes"));
     await expect(activeLogo(canvasElement)).toBe("Harbour Homes");
     await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "true");
     await expect(dot("Brightpath Retail")).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(dot("Brightpath Retail"));
+    await expect(activeLogo(canvasElement)).toBe("Brightpath Retail");
+    await expect(dot("Harbour Homes")).toHaveAttribute("aria-pressed", "false");
   },
 };
 

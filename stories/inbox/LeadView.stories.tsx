@@ -470,6 +470,23 @@ const openErase = async (canvasElement: HTMLElement) => {
  * to type; the wrong word is refused in place and nothing is sent.
  */
 export const EraseConfirmation: Story = {
+  args: { personData: { eraseRefused: "delete" } },
+  play: async ({ canvasElement, loaded }) => {
+    await ready(canvasElement, "Ciaran Walsh");
+    const dialog = within(
+      await within(canvasElement).findByRole("dialog", { name: ERASE_QUESTION }),
+    );
+    await expect(dialog.getByRole("button", { name: "Close" })).toHaveFocus();
+    const word = dialog.getByLabelText("Type erase to confirm");
+    await expect(word).toHaveValue("delete");
+    await expect(word).toHaveAccessibleDescription(/Type erase to confirm, or cancel/);
+    await expect(writes(inboxOf(loaded))).toEqual([]);
+  },
+};
+
+/** The wrong word typed and Erase pressed: refused in place. The picture is EraseConfirmation's. */
+export const EraseRefusesTheWrongWord: Story = {
+  parameters: noImage,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openErase(canvasElement);
     await expect(dialog.getByRole("button", { name: "Close" })).toHaveFocus();

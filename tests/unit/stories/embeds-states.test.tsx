@@ -16,6 +16,7 @@ import * as mrrCalculator from "../../../stories/tools/MrrCalculator.stories";
 import * as scenarioPicker from "../../../stories/tools/MrrScenarioPicker.stories";
 import * as numberField from "../../../stories/tools/NumberField.stories";
 import * as portfolio from "../../../stories/tools/PortfolioQuiz.stories";
+import * as quizFlow from "../../../stories/tools/QuizFlow.stories";
 import * as roiCalculator from "../../../stories/tools/RoiCalculator.stories";
 import { calculatorCommon, mrrCopy, roiCopy } from "../../../stories/fixtures/calculators";
 import { offlineMap } from "../../../stories/fixtures/company";
@@ -160,6 +161,14 @@ const cases: [string, Composed | undefined, Check][] = [
       expect(canvas.getByRole("status").textContent).toContain(
         assessmentContent.report.successTitle,
       ),
+  ],
+  [
+    "QuizFlow TwoQuestions",
+    asComposed(composeStories(quizFlow)).TwoQuestions,
+    (canvas) => {
+      expect(canvas.getByText("100%")).toBeTruthy();
+      expect(canvas.queryByRole("radio")).toBeNull();
+    },
   ],
   [
     "CalculatorResults LinkCopied",

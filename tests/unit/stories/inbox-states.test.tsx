@@ -269,6 +269,21 @@ const cases: [string, Composed | undefined, (canvas: Canvas) => Promise<void>][]
     },
   ],
   [
+    "LeadView EraseConfirmation asks in its dialog, the wrong word refused",
+    lead.EraseConfirmation,
+    async (canvas) => {
+      const dialog = within(await shown(() => canvas.queryByRole("dialog")));
+      expect(dialog.getByRole("heading").textContent).toBe(
+        `Erase everything held under ${WALSH.record.email}?`,
+      );
+      const word = dialog.getByLabelText("Type erase to confirm");
+      expect(value(word)).toBe("delete");
+      expect(word.getAttribute("aria-invalid")).toBe("true");
+      const described = document.getElementById(word.getAttribute("aria-describedby") ?? "");
+      expect(described?.textContent).toContain("Type erase to confirm, or cancel");
+    },
+  ],
+  [
     "PersonData Exported says the data was downloaded",
     person.Exported,
     async (canvas) => {

@@ -5,6 +5,8 @@ import { composeStories } from "@storybook/react";
 import { within } from "@testing-library/dom";
 import * as accordion from "../../../stories/components/Accordion.stories";
 import * as blogList from "../../../stories/components/BlogList.stories";
+import * as consentBanner from "../../../stories/components/ConsentBanner.stories";
+import * as exitIntent from "../../../stories/components/ExitIntent.stories";
 import * as footer from "../../../stories/components/Footer.stories";
 import * as logoStrip from "../../../stories/components/LogoStrip.stories";
 import * as newsletterForm from "../../../stories/components/NewsletterForm.stories";
@@ -15,7 +17,9 @@ import * as contactView from "../../../stories/views/ContactView.stories";
 import { blogCopy, categoryLabel } from "../../../stories/fixtures/blog-page";
 import { chrome } from "../../../stories/fixtures/chrome";
 import { contactPageContent } from "../../../stories/fixtures/company";
-import { draw, type Composed } from "./draw-story";
+import { consentCopy } from "../../../stories/fixtures/consent";
+import { formsCopy } from "../../../stories/fixtures/forms";
+import { draw, shown, type Composed } from "./draw-story";
 
 // Vite's import.meta.glob, through which the stories read the posts, is not in Jest.
 jest.mock("../../../stories/fixtures/blog", () => jest.requireActual("./blog-posts"));
@@ -33,8 +37,17 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
+// jsdom lays nothing out: an observer of sizes that never reports, as before a first layout.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const Accordion = composeStories(accordion);
 const BlogList = composeStories(blogList);
+const ConsentBanner = composeStories(consentBanner);
+const ExitIntent = composeStories(exitIntent);
 const Footer = composeStories(footer);
 const LogoStrip = composeStories(logoStrip);
 const NewsletterForm = composeStories(newsletterForm);
@@ -136,6 +149,7 @@ describe("Logo strip", () => {
     const host = await draw(LogoStrip.DotClicked as Composed);
     const dot = within(host).getByRole("button", { name: "Highlight Harbour Homes" });
     expect(dot.getAttribute("aria-pressed")).toBe("true");
+    expect(host.querySelector("li[data-active]")?.textContent).toBe("Harbour Homes");
   });
 
   test("PausedByButton shows the strip paused", async () => {
@@ -173,5 +187,34 @@ describe("Contact page", () => {
     const panel = within(host).getByRole("region", { name: timeline?.question });
     expect(panel.hidden).toBe(false);
     expect(panel.textContent).toContain("4-8 weeks");
+  });
+});
+
+describe("Consent banner", () => {
+  test("Accepted says what was chosen, the banner gone", async () => {
+    const host = await draw(ConsentBanner.Accepted as Composed);
+    expect(within(host).getByText(consentCopy.acceptedNotice)).toBeTruthy();
+    expect(within(host).queryByRole("region")).toBeNull();
+  });
+
+  test("ReopenedFromFooter asks again, with focus in the banner", async () => {
+    const host = await draw(ConsentBanner.ReopenedFromFooter as Composed);
+    const banner = await shown(() =>
+      within(host).queryByRole("region", { name: consentCopy.heading }),
+    );
+    expect(within(banner).getByRole("button", { name: consentCopy.reject })).toBeTruthy();
+    expect(document.activeElement).toBe(banner);
+  });
+});
+
+describe("Exit intent", () => {
+  test("ConfirmsWithTheResource shows the note with the report, no popup", async () => {
+    const host = await draw(ExitIntent.ConfirmsWithTheResource as Composed);
+    const note = within(host).getByRole("status");
+    expect(note.textContent).toContain(formsCopy.exitPopup.successText);
+    expect(note.textContent).toContain(formsCopy.notices.confirmWithResource);
+    const link = within(note).getByRole("link", { name: formsCopy.exitPopup.readNow });
+    expect(link.getAttribute("href")).toBe("/resources/roi-report");
+    expect(within(host).queryByRole("dialog")).toBeNull();
   });
 });
