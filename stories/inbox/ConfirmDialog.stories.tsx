@@ -27,12 +27,20 @@ const dialog = async (canvasElement: HTMLElement, name: string) =>
 
 /** A modal dialog named by its question and described by what it does; focus starts on Close. */
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement, "Remove erin@scalewise.studio?");
     await expect(within(canvasElement).getByRole("dialog")).toHaveAccessibleDescription(
       /passkeys are deleted/,
     );
     await expect(modal.getByRole("button", { name: "Close" })).toHaveFocus();
+  },
+};
+
+/** The action's button does it: the picture is Open's. */
+export const Confirms: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const modal = await dialog(canvasElement, "Remove erin@scalewise.studio?");
     await userEvent.click(modal.getByRole("button", { name: "Remove" }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -55,19 +63,42 @@ export const Keyboard: Story = {
   },
 };
 
-/** With a word to type: the action runs only once it is typed. */
+const ERASE_ARGS = {
+  title: "Erase everything held under ciaran@walshfurniture.ie?",
+  text: "Every lead, message and sign-up from this address is deleted and cannot be brought back.",
+  confirmLabel: "Erase",
+  typeToConfirm: "erase",
+};
+
+/** With a word to type: the field waits for it, and the action runs only once it is typed. */
 export const TypeToConfirm: Story = {
-  args: {
-    title: "Erase everything held under ciaran@walshfurniture.ie?",
-    text: "Every lead, message and sign-up from this address is deleted and cannot be brought back.",
-    confirmLabel: "Erase",
-    typeToConfirm: "erase",
-  },
+  args: ERASE_ARGS,
   play: async ({ canvasElement, args }) => {
-    const modal = await dialog(
-      canvasElement,
-      "Erase everything held under ciaran@walshfurniture.ie?",
-    );
+    const modal = await dialog(canvasElement, ERASE_ARGS.title);
+    await expect(modal.getByLabelText("Type erase to confirm")).toHaveValue("");
+    await expect(modal.getByRole("button", { name: "Close" })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Another word typed: refused, with what to type. */
+export const WrongWordRefused: Story = {
+  args: { ...ERASE_ARGS, refused: "delete" },
+  play: async ({ canvasElement }) => {
+    const modal = await dialog(canvasElement, ERASE_ARGS.title);
+    const field = modal.getByLabelText("Type erase to confirm");
+    await expect(field).toHaveValue("delete");
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription(/Type erase to confirm, or cancel/);
+  },
+};
+
+/** Pressed before the word, then with it: it runs only the second time. The picture is TypeToConfirm's. */
+export const RunsOnceTyped: Story = {
+  args: ERASE_ARGS,
+  parameters: noImage,
+  play: async ({ canvasElement, args }) => {
+    const modal = await dialog(canvasElement, ERASE_ARGS.title);
     await userEvent.click(modal.getByRole("button", { name: "Erase" }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(modal.getByLabelText("Type erase to confirm")).toBeInvalid();

@@ -108,6 +108,14 @@ test.each(dialogCases)("%s is open without its play function", async (_, story) 
   expect(dialog.hasAttribute("open") || dialog.getAttribute("aria-modal") === "true").toBe(true);
 });
 
+test("ConfirmDialog WrongWordRefused shows the word refused and what to type", async () => {
+  const host = await draw(DIALOGS.ConfirmDialog.WrongWordRefused as Composed);
+  const field = within(host).getByLabelText("Type erase to confirm") as HTMLInputElement;
+  expect(field.value).toBe("delete");
+  expect(field.getAttribute("aria-invalid")).toBe("true");
+  expect(within(host).getByText("Type erase to confirm, or cancel")).toBeTruthy();
+});
+
 test("SidebarLeadMagnet FeaturesExpanded lists every feature", async () => {
   const host = await draw(FORMS.SidebarLeadMagnet.FeaturesExpanded as Composed);
   const canvas = within(host);
