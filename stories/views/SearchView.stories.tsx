@@ -4,7 +4,7 @@ import { fillTemplate } from "../../src/lib/fill-template";
 import { SearchView } from "../../src/views/SearchView";
 import { withQueryString } from "../fixtures/query-string";
 import { searchCopy, searchIndex } from "../fixtures/search";
-import { bothScreens } from "../fixtures/screens";
+import { bothScreens, noImage } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const copy = searchCopy;
@@ -72,12 +72,10 @@ export const FocusKeptAfterNavigation: Story = {
   },
 };
 
+/** Results for a query, here from the address as a shared link gives it; typing is TypingShowsResults. */
 export const Results: Story = {
-  play: async ({ canvasElement, step }) => {
-    await step("type a query", async () => {
-      await userEvent.type(searchBox(canvasElement), "automation");
-    });
-    await expect(queryInUrl()).toBe("automation");
+  beforeEach: withQueryString(["q"], { q: "automation" }),
+  play: async ({ canvasElement }) => {
     const list = await findResults(canvasElement);
     const items = within(list).getAllByRole("listitem");
     await expect(status(canvasElement)).toHaveTextContent(
@@ -93,9 +91,24 @@ export const Results: Story = {
   },
 };
 
-export const OneResult: Story = {
+/** Typing a query writes it to the address and lists what matches: the picture is Results'. */
+export const TypingShowsResults: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
-    await userEvent.type(searchBox(canvasElement), "payback period");
+    await userEvent.type(searchBox(canvasElement), "automation");
+    await expect(queryInUrl()).toBe("automation");
+    const list = await findResults(canvasElement);
+    await expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toContain(AI_ROI_POST);
+  },
+};
+
+export const OneResult: Story = {
+  beforeEach: withQueryString(["q"], { q: "payback period" }),
+  play: async ({ canvasElement }) => {
     const list = await findResults(canvasElement);
     const [only, ...others] = within(list).getAllByRole("listitem");
     await expect(others).toHaveLength(0);
@@ -110,8 +123,8 @@ export const OneResult: Story = {
 };
 
 export const MatchedHeading: Story = {
+  beforeEach: withQueryString(["q"], { q: "worked example" }),
   play: async ({ canvasElement }) => {
-    await userEvent.type(searchBox(canvasElement), "worked example");
     const list = await findResults(canvasElement);
     await expect(
       within(list).getByText(fillTemplate(copy.matchedHeading, { heading: "A worked example" })),
@@ -120,10 +133,12 @@ export const MatchedHeading: Story = {
 };
 
 export const NoResults: Story = {
+  beforeEach: withQueryString(["q"], { q: "xylophone" }),
   play: async ({ canvasElement }) => {
-    await userEvent.type(searchBox(canvasElement), "xylophone");
-    await expect(status(canvasElement)).toHaveTextContent(
-      fillTemplate(copy.noResults, { query: "xylophone" }),
+    await waitFor(() =>
+      expect(status(canvasElement)).toHaveTextContent(
+        fillTemplate(copy.noResults, { query: "xylophone" }),
+      ),
     );
     await expect(
       within(canvasElement).queryByRole("heading", { level: 3 }),
@@ -146,7 +161,9 @@ export const FromSharedLink: Story = {
   },
 };
 
+/** Enter moves focus to the results' heading: the picture is Results'. */
 export const EnterGoesToResults: Story = {
+  parameters: noImage,
   play: async ({ canvasElement }) => {
     await userEvent.type(searchBox(canvasElement), "pricing{Enter}");
     await expect(
@@ -157,7 +174,9 @@ export const EnterGoesToResults: Story = {
   },
 };
 
+/** A query cleared: the page is as it began, with the idle words; the picture is Idle's. */
 export const Cleared: Story = {
+  parameters: noImage,
   beforeEach: withQueryString(["q"], { q: "saas" }),
   play: async ({ canvasElement }) => {
     await userEvent.clear(searchBox(canvasElement));

@@ -14,11 +14,13 @@ import * as searchForm from "../../../stories/components/SearchForm.stories";
 import * as selectInput from "../../../stories/components/SelectInput.stories";
 import * as carousel from "../../../stories/components/TestimonialCarousel.stories";
 import * as contactView from "../../../stories/views/ContactView.stories";
+import * as searchView from "../../../stories/views/SearchView.stories";
 import { blogCopy, categoryLabel } from "../../../stories/fixtures/blog-page";
 import { chrome } from "../../../stories/fixtures/chrome";
 import { contactPageContent } from "../../../stories/fixtures/company";
 import { consentCopy } from "../../../stories/fixtures/consent";
 import { formsCopy } from "../../../stories/fixtures/forms";
+import { searchCopy } from "../../../stories/fixtures/search";
 import { draw, shown, type Composed } from "./draw-story";
 
 // Vite's import.meta.glob, through which the stories read the posts, is not in Jest.
@@ -216,5 +218,34 @@ describe("Exit intent", () => {
     const link = within(note).getByRole("link", { name: formsCopy.exitPopup.readNow });
     expect(link.getAttribute("href")).toBe("/resources/roi-report");
     expect(within(host).queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("Search page", () => {
+  const SearchView = composeStories(searchView);
+  const results = (host: HTMLElement) =>
+    shown(() => within(host).queryByRole("list", { name: searchCopy.resultsHeading }));
+
+  test("Results lists what matches the address's query", async () => {
+    const host = await draw(SearchView.Results as Composed);
+    const links = within(await results(host)).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toContain("/blog/ai-automation-roi");
+  });
+
+  test("OneResult and MatchedHeading show their results", async () => {
+    const one = within(await results(await draw(SearchView.OneResult as Composed)));
+    expect(one.getAllByRole("listitem")).toHaveLength(1);
+    document.body.replaceChildren();
+    const matched = await results(await draw(SearchView.MatchedHeading as Composed));
+    expect(matched.textContent).toContain("A worked example");
+  });
+
+  test("NoResults says so, with suggestions", async () => {
+    const host = await draw(SearchView.NoResults as Composed);
+    const status = await shown(() =>
+      within(host).queryByText((text) => text.includes("xylophone")),
+    );
+    expect(status).toBeTruthy();
+    expect(within(host).queryByRole("heading", { level: 3 })).toBeNull();
   });
 });
