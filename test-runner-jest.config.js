@@ -9,6 +9,7 @@ const playwright = base.testEnvironmentOptions?.["jest-playwright"] ?? {};
 module.exports = {
   ...base,
   testTimeout: 30000,
+  testEnvironment: "./scripts/lib/storybook-environment.mjs",
   // Each story file's time, for bench/test-times.md, when `npm test` asks.
   reporters: [...(base.reporters ?? ["default"]), ...timesReporter("storybook")],
   testEnvironmentOptions: {
@@ -19,6 +20,8 @@ module.exports = {
       // rather than one launched per file.
       launchType: "SERVER",
       connectOptions: { wsEndpoint: process.env.STORYBOOK_BROWSER_WS },
+      // The page is opened, and kept from file to file, by scripts/lib/storybook-environment.mjs.
+      skipInitialization: true,
     },
   },
 };
