@@ -1,5 +1,5 @@
-import { GTAG_SCRIPT_PATH, TAG_ORIGIN } from "../../lib/analytics/gtag-commands";
-import { EMPTY_STYLE_HASH } from "./hash";
+import { GTAG_SCRIPT_PATH, TAG_ORIGIN } from "../../lib/analytics/gtag-commands.ts";
+import { EMPTY_STYLE_HASH } from "./hash.ts";
 
 /**
  * Google's tag (docs/product.md#departures): loaded from the tag manager only after consent, then sending
