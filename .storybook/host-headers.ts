@@ -2,8 +2,8 @@
 // Netlify and Cloudflare Pages format): the site's own, except that the catalogue frames its own
 // preview (iframe.html), so it may be framed by itself and by nothing else, and it stays out of
 // search engines.
-import { formatHeadersFile } from "../src/lib/host-files.js";
-import { securityHeaders } from "../src/build/security/policy.js";
+import { formatHeadersFile } from "../src/lib/host-files.ts";
+import { securityHeaders } from "../src/build/security/policy.ts";
 
 // Storybook's manager and preview run inline scripts and styles, so the policy does not restrict
 // those as the site's does; it keeps every other part of the site's frame and embedding rules.

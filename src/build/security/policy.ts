@@ -1,3 +1,5 @@
+// Imported with their extensions: Storybook's config reads this file (.storybook/host-headers.ts)
+// and warns about every import without one.
 import { GTAG_SCRIPT_PATH, TAG_ORIGIN } from "../../lib/analytics/gtag-commands.ts";
 import { EMPTY_STYLE_HASH } from "./hash.ts";
 
