@@ -2,13 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import interCore from "./src/theme/fonts/inter-latin-core-wght.woff2";
 import site from "./content/site.json";
 import { IconSprite } from "./src/components/IconSprite";
-import {
-  APPLE_TOUCH_ICON,
-  FAVICON_PNG,
-  FAVICON_SVG,
-  MANIFEST_PATH,
-  THEME_COLOUR,
-} from "./src/lib/web-app";
+import { APPLE_TOUCH_ICON, FAVICONS, MANIFEST_PATH, THEME_COLOUR } from "./src/lib/web-app";
 
 export { wrapPageElement } from "./src/wrap-page";
 export { replaceRenderer } from "./src/render-with-critical-css";
@@ -20,15 +14,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: site.lang });
   setHeadComponents([
-    <link key="icon" rel="icon" href={FAVICON_SVG} type="image/svg+xml" />,
-    // For browsers without SVG favicons; /favicon.ico answers those that ask without looking.
-    <link
-      key="icon-png"
-      rel="icon"
-      href={FAVICON_PNG.src}
-      type="image/png"
-      sizes={`${FAVICON_PNG.size}x${FAVICON_PNG.size}`}
-    />,
+    // PNGs, not static/favicon.svg: a browser decodes an SVG favicon as a whole SVG document on
+    // the page's main thread. /favicon.ico answers those that ask without looking.
+    ...FAVICONS.map((icon) => (
+      <link
+        key={icon.src}
+        rel="icon"
+        href={icon.src}
+        type="image/png"
+        sizes={`${icon.size}x${icon.size}`}
+      />
+    )),
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     <meta key="theme-color" name="theme-color" content={THEME_COLOUR} />,

@@ -1,26 +1,42 @@
 import {
+  chakra,
   createRecipeContext,
   type HTMLChakraProps,
   type RecipeVariantProps,
 } from "@chakra-ui/react";
+import { forwardRef } from "react";
 import type { inputRecipe } from "../theme/recipes/input";
+import { Icon } from "./Icon";
 
 // The input recipe on a native <select>: the platform's own picker is the most usable on phones.
 const { withContext } = createRecipeContext({ key: "input" });
 
 export type SelectInputProps = HTMLChakraProps<"select", RecipeVariantProps<typeof inputRecipe>>;
 
-// The chevron is drawn as a background image, since appearance: none removes the native one.
-const CHEVRON =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2352525b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
-
-/** A native drop-down in the theme's input style, with a drawn chevron. */
-export const SelectInput = withContext<HTMLSelectElement, SelectInputProps>("select", {
-  defaultProps: {
-    pe: "10",
-    bgImage: CHEVRON,
-    bgRepeat: "no-repeat",
-    backgroundPosition: "right 0.75rem center",
-    bgSize: "1.25rem",
-  },
+const Select = withContext<HTMLSelectElement, SelectInputProps>("select", {
+  defaultProps: { pe: "10" },
 });
+
+/**
+ * A native drop-down in the theme's input style, with the sprite's chevron. appearance: none
+ * removes the native chevron; an SVG background image would draw it again, but the browser builds
+ * a whole SVG document for one, on the main thread, while the page loads.
+ */
+export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(
+  function SelectInput(props, ref) {
+    return (
+      <chakra.span display="block" position="relative" minWidth="0">
+        <Select ref={ref} {...props} />
+        <Icon
+          name="chevronDown"
+          position="absolute"
+          insetEnd="3"
+          top="50%"
+          transform="translateY(-50%)"
+          pointerEvents="none"
+          color={props.variant === "inverted" ? "ink.300" : "fg.muted"}
+        />
+      </chakra.span>
+    );
+  },
+);

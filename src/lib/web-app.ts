@@ -7,9 +7,7 @@ export interface AppIcon {
   purpose: "any" | "maskable";
 }
 
-export const FAVICON_SVG = "/favicon.svg";
 export const FAVICON_ICO = "/favicon.ico";
-export const FAVICON_PNG: AppIcon = { src: "/icons/favicon-32.png", size: 32, purpose: "any" };
 export const APPLE_TOUCH_ICON: AppIcon = {
   src: "/apple-touch-icon.png",
   size: 180,
@@ -19,6 +17,11 @@ export const MANIFEST_ICONS: readonly AppIcon[] = [
   { src: "/icons/icon-192.png", size: 192, purpose: "any" },
   { src: "/icons/icon-512.png", size: 512, purpose: "any" },
   { src: "/icons/icon-maskable-512.png", size: 512, purpose: "maskable" },
+];
+/** The tab's icon, and a large one for screens that show it bigger. */
+export const FAVICONS: readonly AppIcon[] = [
+  { src: "/icons/favicon-32.png", size: 32, purpose: "any" },
+  MANIFEST_ICONS[0],
 ];
 /** The square logo named in the organisation's structured data. */
 export const LOGO = MANIFEST_ICONS[1];

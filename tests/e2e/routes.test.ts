@@ -230,7 +230,7 @@ describe.each(ROUTES)("%s", (route) => {
     expect(head.ogTitle).toBe(head.title);
     expect(head.ogType).toBe(route.startsWith("/blog/") ? "article" : "website");
     expect(head.twitterCard).toMatch(/^summary/);
-    expect(head.icon).toBe("/favicon.svg");
+    expect(head.icon).toBe("/icons/favicon-32.png");
   });
 
   it("keeps one canonical URL and one JSON-LD graph after hydration", () => {

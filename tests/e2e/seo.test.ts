@@ -211,8 +211,11 @@ describe("the web app", () => {
     const sizes = await Promise.all(pngs.map((icon) => fetchPng(icon.href)));
     expect(sizes).toEqual([
       { width: 32, height: 32 },
+      { width: 192, height: 192 },
       { width: 180, height: 180 },
     ]);
+    // No SVG favicon: the browser would build an SVG document for it on the page's main thread.
+    expect(icons.every((icon) => icon.href.endsWith(".png"))).toBe(true);
     const ico = await fetch(url("/favicon.ico"));
     expect(ico.status).toBe(200);
     expect(Buffer.from(await ico.arrayBuffer()).readUInt16LE(2)).toBe(1);

@@ -1,7 +1,7 @@
 import site from "../../../content/site.json";
 import { escapeMarkup } from "../../lib/escape";
 import { INBOX_ROOT_ID, inboxTitle } from "../../lib/inbox/page";
-import { FAVICON_SVG } from "../../lib/web-app";
+import { FAVICONS } from "../../lib/web-app";
 
 // The one HTML page of the owner's inbox, sent for every path under /inbox: the bundle does the
 // rest. Nothing inline, neither script nor style, so that the page's policy can be script-src
@@ -29,7 +29,10 @@ export function inboxShellHtml(manifest: InboxManifest): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="referrer" content="same-origin">',
     `<title>${escapeMarkup(inboxTitle(site.title))}</title>`,
-    `<link rel="icon" href=${attribute(FAVICON_SVG)} type="image/svg+xml">`,
+    ...FAVICONS.map(
+      (icon) =>
+        `<link rel="icon" href=${attribute(icon.src)} type="image/png" sizes="${icon.size}x${icon.size}">`,
+    ),
     ...manifest.styles.map((href) => `<link rel="stylesheet" href=${attribute(href)}>`),
     `<script type="module" src=${attribute(manifest.script)}></script>`,
     "</head>",
