@@ -2,60 +2,117 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { clientGroup } from "./client";
 
-/** One client's sockets: all it holds, and those kept alive with no request under way. */
+/** As long as a socket that never sends a request may stay open (Fastify's connectionTimeout). */
+export const CONNECTION_WAIT_MS = 10_000;
+
+/** One client's sockets: all it holds, those kept alive with no request under way, those waiting. */
 interface Held {
   open: Set<Socket>;
   /** In the order they went idle, the longest idle first. */
   idle: Set<Socket>;
+  /** Sockets over the cap, not yet handed to HTTP, the first come first. */
+  waiting: Set<Socket>;
 }
+
+type ConnectionListener = (socket: Socket) => void;
 
 /**
  * Holds each client to `limit` sockets, so one client's stalled sockets cannot use up the
  * descriptors every other visitor needs. A socket kept alive between requests is closed to make
- * room before a new one is refused: visitors behind one address (an office, a carrier's NAT) each
- * leave a few idle after a page, and a browser opens a new one when it finds one closed. Not for a
- * server behind a proxy, where every connection comes from the proxy (it caps clients itself).
- * Returns the number of clients holding sockets.
+ * room for a new one: visitors behind one address (an office, a carrier's NAT) each leave a few
+ * idle after a page. When every socket is in use, a new one waits (unread) until one finishes or
+ * closes, for up to `waitMs`, and up to `limit` wait: a browser's fresh socket is served late,
+ * not reset. Not for a server behind a proxy, where every connection comes from the proxy (it
+ * caps clients itself). Returns the number of clients holding sockets.
  */
-export function capConnectionsPerClient(server: Server, limit: number): () => number {
+export function capConnectionsPerClient(
+  server: Server,
+  limit: number,
+  waitMs: number = CONNECTION_WAIT_MS,
+): () => number {
   const clients = new Map<string, Held>();
   const inFlight = new WeakMap<Socket, number>();
   const heldBy = new WeakMap<Socket, Held>();
+  const clientOf = new WeakMap<Socket, string>();
+  const giveUpOn = new WeakMap<Socket, NodeJS.Timeout>();
+  // HTTP's own listeners see a socket only once it has a place.
+  const handOver = server.listeners("connection") as ConnectionListener[];
+  server.removeAllListeners("connection");
 
-  server.on("connection", (socket: Socket) => {
-    const client = clientGroup(socket.remoteAddress);
-    const held = clients.get(client) ?? { open: new Set<Socket>(), idle: new Set<Socket>() };
-    if (held.open.size >= limit) {
-      const [oldestIdle] = held.idle;
-      if (!oldestIdle) {
-        socket.destroy();
-        return;
-      }
-      forget(oldestIdle);
-      oldestIdle.destroy();
-    }
+  function admit(socket: Socket, held: Held, client: string) {
     clients.set(client, held);
     held.open.add(socket);
     heldBy.set(socket, held);
-    socket.once("close", () => forget(socket));
+    socket.once("close", () => {
+      held.open.delete(socket);
+      held.idle.delete(socket);
+      letOneIn(held, client);
+      if (held.open.size === 0 && held.waiting.size === 0 && clients.get(client) === held)
+        clients.delete(client);
+    });
+    for (const listener of handOver) listener.call(server, socket);
+  }
 
-    function forget(gone: Socket) {
-      held.open.delete(gone);
-      held.idle.delete(gone);
-      if (held.open.size === 0 && clients.get(client) === held) clients.delete(client);
+  /** Gives a waiting socket the place of one that closed, or of the longest idle one. */
+  function letOneIn(held: Held, client: string) {
+    const [next] = held.waiting;
+    if (!next) return;
+    if (held.open.size >= limit) {
+      const [oldestIdle] = held.idle;
+      if (!oldestIdle) return;
+      held.open.delete(oldestIdle);
+      held.idle.delete(oldestIdle);
+      oldestIdle.destroy();
     }
+    held.waiting.delete(next);
+    clearTimeout(giveUpOn.get(next));
+    admit(next, held, client);
+    next.resume();
+  }
+
+  server.on("connection", (socket: Socket) => {
+    const client = clientGroup(socket.remoteAddress);
+    clientOf.set(socket, client);
+    const held = clients.get(client) ?? { open: new Set(), idle: new Set(), waiting: new Set() };
+    if (held.open.size < limit) return admit(socket, held, client);
+    const [oldestIdle] = held.idle;
+    if (oldestIdle) {
+      held.open.delete(oldestIdle);
+      held.idle.delete(oldestIdle);
+      oldestIdle.destroy();
+      return admit(socket, held, client);
+    }
+    if (held.waiting.size >= limit) {
+      socket.destroy();
+      return;
+    }
+    socket.pause();
+    clients.set(client, held);
+    held.waiting.add(socket);
+    const giveUp = setTimeout(() => socket.destroy(), waitMs);
+    giveUp.unref();
+    giveUpOn.set(socket, giveUp);
+    socket.once("close", () => {
+      clearTimeout(giveUp);
+      if (!held.waiting.delete(socket)) return;
+      if (held.open.size === 0 && held.waiting.size === 0 && clients.get(client) === held)
+        clients.delete(client);
+    });
   });
 
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     const { socket } = request;
     const held = heldBy.get(socket);
-    if (!held) return;
+    const client = clientOf.get(socket);
+    if (!held || client === undefined) return;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
     held.idle.delete(socket);
     response.once("close", () => {
       const left = (inFlight.get(socket) ?? 1) - 1;
       inFlight.set(socket, left);
-      if (left === 0 && !socket.destroyed && held.open.has(socket)) held.idle.add(socket);
+      if (left !== 0 || socket.destroyed || !held.open.has(socket)) return;
+      held.idle.add(socket);
+      letOneIn(held, client);
     });
   });
   return () => clients.size;

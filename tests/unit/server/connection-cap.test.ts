@@ -6,13 +6,15 @@ import { startSite, type TestSite } from "./harness";
 // leaves kept alive after a page gives way to the next visitor; what stalls is still capped.
 
 const LIMIT = 4;
+/** How long a socket over the cap waits here: short, so that giving up is seen quickly. */
+const WAIT_MS = 300;
 let site: TestSite;
 let port: number;
 const sockets: Socket[] = [];
 
 beforeEach(async () => {
   site = await startSite();
-  capConnectionsPerClient(site.app.fastify.server, LIMIT);
+  capConnectionsPerClient(site.app.fastify.server, LIMIT, WAIT_MS);
   port = Number(new URL(site.base).port);
 });
 afterEach(async () => {
@@ -61,12 +63,47 @@ describe("connections per client", () => {
     expect(visitors.at(-1)?.socket.closed).toBe(false);
   });
 
-  it("still refuses a new socket when every socket the client holds has stalled", async () => {
+  it("keeps a new socket waiting while every socket is in use, and serves it when one closes", async () => {
+    const stalled = Array.from({ length: LIMIT }, () => open(null));
+    await settle();
+    const waiting = open(KEEP_ALIVE);
+    await settle();
+    expect(waiting.socket.closed).toBe(false);
+    stalled[0]?.socket.destroy();
+    expect(await waiting.answered).toBe("HTTP/1.1 200 OK");
+    expect(stalled.slice(1).every(({ socket }) => !socket.closed)).toBe(true);
+  });
+
+  it("serves a waiting socket in the place of one that finishes its request", async () => {
+    const busy = Array.from({ length: LIMIT }, () => open("GET /api/health HTTP/1.1\r\n"));
+    await settle();
+    const waiting = open(KEEP_ALIVE);
+    await settle();
+    busy[0]?.socket.write("Host: 127.0.0.1\r\n\r\n");
+    expect(await busy[0]?.answered).toBe("HTTP/1.1 200 OK");
+    expect(await waiting.answered).toBe("HTTP/1.1 200 OK");
+    // The finished socket went idle and gave its place; the unfinished ones kept theirs.
+    await busy[0]?.closed;
+    expect(busy.slice(1).every(({ socket }) => !socket.closed)).toBe(true);
+  });
+
+  it("closes a waiting socket when no place frees in time, and never the stalled ones", async () => {
     const stalled = Array.from({ length: LIMIT }, () => open(null));
     await settle();
     const refused = open(KEEP_ALIVE);
     expect(await refused.answered).toBeNull();
     expect(stalled.every(({ socket }) => !socket.closed)).toBe(true);
+  });
+
+  it("refuses at once a socket beyond as many waiting as the cap", async () => {
+    const stalled = Array.from({ length: LIMIT }, () => open(null));
+    await settle();
+    const waiting = Array.from({ length: LIMIT }, () => open(KEEP_ALIVE));
+    await settle();
+    const started = Date.now();
+    expect(await open(KEEP_ALIVE).answered).toBeNull();
+    expect(Date.now() - started).toBeLessThan(WAIT_MS);
+    expect([...stalled, ...waiting].every(({ socket }) => !socket.closed)).toBe(true);
   });
 
   it("closes an idle socket, never a stalled one, to make room", async () => {
