@@ -7,7 +7,7 @@ import { startSite, type TestSite } from "./harness";
 
 const LIMIT = 4;
 /** How long a socket over the cap waits here: short, so that giving up is seen quickly. */
-const WAIT_MS = 300;
+const WAIT_MS = 1_000;
 let site: TestSite;
 let port: number;
 const sockets: Socket[] = [];
