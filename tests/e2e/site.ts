@@ -105,14 +105,22 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * Waits until Gatsby has hydrated the page: its router's wrapper carries React's props. The wrapper
- * is in the built HTML already, and the scripts load after the first paint, so neither its presence
- * nor a quiet network says that React has started.
+ * Waits until Gatsby has hydrated the page: its router's wrapper and the site's footer carry
+ * React's props. The wrapper is in the built HTML already, and the scripts load after the first
+ * paint, so neither its presence nor a quiet network says that React has started. The shell's
+ * parts hydrate in slices after the wrapper, the footer last; a navigation before then reaches
+ * parts still waiting, which React renders again from scratch (error 421).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const wrapper = document.querySelector("#gatsby-focus-wrapper");
-    return wrapper !== null && Object.keys(wrapper).some((key) => key.startsWith("__reactProps$"));
+    const holds = (element: Element | null | undefined) =>
+      element !== null &&
+      element !== undefined &&
+      Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    const footers = document.querySelectorAll("footer");
+    return (
+      holds(document.querySelector("#gatsby-focus-wrapper")) && holds(footers[footers.length - 1])
+    );
   });
   await page.waitForLoadState("networkidle");
 }
