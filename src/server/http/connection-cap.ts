@@ -39,6 +39,21 @@ export function capConnectionsPerClient(
   const handOver = server.listeners("connection") as ConnectionListener[];
   server.removeAllListeners("connection");
 
+  function forgetIfEmpty(held: Held, client: string) {
+    if (held.open.size === 0 && held.waiting.size === 0 && clients.get(client) === held)
+      clients.delete(client);
+  }
+
+  /** Makes a place at the cap by closing the longest idle socket; false when none is idle. */
+  function closeOldestIdle(held: Held): boolean {
+    const [oldestIdle] = held.idle;
+    if (!oldestIdle) return false;
+    held.open.delete(oldestIdle);
+    held.idle.delete(oldestIdle);
+    oldestIdle.destroy();
+    return true;
+  }
+
   function admit(socket: Socket, held: Held, client: string) {
     clients.set(client, held);
     held.open.add(socket);
@@ -47,8 +62,7 @@ export function capConnectionsPerClient(
       held.open.delete(socket);
       held.idle.delete(socket);
       letOneIn(held, client);
-      if (held.open.size === 0 && held.waiting.size === 0 && clients.get(client) === held)
-        clients.delete(client);
+      forgetIfEmpty(held, client);
     });
     for (const listener of handOver) listener.call(server, socket);
   }
@@ -57,13 +71,7 @@ export function capConnectionsPerClient(
   function letOneIn(held: Held, client: string) {
     const [next] = held.waiting;
     if (!next) return;
-    if (held.open.size >= limit) {
-      const [oldestIdle] = held.idle;
-      if (!oldestIdle) return;
-      held.open.delete(oldestIdle);
-      held.idle.delete(oldestIdle);
-      oldestIdle.destroy();
-    }
+    if (held.open.size >= limit && !closeOldestIdle(held)) return;
     held.waiting.delete(next);
     clearTimeout(giveUpOn.get(next));
     admit(next, held, client);
@@ -74,14 +82,7 @@ export function capConnectionsPerClient(
     const client = clientGroup(socket.remoteAddress);
     clientOf.set(socket, client);
     const held = clients.get(client) ?? { open: new Set(), idle: new Set(), waiting: new Set() };
-    if (held.open.size < limit) return admit(socket, held, client);
-    const [oldestIdle] = held.idle;
-    if (oldestIdle) {
-      held.open.delete(oldestIdle);
-      held.idle.delete(oldestIdle);
-      oldestIdle.destroy();
-      return admit(socket, held, client);
-    }
+    if (held.open.size < limit || closeOldestIdle(held)) return admit(socket, held, client);
     if (held.waiting.size >= limit) {
       socket.destroy();
       return;
@@ -94,9 +95,7 @@ export function capConnectionsPerClient(
     giveUpOn.set(socket, giveUp);
     socket.once("close", () => {
       clearTimeout(giveUp);
-      if (!held.waiting.delete(socket)) return;
-      if (held.open.size === 0 && held.waiting.size === 0 && clients.get(client) === held)
-        clients.delete(client);
+      if (held.waiting.delete(socket)) forgetIfEmpty(held, client);
     });
   });
 

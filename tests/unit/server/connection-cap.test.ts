@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { connect, type Socket } from "node:net";
 import { capConnectionsPerClient } from "../../../src/server/http/connection-cap";
 import { startSite, type TestSite } from "./harness";
@@ -122,4 +123,31 @@ describe("connections per client", () => {
     expect(another.socket.closed).toBe(false);
     expect(await open(KEEP_ALIVE).answered).toBeNull();
   });
+
+  it("holds any crowd from one client to the cap and its queue, and leaves no request hanging", async () => {
+    // What a client may send on each socket: nothing, half a request's headers, or a request.
+    const kind = fc.constantFrom("silent", "half", "request");
+    await fc.assert(
+      fc.asyncProperty(fc.array(kind, { minLength: 1, maxLength: LIMIT * 3 }), async (kinds) => {
+        const crowd = kinds.map((k) =>
+          open(k === "silent" ? null : k === "half" ? "GET /api/health HTTP/1.1\r\n" : KEEP_ALIVE),
+        );
+        await settle();
+        const held = crowd.filter(({ socket }) => !socket.closed).length;
+        // Every request is answered or its socket closed once a waiting socket gives up.
+        const requests = crowd.filter((_, n) => kinds[n] === "request");
+        const outcomes = await Promise.race([
+          Promise.all(requests.map(({ answered }) => answered)),
+          new Promise<"hanging">((resolve) => setTimeout(() => resolve("hanging"), WAIT_MS * 3)),
+        ]);
+        for (const { socket } of crowd) socket.destroy();
+        await settle();
+        expect(held).toBeLessThanOrEqual(LIMIT * 2);
+        expect(outcomes).not.toBe("hanging");
+        if (outcomes !== "hanging")
+          for (const status of outcomes) expect([null, "HTTP/1.1 200 OK"]).toContain(status);
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
 });
