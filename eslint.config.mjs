@@ -52,6 +52,7 @@ export default tseslint.config(
     // Read by the Storybook test-runner through Jest, which loads them as CommonJS.
     files: [
       "test-runner-jest.config.js",
+      "scripts/lib/baseline-digests.cjs",
       "scripts/lib/baseline-image.cjs",
       "scripts/lib/times-reporter.cjs",
     ],

@@ -6,6 +6,7 @@
 // summary.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { recordedPixels } from "../scripts/lib/baseline-digests.cjs";
 import { BASELINES, compareImages, encodeBaseline } from "../scripts/lib/baseline-image.cjs";
 
 const DIFFS = path.join(BASELINES, "__diff_output__");
@@ -60,12 +61,13 @@ export async function matchBaseline(shoot: () => Promise<Buffer>, id: string): P
   }
 
   const expected = readFileSync(baseline);
-  let comparison = await compareImages(received, expected);
+  const expectedPixels = recordedPixels(id, expected);
+  let comparison = await compareImages(received, expected, expectedPixels);
   const matches = () => comparison.sameSize && comparison.differing <= TOLERATED_PIXELS;
   for (let retake = 0; retake < RETAKES && !matches(); retake += 1) {
     await new Promise((resolve) => setTimeout(resolve, RETAKE_AFTER_MS));
     received = await shoot();
-    comparison = await compareImages(received, expected);
+    comparison = await compareImages(received, expected, expectedPixels);
   }
   if (matches()) {
     // Said, not hidden: a story whose first image is often early wants a wait in its play.

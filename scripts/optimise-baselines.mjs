@@ -1,15 +1,10 @@
 // Re-encodes image baselines at WebP's smallest lossless setting, keeping every pixel:
 // `npm run visual:optimise` does all of tests/visual/, or the files named. The Storybook gate
-// runs it on the baselines it writes, so they are committed small.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { BASELINES, encodeBaseline } from "./lib/baseline-image.cjs";
-
-/** The committed baselines, as paths. */
-export const baselineFiles = () =>
-  readdirSync(BASELINES)
-    .filter((name) => name.endsWith(".webp"))
-    .map((name) => path.join(BASELINES, name));
+// runs it on the baselines it writes, so they are committed small. Either then takes the digests of
+// the baselines it changed (tests/visual/digests.json).
+import { readFileSync, writeFileSync } from "node:fs";
+import { refreshDigests } from "./lib/baseline-digests.cjs";
+import { baselineFiles, encodeBaseline } from "./lib/baseline-image.cjs";
 
 /** Optimises each file in place, two at a time; returns the bytes before and after. */
 export async function optimiseFiles(files) {
@@ -34,6 +29,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const named = process.argv.slice(2);
   const files = named.length ? named : baselineFiles();
   const { before, after } = await optimiseFiles(files);
+  await refreshDigests(baselineFiles());
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   console.log(`${files.length} baseline(s): ${mb(before)} MB -> ${mb(after)} MB, same pixels`);
 }

@@ -3,7 +3,8 @@
 // runs every story with the test-runner (play functions, axe, image snapshots against
 // tests/visual/). The full catalogue, with its docs, is `npm run build-storybook`'s.
 // Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines;
-// baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs).
+// baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs), and, outside
+// CI mode, the digests of changed baselines taken (tests/visual/digests.json).
 // `--no-build` reuses an existing catalogue; `--out=DIR` builds and serves DIR instead of
 // storybook-static/, so that two people can check their stories at once.
 import {
@@ -20,7 +21,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
-import { baselineFiles, optimiseFiles } from "./optimise-baselines.mjs";
+import { optimiseFiles } from "./optimise-baselines.mjs";
+import { refreshDigests } from "./lib/baseline-digests.cjs";
+import { baselineFiles } from "./lib/baseline-image.cjs";
 import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
@@ -152,5 +155,10 @@ if (written.length > 0) {
   console.log(
     `Optimised ${written.length} new baseline(s) losslessly: ${before} -> ${after} bytes`,
   );
+}
+
+if (!runnerArgs.includes("--ci")) {
+  const { taken, dropped } = await refreshDigests(baselineFiles());
+  if (taken + dropped > 0) console.log(`Baseline digests: ${taken} taken, ${dropped} dropped`);
 }
 process.exit(code);

@@ -1,5 +1,21 @@
 import sharp from "sharp";
-import { compareImages, encodeBaseline, samePixels } from "../../scripts/lib/baseline-image.cjs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  DIGESTS,
+  outdatedDigests,
+  recordedPixels,
+  refreshDigests,
+} from "../../scripts/lib/baseline-digests.cjs";
+import {
+  baselineFiles,
+  compareImages,
+  encodeBaseline,
+  pixelDigest,
+  pixels,
+  samePixels,
+} from "../../scripts/lib/baseline-image.cjs";
 
 const WIDTH = 100;
 const HEIGHT = 100;
@@ -66,5 +82,65 @@ describe("image baselines", () => {
       size: "100x120",
       baselineSize: "100x100",
     });
+  });
+});
+
+describe("baseline digests", () => {
+  it("let an image match by its own pixels, without decoding the baseline", async () => {
+    const png = await screenshot();
+    const digest = pixelDigest(await pixels(png));
+    // Not an image at all: decoding it would throw.
+    const undecodable = Buffer.from("not a WebP");
+    expect(await compareImages(png, undecodable, digest)).toEqual({
+      sameSize: true,
+      differing: 0,
+      ratio: 0,
+    });
+    await expect(
+      compareImages(await screenshot(redPixels(1)), undecodable, digest),
+    ).rejects.toThrow();
+  });
+
+  it("tell images apart by size as well as by their bytes", async () => {
+    const data = Buffer.alloc(8 * 4, 255);
+    expect(pixelDigest({ width: 8, height: 1, data })).not.toBe(
+      pixelDigest({ width: 4, height: 2, data }),
+    );
+  });
+
+  it("count only for the file they were taken from, and are taken again when it changes", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "digests-"));
+    try {
+      const digests = path.join(folder, "digests.json");
+      const file = path.join(folder, "story--desktop.webp");
+      writeFileSync(file, await encodeBaseline(await screenshot()));
+      expect(outdatedDigests([file], digests)).toEqual({ stale: [file], orphaned: [] });
+      expect(await refreshDigests([file], digests)).toEqual({ taken: 1, dropped: 0 });
+      expect(outdatedDigests([file], digests)).toEqual({ stale: [], orphaned: [] });
+
+      writeFileSync(file, await encodeBaseline(await screenshot(redPixels(2))));
+      expect(outdatedDigests([file], digests).stale).toEqual([file]);
+      expect(await refreshDigests([file], digests)).toEqual({ taken: 1, dropped: 0 });
+      const taken = JSON.parse(readFileSync(digests, "utf8"))["story--desktop"];
+      expect(taken.pixels).toBe(pixelDigest(await pixels(readFileSync(file))));
+
+      expect(outdatedDigests([], digests)).toEqual({ stale: [], orphaned: ["story--desktop"] });
+      expect(await refreshDigests([], digests)).toEqual({ taken: 0, dropped: 1 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("are current for every committed baseline (`npm run visual:digests` takes them)", () => {
+    const { stale, orphaned } = outdatedDigests(baselineFiles());
+    expect({ stale: stale.map((file) => path.basename(file)), orphaned }).toEqual({
+      stale: [],
+      orphaned: [],
+    });
+    const [first] = baselineFiles();
+    const bytes = readFileSync(first);
+    const id = path.basename(first, ".webp");
+    expect(recordedPixels(id, bytes)).toBe(JSON.parse(readFileSync(DIGESTS, "utf8"))[id].pixels);
+    expect(recordedPixels(id, Buffer.concat([bytes, Buffer.from([0])]))).toBeUndefined();
   });
 });
