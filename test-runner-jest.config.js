@@ -10,6 +10,9 @@ module.exports = {
   ...base,
   testTimeout: 30000,
   testEnvironment: "./scripts/lib/storybook-environment.mjs",
+  setupFilesAfterEnv: (base.setupFilesAfterEnv ?? []).map((file) =>
+    file.endsWith("playwright/jest-setup.js") ? "<rootDir>/.storybook/test-runner-setup.ts" : file,
+  ),
   // Each story file's time, for bench/test-times.md, when `npm test` asks.
   reporters: [...(base.reporters ?? ["default"]), ...timesReporter("storybook")],
   testEnvironmentOptions: {

@@ -1,4 +1,5 @@
-import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
+import type { TestRunnerConfig } from "@storybook/test-runner";
+import type { Page } from "playwright-core";
 import { matchBaseline } from "./match-baseline";
 import { SCREENS } from "./screens";
 import { playScreen, reducesMotion, snapshotScreens } from "./story-screens";
@@ -23,6 +24,20 @@ const contentReady = () =>
       .filter((image) => image.loading !== "lazy")
       .map((image) => image.decode().catch(() => undefined)),
   ]).then(() => undefined);
+
+interface StoryContextReader {
+  __getContext(id: string): Promise<{ parameters: Record<string, unknown> }>;
+}
+
+/**
+ * The story's context, read as the test-runner's `getStoryContext` reads it: importing that
+ * would load the whole test-runner into every story file (.storybook/test-runner-setup.ts).
+ */
+const getStoryContext = (page: Page, context: { id: string }) =>
+  page.evaluate(
+    (storyId) => (globalThis as unknown as StoryContextReader).__getContext(storyId),
+    context.id,
+  );
 
 const config: TestRunnerConfig = {
   // Before the story renders: the screen its play runs at, and reduced motion unless it asks
