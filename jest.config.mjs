@@ -20,9 +20,11 @@ export default {
   rootDir: ".",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testEnvironment: "node",
-  // Both cores (Jest's default leaves one free), and one PostgreSQL cluster for the whole run.
-  maxWorkers: 2,
-  // Two workers share two cores (and the machine): a property test's hundred requests can take
+  // One more worker than the machine's two cores (Jest's default leaves one free): the server
+  // tests wait on PostgreSQL, SMTP and sockets, and a third file keeps the cores busy meanwhile.
+  // One PostgreSQL cluster serves the whole run.
+  maxWorkers: 3,
+  // Three workers share two cores (and the machine): a property test's hundred requests can take
   // longer than Jest's default of five seconds by the wall clock. Cost limits are in CPU time.
   testTimeout: 30_000,
   globalSetup: "<rootDir>/tests/unit/setup/postgres-start.mjs",
