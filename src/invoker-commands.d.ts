@@ -3,8 +3,8 @@
 import "react";
 
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration must repeat React's own type parameter, used or not
-  interface ButtonHTMLAttributes<T> {
+  // Repeats React's own heritage, which also uses the type parameter a merged declaration must name.
+  interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {
     /** The id of the element this button commands. */
     commandfor?: string;
     /** What the button asks of that element. */
