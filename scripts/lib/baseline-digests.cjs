@@ -43,13 +43,12 @@ function recordedPixels(id, baseline) {
 const idOf = (file) => path.basename(file, ".webp");
 
 /**
- * What is out of date in the digests of these baseline files: baselines with no digest of their
+ * What is out of date in these digests of these baseline files: baselines with no digest of their
  * present bytes, and digests of no baseline.
  * @param {string[]} files
- * @param {string} [digestsFile]
+ * @param {Record<string, Digest>} digests
  */
-function outdatedDigests(files, digestsFile = DIGESTS) {
-  const digests = readDigests(digestsFile);
+function outdated(files, digests) {
   const ids = new Set(files.map(idOf));
   return {
     stale: files.filter((file) => digests[idOf(file)]?.file !== fileDigest(readFileSync(file))),
@@ -58,14 +57,22 @@ function outdatedDigests(files, digestsFile = DIGESTS) {
 }
 
 /**
+ * What is out of date in the digests file for these baseline files (see `outdated`).
+ * @param {string[]} files
+ * @param {string} [digestsFile]
+ */
+const outdatedDigests = (files, digestsFile = DIGESTS) => outdated(files, readDigests(digestsFile));
+
+/**
  * Brings the digests up to date with these baseline files (decoding only the stale ones) and
  * writes them, one baseline a line, sorted; returns how many it took again and dropped.
  * @param {string[]} files
  * @param {string} [digestsFile]
  */
 async function refreshDigests(files, digestsFile = DIGESTS) {
-  const { stale, orphaned } = outdatedDigests(files, digestsFile);
-  const digests = new Map(Object.entries(readDigests(digestsFile)));
+  const recorded = readDigests(digestsFile);
+  const { stale, orphaned } = outdated(files, recorded);
+  const digests = new Map(Object.entries(recorded));
   for (const id of orphaned) digests.delete(id);
   for (const file of stale) {
     const bytes = readFileSync(file);
