@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { buildApp, type App } from "./app";
 import { closeMail } from "./mail";
 import { runtimeEnv, type Env } from "./runtime-env";
@@ -30,9 +30,12 @@ let running: Promise<Running> | null = null;
  */
 function start(env: Env): Promise<Running> {
   running ??= (async () => {
-    const publicDir = join(process.cwd(), "public");
+    const settings = readSettings({ ...env, LEADS_TRUST_PROXY: "1" });
+    // From the setting, not a literal: Netlify's packager would take a literal folder for a
+    // request to pack all of it (scripts, images, compressed twins), not the files it reads.
+    const publicDir = resolve(settings.listen.publicDir);
     const app = await buildApp({
-      settings: readSettings({ ...env, LEADS_TRUST_PROXY: "1" }),
+      settings,
       // The built pages the function carries (netlify.toml's included_files): the headers, and
       // the forms' pages to show their problems on.
       publicDir: existsSync(join(publicDir, "index.html")) ? publicDir : null,

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { startMailCatcher, type MailCatcher } from "../e2e/mail-catcher";
+import { zipEntries } from "./zip-entries";
 
 // What ships to Netlify, run by Netlify's own local runtime (scripts/test-netlify.mjs starts it):
 // the pages with their headers and rewrites, the /api/* function with PostgreSQL and a real SMTP
@@ -290,6 +291,18 @@ describe("the /api/* function", () => {
     // it does for every 403 and 404, then looks for a page at the path and answers 404.
     expect([403, 404]).toContain(foreign.status);
     expect(await stored(victim)).toEqual([]);
+  });
+
+  it("is packaged with the pages it reads, not the site's scripts, images and compressed twins", () => {
+    // Where `netlify serve` leaves what it packaged, as a deploy would upload it.
+    const carried = zipEntries(".netlify/functions/api.zip")
+      .map((name) => /^public\/(.+)$/.exec(name)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect(carried).toEqual(
+      expect.arrayContaining(["index.html", "contact/index.html", "_headers", "form-problems.css"]),
+    );
+    const kinds = new Set(carried.map((name) => /\.[a-z0-9]+$/.exec(name)?.[0] ?? name));
+    expect([...kinds].sort()).toEqual([".css", ".html", ".json", "_headers"]);
   });
 
   it("refuses a body over the limit, in our words", async () => {
