@@ -36,6 +36,9 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Going down cuts the connections still open (a 421, as a host shutting down sends) at
+      // once, where smtp-server would wait up to half a minute for clients to hang up first.
+      closeTimeout: 1,
       onRcptTo(address, _session, callback) {
         if (refuse.has(address.address)) {
           callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
