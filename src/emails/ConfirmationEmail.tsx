@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { EmailButton, EmailFrame, EmailOpening, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";

@@ -1,4 +1,8 @@
-import { Column, Link, Row, Section, Text } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Link } from "@react-email/link";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import type { Field } from "./lead-summary";
 import type { Studio } from "./studio";

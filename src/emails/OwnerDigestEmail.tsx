@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { EmailFrame, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";

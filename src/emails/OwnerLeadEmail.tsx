@@ -1,4 +1,6 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { EmailButton, EmailFrame, emailText, type EmailLink } from "./EmailFrame";
 import { FieldTable } from "./FieldTable";
 import type { Field } from "./lead-summary";

@@ -1,4 +1,7 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { EmailFrame, emailText, type EmailLink } from "./EmailFrame";
 import type { Studio } from "./studio";
 

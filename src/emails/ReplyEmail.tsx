@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { EmailFrame, emailText } from "./EmailFrame";
 import type { Studio } from "./studio";
