@@ -8,7 +8,7 @@
 //   node scripts/server.mjs settings-doc  the settings table in docs/settings.md, from its declaration
 //                                         (npm run settings:doc, which then runs Prettier over it)
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -58,11 +58,15 @@ const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 
 async function bundleServer() {
   const sources = newest(SERVER_SOURCES);
   if (builtAt(BUNDLE) > sources && builtAt(PDF_WORKER) > sources) return;
-  await build({
+  const { metafile } = await build({
     entryPoints: { main: "src/server/cli/main.ts", "pdf-worker": "src/server/pdf/worker.ts" },
     outdir: path.dirname(BUNDLE),
     outExtension: { ".js": ".mjs" },
     bundle: true,
+    // What the code imports only when it needs it (the PDF renderer, a command's own modules)
+    // stays in a chunk of its own: in one file, its packages would load at every start.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",
@@ -70,7 +74,14 @@ async function bundleServer() {
     packages: "external",
     sourcemap: "inline",
     logLevel: "warning",
+    metafile: true,
   });
+  // Chunks of earlier builds (their names carry their content's hash) are not kept.
+  const built = new Set(Object.keys(metafile.outputs).map((file) => path.resolve(file)));
+  const chunks = path.join(path.dirname(BUNDLE), "chunks");
+  for (const file of existsSync(chunks) ? readdirSync(chunks) : []) {
+    if (!built.has(path.resolve(chunks, file))) rmSync(path.join(chunks, file), { force: true });
+  }
 }
 
 const [command = "serve", ...args] = process.argv.slice(2);
