@@ -1,12 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import * as v from "valibot";
 import { CHALLENGE_MINUTES } from "../../lib/inbox/limits";
@@ -69,6 +65,9 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
+/** The library, loaded at the first passkey prompt: most starts of the server never show one. */
+const library = () => import("@simplewebauthn/server");
+
 const challengeExpiry = (now: Date) => new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
 
 /** The prompt for a new passkey of this account's (any it has already are excluded). */
@@ -79,6 +78,7 @@ export async function registrationOptions(
   now = new Date(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await inbox.passkeysOf(account.id);
+  const { generateRegistrationOptions } = await library();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -113,6 +113,7 @@ export async function verifyRegistration(
   const once = await inbox.takeOnce(hashOf(challenge), "challenge", now);
   if (once?.accountId !== account.id) return null;
   try {
+    const { verifyRegistrationResponse } = await library();
     const { verified, registrationInfo } = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
@@ -141,6 +142,7 @@ export async function authenticationOptions(
   rp: RelyingParty,
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await library();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: "required",
@@ -176,6 +178,7 @@ export async function verifyAuthentication(
   const passkey = await inbox.passkey(response.id);
   if (!passkey) return { outcome: "refused", accountId: null };
   try {
+    const { verifyAuthenticationResponse } = await library();
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
