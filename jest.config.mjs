@@ -22,13 +22,13 @@ export default {
   testEnvironment: "node",
   // One more worker than the machine's two cores (Jest's default leaves one free): the server
   // tests wait on PostgreSQL, SMTP and sockets, and a third file keeps the cores busy meanwhile.
-  // One PostgreSQL cluster serves the whole run.
+  // One PostgreSQL cluster serves the whole run, and one rendering of the server's site fixture.
   maxWorkers: 3,
   // Three workers share two cores (and the machine): a property test's hundred requests can take
   // longer than Jest's default of five seconds by the wall clock. Cost limits are in CPU time.
   testTimeout: 30_000,
-  globalSetup: "<rootDir>/tests/unit/setup/postgres-start.mjs",
-  globalTeardown: "<rootDir>/tests/unit/setup/postgres-stop.mjs",
+  globalSetup: "<rootDir>/tests/unit/setup/global-setup.mjs",
+  globalTeardown: "<rootDir>/tests/unit/setup/global-teardown.mjs",
   // Each file's time, for bench/test-times.md, when `npm test` asks.
   reporters: ["default", ...timesReporter.entry("unit")],
   // .mjs: the plain-Node scripts and the store format they share with src/server.

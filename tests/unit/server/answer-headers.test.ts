@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { startSite, type TestSite } from "./harness";
 import { WORKER_POLICY } from "../../../src/lib/header-scope";
-import { FIXTURE_POLICY } from "./site-fixture";
+import { FIXTURE_POLICY } from "./site-fixture-pages";
 
 // The production app's headers split by what each answer is (src/lib/header-scope.ts): a page
 // carries the policy and the other page-only headers; a script, a style sheet or JSON carries

@@ -1,8 +1,5 @@
 // A small built site for the server's tests: pages drawn from the real form components (so the
 // server re-renders exactly the markup the site ships), the files hosts read, a script to take out.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import calculators from "../../../content/data/calculators.json";
@@ -143,17 +140,3 @@ export const FIXTURE_FILES: Record<string, () => string> = {
   _redirects: () =>
     "# test\n/blog/known-post  /blog/known-post/  200\n/blog/*  /blog/[...slug]/  200\n/old-page  /contact  301\n",
 };
-
-/** Writes the fixture site into a new folder; `remove` deletes it. */
-/** The files' texts, rendered once per test file: most tests start a site of their own. */
-let rendered: [string, string][] | undefined;
-
-export async function writeFixtureSite(): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), "site-fixture-"));
-  rendered ??= Object.entries(FIXTURE_FILES).map(([file, content]) => [file, content()]);
-  for (const [file, text] of rendered) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), text);
-  }
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
