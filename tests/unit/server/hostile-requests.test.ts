@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { request, type IncomingMessage } from "node:http";
 import { parse } from "node-html-parser";
+import { CPU_BOUND_MS, cpuMs } from "./cpu-time";
 import { startSite, type TestSite } from "./harness";
 
 // The production app as an attacker meets it: every finding of the hostile review, and properties
@@ -13,17 +14,6 @@ afterEach(() => site.close());
 
 const LIMIT = 64 * 1024;
 const FORM = "application/x-www-form-urlencoded";
-
-/** CPU time (user + system, ms) this process spends on `work`. */
-async function cpuMs<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const before = process.cpuUsage();
-  const value = await work();
-  const { user, system } = process.cpuUsage(before);
-  return { value, ms: (user + system) / 1000 };
-}
-
-/** Far above what a request should cost (a few ms), far below what the quadratic parser cost. */
-const CPU_BOUND_MS = 250;
 
 describe("bodies up to the limit", () => {
   beforeEach(async () => {
