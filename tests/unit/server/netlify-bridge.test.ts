@@ -1,8 +1,13 @@
+import fc from "fast-check";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import api, { config } from "../../../netlify/functions/api.mjs";
 import { stopOnNetlify } from "../../../src/server/netlify-bridge";
 import { PostgresStore } from "../../../src/server/store/postgres";
+import { CPU_BOUND_MS, cpuMs } from "./cpu-time";
 import { listAll } from "./harness";
 import { postgresForTests } from "./postgres";
+import { writeFixtureSite } from "./site-fixture";
 import { startMailCatcher } from "../../e2e/mail-catcher";
 
 // The Netlify function as its runtime calls it: a web Request and a context, handed to the same
@@ -116,3 +121,66 @@ it("answers 503 without a database, and says so on /api/health", async () => {
   const health = await api(new Request(`${SITE}/api/health`), context());
   expect(health.status).toBe(503);
 });
+
+it("answers whatever path, method, headers and body a visitor sends below 500, within a few ms of CPU", async () => {
+  // The pages the function carries: the server tests' built site, and the inbox's manifest.
+  const site = await writeFixtureSite();
+  await mkdir(join(site.dir, "static/inbox"), { recursive: true });
+  await writeFile(
+    join(site.dir, "static/inbox/manifest.json"),
+    JSON.stringify({ script: "/static/inbox/inbox-1.js", styles: [] }),
+  );
+  process.env = {
+    ...SAVED,
+    NETLIFY: "true",
+    DATABASE_URL: await postgres.freshDatabase(),
+    LEADS_RATE_LIMIT: "100000",
+    PUBLIC_DIR: site.dir,
+  };
+  // The first request builds the app, once per instance.
+  expect((await api(new Request(`${SITE}/api/health`), context())).status).toBe(200);
+  const printable = fc.string({ maxLength: 200 }).map((text) => text.replace(/[^\x20-\x7e]/g, ""));
+  const visitorRequest = fc.record({
+    method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"),
+    root: fc.constantFrom("/api/", "/inbox/", "/inbox"),
+    segments: fc.array(fc.oneof(fc.webSegment(), printable.map(encodeURIComponent)), {
+      maxLength: 4,
+    }),
+    headers: fc.dictionary(
+      fc.constantFrom(
+        "content-type",
+        "cookie",
+        "origin",
+        "host",
+        "forwarded",
+        "x-forwarded-for",
+        "x-forwarded-host",
+        "x-forwarded-proto",
+        "x-csrf-token",
+        "accept-encoding",
+      ),
+      printable,
+    ),
+    body: fc.string({ maxLength: 4000 }),
+  });
+  await fc.assert(
+    fc.asyncProperty(visitorRequest, async ({ method, root, segments, headers, body }) => {
+      const path = root === "/inbox" ? root : `${root}${segments.join("/")}`;
+      const request = new Request(`${SITE}${path}`, {
+        method,
+        headers,
+        ...(method === "GET" || method === "HEAD" ? {} : { body }),
+      });
+      const { value: res, ms } = await cpuMs(async () => {
+        const answer = await api(request, context());
+        await answer.arrayBuffer();
+        return answer;
+      });
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(500);
+      expect(ms).toBeLessThan(CPU_BOUND_MS);
+    }),
+    { numRuns: 150 },
+  );
+  await site.remove();
+}, 60_000);
