@@ -8,13 +8,18 @@ import path from "node:path";
 export const SHARED_FOLDER_VARIABLE = "UNIT_SHARED_FOLDER";
 
 export function makeSharedFolder() {
-  // A file run on its own under another config makes what it needs itself.
+  // A run started inside another keeps the outer run's folder, and leaves it to that run.
   if (process.env[SHARED_FOLDER_VARIABLE]) return;
-  process.env[SHARED_FOLDER_VARIABLE] = mkdtempSync(path.join(tmpdir(), "unit-shared-"));
+  const folder = mkdtempSync(path.join(tmpdir(), "unit-shared-"));
+  process.env[SHARED_FOLDER_VARIABLE] = folder;
+  // On globalThis: Jest may load the teardown's modules afresh.
+  globalThis.removeSharedFolder = () => {
+    rmSync(folder, { recursive: true, force: true });
+    Reflect.deleteProperty(process.env, SHARED_FOLDER_VARIABLE);
+  };
 }
 
+/** Removes the folder this run made, and no other. */
 export function removeSharedFolder() {
-  const folder = process.env[SHARED_FOLDER_VARIABLE];
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  Reflect.deleteProperty(process.env, SHARED_FOLDER_VARIABLE);
+  globalThis.removeSharedFolder?.();
 }
