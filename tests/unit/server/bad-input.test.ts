@@ -1,15 +1,11 @@
 import { connect } from "node:net";
-import { startSite, type Sent, type TestSite } from "./harness";
+import { sharedSite, type Sent } from "./harness";
 
 // The bad-input sweep of both endpoints: whatever arrives, the answer is a clear JSON error (never
 // the input echoed back), nothing invalid is stored, nothing is stored twice, and the server
 // keeps answering.
 
-let site: TestSite;
-beforeEach(async () => {
-  site = await startSite();
-});
-afterEach(() => site.close());
+const { site, stored } = sharedSite();
 
 const VALID = {
   subscribe: { email: "ada@example.com", name: "Ada Lovelace", source: "footer_newsletter" },
@@ -23,12 +19,11 @@ const VALID = {
 type EndpointName = keyof typeof VALID;
 const ENDPOINTS = Object.keys(VALID) as EndpointName[];
 
-const send = (name: EndpointName, sent: Sent) => site.post(`/api/${name}`, sent);
+const send = (name: EndpointName, sent: Sent) => site().post(`/api/${name}`, sent);
 const withField = (name: EndpointName, field: string, value: unknown) => ({
   ...VALID[name],
   [field]: value,
 });
-const stored = () => site.stored();
 
 const MARKUP = [
   "<script>alert(1)</script>",
@@ -260,7 +255,7 @@ describe.each(ENDPOINTS)("POST /api/%s: bad input", (name) => {
   });
 
   it("survives a request whose stream is cut half-way, and answers the next", async () => {
-    const { port } = new URL(site.base);
+    const { port } = new URL(site().base);
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), "127.0.0.1", () => {
         socket.write(

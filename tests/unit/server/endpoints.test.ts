@@ -1,15 +1,33 @@
 import { choiceProblem, requiredProblem, WEBSITE_PROBLEM } from "../../../src/lib/leads/fields";
 import type { Env } from "../../../src/server/runtime-env";
-import { startSite, type Sent, type TestSite } from "./harness";
+import type { Submission } from "../../../src/server/store/types";
+import { sharedSite, startSite, type Sent, type TestSite } from "./harness";
 
 // Both endpoints on the production server, JSON from the scripts: what they answer and store.
 
+/** The site the test talks to, and what it has stored during the test. */
 let site: TestSite;
+let stored: () => Promise<Submission[]>;
+const opened: TestSite[] = [];
+/** A site of the test's own, with these settings. */
 const open = async (env: Env = {}) => {
   site = await startSite(env);
+  const own = site;
+  opened.push(own);
+  stored = () => own.stored();
   return site;
 };
-afterEach(() => site.close());
+afterEach(async () => {
+  for (const own of opened.splice(0)) await own.close();
+});
+/** The block's tests talk to one site with the default settings (harness.ts, sharedSite). */
+function shareSite() {
+  const shared = sharedSite();
+  beforeEach(() => {
+    site = shared.site();
+    stored = shared.stored;
+  });
+}
 
 const subscribe = (sent: Sent) => site.post("/api/subscribe", sent);
 const LEAD = { email: "ada@example.com", name: "Ada Lovelace", source: "footer_newsletter" };
@@ -25,12 +43,12 @@ const DRAFT = {
 };
 
 describe("POST /api/subscribe", () => {
-  beforeEach(() => open());
+  shareSite();
 
   it("stores the lead and answers with its id and the product's message, uncached, nosniff and no page's policy", async () => {
     const res = await subscribe({ body: LEAD });
     expect(res.statusCode).toBe(200);
-    const [entry, ...rest] = await site.stored();
+    const [entry, ...rest] = await stored();
     expect(rest).toEqual([]);
     expect(res.body).toEqual({ subscriberId: entry?.id, message: "Successfully subscribed!" });
     expect(entry).toMatchObject({
@@ -51,7 +69,7 @@ describe("POST /api/subscribe", () => {
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe("POST");
       expect(res.body).toEqual({ error: "Method not allowed", hint: "Send the form with POST" });
-      expect(await site.stored()).toEqual([]);
+      expect(await stored()).toEqual([]);
     },
   );
 
@@ -72,7 +90,7 @@ describe("POST /api/subscribe", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.body).toEqual({ error: "Request body too large", hint: "Send at most 64 KB" });
-    expect(await site.stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("answers 400 for bytes that are not UTF-8", async () => {
@@ -90,7 +108,7 @@ describe("POST /api/subscribe", () => {
     const res = await subscribe({ body });
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual({ error, hint });
-    expect(await site.stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("stores only the known fields of the lead record", async () => {
@@ -98,7 +116,7 @@ describe("POST /api/subscribe", () => {
       body: { email: " ada@example.com ", source: "footer_newsletter", isAdmin: true },
     });
     expect(res.statusCode).toBe(200);
-    const [entry] = await site.stored();
+    const [entry] = await stored();
     expect(entry?.record).toEqual({ email: "ada@example.com", source: "footer_newsletter" });
   });
 
@@ -109,14 +127,14 @@ describe("POST /api/subscribe", () => {
       subscriberId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       message: "Successfully subscribed!",
     });
-    expect((await site.stored()).map((one) => [one.record.email, one.deliveries])).toEqual([
+    expect((await stored()).map((one) => [one.record.email, one.deliveries])).toEqual([
       ["bot@example.com", []],
     ]);
   });
 
   it("treats an empty honeypot as a person", async () => {
     expect((await subscribe({ body: { ...LEAD, hp_5f3a: "" } })).statusCode).toBe(200);
-    expect(await site.stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("says it can store leads", async () => {
@@ -127,7 +145,7 @@ describe("POST /api/subscribe", () => {
 });
 
 describe("POST /api/subscribe: idempotency", () => {
-  beforeEach(() => open());
+  shareSite();
   const body = LEAD;
 
   it("answers a repeated key with the first answer and stores nothing new", async () => {
@@ -136,7 +154,7 @@ describe("POST /api/subscribe: idempotency", () => {
     const again = await subscribe({ headers, body });
     expect(first.statusCode).toBe(200);
     expect(again.body).toEqual(first.body);
-    const entries = await site.stored();
+    const entries = await stored();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ idempotencyKey: "abc-123", record: body });
   });
@@ -150,7 +168,7 @@ describe("POST /api/subscribe: idempotency", () => {
       error: "Idempotency-Key already used",
       hint: "That Idempotency-Key came with a different submission; send a new key for each one",
     });
-    expect((await site.stored()).map((entry) => entry.record.email)).toEqual([body.email]);
+    expect((await stored()).map((entry) => entry.record.email)).toEqual([body.email]);
   });
 
   it("stores one submission for 50 concurrent requests with the same key", async () => {
@@ -159,13 +177,13 @@ describe("POST /api/subscribe: idempotency", () => {
     );
     expect(answers.every((res) => res.statusCode === 200)).toBe(true);
     expect(new Set(answers.map((res) => JSON.stringify(res.body))).size).toBe(1);
-    expect(await site.stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("stores every request that has no key", async () => {
     await subscribe({ body });
     await subscribe({ body });
-    expect(await site.stored()).toHaveLength(2);
+    expect(await stored()).toHaveLength(2);
   });
 
   it("refuses a key over 100 characters with 400", async () => {
@@ -183,7 +201,7 @@ describe("POST /api/subscribe: idempotency", () => {
     const headers = { "idempotency-key": "retry-me" };
     expect((await subscribe({ headers, body: { email: "nope" } })).statusCode).toBe(400);
     expect((await subscribe({ headers, body })).statusCode).toBe(200);
-    expect(await site.stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -202,7 +220,7 @@ describe("the rate limit", () => {
       hint: expect.stringMatching(/^Please try again in \d+ seconds$/),
     });
     expect((await subscribe(from("198.51.100.7"))).statusCode).toBe(200);
-    expect(await site.stored()).toHaveLength(3);
+    expect(await stored()).toHaveLength(3);
   });
 
   it("counts an IPv6 client by its /64: every address in it shares one limit", async () => {
@@ -243,13 +261,13 @@ describe("when no store would keep a lead", () => {
 });
 
 describe("POST /api/contact", () => {
-  beforeEach(() => open());
+  shareSite();
   const contact = (body: object) => site.post("/api/contact", { body });
 
   it("stores the draft and answers with its id and the product's title", async () => {
     const res = await contact({ ...DRAFT, extra: "ignored" });
     expect(res.statusCode).toBe(200);
-    const [entry] = await site.stored();
+    const [entry] = await stored();
     expect(res.body).toEqual({ id: entry?.id, message: "Message Sent Successfully!" });
     expect(entry).toMatchObject({ kind: "contact", record: DRAFT, deliveries: [] });
   });
@@ -259,7 +277,7 @@ describe("POST /api/contact", () => {
       const res = await contact({ ...DRAFT, message: letter.repeat(5000) });
       expect(res.statusCode).toBe(200);
     }
-    expect(await site.stored()).toHaveLength(4);
+    expect(await stored()).toHaveLength(4);
   });
 
   it.each([
@@ -273,14 +291,13 @@ describe("POST /api/contact", () => {
     const res = await contact(body);
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ error });
-    expect(await site.stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("marks a message for the webhook when one is set", async () => {
-    await site.close();
     await open({ CONTACT_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
     expect((await contact(DRAFT)).statusCode).toBe(200);
-    const [entry] = await site.stored();
+    const [entry] = await stored();
     expect(entry?.deliveries).toEqual([
       expect.objectContaining({ target: "webhook", state: expect.any(String) }),
     ]);

@@ -115,3 +115,35 @@ export async function startSite(env: Env = {}): Promise<TestSite> {
     },
   };
 }
+
+/**
+ * One site for every test of a file (or of a describe block): starting a site costs more
+ * processor time than most tests that use it. Each test still sees a store of its own:
+ * `stored()` lists only what was stored since the test began.
+ */
+export function sharedSite(
+  env: Env = {},
+  warm?: (site: TestSite) => Promise<unknown>,
+): {
+  site: () => TestSite;
+  stored: () => Promise<Submission[]>;
+} {
+  let started: TestSite | undefined;
+  let storedBefore = 0;
+  const site = () => {
+    if (!started)
+      throw new Error(
+        "the shared site has not started: call sharedSite() at the top of a file or describe block",
+      );
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSite(env);
+    await warm?.(started);
+  });
+  afterAll(() => started?.close());
+  beforeEach(async () => {
+    storedBefore = (await site().stored()).length;
+  });
+  return { site, stored: async () => (await site().stored()).slice(storedBefore) };
+}
