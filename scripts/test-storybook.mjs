@@ -1,7 +1,7 @@
-// Storybook gate: builds the catalogue for testing (`storybook build --test`: no docs pages, no
-// prop tables, no docs addon, none of which the test-runner visits), serves it on loopback and
-// runs every story with the test-runner (play functions, axe, image snapshots against
-// tests/visual/). The full catalogue, with its docs, is `npm run build-storybook`'s.
+// Storybook gate: builds the catalogue for testing (scripts/lib/catalogue.mjs), serves it on
+// loopback and runs every story with the test-runner (play functions, axe, image snapshots
+// against tests/visual/). `npm test` builds the catalogue in a gate of its own, beside the site's
+// build, and passes `--no-build`.
 // Extra arguments go to the test-runner, e.g. `npm run test-storybook -- -u` to update baselines;
 // baselines it writes are then optimised losslessly (scripts/optimise-baselines.mjs), and, outside
 // CI mode, the digests of changed baselines taken (tests/visual/digests.json).
@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { CATALOGUE_DIR, catalogueBuild } from "./lib/catalogue.mjs";
 import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 import { optimiseFiles } from "./optimise-baselines.mjs";
 import { refreshDigests } from "./lib/baseline-digests.cjs";
@@ -28,8 +29,7 @@ import { HOST, freePort, run, startServer } from "./lib/serve.mjs";
 
 const args = process.argv.slice(2);
 const reuse = args.includes("--no-build");
-const out =
-  args.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) ?? "storybook-static";
+const out = args.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) ?? CATALOGUE_DIR;
 const runnerArgs = args.filter((arg) => arg !== "--no-build" && !arg.startsWith("--out="));
 
 const chrome = findChrome();
@@ -76,7 +76,8 @@ function extraMonospaceFont() {
 }
 
 if (!reuse || !existsSync(`${out}/index.json`)) {
-  const built = await run("npx", ["storybook", "build", "--test", "--quiet", "-o", out]);
+  const [program, ...buildArgs] = catalogueBuild(out);
+  const built = await run(program, buildArgs);
   if (built !== 0) process.exit(built);
 }
 
