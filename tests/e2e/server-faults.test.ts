@@ -329,13 +329,24 @@ describe("slow and stalled clients", () => {
     );
     try {
       // The kernel queues what the server has not yet accepted; once it has, at most 64 stay.
+      // Handshakes beyond the kernel's queue are dropped and retried seconds later (more of them
+      // on a busy machine): those sockets are neither open nor closed yet, and count for nothing.
+      const open = new Set<Socket>();
       let closed = 0;
-      for (const socket of sockets) socket.on("close", () => (closed += 1));
+      for (const socket of sockets) {
+        socket.on("connect", () => open.add(socket));
+        socket.on("close", () => {
+          open.delete(socket);
+          closed += 1;
+        });
+      }
       const deadline = Date.now() + 20_000;
-      while (closed < 1100 - 64 && Date.now() < deadline) {
+      while ((open.size > 64 || closed < 512) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(closed).toBeGreaterThanOrEqual(1100 - 64);
+      expect(open.size).toBeLessThanOrEqual(64);
+      // More than the kernel's queue (511) held at once: the server closed them, not the kernel.
+      expect(closed).toBeGreaterThanOrEqual(512);
       // Another visitor (another loopback address) is answered at once.
       const answer = await new Promise<string>((resolve) => {
         const other = connect(
