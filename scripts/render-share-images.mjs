@@ -13,7 +13,7 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
+import { PLAYWRIGHT_CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
 
 const require = createRequire(import.meta.url);
 const site = JSON.parse(readFileSync("content/site.json", "utf8"));
@@ -132,7 +132,10 @@ function ico(pngs) {
   return Buffer.concat([header, ...pngs.map(({ data }) => data)]);
 }
 
-const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
+const browser = await chromium.launch({
+  executablePath: findChrome(),
+  args: PLAYWRIGHT_CHROME_FLAGS,
+});
 try {
   const page = await browser.newPage({
     viewport: { width: WIDTH, height: HEIGHT },

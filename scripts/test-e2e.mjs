@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
+import { PLAYWRIGHT_CHROME_FLAGS, checkDisabledFeatures, findChrome } from "./lib/chrome.mjs";
 import { runLoadTest } from "./lib/load-test.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { requireBuiltSite, run, startProductionServer } from "./lib/serve.mjs";
@@ -79,7 +79,11 @@ async function pass(storeEnv, jestArgs, testEnv) {
   }
 }
 
-const browser = await chromium.launchServer({ executablePath: chrome, args: CHROME_FLAGS });
+const browser = await chromium.launchServer({
+  executablePath: chrome,
+  args: PLAYWRIGHT_CHROME_FLAGS,
+});
+checkDisabledFeatures(browser.process().spawnargs);
 const leadsDir = mkdtempSync(path.join(tmpdir(), "e2e-leads-"));
 const postgres = await startPostgres({ database: "e2e_leads" });
 const jestArgs = args.filter((arg) => arg !== "--no-load");

@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CATALOGUE_DIR, catalogueBuild } from "./lib/catalogue.mjs";
-import { CHROME_FLAGS, findChrome } from "./lib/chrome.mjs";
+import { PLAYWRIGHT_CHROME_FLAGS, checkDisabledFeatures, findChrome } from "./lib/chrome.mjs";
 import { optimiseFiles } from "./optimise-baselines.mjs";
 import { refreshDigests } from "./lib/baseline-digests.cjs";
 import { baselineFiles } from "./lib/baseline-image.cjs";
@@ -101,9 +101,10 @@ async function testStories(extraArgs, browserEnv = {}, runnerEnv = {}) {
   const browser = await chromium.launchServer({
     executablePath: chrome,
     // Font hinting off keeps text rendering the same from machine to machine (screenshots).
-    args: [...CHROME_FLAGS, "--font-render-hinting=none"],
+    args: [...PLAYWRIGHT_CHROME_FLAGS, "--font-render-hinting=none"],
     env: { ...process.env, ...browserEnv },
   });
+  checkDisabledFeatures(browser.process().spawnargs);
   try {
     return await run("npx", ["test-storybook", "--url", url, "--maxWorkers=2", ...extraArgs], {
       env: {

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import { blockingTime, QUIET_MS, totalBlockingTime } from "./blocking-time.mjs";
-import { CHROME_FLAGS } from "./chrome.mjs";
+import { PLAYWRIGHT_CHROME_FLAGS } from "./chrome.mjs";
 import { median } from "./median.mjs";
 
 const CPU_SLOWDOWN = 4;
@@ -161,7 +161,10 @@ function busyCore() {
  * With `busy`, a CPU-bound process runs beside the browser the whole time.
  */
 export async function benchPhone(chromePath, pages, { runs = 5, busy = false } = {}) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: PLAYWRIGHT_CHROME_FLAGS,
+  });
   const spinner = busy ? busyCore() : null;
   try {
     const major = browser.version().split(".")[0];

@@ -5,7 +5,7 @@
 // - the Interaction to Next Paint (INP) of tapping that button, and of typing a revenue into the
 //   ROI calculator, read from the browser's own Event Timing entries.
 import { chromium } from "playwright-core";
-import { CHROME_FLAGS } from "./chrome.mjs";
+import { PLAYWRIGHT_CHROME_FLAGS } from "./chrome.mjs";
 import { median } from "./median.mjs";
 
 // Lighthouse's mobile preset as DevTools applies it (its `devtools` throttling method).
@@ -131,7 +131,10 @@ const rounded = (values) => Math.round(median(values));
  * time until the page responds to input and of the menu's INP; and the calculator's typing INP.
  */
 export async function measureRealUser(chromePath, origins, routes, { runs = 3 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: PLAYWRIGHT_CHROME_FLAGS,
+  });
   try {
     const rows = [];
     for (const route of routes) {

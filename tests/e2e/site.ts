@@ -9,7 +9,7 @@ import {
   type Page,
 } from "playwright-core";
 import site from "../../content/site.json";
-import chromeFlags from "../../scripts/lib/chrome-flags.json";
+import { PLAYWRIGHT_CHROME_FLAGS } from "../../scripts/lib/chrome.mjs";
 import { postSummaries } from "../blog-content";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
@@ -57,7 +57,7 @@ export function launch(): Promise<Browser> {
   if (shared) return chromium.connect(shared);
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: chromeFlags,
+    args: PLAYWRIGHT_CHROME_FLAGS,
   });
 }
 
