@@ -1,33 +1,11 @@
 import { choiceProblem, requiredProblem, WEBSITE_PROBLEM } from "../../../src/lib/leads/fields";
-import type { Env } from "../../../src/server/runtime-env";
-import type { Submission } from "../../../src/server/store/types";
-import { sharedSite, startSite, type Sent, type TestSite } from "./harness";
+import { testSites, type Sent, type TestSite } from "./harness";
 
 // Both endpoints on the production server, JSON from the scripts: what they answer and store.
 
-/** The site the test talks to, and what it has stored during the test. */
+/** The site the test talks to: its block's shared one, or one with the settings it needs. */
 let site: TestSite;
-let stored: () => Promise<Submission[]>;
-const opened: TestSite[] = [];
-/** A site of the test's own, with these settings. */
-const open = async (env: Env = {}) => {
-  site = await startSite(env);
-  const own = site;
-  opened.push(own);
-  stored = () => own.stored();
-  return site;
-};
-afterEach(async () => {
-  for (const own of opened.splice(0)) await own.close();
-});
-/** The block's tests talk to one site with the default settings (harness.ts, sharedSite). */
-function shareSite() {
-  const shared = sharedSite();
-  beforeEach(() => {
-    site = shared.site();
-    stored = shared.stored;
-  });
-}
+const { open, share: shareSite, stored } = testSites((current) => (site = current));
 
 const subscribe = (sent: Sent) => site.post("/api/subscribe", sent);
 const LEAD = { email: "ada@example.com", name: "Ada Lovelace", source: "footer_newsletter" };

@@ -147,3 +147,37 @@ export function sharedSite(
   });
   return { site, stored: async () => (await site().stored()).slice(storedBefore) };
 }
+
+/**
+ * The site each test of a file talks to, handed to `talkTo` as the test starts: its block's shared
+ * one (`share()` in a describe block, see `sharedSite`) or one the test starts for itself with
+ * other settings (`open(env)`, closed after the test). `stored()` lists what the running test
+ * stored.
+ */
+export function testSites(talkTo: (site: TestSite) => void) {
+  let stored: () => Promise<Submission[]> = () => {
+    throw new Error("no site yet: call share() in the block or open() in the test");
+  };
+  let own: TestSite | undefined;
+  afterEach(async () => {
+    await own?.close();
+    own = undefined;
+  });
+  return {
+    stored: () => stored(),
+    async open(env: Env = {}): Promise<TestSite> {
+      const site = await startSite(env);
+      own = site;
+      stored = () => site.stored();
+      talkTo(site);
+      return site;
+    },
+    share(warm?: (site: TestSite) => Promise<unknown>): void {
+      const shared = sharedSite({}, warm);
+      beforeEach(() => {
+        stored = shared.stored;
+        talkTo(shared.site());
+      });
+    },
+  };
+}

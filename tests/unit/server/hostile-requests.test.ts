@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { request, type IncomingMessage } from "node:http";
 import { parse } from "node-html-parser";
 import { CPU_BOUND_MS, cpuMs } from "./cpu-time";
-import { sharedSite, startSite, type TestSite } from "./harness";
+import { testSites, type TestSite } from "./harness";
 
 // The production app as an attacker meets it: every finding of the hostile review, and properties
 // over whatever a client can send (bodies up to the limit, paths, headers). Time bounds are on
@@ -11,29 +11,14 @@ import { sharedSite, startSite, type TestSite } from "./harness";
 
 /** The site the running test talks to: its block's shared one, or one started for it. */
 let site: TestSite;
-let startedForTest: TestSite | undefined;
-afterEach(async () => {
-  await startedForTest?.close();
-  startedForTest = undefined;
-});
-/** A site with these settings for the running test alone. */
-const open = async (env: Parameters<typeof startSite>[0] = {}) =>
-  (site = startedForTest = await startSite(env));
-/** The block's tests talk to one site with the default settings; `stored` is the test's own. */
-function shareSite(warm?: (shared: TestSite) => Promise<unknown>) {
-  const shared = sharedSite({}, warm);
-  beforeEach(() => {
-    site = shared.site();
-  });
-  return shared;
-}
+const { open, share: shareSite, stored } = testSites((current) => (site = current));
 
 const LIMIT = 64 * 1024;
 const FORM = "application/x-www-form-urlencoded";
 
 describe("bodies up to the limit", () => {
   // Warm: the first request of a process also compiles the code it runs.
-  const { stored } = shareSite(async (shared) => {
+  shareSite(async (shared) => {
     await shared.post("/api/contact", { headers: { "content-type": FORM }, body: "a=b" });
     await shared.post("/api/contact", { body: {} });
   });
@@ -130,7 +115,7 @@ describe("bodies up to the limit", () => {
 });
 
 describe("posts from another site's page", () => {
-  const { stored } = shareSite();
+  shareSite();
   const LEAD = { email: "victim@example.com", source: "footer_newsletter" };
 
   it.each([
