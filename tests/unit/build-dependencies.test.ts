@@ -23,7 +23,7 @@ function buildSources(): string[] {
   };
   ["src", "plugins"].forEach(walk);
   for (const file of readdirSync(root)) if (/^gatsby-[a-z]+\.tsx?$/.test(file)) files.push(file);
-  return [...files, "scripts/server.mjs", "scripts/precompress.mjs"];
+  return [...files, "scripts/server.mjs", "scripts/finish-build.mjs", "scripts/precompress.mjs"];
 }
 
 /** The packages a file imports at run time (type-only imports leave nothing behind). */

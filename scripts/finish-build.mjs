@@ -1,0 +1,23 @@
+// After `gatsby build` (the rest of `npm run build`): the owner's inbox bundle and then the
+// compressed copies of every text file, beside the resources' PDFs. The PDFs are no text file, so
+// the two lines of work share nothing and run at once, on the machine's two cores; each stops the
+// build when it fails.
+import { spawn } from "node:child_process";
+
+/** Runs commands one after another; resolves with the first failing exit code, or 0. */
+async function inTurn(...commands) {
+  for (const [command, ...args] of commands) {
+    const code = await new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: "inherit" });
+      child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const codes = await Promise.all([
+  inTurn(["node", "scripts/server.mjs", "documents"]),
+  inTurn(["node", "scripts/build-inbox.mjs"], ["node", "scripts/precompress.mjs"]),
+]);
+process.exitCode = codes.find((code) => code !== 0) ?? 0;
