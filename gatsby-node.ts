@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
 import { postPath } from "./src/lib/blog/posts";
 import { CONFIRM_STATES, confirmPath } from "./src/lib/leads/confirm";
 import { THANK_YOU_IDS, thankYouPath } from "./src/lib/leads/form-ids";
@@ -93,8 +94,31 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   }
 };
 
+/**
+ * The browser's scripts minified by SWC in place of Terser, with the options Gatsby gives Terser
+ * (output safe for ES5 parsers, Safari 10's mangling): the same kind of minifier, in a fraction
+ * of the build's time, and its output is no larger.
+ */
+const swcMinifier = () =>
+  new TerserPlugin({
+    exclude: /\.min\.js/,
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
+  });
+
 // No source maps for the browser's bundles: they would publish the code's full source, and no
 // one debugs the production build from them.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const minimizers: unknown[] = config.optimization.minimizer;
+  const terser = minimizers.findIndex((plugin) => plugin instanceof TerserPlugin);
+  // A Gatsby that minifies otherwise must be looked at, not silently left to Terser's default.
+  if (terser < 0) throw new Error("Gatsby's webpack config has no Terser minimizer to replace");
+  minimizers[terser] = swcMinifier();
+  actions.replaceWebpackConfig({ ...config, devtool: false });
 };
