@@ -2,15 +2,12 @@
 // compressed copies of every text file, beside the resources' PDFs. The PDFs are no text file, so
 // the two lines of work share nothing and run at once, on the machine's two cores; each stops the
 // build when it fails.
-import { spawn } from "node:child_process";
+import { run } from "./lib/serve.mjs";
 
 /** Runs commands one after another; resolves with the first failing exit code, or 0. */
 async function inTurn(...commands) {
   for (const [command, ...args] of commands) {
-    const code = await new Promise((resolve) => {
-      const child = spawn(command, args, { stdio: "inherit" });
-      child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-    });
+    const code = await run(command, args);
     if (code !== 0) return code;
   }
   return 0;
