@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby";
-import interCore from "./src/theme/fonts/inter-latin-core-wght.woff2";
 import site from "./content/site.json";
 import { IconSprite } from "./src/components/IconSprite";
 import { APPLE_TOUCH_ICON, FAVICONS, MANIFEST_PATH, THEME_COLOUR } from "./src/lib/web-app";
@@ -28,16 +27,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.src} />,
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     <meta key="theme-color" name="theme-color" content={THEME_COLOUR} />,
-    // The core Latin face is on every page: fetched with the HTML, it is ready for the first layout
-    // and the text is not laid out a second time when it arrives.
-    <link
-      key="font"
-      rel="preload"
-      href={interCore}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />,
+    // No preload for the core Inter face: fetched when the first layout asks for it, it leaves the
+    // link to the HTML and scripts, and the page paints first in the metric-matched fallback,
+    // sooner and in shorter tasks (docs/performance.md, "The core font").
   ]);
   setPreBodyComponents([<IconSprite key="icons" />]);
 };

@@ -4,7 +4,12 @@
 // interactive, its CSS and the data files it fetches, and how those compare with the budgets.
 // And what its document costs the browser before any script: the inline CSS it parses and matches
 // (uncompressed) and the elements it styles and lays out.
+import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CORE_FACE } from "./inter-core.mjs";
+
+// The built core face is named after its source, with a content hash: inter-latin-core-wght-<hash>.
+const CORE_FACE_NAME = `${path.basename(CORE_FACE, ".woff2")}-`;
 
 /** @typedef {{ js: number; css: number; total: number; inlineCss: number; elements: number }} RouteFigures */
 /** @typedef {RouteFigures} RouteLimits */
@@ -44,13 +49,18 @@ export function routeAssets(html, pageData, chunkGroups) {
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "stylesheet")
     .flatMap((tag) => attribute(tag, "href") ?? []);
-  const fonts = [...html.matchAll(/<link\b[^>]*>/g)]
+  const preloadedFonts = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "preload" && attribute(tag, "as") === "font")
     .flatMap((tag) => attribute(tag, "href") ?? []);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
     .join("");
+  // The core Latin face sets every page's text, preloaded or not.
+  const coreFaces = [...inlineCss.matchAll(/url\(\s*["']?([^"')\s]+)/g)]
+    .map((m) => m[1])
+    .filter((url) => path.posix.basename(url).startsWith(CORE_FACE_NAME));
+  const fonts = [...new Set([...preloadedFonts, ...coreFaces])];
   const dataFiles = (pageData.staticQueryHashes ?? []).map(
     (hash) => `/page-data/sq/d/${hash}.json`,
   );

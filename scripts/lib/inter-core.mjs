@@ -1,6 +1,6 @@
 // @ts-check
 // The characters of the core Latin Inter face: what the site's words are written in. The face is
-// preloaded on every page; Inter's full Latin face (fontsource's) stays declared for any other
+// fetched by every page; Inter's full Latin face (fontsource's) stays declared for any other
 // Latin character and is only fetched by a page that uses one. Each of these is inside the full
 // face's unicode-range, so no character changes face, only file.
 

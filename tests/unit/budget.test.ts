@@ -70,6 +70,21 @@ describe("routeAssets", () => {
     expect(assets.dataFiles).toEqual(["/page-data/sq/d/111.json"]);
   });
 
+  it("counts the core Latin face the inline CSS declares, preloaded or not, and no other face", () => {
+    const faces =
+      '<style>@font-face{font-family:Inter;src:url(/static/inter-latin-core-wght-0a1b.woff2) format("woff2")}' +
+      '@font-face{font-family:Inter;src:url("/static/inter-latin-wght-normal-2c3d.woff2")}</style>';
+    const page = html.replace("</head>", `${faces}</head>`);
+    expect(routeAssets(page, JSON.parse(pageData), chunkGroups).fonts).toEqual([
+      "/static/font.woff2",
+      "/static/inter-latin-core-wght-0a1b.woff2",
+    ]);
+    const unpreloaded = page.replace(/<link rel="preload"[^>]*>/, "");
+    expect(routeAssets(unpreloaded, JSON.parse(pageData), chunkGroups).fonts).toEqual([
+      "/static/inter-latin-core-wght-0a1b.woff2",
+    ]);
+  });
+
   it("stops when webpack's stats do not know the page's component", () => {
     expect(() => routeAssets(html, JSON.parse(pageData), {})).toThrow(
       "no chunk group component---src-pages-about-tsx",
