@@ -3,6 +3,7 @@ import type { FormStart } from "../hooks/use-form-submission";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
+import { drawnNearScreen } from "./drawn-near-screen";
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
 import { StaticSection } from "./StaticSection";
@@ -54,7 +55,14 @@ export function Footer({
   newsletterStart,
 }: FooterProps) {
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt={{ base: "12", md: "16" }} pb="8">
+    <Box
+      as="footer"
+      bg="bg.inverted"
+      color="fg.inverted"
+      pt={{ base: "12", md: "16" }}
+      pb="8"
+      {...drawnNearScreen({ base: "1540px", md: "1010px", lg: "710px" })}
+    >
       <Container>
         {/* Links and details no visitor can change: the build's HTML, never hydrated. */}
         <StaticSection id="footer-columns">

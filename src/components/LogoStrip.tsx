@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from "../hooks/use-media-query";
 import { useInterval } from "../hooks/use-interval";
 import { LOGO_ROTATION_MS } from "../lib/constants";
 import { nextIndex } from "../lib/cycle";
+import { drawnNearScreen } from "./drawn-near-screen";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 
@@ -53,6 +54,7 @@ export function LogoStrip({
       borderTopWidth="1px"
       borderColor="border"
       py={{ base: "8", md: "10" }}
+      {...drawnNearScreen({ base: "390px", md: "310px", lg: "260px" })}
       data-rotating={running}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

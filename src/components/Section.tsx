@@ -1,5 +1,6 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { drawnNearScreen } from "./drawn-near-screen";
 import { SectionHeader } from "./SectionHeader";
 
 type SectionTone = "plain" | "subtle" | "inverted";
@@ -44,8 +45,7 @@ export function Section({
       bg={BACKGROUNDS[tone]}
       color={inverted ? "fg.inverted" : undefined}
       py={{ base: "14", md: "20" }}
-      contentVisibility="auto"
-      containIntrinsicSize="auto 960px"
+      {...drawnNearScreen("960px")}
     >
       <Container maxW={maxW}>
         <SectionHeader headingId={headingId} copy={copy} inverted={inverted} centred={centred} />

@@ -1,4 +1,5 @@
 import { Box, Container, Text, chakra } from "@chakra-ui/react";
+import { drawnNearScreen } from "./drawn-near-screen";
 import { Icon, type IconName } from "./Icon";
 
 const badgeIcons: Record<string, IconName> = {
@@ -22,6 +23,7 @@ export function TrustBadges({
       aria-label="Security and trust"
       bg="bg"
       py="8"
+      {...drawnNearScreen({ base: "240px", md: "170px", lg: "105px" })}
       borderTopWidth="1px"
       borderColor="border"
     >

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { MOBILE, hydrated, launch, openPage, url } from "./site";
+import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +37,30 @@ it("starts every route change at the top of the new page", async () => {
   await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
   await page.waitForURL(url("/contact"));
   await page.waitForFunction(() => window.scrollY === 0);
+  await close();
+});
+
+it("draws the logo strip, trust badges and footer only as they near the screen", async () => {
+  const { page, close } = await openPage(browser, MOBILE);
+  await page.goto(url("/contact"));
+  await hydrated(page);
+  const parts = [
+    "section[aria-labelledby='logo-strip-heading']",
+    "section[aria-label='Security and trust']",
+    "footer",
+  ];
+  // Content inside a part whose rendering the browser skips is not visible to this check.
+  const drawn = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluate(
+        (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+      );
+  for (const part of parts) await expect(drawn(part)).resolves.toBe(false);
+  for (const part of parts) {
+    await page.locator(part).evaluate((element) => element.scrollIntoView());
+    await expect(settled(() => drawn(part), true)).resolves.toBe(true);
+  }
   await close();
 });
 

@@ -1,0 +1,15 @@
+/** What a part's height is taken to be until it is first drawn: one size, or one per width. */
+type PlaceholderHeight = string | { base: string; md: string; lg: string };
+
+/**
+ * Style props for a part below the first screen: the browser neither lays it out nor paints it
+ * until it nears the viewport. `height` stands in for it until then (`auto` keeps the real one
+ * once it has been drawn), so keep it near the part's real height at each width.
+ */
+export function drawnNearScreen(height: PlaceholderHeight) {
+  const placeholder =
+    typeof height === "string"
+      ? `auto ${height}`
+      : { base: `auto ${height.base}`, md: `auto ${height.md}`, lg: `auto ${height.lg}` };
+  return { contentVisibility: "auto", containIntrinsicSize: placeholder } as const;
+}
