@@ -11,6 +11,7 @@ import { browserStorage } from "./src/browser/browser-storage";
 import { QUEUE_STORAGE_KEY } from "./src/browser/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/browser/prepare-client";
+import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -40,7 +41,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   endPage = watchPageActivity();
 };
 
-// After the load, in-page scrolling turns smooth (base.css says why not before).
+// After the load, in-page scrolling turns smooth (base.css says why not before), and the parts
+// drawn only near the screen are laid out while the browser is idle (layOutSkippedParts says why).
 // docs/product.md#departures: leads that could not be sent on an earlier visit go out now (when due); the
 // retry code only loads when something is waiting. Where storage is blocked, nothing can have
 // been queued.
@@ -48,6 +50,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const markLoaded = () => document.documentElement.setAttribute("data-loaded", "");
   if (document.readyState === "complete") markLoaded();
   else window.addEventListener("load", markLoaded, { once: true });
+  layOutSkippedParts();
 
   const waiting = browserStorage()?.getItem(QUEUE_STORAGE_KEY)?.startsWith("[{");
   if (waiting)

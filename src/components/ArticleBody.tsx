@@ -109,5 +109,12 @@ export type ArticleBodyProps = Omit<BoxProps, "children" | "dangerouslySetInnerH
 
 /** A post's article, as the build rendered it from markdown. */
 export function ArticleBody({ html, ...rest }: ArticleBodyProps) {
-  return <Box css={prose} dangerouslySetInnerHTML={{ __html: html }} {...rest} />;
+  return (
+    <Box
+      css={prose}
+      data-drawn-near-screen="blocks"
+      dangerouslySetInnerHTML={{ __html: html }}
+      {...rest}
+    />
+  );
 }

@@ -11,5 +11,16 @@ export function drawnNearScreen(height: PlaceholderHeight) {
     typeof height === "string"
       ? `auto ${height}`
       : { base: `auto ${height.base}`, md: `auto ${height.md}`, lg: `auto ${height.lg}` };
-  return { contentVisibility: "auto", containIntrinsicSize: placeholder } as const;
+  return {
+    contentVisibility: "auto",
+    containIntrinsicSize: placeholder,
+    "data-drawn-near-screen": "part",
+  } as const;
 }
+
+/**
+ * Every part drawn only near the screen: one `drawnNearScreen` marks, or each block of a body
+ * marked `data-drawn-near-screen="blocks"` (a post's article).
+ */
+export const DRAWN_NEAR_SCREEN_PARTS =
+  "[data-drawn-near-screen=part], [data-drawn-near-screen=blocks] > *";

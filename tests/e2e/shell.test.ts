@@ -64,6 +64,49 @@ it("draws the logo strip, trust badges and footer only as they near the screen",
   await close();
 });
 
+it("lays out the parts below the screen while idle, so the first Tab lays out nothing", async () => {
+  const { page, close } = await openPage(browser, MOBILE);
+  await page.goto(url("/blog/saas-launch-guide"));
+  await hydrated(page);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-laid-out"));
+  // Still skipped: laid out is not drawn.
+  const footerDrawn = () =>
+    page
+      .locator("footer")
+      .evaluate((footer) =>
+        footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+  await expect(footerDrawn()).resolves.toBe(false);
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  await page.keyboard.press("Tab");
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+    "Skip to main content",
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      tid: number;
+      args?: { data?: { type?: string } };
+    }[];
+  };
+  const keydown = trace.traceEvents.find(
+    (event) => event.name === "EventDispatch" && event.args?.data?.type === "keydown",
+  );
+  expect(keydown).toBeDefined();
+  const during = trace.traceEvents.filter(
+    (event) =>
+      event.name === "Layout" &&
+      event.tid === keydown?.tid &&
+      event.ts >= keydown.ts &&
+      event.ts <= keydown.ts + (keydown.dur ?? 0),
+  );
+  expect(during).toEqual([]);
+  await close();
+});
+
 it("lands on the anchor a footer portfolio link names, below the sticky header", async () => {
   const { page, close } = await openPage(browser);
   await page.goto(url("/about"));
