@@ -1,5 +1,5 @@
 import { DRAWN_NEAR_SCREEN_PARTS } from "../components/drawn-near-screen";
-import { afterFirstPaint } from "./after-first-paint";
+import { afterFirstPaint, whenIdle } from "./after-first-paint";
 
 /**
  * Parts below the first screen (`content-visibility: auto`) are not laid out until they near it.
@@ -21,7 +21,7 @@ export function layOutSkippedParts(): void {
         contents.getBoundingClientRect();
         if (performance.now() - start > LAID_OUT_A_PART_MS) break;
       }
-      if (waiting.length > 0) requestIdle(next);
+      if (waiting.length > 0) whenIdle(next);
       else document.documentElement.setAttribute("data-laid-out", "");
     };
     next();
@@ -30,8 +30,3 @@ export function layOutSkippedParts(): void {
 
 // Longer than reading a box that is already laid out takes.
 const LAID_OUT_A_PART_MS = 1;
-
-function requestIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback);
-  else window.setTimeout(callback, 0);
-}

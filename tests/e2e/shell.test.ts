@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
@@ -40,6 +40,14 @@ it("starts every route change at the top of the new page", async () => {
   await close();
 });
 
+// Whether a part's content is drawn: inside a part whose rendering the browser skips, it is not.
+const drawn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate(
+      (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+    );
+
 it("draws the logo strip, trust badges and footer only as they near the screen", async () => {
   const { page, close } = await openPage(browser, MOBILE);
   await page.goto(url("/contact"));
@@ -49,17 +57,10 @@ it("draws the logo strip, trust badges and footer only as they near the screen",
     "section[aria-label='Security and trust']",
     "footer",
   ];
-  // Content inside a part whose rendering the browser skips is not visible to this check.
-  const drawn = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluate(
-        (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
-      );
-  for (const part of parts) await expect(drawn(part)).resolves.toBe(false);
+  for (const part of parts) await expect(drawn(page, part)).resolves.toBe(false);
   for (const part of parts) {
     await page.locator(part).evaluate((element) => element.scrollIntoView());
-    await expect(settled(() => drawn(part), true)).resolves.toBe(true);
+    await expect(settled(() => drawn(page, part), true)).resolves.toBe(true);
   }
   await close();
 });
@@ -70,13 +71,7 @@ it("lays out the parts below the screen while idle, so the first Tab lays out no
   await hydrated(page);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-laid-out"));
   // Still skipped: laid out is not drawn.
-  const footerDrawn = () =>
-    page
-      .locator("footer")
-      .evaluate((footer) =>
-        footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-      );
-  await expect(footerDrawn()).resolves.toBe(false);
+  await expect(drawn(page, "footer")).resolves.toBe(false);
   await browser.startTracing(page, { categories: ["devtools.timeline"] });
   await page.keyboard.press("Tab");
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
@@ -85,7 +80,6 @@ it("lays out the parts below the screen while idle, so the first Tab lays out no
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: {
       name: string;
-      ph: string;
       ts: number;
       dur?: number;
       tid: number;
