@@ -19,6 +19,14 @@ const { Component: ExitIntentPopup, preload: preloadExitIntentPopup } = preloada
   ),
 );
 
+// Only a mouse leaves the window through its top edge: where no pointer can hover (a phone's
+// touch screen), the popup never opens, so its code is not fetched ahead. Should a mouse appear
+// later, the popup still opens, its code fetched then.
+const preloadWhereAMouseCanLeave = () =>
+  window.matchMedia("(any-hover: hover)").matches
+    ? preloadExitIntentPopup()
+    : Promise.resolve(undefined);
+
 export interface ExitIntentProps {
   /** The words it shows, from the site's content (content/data). */
   copy: Queries.ExitPopupCopy;
@@ -78,7 +86,7 @@ export function ExitIntent({
   const [stage, setStage] = useState<Stage>(sent ? "done" : "waiting");
   const [note, setNote] = useState(() => (sent ? sentNote(copy, notices, sent) : null));
   const reservedBelow = useReservedBelow();
-  usePreloadWhenIdle(preloadExitIntentPopup);
+  usePreloadWhenIdle(preloadWhereAMouseCanLeave);
   useExitIntent(stage === "waiting", () => setStage("open"));
 
   const close = useCallback(() => setStage("done"), []);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
+import { DESKTOP, MOBILE, hydrated, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -238,4 +238,32 @@ it("hydrates without moving the build's style tags (each move restyles the whole
   ).resolves.toEqual([]);
   expect(errors).toEqual([]);
   await close();
+});
+
+describe("the exit popup's code", () => {
+  // It opens only when a mouse leaves the window; the consent panel's code, fetched when idle
+  // too, says that the page has reached its idle fetches.
+  const fetchedWhenIdle = async (options: typeof MOBILE) => {
+    const { page, close } = await openPage(browser, options);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(url("/about"));
+    await hydrated(page);
+    const idleFetched = () =>
+      Promise.resolve(scripts.some((script) => script.includes("consent-panel")));
+    await expect(settled(idleFetched, true)).resolves.toBe(true);
+    await page.waitForTimeout(500);
+    await close();
+    return scripts.some((script) => script.includes("exit-popup"));
+  };
+
+  it("is fetched ahead where a mouse can leave the window", async () => {
+    await expect(fetchedWhenIdle(DESKTOP)).resolves.toBe(true);
+  });
+
+  it("is not fetched on a touch screen, where the popup never opens", async () => {
+    await expect(fetchedWhenIdle(MOBILE)).resolves.toBe(false);
+  });
 });
