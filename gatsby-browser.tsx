@@ -12,6 +12,7 @@ import { QUEUE_STORAGE_KEY } from "./src/browser/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/browser/prepare-client";
 import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
+import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -22,8 +23,12 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   if (container) renderInSlices(element, container);
 };
 
-// Gatsby waits for this before it loads the page and hydrates.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => prepareClient();
+// Gatsby waits for this before it loads the page and hydrates. Button clicks are reported from
+// the first one, before hydration included.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  reportButtonClicks();
+  return prepareClient();
+};
 
 // docs/product.md#analytics-events: a page view on every route change, the first included, and the page's scroll depth and
 // time on page; track() sends nothing unless the visitor has accepted.

@@ -3,9 +3,8 @@ import {
   type HTMLChakraProps,
   type RecipeVariantProps,
 } from "@chakra-ui/react";
-import { forwardRef, type MouseEvent } from "react";
-import { track } from "../browser/analytics/track";
-import { buttonClickParams } from "../lib/analytics/button-click";
+import { forwardRef } from "react";
+import { buttonClickAttributes } from "../lib/analytics/button-click";
 import type { buttonRecipe } from "../theme/recipes/button";
 
 // The theme's button recipe on a plain <button>: Chakra's own Button also bundles a loading
@@ -32,28 +31,22 @@ export type ButtonProps = RecipeButtonProps & {
 };
 
 /**
- * The site's button, in the theme's button styles. Every click is reported to analytics as
- * `button_click` before the caller's own handler runs (see docs/product.md#analytics-events).
+ * The site's button, in the theme's button styles. It carries what analytics report of a click
+ * (`button_click`, before the caller's own handler runs; src/browser/analytics/button-clicks.ts),
+ * so that it is reported from the build's HTML too (see docs/product.md#analytics-events).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { trackingLabel, lead, shownText, onClick, ...props },
+  { trackingLabel, lead, shownText, ...props },
   ref,
 ) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const element = event.currentTarget;
-    const click = buttonClickParams({
-      trackingLabel,
-      text:
-        shownText ?? (element.textContent?.trim() || (element.getAttribute("aria-label") ?? "")),
-      variant: props.variant,
-      size: props.size,
-    });
-    track("button_click", click);
-    if (lead)
-      track("generate_lead", { event_category: "engagement", event_label: click.button_text });
-    onClick?.(event);
-  };
+  const tracking = buttonClickAttributes({
+    trackingLabel,
+    shownText,
+    lead,
+    variant: props.variant,
+    size: props.size,
+  });
   // A plain button never submits a form by accident; a link drawn as a button (asChild) has no type.
   const type = props.asChild ? undefined : "button";
-  return <RecipeButton ref={ref} type={type} {...props} onClick={handleClick} />;
+  return <RecipeButton ref={ref} type={type} {...tracking} {...props} />;
 });
