@@ -1,8 +1,7 @@
 import { Box, chakra, Container, Flex } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "./Button";
-import { useScrolledPast } from "../hooks/use-scrolled-past";
-import { HEADER_OPAQUE_AFTER_PX } from "../lib/constants";
+import { watchHeaderScroll } from "../browser/behaviours/header-scroll";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
@@ -23,27 +22,31 @@ export interface HeaderProps {
 
 /** The site's header: wordmark, the main navigation, search and the consultation button; a menu button opens the full-screen menu on phones. */
 export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
-  const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Where the browser knows no commands: the script shows the menu instead.
-  const openMenu = () => {
-    const menu = document.getElementById(MENU_ID);
-    if (menu instanceof HTMLDialogElement && !menu.open) menu.showModal();
-  };
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => (header.current ? watchHeaderScroll(header.current) : undefined), []);
 
+  // Both looks are the build's CSS: scrolling changes data-scrolled (watchHeaderScroll) alone.
   return (
     <chakra.header
+      ref={header}
       position="sticky"
       top="0"
       zIndex="sticky"
-      data-scrolled={scrolled}
-      bg={scrolled ? "rgba(255, 255, 255, 0.97)" : "rgba(255, 255, 255, 0.78)"}
+      data-scrolled="false"
+      bg="rgba(255, 255, 255, 0.78)"
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
-      borderColor={scrolled ? "border" : "transparent"}
-      boxShadow={scrolled ? "0 4px 20px rgba(13, 16, 32, 0.08)" : "none"}
+      borderColor="transparent"
+      boxShadow="none"
       transitionProperty="background, box-shadow, border-color"
       transitionDuration="0.3s"
+      css={{
+        "&[data-scrolled=true]": {
+          bg: "rgba(255, 255, 255, 0.97)",
+          borderColor: "border",
+          boxShadow: "0 4px 20px rgba(13, 16, 32, 0.08)",
+        },
+      }}
     >
       <Container
         display="flex"
@@ -91,7 +94,6 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             </LinkButton>
           </Box>
           <Button
-            ref={menuButton}
             display={{ base: "inline-flex", lg: "none" }}
             variant="ghost"
             colorPalette="ink"
@@ -101,7 +103,6 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             aria-controls={MENU_ID}
             commandfor={MENU_ID}
             command="show-modal"
-            onClick={openMenu}
           >
             <Icon name="menu" boxSize="6" />
           </Button>
@@ -112,7 +113,6 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
         links={navigation.header}
         cta={navigation.cta}
         currentPath={currentPath}
-        returnFocusTo={menuButton}
       />
     </chakra.header>
   );

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
-import { wrapFocus } from "./dialog-focus";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { attachMobileMenu } from "../browser/behaviours/mobile-menu";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
 import { SiteLink } from "./SiteLink";
@@ -19,15 +19,14 @@ export interface MobileMenuProps {
   defaultOpen?: boolean;
   /** Called whenever the menu closes, however it was asked to. */
   onClose?: () => void;
-  /** Given focus when the visitor closes the menu; after following a link it stays with the page. */
-  returnFocusTo?: RefObject<HTMLElement>;
 }
 
 /**
  * Full-screen navigation for small screens. A modal <dialog> in the page from the start, so that the
  * menu button shows it with HTML's own command before any script has run, and at once after: the
  * browser keeps focus inside it, makes the page behind inert, closes it on Escape and gives focus
- * back to the button. The dialog, not React, knows whether it is open.
+ * back to the button. The dialog, not React, knows whether it is open, and what it does beyond the
+ * browser's own is DOM code (attachMobileMenu) that also serves a header React never hydrated.
  */
 export function MobileMenu({
   links,
@@ -36,20 +35,17 @@ export function MobileMenu({
   id = "mobile-menu",
   defaultOpen = false,
   onClose,
-  returnFocusTo,
 }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const close = () => ref.current?.close();
-  const followedLink = useRef(false);
-  const leave = () => {
-    followedLink.current = true;
-    close();
-  };
-  const closed = () => {
-    if (!followedLink.current) returnFocusTo?.current?.focus();
-    followedLink.current = false;
-    onClose?.();
-  };
+  const closed = useRef(onClose);
+  useEffect(() => {
+    closed.current = onClose;
+  });
+  // In the commit, as React's own handlers would be: a key pressed straight after still counts.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return dialog ? attachMobileMenu(dialog, { onClose: () => closed.current?.() }) : undefined;
+  }, []);
 
   useLayoutEffect(() => {
     if (defaultOpen) ref.current?.showModal();
@@ -67,14 +63,6 @@ export function MobileMenu({
       ref={ref}
       id={id}
       aria-label="Site menu"
-      onKeyDown={(event) => {
-        wrapFocus(event);
-        // The browser's own close request needs a trusted key; a script's Escape closes it too.
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        close();
-      }}
-      onClose={closed}
       position="fixed"
       inset="0"
       width="100vw"
@@ -96,7 +84,6 @@ export function MobileMenu({
             size="md"
             commandfor={id}
             command="close"
-            onClick={close}
             aria-label="Close menu"
           >
             <Icon name="close" boxSize="6" />
@@ -113,7 +100,6 @@ export function MobileMenu({
                   py="3"
                   display="flex"
                   aria-current={link.to === currentPath ? "page" : undefined}
-                  onClick={leave}
                 >
                   {link.label}
                 </SiteLink>
@@ -121,7 +107,7 @@ export function MobileMenu({
             ))}
           </Flex>
         </chakra.nav>
-        <LinkButton to={cta.to} size="lg" width="100%" mt="6" onClick={leave}>
+        <LinkButton to={cta.to} size="lg" width="100%" mt="6">
           {cta.label}
         </LinkButton>
       </Box>

@@ -11,7 +11,7 @@ import { wrapFocus } from "./dialog-focus";
 export function dialogCloseHandlers(onClose: () => void) {
   return {
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
-      wrapFocus(event);
+      wrapFocus(event, event.currentTarget);
       if (event.key !== "Escape") return;
       event.preventDefault();
       onClose();
