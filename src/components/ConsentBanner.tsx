@@ -1,18 +1,8 @@
 import { Box } from "@chakra-ui/react";
-import { Suspense, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { ConsentController } from "../browser/analytics/controller";
-import { preloadable } from "../browser/preloadable";
-import { useConsent } from "../hooks/use-consent";
-import { usePreloadWhenIdle } from "../hooks/use-preload-when-idle";
-import type { ConsentChoice } from "../lib/analytics/consent";
-
-// Not in the page's first bundle: fetched after hydration when the visitor has not chosen, else once
-// the browser is idle, so that the footer's settings link shows it within the same tap.
-const { Component: ConsentPanel, preload: preloadConsentPanel } = preloadable(() =>
-  import(/* webpackChunkName: "consent-panel" */ "./ConsentPanel").then(
-    (module) => module.ConsentPanel,
-  ),
-);
+import { attachConsentBanner, CONSENT_BANNER } from "../browser/behaviours/consent-banner";
+import { ConsentPanel } from "./ConsentPanel";
 
 export interface ConsentBannerProps {
   /** The words it shows, from the site's content (content/data). */
@@ -24,29 +14,33 @@ export interface ConsentBannerProps {
 }
 
 /**
- * Asks for analytics consent, politely (a live region, never a focus trap). Nothing is rendered on
- * the server: the browser alone knows whether the visitor has chosen. Early in the document, so the
- * keyboard reaches it right after the skip link; once the visitor has chosen, the region says what
- * was chosen and where to change it.
+ * Asks for analytics consent, politely (a live region, never a focus trap). The page's HTML holds
+ * the question hidden: the browser alone knows whether the visitor has chosen, and the banner's
+ * DOM code (attachConsentBanner) shows it. Early in the document, so the keyboard reaches it right
+ * after the skip link; once the visitor has chosen, the region says what was chosen.
  */
 export function ConsentBanner({ copy, controller, initialNotice = "" }: ConsentBannerProps) {
-  const { banner } = useConsent(controller);
-  const [notice, setNotice] = useState(initialNotice);
-  usePreloadWhenIdle(preloadConsentPanel);
-
-  const choose = (choice: ConsentChoice) => {
-    setNotice(choice === "granted" ? copy.acceptedNotice : copy.rejectedNotice);
-    controller.choose(choice);
-  };
+  const region = useRef<HTMLDivElement>(null);
+  // In the commit, as React's own handlers would be: a story's first click already counts.
+  useLayoutEffect(
+    () => (region.current ? attachConsentBanner(region.current, controller) : undefined),
+    [controller],
+  );
 
   return (
-    <Box aria-live="polite">
-      {banner !== "hidden" && (
-        <Suspense>
-          <ConsentPanel copy={copy} reopened={banner === "settings"} onChoose={choose} />
-        </Suspense>
-      )}
-      <Box srOnly>{banner === "hidden" ? notice : ""}</Box>
+    <Box
+      ref={region}
+      aria-live="polite"
+      {...{
+        [CONSENT_BANNER.region]: "",
+        [CONSENT_BANNER.acceptedNotice]: copy.acceptedNotice,
+        [CONSENT_BANNER.rejectedNotice]: copy.rejectedNotice,
+      }}
+    >
+      <ConsentPanel copy={copy} />
+      <Box srOnly {...{ [CONSENT_BANNER.notice]: "" }}>
+        {initialNotice}
+      </Box>
     </Box>
   );
 }

@@ -110,7 +110,7 @@ export const Accepts: Story = {
     const visitor = visitorOf(loaded);
     const banner = await findConsentBanner(canvasElement);
     await userEvent.click(within(banner).getByRole("button", { name: consentCopy.accept }));
-    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await waitFor(() => expect(banner).not.toBeVisible());
     await expect(within(canvasElement).getByText(consentCopy.acceptedNotice)).toBeInTheDocument();
     await expect(visitor.storedChoice()).toBe("granted");
     const entries = dataLayerEntries();
@@ -144,7 +144,7 @@ export const Rejected: Story = {
     const visitor = visitorOf(loaded);
     const banner = await findConsentBanner(canvasElement);
     await userEvent.click(within(banner).getByRole("button", { name: consentCopy.reject }));
-    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await waitFor(() => expect(banner).not.toBeVisible());
     await expect(within(canvasElement).getByText(consentCopy.rejectedNotice)).toBeInTheDocument();
     await expect(visitor.storedChoice()).toBe("denied");
     await expect(window.dataLayer).toBeUndefined();
@@ -196,7 +196,7 @@ export const ReopensFromFooter: Story = {
     ).toHaveFocus();
 
     await userEvent.click(within(banner).getByRole("button", { name: consentCopy.reject }));
-    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await waitFor(() => expect(banner).not.toBeVisible());
     await expect(settings).toHaveFocus();
     await expect(visitor.storedChoice()).toBe("denied");
     // Withdrawing: analytics denied again, and the tag's events stop.
