@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
+import { reportButtonClicks } from "../src/browser/analytics/button-clicks";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
@@ -22,6 +23,9 @@ const shownWhileRendering: Decorator = (Story, { viewMode }) => {
   if (viewMode === "story") document.body.classList.add("sb-show-main");
   return <Story />;
 };
+
+// As the site does from its first script: every button's click is reported from its attributes.
+reportButtonClicks();
 
 const preview: Preview = {
   // Every component gets a Docs page: its description, its stories and a prop table.
