@@ -13,8 +13,18 @@ import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/browser/prepare-client";
 import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
 import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
+import { beforeNavigation, PageRoot } from "./src/browser/page-root";
 
-export { wrapPageElement } from "./src/wrap-page";
+// Every page: kept as built when it is a kept page loaded from the server, else rendered whole.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageRoot pathname={props.location.pathname}>{element}</PageRoot>
+);
+
+// A navigation may lead from a kept page to one rendered whole (Gatsby calls this before the
+// new page renders; without a previous location on the first render).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation) beforeNavigation(location.pathname);
+};
 
 // Hydration in slices that yield to the browser, rather than one long task (see renderInSlices).
 // Gatsby passes its root element, #___gatsby. (Gatsby types this hook with react-dom's legacy

@@ -106,6 +106,45 @@ const swcMinifier = () =>
     terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
   });
 
+interface ChunkGraphLike {
+  getModuleChunksIterable(module: ModuleLike): Iterable<{ name?: string | null }>;
+}
+interface ModuleLike {
+  nameForCondition(): string | null;
+}
+
+// What a kept page's own code shares with the whole-page code: left out of the shell chunk, which a
+// kept page must not need (a module this small is copied into each chunk that uses it instead).
+const SHARED_WITH_KEPT_PAGES = /[\\/]src[\\/]components[\\/]static-part\.ts$/;
+
+/**
+ * How the browser's code is split for kept pages (docs/performance.md#kept-pages). One chunk,
+ * `shell`, holds Chakra's run-time system (its styled system, Emotion and their helpers) and every
+ * other module the whole-page code uses (the shell, the theme, the forms' parts): a page rendered
+ * whole always loads it, and webpack would otherwise copy the smaller ones into each page's chunk. No `commons` chunk: Gatsby's gathers the modules all pages
+ * share, and a kept page would fetch it whole.
+ */
+function splitForKeptPages(cacheGroups: Record<string, unknown>): void {
+  if (!("commons" in cacheGroups)) throw new Error("Gatsby's webpack config has no commons chunk");
+  cacheGroups.commons = false;
+  cacheGroups.chakra = {
+    name: "shell",
+    test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/])|(@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/])/,
+    chunks: "async",
+    priority: 30,
+    enforce: true,
+  };
+  cacheGroups.shell = {
+    name: "shell",
+    test: (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
+      !SHARED_WITH_KEPT_PAGES.test(module.nameForCondition() ?? "") &&
+      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === "full-page"),
+    chunks: "async",
+    priority: 25,
+    enforce: true,
+  };
+}
+
 // No source maps for the browser's bundles: they would publish the code's full source, and no
 // one debugs the production build from them.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -120,5 +159,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // A Gatsby that minifies otherwise must be looked at, not silently left to Terser's default.
   if (terser < 0) throw new Error("Gatsby's webpack config has no Terser minimizer to replace");
   minimizers[terser] = swcMinifier();
+  splitForKeptPages(config.optimization.splitChunks.cacheGroups);
   actions.replaceWebpackConfig({ ...config, devtool: false });
 };

@@ -1,40 +1,21 @@
-import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import type { ReactNode } from "react";
-import { ErrorBoundary } from "./components/ErrorBoundary";
-import { SiteShell } from "./components/SiteShell";
-import { useHeaderAndFooter } from "./hooks/use-header-and-footer";
-import { siteConsent } from "./browser/analytics/site";
-import { submitExitPopup, submitFooterNewsletter } from "./browser/leads/lazy-submissions";
-import { Provider } from "./provider";
+import type { GatsbySSR } from "gatsby";
+import { Suspense } from "react";
+import { FullPage } from "./full-page";
+import { isKeptPage, KEPT_PAGE_ATTRIBUTE } from "./lib/kept-pages";
 
-function PageShell({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const chrome = useHeaderAndFooter();
-  return (
-    <SiteShell
-      chrome={chrome}
-      currentPath={pathname}
-      subscribe={submitFooterNewsletter}
-      submitExitPopup={submitExitPopup}
-      year={new Date().getFullYear()}
-      consent={siteConsent()}
-    >
-      {/* Keyed by route so that navigating away from a failed page clears the error. */}
-      <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-    </SiteShell>
+/**
+ * Every page at build: the whole page, and for a kept page, an element around it that tells the
+ * browser to keep the HTML as built (src/browser/page-root.tsx renders the same boundary).
+ */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
+  const page = (
+    <Suspense>
+      <FullPage pathname={props.location.pathname}>{element}</FullPage>
+    </Suspense>
   );
-}
-
-// The provider wraps the page, not the root: Gatsby also wraps each page's <Head> in
-// wrapRootElement, and a provider there would write Chakra's global styles into the head twice.
-// The outer boundary catches a failure of the shell itself; the inner one (in PageShell) keeps the
-// shell and replaces only the page.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
-  element,
-  props,
-}) => (
-  <Provider>
-    <ErrorBoundary>
-      <PageShell pathname={props.location.pathname}>{element}</PageShell>
-    </ErrorBoundary>
-  </Provider>
-);
+  return isKeptPage(props.location.pathname) ? (
+    <div {...{ [KEPT_PAGE_ATTRIBUTE]: "" }}>{page}</div>
+  ) : (
+    page
+  );
+};

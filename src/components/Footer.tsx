@@ -1,9 +1,11 @@
 import { Box, Container, Flex, Text } from "@chakra-ui/react";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "../browser/behaviours/consent-banner";
 import type { FormStart } from "../hooks/use-form-submission";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { EmailOnly } from "../lib/leads/fields";
 import type { LeadResult } from "../lib/leads/result";
 import { drawnNearScreen } from "./drawn-near-screen";
+import { IslandMark } from "./IslandMark";
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
 import { StaticSection } from "./StaticSection";
@@ -81,16 +83,15 @@ export function Footer({
           bg="ink.900"
           maxW={{ lg: "3xl" }}
         >
-          <NewsletterForm
-            formId="footer-newsletter"
-            copy={copy.newsletter}
-            notices={notices}
-            confirmNote={notices.confirmSubscription}
-            contactEmail={contact.email}
-            subscribe={subscribe}
-            start={newsletterStart}
-            inverted
-          />
+          <IslandMark name="footer-newsletter">
+            <FooterNewsletter
+              copy={copy.newsletter}
+              notices={notices}
+              contactEmail={contact.email}
+              subscribe={subscribe}
+              start={newsletterStart}
+            />
+          </IslandMark>
         </Box>
         <Box
           mt="10"
@@ -118,7 +119,11 @@ export function Footer({
             {onOpenConsentSettings && (
               <li>
                 <TextLink asChild _hover={{ color: "white" }}>
-                  <button type="button" onClick={onOpenConsentSettings}>
+                  <button
+                    type="button"
+                    onClick={onOpenConsentSettings}
+                    {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}
+                  >
                     {copy.consent.settings}
                   </button>
                 </TextLink>
@@ -128,5 +133,40 @@ export function Footer({
         </Box>
       </Container>
     </Box>
+  );
+}
+
+export interface FooterNewsletterProps {
+  /** The sign-up's words (content/data). */
+  copy: HeaderAndFooterContent["footer"]["newsletter"];
+  /** Wording of the notices every form shares (content/data/forms.json). */
+  notices: Queries.FormNotices;
+  /** The studio's address, offered in the failure notice. */
+  contactEmail: string;
+  /** Sends the sign-up. */
+  subscribe: (email: string) => Promise<LeadResult>;
+  /** The state it opens in (stories). */
+  start?: FormStart<EmailOnly>;
+}
+
+/** The footer's newsletter sign-up; on a kept page an island of its own. */
+export function FooterNewsletter({
+  copy,
+  notices,
+  contactEmail,
+  subscribe,
+  start,
+}: FooterNewsletterProps) {
+  return (
+    <NewsletterForm
+      formId="footer-newsletter"
+      copy={copy}
+      notices={notices}
+      confirmNote={notices.confirmSubscription}
+      contactEmail={contactEmail}
+      subscribe={subscribe}
+      start={start}
+      inverted
+    />
   );
 }

@@ -1,34 +1,12 @@
 import { Box } from "@chakra-ui/react";
 import { memo, Suspense, type ReactNode } from "react";
+import { untilWanted } from "../browser/until-wanted";
 import { serverRenderedPart } from "./server-html";
 
 // One promise per gate, so that React's retries of a suspended hydration wait on the same one;
 // once it has resolved, the gate never holds its children back again.
 const pending = new Map<string, Promise<void>>();
 const released = new Set<string>();
-
-/** Resolves once the element nears the window, or the visitor reaches into it first. */
-function untilWanted(element: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    const reach = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) done();
-    };
-    const events = ["pointerdown", "focusin", "keydown"] as const;
-    function done() {
-      observer.disconnect();
-      for (const name of events) document.removeEventListener(name, reach, true);
-      resolve();
-    }
-    observer.observe(element);
-    for (const name of events) document.addEventListener(name, reach, true);
-  });
-}
 
 /**
  * Holds back the hydration of its children (by suspending) while their server-rendered HTML is

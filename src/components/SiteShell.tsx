@@ -7,6 +7,7 @@ import { ConsentBanner } from "./ConsentBanner";
 import { ExitIntent } from "./ExitIntent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { IslandMark } from "./IslandMark";
 import { LogoStrip } from "./LogoStrip";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { StaticSection } from "./StaticSection";
@@ -61,7 +62,9 @@ export function SiteShell({
         <Suspense>{children}</Suspense>
       </Box>
       <Suspense>
-        <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
+        <IslandMark name="logo-strip">
+          <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
+        </IslandMark>
         <StaticSection id="trust-badges">
           <TrustBadges badges={chrome.trustBadges} />
         </StaticSection>
@@ -78,14 +81,29 @@ export function SiteShell({
           year={year}
           onOpenConsentSettings={consent.available ? consent.openSettings : undefined}
         />
-        <ExitIntent
-          copy={chrome.forms.exitPopup}
-          notices={chrome.forms.notices}
-          magnets={chrome.leadMagnets}
-          contactEmail={chrome.contact.email}
-          submit={submitExitPopup}
-        />
+        <IslandMark name="exit-intent">
+          <ShellExitIntent chrome={chrome} submit={submitExitPopup} />
+        </IslandMark>
       </Suspense>
     </>
+  );
+}
+
+/** The exit-intent popup with the site's words; on a kept page an island of its own. */
+export function ShellExitIntent({
+  chrome,
+  submit,
+}: {
+  chrome: HeaderAndFooterContent;
+  submit: (email: string, choice: string) => Promise<LeadResult>;
+}) {
+  return (
+    <ExitIntent
+      copy={chrome.forms.exitPopup}
+      notices={chrome.forms.notices}
+      magnets={chrome.leadMagnets}
+      contactEmail={chrome.contact.email}
+      submit={submit}
+    />
   );
 }

@@ -1,8 +1,12 @@
 import type { HeadProps } from "gatsby";
 import retention from "../../content/data/retention.json";
 import { withRetentionPeriods, type RetentionContent } from "../lib/retention";
-import { LegalView } from "../views/LegalView";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "./page-meta-head";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself (a client-side navigation to it).
+const LegalView = staticPart(() => import("../views/LegalView"), "LegalView");
 
 /** What /privacy-policy and /terms-of-service query: one document of legal.json, aliased. */
 export type LegalPageData = Queries.PrivacyPolicyPageQuery | Queries.TermsOfServicePageQuery;

@@ -109,7 +109,7 @@ describe("each form stores its lead exactly once", () => {
   });
 
   it("any page: the footer newsletter (footer_newsletter)", async () => {
-    const { page, close } = await visit("/about");
+    const { page, close } = await visit("/services");
     const email = uniqueEmail("footer");
     const footer = page.getByRole("contentinfo");
     await interactive(footer.getByRole("button", { name: "Subscribe" }));

@@ -106,10 +106,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * Waits until Gatsby has hydrated the page: its router's wrapper and the site's footer carry
- * React's props. The wrapper is in the built HTML already, and the scripts load after the first
- * paint, so neither its presence nor a quiet network says that React has started. The shell's
- * parts hydrate in slices after the wrapper, the footer last; a navigation before then reaches
- * parts still waiting, which React renders again from scratch (error 421).
+ * React's props (on a kept page, the element that keeps the built HTML). The wrapper is in the
+ * built HTML already, and the scripts load after the first paint, so neither its presence nor a
+ * quiet network says that React has started. The shell's parts hydrate in slices after the
+ * wrapper, the footer last; a navigation before then reaches parts still waiting, which React
+ * renders again from scratch (error 421).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -119,7 +120,8 @@ export async function hydrated(page: Page): Promise<void> {
       Object.keys(element).some((key) => key.startsWith("__reactProps$"));
     const footers = document.querySelectorAll("footer");
     return (
-      holds(document.querySelector("#gatsby-focus-wrapper")) && holds(footers[footers.length - 1])
+      holds(document.querySelector("#gatsby-focus-wrapper")) &&
+      (holds(footers[footers.length - 1]) || holds(document.querySelector("[data-kept-page]")))
     );
   });
   await page.waitForLoadState("networkidle");

@@ -12,6 +12,19 @@ export const CONSENT_BANNER = {
   rejectedNotice: "data-rejected-notice",
 } as const;
 
+/** Marks a control that reopens the banner ('Cookie settings' in the footer). */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-open-consent-settings";
+
+/** Calls `open` for a click on any control that reopens the banner. Returns what stops it. */
+export function onConsentSettingsClick(open: () => void): () => void {
+  const click = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}]`))
+      open();
+  };
+  document.addEventListener("click", click);
+  return () => document.removeEventListener("click", click);
+}
+
 /**
  * The consent banner's behaviour, from the DOM alone (the panel is in the page's HTML, hidden):
  * shown while the visitor has not chosen or asks to change; Accept and Reject each choose at

@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
+import { ISLAND_ATTRIBUTE, isIslandName, KEPT_PAGE_ATTRIBUTE } from "../lib/kept-pages";
+import { afterFirstPaint } from "./after-first-paint";
+import type { LiveIsland } from "./kept-islands";
+import { siteConsent } from "./analytics/site";
+import {
+  attachConsentBanner,
+  CONSENT_BANNER,
+  onConsentSettingsClick,
+} from "./behaviours/consent-banner";
+import { watchHeaderScroll } from "./behaviours/header-scroll";
+import { attachMobileMenu } from "./behaviours/mobile-menu";
+import { preloadable } from "./preloadable";
+import { untilWanted } from "./until-wanted";
+
+const islands = preloadable(() =>
+  import(/* webpackChunkName: "kept-islands" */ "./kept-islands").then(async (module) => {
+    await module.prepareSystem();
+    return module.KeptIslands;
+  }),
+);
+
+// Only a mouse leaves the window through its top edge: the exit popup waits on nothing else,
+// and never comes to life on a touch screen.
+function whereAMouseCanLeave(): Promise<void> {
+  return new Promise((resolve) => {
+    if (window.matchMedia("(any-hover: hover)").matches) afterFirstPaint(resolve);
+  });
+}
+
+/**
+ * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
+ * banner and 'Cookie settings' (DOM code, src/browser/behaviours), and each island of the shell
+ * brought to life when wanted: the logo strip and the footer's sign-up as they near the screen or
+ * the visitor reaches into them, the exit popup where a mouse can leave the window.
+ */
+function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
+  const stops: (() => void)[] = [];
+  const header = root.querySelector("header");
+  if (header) stops.push(watchHeaderScroll(header));
+  const menu = root.querySelector("dialog");
+  if (menu) stops.push(attachMobileMenu(menu));
+  const consent = siteConsent();
+  const banner = root.querySelector(`[${CONSENT_BANNER.region}]`);
+  if (banner instanceof HTMLElement) stops.push(attachConsentBanner(banner, consent));
+  stops.push(onConsentSettingsClick(() => consent.openSettings()));
+
+  let stopped = false;
+  for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE);
+    if (!isIslandName(name)) continue;
+    const wanted = name === "exit-intent" ? whereAMouseCanLeave() : untilWanted(element);
+    void wanted
+      .then(() => islands.preload())
+      .then(() => {
+        if (!stopped) goLive({ name, element });
+      });
+  }
+  return () => {
+    stopped = true;
+    stops.forEach((stop) => stop());
+  };
+}
+
+// An element with this for its inner HTML has no children for React to hydrate or to remove.
+const KEEP_INNER_HTML = { __html: "" };
+
+/**
+ * A kept page loaded from the server (src/lib/kept-pages.ts): its built HTML stays as it is, and
+ * React hydrates one element. The shell's islands render into their places in the built HTML once
+ * wanted, with Chakra's code fetched then (src/browser/kept-islands.tsx).
+ */
+export function KeptPage() {
+  const chrome = useHeaderAndFooter();
+  const [live, setLive] = useState<readonly LiveIsland[]>([]);
+  useEffect(() => {
+    const root = document.querySelector(`[${KEPT_PAGE_ATTRIBUTE}]`);
+    if (!root) return;
+    return startKeptPage(root, (island) => setLive((now) => [...now, island]));
+  }, []);
+  return (
+    <>
+      <div
+        {...{ [KEPT_PAGE_ATTRIBUTE]: "" }}
+        dangerouslySetInnerHTML={KEEP_INNER_HTML}
+        suppressHydrationWarning
+      />
+      {live.length > 0 && <islands.Component chrome={chrome} live={live} />}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The pages whose built HTML the browser keeps as it is when it loads them from the server: React
+ * neither renders nor hydrates them, so neither Chakra nor the pages' components are fetched. What
+ * a visitor can do on them is DOM code and islands fetched when wanted
+ * (docs/performance.md#kept-pages). A page belongs here once everything on it works so.
+ */
+export const KEPT_PAGES: readonly string[] = ["/about", "/privacy-policy", "/terms-of-service"];
+
+/** The attribute of the element that holds a kept page's built HTML. */
+export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
+
+/**
+ * The parts of the shell a kept page brings to life when wanted (src/browser/kept-page.tsx): their
+ * built HTML stands in an element marked with ISLAND_ATTRIBUTE until then.
+ */
+export const ISLANDS = ["logo-strip", "footer-newsletter", "exit-intent"] as const;
+export type IslandName = (typeof ISLANDS)[number];
+export const ISLAND_ATTRIBUTE = "data-island";
+
+export function isIslandName(name: string | null): name is IslandName {
+  return ISLANDS.some((island) => island === name);
+}
+
+/** A path without its trailing slash (the root stays "/"). */
+function withoutTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** Whether the page at `pathname` (with or without a trailing slash) is a kept page. */
+export function isKeptPage(pathname: string): boolean {
+  return KEPT_PAGES.includes(withoutTrailingSlash(pathname));
+}
+
+/** Whether two paths name the same page, trailing slashes aside. */
+export function samePage(a: string, b: string): boolean {
+  return withoutTrailingSlash(a) === withoutTrailingSlash(b);
+}

@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import footer from "../../content/data/footer.json";
+import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
+import { sourceOf, storedFor, uniqueEmail } from "./store";
+
+const consent = footer.consent;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const holdsReactProps = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+
+const scriptsOf = (page: Page) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+};
+
+describe("a kept page", () => {
+  it.each(["/privacy-policy", "/about"])(
+    "%s keeps its built HTML: React hydrates one element, and neither Chakra nor its code loads",
+    async (path) => {
+      const { page, errors, close } = await openPage(browser, MOBILE);
+      const scripts = scriptsOf(page);
+      await page.goto(url(path));
+      await hydrated(page);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-laid-out"));
+      await expect(holdsReactProps(page, "[data-kept-page]")).resolves.toBe(true);
+      await expect(holdsReactProps(page, "header")).resolves.toBe(false);
+      await expect(holdsReactProps(page, "main")).resolves.toBe(false);
+      await expect(holdsReactProps(page, "footer")).resolves.toBe(false);
+      expect(scripts.filter((script) => /full-page|shell|kept-islands/.test(script))).toEqual([]);
+      // Its HTML asks for no code to render it whole; a page that is not kept does.
+      const preloads = (address: string) =>
+        page.evaluate(async (target) => {
+          const html = await (await fetch(target)).text();
+          return [...html.matchAll(/<link rel="preload" as="script" href="\/([a-z-]+)-/g)].map(
+            (match) => match[1],
+          );
+        }, url(address));
+      await expect(preloads(path)).resolves.toEqual([]);
+      await expect(preloads("/contact")).resolves.toContain("full-page");
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it("opens and closes the menu, and turns the header opaque on scroll, from DOM code", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/terms-of-service"));
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.tap();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await menu.waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    await expect(
+      settled(() => opener.evaluate((element) => element === document.activeElement), true),
+    ).resolves.toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(
+      settled(() => page.getByRole("banner").getAttribute("data-scrolled"), "true"),
+    ).resolves.toBe("true");
+    await close();
+  });
+
+  it("asks for consent, takes the choice, and asks again from 'Cookie settings'", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/privacy-policy"));
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: consent.heading });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: consent.reject }).click();
+    await banner.waitFor({ state: "hidden" });
+    await page.getByText(consent.rejectedNotice).waitFor({ state: "attached" });
+    const settings = page.getByRole("button", { name: consent.settings });
+    await settings.click();
+    await banner.waitFor();
+    await expect(
+      settled(() => banner.evaluate((element) => element === document.activeElement), true),
+    ).resolves.toBe(true);
+    await close();
+  });
+
+  it("brings the footer's sign-up to life when wanted, keeping what was typed, and it sends", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    const scripts = scriptsOf(page);
+    // The island's code held back until the visitor has typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/kept-islands/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/privacy-policy"));
+    await hydrated(page);
+    expect(scripts.filter((script) => script.includes("kept-islands"))).toEqual([]);
+    const email = uniqueEmail("kept");
+    const form = page.getByRole("contentinfo");
+    const field = form.getByLabel(/Email address/);
+    await field.click();
+    await page.keyboard.type(email);
+    release();
+    await expect(
+      settled(() => holdsReactProps(page, "footer input[type=email]"), true),
+    ).resolves.toBe(true);
+    await expect(field.inputValue()).resolves.toBe(email);
+    await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await form.getByRole("button", { name: footer.newsletter.button }).click();
+    await form.getByRole("status").filter({ hasText: "Thank you for subscribing!" }).waitFor();
+    const deadline = Date.now() + 20_000;
+    while ((await storedFor(email)).length === 0 && Date.now() < deadline)
+      await page.waitForTimeout(200);
+    expect((await storedFor(email)).map(sourceOf)).toEqual(["footer_newsletter"]);
+    await close();
+  });
+
+  it("renders the next page whole after a client-side navigation, and the way back too", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/privacy-policy"));
+    await hydrated(page);
+    // Gatsby's own navigation, as its links call it: no link on a kept page uses it.
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"),
+    );
+    await page.waitForURL(url("/about"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expect(settled(() => holdsReactProps(page, "footer"), true)).resolves.toBe(true);
+    await page.goBack();
+    await page.waitForURL(url("/privacy-policy"));
+    await page.getByRole("heading", { level: 1, name: /Privacy/ }).waitFor();
+    await expect(settled(() => holdsReactProps(page, "footer"), true)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,36 @@
+import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
+
+describe("kept pages", () => {
+  it("are About and the legal documents, with or without a trailing slash", () => {
+    expect(KEPT_PAGES).toEqual(["/about", "/privacy-policy", "/terms-of-service"]);
+    for (const path of [
+      "/about",
+      "/about/",
+      "/privacy-policy",
+      "/privacy-policy/",
+      "/terms-of-service/",
+    ]) {
+      expect(isKeptPage(path)).toBe(true);
+    }
+  });
+
+  it("are not other pages, nor paths that only begin like one", () => {
+    for (const path of [
+      "/",
+      "/contact",
+      "/privacy-policy/x",
+      "/privacy",
+      "/privacy/my-data",
+      "/thank-you/consultation",
+      "/about/team",
+    ]) {
+      expect(isKeptPage(path)).toBe(false);
+    }
+  });
+
+  it("name the same page whatever the trailing slashes", () => {
+    expect(samePage("/privacy-policy/", "/privacy-policy")).toBe(true);
+    expect(samePage("/", "")).toBe(true);
+    expect(samePage("/about", "/about/x")).toBe(false);
+  });
+});
