@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
+import { serviceViewAttributes } from "../lib/analytics/service-view";
 import { Card } from "./Card";
 import { CheckList } from "./CheckList";
 
@@ -11,11 +12,20 @@ export interface ServiceBlockProps {
   includedHeading: string;
 }
 
-/** One service on /services: anchored by its id, focusable so a visitor arriving by link lands on it. */
+/**
+ * One service on /services: anchored by its id, focusable so a visitor arriving by link lands on
+ * it, and marked to send view_service the first time it is seen.
+ */
 export function ServiceBlock({ service, benefitsHeading, includedHeading }: ServiceBlockProps) {
   const headingId = `${service.id}-heading`;
   return (
-    <Card id={service.id} headingId={headingId} tabIndex={-1} _focus={{ outline: "none" }}>
+    <Card
+      id={service.id}
+      headingId={headingId}
+      tabIndex={-1}
+      _focus={{ outline: "none" }}
+      {...serviceViewAttributes(service, "when-seen")}
+    >
       <Heading as="h3" size="lg" id={headingId}>
         {service.name}
       </Heading>

@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react";
 import { CallToAction } from "../components/CallToAction";
 import { AutomationTiers } from "../components/AutomationTiers";
 import { ClientStories } from "../components/ClientStories";
@@ -6,7 +7,8 @@ import { PageHero } from "../components/PageHero";
 import { RoiScenarioTable } from "../components/RoiScenarioTable";
 import { Section } from "../components/Section";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
-import { useTrackServiceView } from "../hooks/use-view-service";
+import { useServiceViews } from "../hooks/use-view-service";
+import { serviceViewAttributes } from "../lib/analytics/service-view";
 
 /**
  * The AI automation service page (/services/ai-automation): the tiers, the ROI scenarios and client
@@ -19,9 +21,10 @@ export function AiAutomationView({
   content: NonNullable<Queries.AiAutomationPageQuery["aiAutomationJson"]>;
 }) {
   useScrollToHash();
-  useTrackServiceView(content.service);
+  useServiceViews();
   return (
-    <>
+    // Marks the page as one service's, viewed as it loads; its box is no box of layout.
+    <Box display="contents" {...serviceViewAttributes(content.service, "on-load")}>
       <PageHero content={content.hero} />
       <Section id="tiers" copy={content.tiersSection}>
         <AutomationTiers tiers={content.tiers} labels={content.tierLabels} />
@@ -36,6 +39,6 @@ export function AiAutomationView({
         <ClientStories stories={content.results} />
       </Section>
       <CallToAction id="ai-cta" content={content.callToAction} />
-    </>
+    </Box>
   );
 }

@@ -8,7 +8,8 @@ import { Section } from "../components/Section";
 import { SectionHeader } from "../components/SectionHeader";
 import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
-import { useTrackServiceView } from "../hooks/use-view-service";
+import { useServiceViews } from "../hooks/use-view-service";
+import { serviceViewAttributes } from "../lib/analytics/service-view";
 import type { LeadResult } from "../lib/leads/result";
 
 /** What the sidebar lead magnet needs beside the SaaS platforms. */
@@ -34,9 +35,10 @@ export interface SaasPlatformsViewProps {
  */
 export function SaasPlatformsView({ content, sidebar, submitMagnet }: SaasPlatformsViewProps) {
   useScrollToHash();
-  useTrackServiceView(content.service);
+  useServiceViews();
   return (
-    <>
+    // Marks the page as one service's, viewed as it loads; its box is no box of layout.
+    <Box display="contents" {...serviceViewAttributes(content.service, "on-load")}>
       <PageHero content={content.hero} />
       <Container py={{ base: "14", md: "20" }}>
         {/* The sidebar's cell stretches to the platforms' height, so its sticky magnet can travel. */}
@@ -64,6 +66,6 @@ export function SaasPlatformsView({ content, sidebar, submitMagnet }: SaasPlatfo
         <ClientStories stories={content.stories} />
       </Section>
       <CallToAction id="saas-cta" content={content.callToAction} />
-    </>
+    </Box>
   );
 }

@@ -8,13 +8,12 @@ import { ServiceBlock } from "../components/ServiceBlock";
 import { StaticSection } from "../components/StaticSection";
 import { TeaserCard } from "../components/TeaserCard";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
-import { useTrackServiceViews } from "../hooks/use-view-service";
+import { useServiceViews } from "../hooks/use-view-service";
 
 /**
  * The services page (/services): every service, the portfolio (anchored for header and footer
- * links) and teasers. Those no visitor can change: the build's HTML, never hydrated. Their code
- * stays in the page's (not staticPart): a client-side navigation to one of their anchors finds it
- * in the first render.
+ * links) and teasers. Those no visitor can change: the build's HTML, never hydrated. A kept page
+ * (src/lib/kept-pages.ts): links load it from the server, and it lands on their anchors.
  */
 export function ServicesView({
   content,
@@ -23,7 +22,7 @@ export function ServicesView({
   content: NonNullable<Queries.ServicesPageQuery["servicesJson"]>;
 }) {
   useScrollToHash();
-  useTrackServiceViews(content.services);
+  useServiceViews();
   return (
     <>
       <PageHero content={content.hero} />
