@@ -13,6 +13,7 @@ import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/browser/prepare-client";
 import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
 import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
+import { loadKeptPagesFromServer } from "./src/browser/behaviours/kept-page-links";
 import { beforeNavigation, PageRoot } from "./src/browser/page-root";
 
 // Every page: kept as built when it is a kept page loaded from the server, else rendered whole.
@@ -36,7 +37,9 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 // Gatsby waits for this before it loads the page and hydrates. Button clicks are reported from
 // the first one, before hydration included.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Both on the document, before React's root: a click is reported before a link may leave.
   reportButtonClicks();
+  loadKeptPagesFromServer();
   return prepareClient();
 };
 

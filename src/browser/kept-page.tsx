@@ -3,6 +3,7 @@ import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
 import { ISLAND_ATTRIBUTE, isIslandName, KEPT_PAGE_ATTRIBUTE } from "../lib/kept-pages";
 import { afterFirstPaint } from "./after-first-paint";
 import type { LiveIsland } from "./kept-islands";
+import { watchServiceViews } from "./analytics/service-views";
 import { siteConsent } from "./analytics/site";
 import {
   attachConsentBanner,
@@ -10,6 +11,7 @@ import {
   onConsentSettingsClick,
 } from "./behaviours/consent-banner";
 import { watchHeaderScroll } from "./behaviours/header-scroll";
+import { followHash } from "./behaviours/follow-hash";
 import { attachMobileMenu } from "./behaviours/mobile-menu";
 import { preloadable } from "./preloadable";
 import { untilWanted } from "./until-wanted";
@@ -31,7 +33,8 @@ function whereAMouseCanLeave(): Promise<void> {
 
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
- * banner and 'Cookie settings' (DOM code, src/browser/behaviours), and each island of the shell
+ * banner and 'Cookie settings', landing on the URL's hash and the service views (DOM code, as the
+ * whole page's components use it), and each island of the shell
  * brought to life when wanted: the logo strip and the footer's sign-up as they near the screen or
  * the visitor reaches into them, the exit popup where a mouse can leave the window.
  */
@@ -45,6 +48,7 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   const banner = root.querySelector(`[${CONSENT_BANNER.region}]`);
   if (banner instanceof HTMLElement) stops.push(attachConsentBanner(banner, consent));
   stops.push(onConsentSettingsClick(() => consent.openSettings()));
+  stops.push(followHash(), watchServiceViews(root));
 
   let stopped = false;
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

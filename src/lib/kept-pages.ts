@@ -4,7 +4,13 @@
  * a visitor can do on them is DOM code and islands fetched when wanted
  * (docs/performance.md#kept-pages). A page belongs here once everything on it works so.
  */
-export const KEPT_PAGES: readonly string[] = ["/about", "/privacy-policy", "/terms-of-service"];
+export const KEPT_PAGES: readonly string[] = [
+  "/about",
+  "/privacy-policy",
+  "/services",
+  "/services/ai-automation",
+  "/terms-of-service",
+];
 
 /** The attribute of the element that holds a kept page's built HTML. */
 export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";

@@ -5,6 +5,7 @@ import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
 import home from "../../content/data/home.json";
 import navigation from "../../content/data/navigation.json";
+import services from "../../content/data/services.json";
 import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
 import { DESKTOP, hydrated, interactive, launch, MOBILE, settled, url } from "./site";
 import { uniqueEmail } from "./store";
@@ -229,7 +230,7 @@ describe("consent (UK PECR)", () => {
 
 describe("the Google tag after Accept", () => {
   it("loads only then, with Consent Mode's defaults before config, and counts the page", async () => {
-    const session = await visit("/services");
+    const session = await visit("/case-studies");
     const { page } = session;
     const accept = banner(page).getByRole("button", { name: copy.accept });
     await banner(page).waitFor();
@@ -256,7 +257,7 @@ describe("the Google tag after Accept", () => {
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     expect(await waitForEvent(page, "page_view")).toEqual([
-      { page_title: await page.title(), page_location: url("/services") },
+      { page_title: await page.title(), page_location: url("/case-studies") },
     ]);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(session.errors).toEqual([]);
@@ -315,12 +316,13 @@ describe("the Google tag after Accept", () => {
     const entries = (await dataLayer(page)) ?? [];
     expect(entries.at(-1)).toEqual(["consent", "update", DENIED]);
     await scrollThrough(page);
-    // Within the app (the header's links are the router's; the footer's are plain links now).
+    // Within the app (the header's links are the router's, but for kept pages'; the footer's are
+    // plain links now).
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "About" })
+      .getByRole("link", { name: "Case Studies" })
       .click();
-    await page.waitForURL(/\/about\/?$/);
+    await page.waitForURL(/\/case-studies\/?$/);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
     await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
@@ -334,10 +336,13 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     expect(await waitForEvent(page, "page_view")).toEqual([
       { page_title: await page.title(), page_location: url("/") },
     ]);
-    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
-    await page.waitForURL(/\/about\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Case Studies" }).click();
+    await page.waitForURL(/\/case-studies\/?$/);
     const views = await waitForEvent(page, "page_view", 2);
-    expect(views[1]).toEqual({ page_title: await page.title(), page_location: url("/about") });
+    expect(views[1]).toEqual({
+      page_title: await page.title(),
+      page_location: url("/case-studies"),
+    });
     expect(views[1]).not.toEqual(views[0]);
     await close();
   });
@@ -380,8 +385,27 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     await close();
   });
 
+  it("view_service from the kept services pages: on load, and for a block once seen", async () => {
+    const { page, close } = await visit("/services/ai-automation", { consent: "granted" });
+    expect(await waitForEvent(page, "view_service")).toEqual([
+      { service_id: "ai-automation", service_name: "AI automation" },
+    ]);
+    await page.goto(url("/services"));
+    await hydrated(page);
+    const [first] = services.services;
+    await page.locator(`#${first?.id}`).scrollIntoViewIfNeeded();
+    await page
+      .locator(`#${first?.id}`)
+      .evaluate((block) => block.scrollIntoView({ block: "center" }));
+    expect(await waitForEvent(page, "view_service")).toContainEqual({
+      service_id: first?.id,
+      service_name: first?.name,
+    });
+    await close();
+  });
+
   it("scroll_depth at 25, 50, 75 and 90 %, once each per page, and again on the next page", async () => {
-    const { page, close } = await visit("/services", { consent: "granted" });
+    const { page, close } = await visit("/", { consent: "granted" });
     await scrollThrough(page);
     await scrollThrough(page);
     const once = [
@@ -392,8 +416,8 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     ];
     expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
-    await page.waitForURL(/\/about\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Case Studies" }).click();
+    await page.waitForURL(/\/case-studies\/?$/);
     await waitForEvent(page, "page_view", 2);
     await scrollThrough(page);
     expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);
@@ -458,7 +482,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
   });
 
   it("lead_conversion for a successful exit-intent popup", async () => {
-    const { page, close } = await visit("/services", { consent: "granted" });
+    const { page, close } = await visit("/case-studies", { consent: "granted" });
     await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

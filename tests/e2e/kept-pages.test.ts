@@ -127,11 +127,40 @@ describe("a kept page", () => {
     await close();
   });
 
+  it("is loaded from the server by a link on a page rendered whole", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/contact"));
+    await hydrated(page);
+    const link = page.getByRole("banner").getByRole("link", { name: "About", exact: true });
+    // The router's link, live: left to React, it would render the page in the browser.
+    await expect(
+      settled(
+        () =>
+          link.evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+          ),
+        true,
+      ),
+    ).resolves.toBe(true);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await link.click();
+    await page.waitForURL(url("/about"));
+    await hydrated(page);
+    expect(documents).toEqual(["/about"]);
+    await expect(holdsReactProps(page, "[data-kept-page]")).resolves.toBe(true);
+    await expect(holdsReactProps(page, "main")).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("renders the next page whole after a client-side navigation, and the way back too", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(url("/privacy-policy"));
     await hydrated(page);
-    // Gatsby's own navigation, as its links call it: no link on a kept page uses it.
+    // Gatsby's own navigation, as code may call it: links to and on kept pages load from the server.
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"),
     );

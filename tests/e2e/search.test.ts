@@ -45,7 +45,7 @@ describe("/search", () => {
 
   it("is reachable from the header and searches as the visitor types", async () => {
     const { page, close } = await openPage(browser);
-    await page.goto(url("/services"));
+    await page.goto(url("/case-studies"));
     await hydrated(page);
     const link = page
       .getByRole("banner")

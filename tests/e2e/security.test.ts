@@ -91,7 +91,7 @@ describe("what loads or styles itself later", () => {
   });
 
   it("the exit-intent popup's lazy code", async () => {
-    const watched = await open("/services");
+    const watched = await open("/case-studies");
     await interactive(watched.page.getByRole("contentinfo"));
     const dialog = watched.page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

@@ -1,14 +1,22 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About and the legal documents, with or without a trailing slash", () => {
-    expect(KEPT_PAGES).toEqual(["/about", "/privacy-policy", "/terms-of-service"]);
+  it("are About, the legal documents and the services pages without forms, trailing slash or not", () => {
+    expect(KEPT_PAGES).toEqual([
+      "/about",
+      "/privacy-policy",
+      "/services",
+      "/services/ai-automation",
+      "/terms-of-service",
+    ]);
     for (const path of [
       "/about",
       "/about/",
       "/privacy-policy",
       "/privacy-policy/",
       "/terms-of-service/",
+      "/services/",
+      "/services/ai-automation",
     ]) {
       expect(isKeptPage(path)).toBe(true);
     }
@@ -22,6 +30,7 @@ describe("kept pages", () => {
       "/privacy",
       "/privacy/my-data",
       "/thank-you/consultation",
+      "/services/saas-platforms",
       "/about/team",
     ]) {
       expect(isKeptPage(path)).toBe(false);

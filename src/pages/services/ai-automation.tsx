@@ -1,6 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../../components/static-part";
 import { PageMetaHead } from "../../templates/page-meta-head";
-import { AiAutomationView } from "../../views/AiAutomationView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself (a client-side navigation to it).
+const AiAutomationView = staticPart(
+  () => import("../../views/AiAutomationView"),
+  "AiAutomationView",
+);
 
 type Data = Queries.AiAutomationPageQuery;
 
