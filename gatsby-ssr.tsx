@@ -1,15 +1,12 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./content/site.json";
-import { chunkGroupScripts } from "./src/build/chunk-group-scripts";
 import { IconSprite } from "./src/components/IconSprite";
-import { isKeptPage } from "./src/lib/kept-pages";
 import { APPLE_TOUCH_ICON, FAVICONS, MANIFEST_PATH, THEME_COLOUR } from "./src/lib/web-app";
 
 export { wrapPageElement } from "./src/wrap-page";
 export { replaceRenderer } from "./src/render-with-critical-css";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  pathname,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
@@ -33,11 +30,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // No preload for the core Inter face: fetched when the first layout asks for it, it leaves the
     // link to the HTML and scripts, and the page paints first in the metric-matched fallback,
     // sooner and in shorter tasks (docs/performance.md, "The core font").
-    // A page rendered whole in the browser fetches that code (Chakra's with it) from the start,
-    // beside the app's; a kept page never asks for it (src/browser/page-root.tsx).
-    ...(isKeptPage(pathname) ? [] : chunkGroupScripts("full-page")).map((src) => (
-      <link key={src} rel="preload" as="script" href={src} />
-    )),
   ]);
   setPreBodyComponents([<IconSprite key="icons" />]);
 };

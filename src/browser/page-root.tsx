@@ -39,9 +39,10 @@ export function beforeNavigation(pathname: string): void {
 /**
  * Every page in the browser. A kept page loaded from the server stays as built (KeptPage); any
  * other page, and a kept one reached by a client-side navigation, is rendered whole, its code
- * fetched when not already here: the build's HTML asks for it ahead (gatsby-ssr), the client
- * entry fetches it beside the page's own, and a navigation starts its fetch. Until it has come,
- * the boundary (the build's too, src/wrap-page.tsx) keeps the built HTML unhydrated.
+ * fetched when not already here: the build's HTML asks for it ahead
+ * (scripts/preload-full-page.mjs), the client entry fetches it beside the page's own, and a
+ * navigation starts its fetch. Until it has come, the boundary (the build's too,
+ * src/wrap-page.tsx) keeps the built HTML unhydrated.
  */
 export function PageRoot({ pathname, children }: { pathname: string; children: ReactNode }) {
   if (keptPathname !== null && samePage(pathname, keptPathname)) return <KeptPage />;
