@@ -48,7 +48,8 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   const banner = root.querySelector(`[${CONSENT_BANNER.region}]`);
   if (banner instanceof HTMLElement) stops.push(attachConsentBanner(banner, consent));
   stops.push(onConsentSettingsClick(() => consent.openSettings()));
-  stops.push(followHash(), watchServiceViews(root));
+  // A kept page is a document the browser loaded (with its hash).
+  stops.push(followHash({ scrolledByBrowser: true }), watchServiceViews(root));
 
   let stopped = false;
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
