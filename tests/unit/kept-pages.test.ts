@@ -1,7 +1,7 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the legal documents and the services pages without forms, trailing slash or not", () => {
+  it("are About, the legal documents, the services pages without forms", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
       "/privacy-policy",
@@ -31,6 +31,7 @@ describe("kept pages", () => {
       "/privacy/my-data",
       "/thank-you/consultation",
       "/services/saas-platforms",
+      "/blog/scaling-framework",
       "/about/team",
     ]) {
       expect(isKeptPage(path)).toBe(false);
