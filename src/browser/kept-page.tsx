@@ -13,6 +13,7 @@ import {
 import { watchHeaderScroll } from "./behaviours/header-scroll";
 import { followHash } from "./behaviours/follow-hash";
 import { attachMobileMenu } from "./behaviours/mobile-menu";
+import { aMouseCanLeave } from "./mouse-can-leave";
 import { preloadable } from "./preloadable";
 import { untilWanted } from "./until-wanted";
 
@@ -27,7 +28,7 @@ const islands = preloadable(() =>
 // and never comes to life on a touch screen.
 function whereAMouseCanLeave(): Promise<void> {
   return new Promise((resolve) => {
-    if (window.matchMedia("(any-hover: hover)").matches) afterFirstPaint(resolve);
+    if (aMouseCanLeave()) afterFirstPaint(resolve);
   });
 }
 

@@ -10,6 +10,7 @@ import { STRATEGY_CALL_ID } from "../lib/leads/form-ids";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
 import { queuedText } from "./queued-text";
+import { aMouseCanLeave } from "../browser/mouse-can-leave";
 import { SiteLink } from "./SiteLink";
 
 // The popup's code is fetched while the browser is idle and only runs if the visitor heads off.
@@ -23,9 +24,7 @@ const { Component: ExitIntentPopup, preload: preloadExitIntentPopup } = preloada
 // touch screen), the popup never opens, so its code is not fetched ahead. Should a mouse appear
 // later, the popup still opens, its code fetched then.
 const preloadWhereAMouseCanLeave = () =>
-  window.matchMedia("(any-hover: hover)").matches
-    ? preloadExitIntentPopup()
-    : Promise.resolve(undefined);
+  aMouseCanLeave() ? preloadExitIntentPopup() : Promise.resolve(undefined);
 
 export interface ExitIntentProps {
   /** The words it shows, from the site's content (content/data). */
