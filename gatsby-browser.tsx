@@ -1,5 +1,7 @@
 // First: Emotion must find its style sheet changed before any module that imports it runs.
 import "./src/browser/before-emotion";
+// In every page's HTML (src/global-styles.ts says why here).
+import "./src/global-styles";
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";
 import { renderInSlices } from "./src/browser/hydrate-in-slices";

@@ -1,6 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
-import "./theme/inter-fallback.css";
-import "./theme/base.css";
+import "./global-styles";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { getSystem } from "./theme";

@@ -51,6 +51,8 @@ interface Visit {
     footerTextboxes: number;
   };
   fontFiles: string[];
+  /** Every style sheet fetched as a file, by the end of the visit (scrolled through). */
+  styleSheetFiles: string[];
   scripts: string[];
   scriptPrefetches: number;
   rejectedStyles: string[];
@@ -138,6 +140,12 @@ async function visit(route: string): Promise<Visit> {
   const errors = [...watched.errors];
   // Whatever loads on approach loads now, under the same policy.
   await scrollThrough(page);
+  const styleSheetFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith(".css")),
+  );
   await page.evaluate(AXE_SOURCE);
   // Only the violations are told in full, and only their names and places cross to Node: the
   // passes of a whole page are thousands of nodes that no assertion reads.
@@ -158,6 +166,7 @@ async function visit(route: string): Promise<Visit> {
     errors,
     shell,
     fontFiles: resources.filter((pathname) => pathname.endsWith(".woff2")),
+    styleSheetFiles,
     scripts: resources.filter((pathname) => pathname.endsWith(".js")),
     scriptPrefetches,
     rejectedStyles,
@@ -193,6 +202,16 @@ describe.each(ROUTES)("%s", (route) => {
     expect(seen.fontFiles).toEqual([expect.stringMatching(/^\/static\/inter-latin-core-wght-/)]);
     expect(seen.focused).toBe(route === SEARCH_ROUTE ? "search" : "Skip to main content");
     expect(seen.errors).toEqual([]);
+  });
+
+  it("paints with the site's faces and base styles from its HTML alone", async () => {
+    // Gatsby inlines only the CSS of the app's and the page's chunks: global CSS imported from an
+    // async chunk alone is missing here and arrives later as a file, restyling the whole page.
+    const html = await (await fetch(url(route))).text();
+    expect(html).toContain('data-identity="gatsby-global-css"');
+    expect(html).toMatch(/@font-face\{[^}]*font-family:Inter Variable/);
+    expect(html).toMatch(/@font-face\{[^}]*font-family:Inter fallback/);
+    expect(seen.styleSheetFiles).toEqual([]);
   });
 
   it("loads only scripts marked for compilation off the main thread, and publishes no source map", async () => {
