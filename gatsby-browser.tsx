@@ -16,6 +16,7 @@ import { prepareClient } from "./src/browser/prepare-client";
 import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
 import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
 import { loadKeptPagesFromServer } from "./src/browser/behaviours/kept-page-links";
+import { openShareLinksInWindows } from "./src/browser/behaviours/share-links";
 import { beforeNavigation, PageRoot } from "./src/browser/page-root";
 
 // Every page: kept as built when it is a kept page loaded from the server, else rendered whole.
@@ -36,12 +37,13 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   if (container) renderInSlices(element, container);
 };
 
-// Gatsby waits for this before it loads the page and hydrates. Button clicks are reported from
-// the first one, before hydration included.
+// Gatsby waits for this before it loads the page and hydrates. Button clicks are reported, and
+// share links open their windows, from the first click, before hydration included.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // Both on the document, before React's root: a click is reported before a link may leave.
+  // On the document, before React's root: a click is reported before a link may leave.
   reportButtonClicks();
   loadKeptPagesFromServer();
+  openShareLinksInWindows();
   return prepareClient();
 };
 

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { reportButtonClicks } from "../src/browser/analytics/button-clicks";
+import { openShareLinksInWindows } from "../src/browser/behaviours/share-links";
 import { IconSprite } from "../src/components/IconSprite";
 import { preloadStaticParts } from "../src/components/static-part";
 import { Provider } from "../src/provider";
@@ -24,8 +25,10 @@ const shownWhileRendering: Decorator = (Story, { viewMode }) => {
   return <Story />;
 };
 
-// As the site does from its first script: every button's click is reported from its attributes.
+// As the site does from its first script: every button's click is reported from its attributes,
+// and share links open their windows.
 reportButtonClicks();
+openShareLinksInWindows();
 
 const preview: Preview = {
   // Every component gets a Docs page: its description, its stories and a prop table.

@@ -1,12 +1,6 @@
 import { Flex, Text, type FlexProps } from "@chakra-ui/react";
-import { useId, type MouseEvent } from "react";
-import { track } from "../browser/analytics/track";
-import {
-  SHARE_NETWORKS,
-  shareUrl,
-  shareWindowFeatures,
-  type ShareNetwork,
-} from "../lib/blog/share";
+import { useId } from "react";
+import { SHARE_ATTRIBUTES, SHARE_NETWORKS, shareUrl, type ShareNetwork } from "../lib/blog/share";
 import { Icon, type IconName } from "./Icon";
 import { LinkButton } from "./LinkButton";
 
@@ -23,23 +17,10 @@ export type ShareButtonsProps = Omit<FlexProps, "children"> & {
   labels: Queries.BlogPostShare;
 };
 
-/** Opens the network's share page in a small window, centred on the visitor's window. */
-function openShareWindow(network: ShareNetwork, href: string) {
-  const { screenX, screenY, outerWidth, outerHeight } = window;
-  window.open(
-    href,
-    `share-${network}`,
-    shareWindowFeatures({ left: screenX, top: screenY, width: outerWidth, height: outerHeight }),
-  );
-}
-
-// A click with a modifier asks the browser for a tab or window of its own: it gets one.
-const wantsOwnTab = (event: MouseEvent) =>
-  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 /**
  * The article's share links (Twitter, LinkedIn). Each is a real link to the network's share page,
- * so it works before the page's script runs; a click opens the share window and sends `share`.
+ * so it works before the page's script runs; a click opens the share window and sends `share`
+ * (src/browser/behaviours/share-links.ts, which reads the attributes set here).
  */
 export function ShareButtons({ title, url, slug, labels, ...rest }: ShareButtonsProps) {
   const headingId = useId();
@@ -56,12 +37,7 @@ export function ShareButtons({ title, url, slug, labels, ...rest }: ShareButtons
             to={href}
             variant="outline"
             size="sm"
-            onClick={(event: MouseEvent) => {
-              track("share", { method: network, content_type: "article", item_id: slug });
-              if (wantsOwnTab(event)) return;
-              event.preventDefault();
-              openShareWindow(network, href);
-            }}
+            {...{ [SHARE_ATTRIBUTES.network]: network, [SHARE_ATTRIBUTES.item]: slug }}
           >
             <Icon name={ICONS[network]} boxSize="4" />
             {labels[network]}

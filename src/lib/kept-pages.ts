@@ -12,6 +12,12 @@ export const KEPT_PAGES: readonly string[] = [
   "/terms-of-service",
 ];
 
+/**
+ * Every blog post is kept too: /blog/<slug>. A /blog/... path that names no post is served
+ * Gatsby's client-only page, which the build never marks as kept, so it still sends the visitor on.
+ */
+const KEPT_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The attribute of the element that holds a kept page's built HTML. */
 export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 
@@ -35,7 +41,8 @@ function withoutTrailingSlash(pathname: string): string {
 
 /** Whether the page at `pathname` (with or without a trailing slash) is a kept page. */
 export function isKeptPage(pathname: string): boolean {
-  return KEPT_PAGES.includes(withoutTrailingSlash(pathname));
+  const path = withoutTrailingSlash(pathname);
+  return KEPT_PAGES.includes(path) || KEPT_POST.test(path);
 }
 
 /** Whether two paths name the same page, trailing slashes aside. */

@@ -5,8 +5,12 @@ import { absoluteUrl } from "../lib/seo";
 import { languageTag } from "../lib/page-json-ld";
 import { shareCardPath } from "../lib/share-card";
 import { blogPostingJsonLd } from "../lib/structured-data";
-import { PostView } from "../views/PostView";
+import { staticPart } from "../components/static-part";
 import { SiteHead } from "./page-meta-head";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself (a client-side navigation to it).
+const PostView = staticPart(() => import("../views/PostView"), "PostView");
 
 type Data = Queries.BlogPostQuery;
 interface Context {

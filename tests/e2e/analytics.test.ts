@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import blogPost from "../../content/data/blog-post.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
 import footer from "../../content/data/footer.json";
@@ -344,6 +345,30 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
       page_location: url("/case-studies"),
     });
     expect(views[1]).not.toEqual(views[0]);
+    await close();
+  });
+
+  it("share from a post kept as built: the network's share page opens in a window", async () => {
+    const slug = "scaling-framework";
+    const { page, close } = await visit(`/blog/${slug}`, { consent: "granted" });
+    await expect(page.locator("[data-kept-page]").count()).resolves.toBe(1);
+    await page
+      .context()
+      .route("https://twitter.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Tweet</title>" }),
+      );
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("link", { name: blogPost.share.twitter }).first().click();
+    const opened = await popup;
+    await opened.waitForLoadState();
+    const shared = new URL(opened.url());
+    expect(shared.origin + shared.pathname).toBe("https://twitter.com/intent/tweet");
+    expect(shared.searchParams.get("url")).toMatch(new RegExp(`/blog/${slug}$`));
+    expect(await waitForEvent(page, "share")).toEqual([
+      { method: "twitter", content_type: "article", item_id: slug },
+    ]);
+    // The click opened a window and left the post where it was.
+    expect(page.url()).toBe(url(`/blog/${slug}`));
     await close();
   });
 

@@ -34,9 +34,11 @@ describe("Inter's fallback faces", () => {
     }
   });
 
-  it("are loaded by the provider every page and story renders through", () => {
-    expect(readFileSync("src/provider.tsx", "utf8")).toContain(
+  it("are in the global styles, which every page's HTML and every story carry", () => {
+    expect(readFileSync("src/global-styles.ts", "utf8")).toContain(
       `import "./theme/${FALLBACK_CSS.split("/").pop()}";`,
     );
+    expect(readFileSync("src/provider.tsx", "utf8")).toContain('import "./global-styles";');
+    expect(readFileSync("gatsby-browser.tsx", "utf8")).toContain('import "./src/global-styles";');
   });
 });

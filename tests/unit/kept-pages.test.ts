@@ -1,7 +1,7 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the legal documents, the services pages without forms", () => {
+  it("are About, the legal documents, the services pages without forms and the posts", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
       "/privacy-policy",
@@ -17,6 +17,8 @@ describe("kept pages", () => {
       "/terms-of-service/",
       "/services/",
       "/services/ai-automation",
+      "/blog/scaling-framework",
+      "/blog/ai-automation-roi/",
     ]) {
       expect(isKeptPage(path)).toBe(true);
     }
@@ -31,7 +33,11 @@ describe("kept pages", () => {
       "/privacy/my-data",
       "/thank-you/consultation",
       "/services/saas-platforms",
-      "/blog/scaling-framework",
+      "/blog",
+      "/blog/",
+      "/blog/[...]/",
+      "/blog/a/b",
+      "/blog/-",
       "/about/team",
     ]) {
       expect(isKeptPage(path)).toBe(false);

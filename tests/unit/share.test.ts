@@ -1,4 +1,9 @@
-import { shareUrl, shareWindowFeatures } from "../../src/lib/blog/share";
+import {
+  SHARE_ATTRIBUTES,
+  shareEventFromAttributes,
+  shareUrl,
+  shareWindowFeatures,
+} from "../../src/lib/blog/share";
 
 const page = { title: "The Scaling Framework: £1M+ MRR", url: "https://www.example.co.uk/blog/a" };
 
@@ -27,5 +32,34 @@ describe("shareWindowFeatures", () => {
     expect(shareWindowFeatures({ left: 100, top: 50, width: 1280, height: 800 })).toBe(
       "width=600,height=400,left=440,top=250,noopener,noreferrer",
     );
+  });
+});
+
+describe("shareEventFromAttributes", () => {
+  const reading =
+    (attributes: Record<string, string>) =>
+    (name: string): string | null =>
+      attributes[name] ?? null;
+
+  it("reads a share link's network and post as the share event", () => {
+    const read = reading({
+      [SHARE_ATTRIBUTES.network]: "linkedin",
+      [SHARE_ATTRIBUTES.item]: "scaling-framework",
+    });
+    expect(shareEventFromAttributes(read)).toEqual({
+      method: "linkedin",
+      content_type: "article",
+      item_id: "scaling-framework",
+    });
+  });
+
+  it("is no share for a network the site does not offer, or a link without its post", () => {
+    const facebook = reading({
+      [SHARE_ATTRIBUTES.network]: "facebook",
+      [SHARE_ATTRIBUTES.item]: "a",
+    });
+    expect(shareEventFromAttributes(facebook)).toBeNull();
+    expect(shareEventFromAttributes(reading({ [SHARE_ATTRIBUTES.network]: "twitter" }))).toBeNull();
+    expect(shareEventFromAttributes(reading({}))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { SHARE_WINDOW } from "../constants";
+import type { AnalyticsEvents } from "../analytics/events";
 
 export type ShareNetwork = "twitter" | "linkedin";
 
@@ -34,4 +35,21 @@ export function shareWindowFeatures(screen?: {
       )}`
     : "";
   return `width=${width},height=${height}${position},noopener,noreferrer`;
+}
+
+/** The attributes that mark a share link in the markup: its network and the shared post's slug. */
+export const SHARE_ATTRIBUTES = { network: "data-share-network", item: "data-share-item" } as const;
+
+function isShareNetwork(value: string | null): value is ShareNetwork {
+  return SHARE_NETWORKS.some((network) => network === value);
+}
+
+/** The `share` event a click on a share link sends, read from its attributes; null if not one. */
+export function shareEventFromAttributes(
+  read: (attribute: string) => string | null,
+): AnalyticsEvents["share"] | null {
+  const method = read(SHARE_ATTRIBUTES.network);
+  const item = read(SHARE_ATTRIBUTES.item);
+  if (!isShareNetwork(method) || !item) return null;
+  return { method, content_type: "article", item_id: item };
 }
