@@ -115,7 +115,8 @@ interface ModuleLike {
 
 // What a kept page's own code shares with the whole-page code: left out of the shell chunk, which a
 // kept page must not need (a module this small is copied into each chunk that uses it instead).
-const SHARED_WITH_KEPT_PAGES = /[\\/]src[\\/]components[\\/]static-part\.ts$/;
+const SHARED_WITH_KEPT_PAGES =
+  /[\\/]src[\\/](?:components[\\/]static-part|browser[\\/]leads[\\/]lazy-submissions)\.ts$/;
 
 /**
  * How the browser's code is split for kept pages (docs/performance.md#kept-pages). One chunk,

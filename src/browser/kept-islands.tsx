@@ -4,21 +4,42 @@ import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
 import { LogoStrip } from "../components/LogoStrip";
 import { ShellExitIntent } from "../components/SiteShell";
+import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { IslandName } from "../lib/kept-pages";
 import { Provider } from "../provider";
 import { carryOverFields, typedFields } from "./carry-over-fields";
-import { submitExitPopup, submitFooterNewsletter } from "./leads/lazy-submissions";
+import type { SidebarMagnetContent } from "../views/SaasPlatformsView";
+import {
+  submitExitPopup,
+  submitFooterNewsletter,
+  submitSidebarMagnet,
+} from "./leads/lazy-submissions";
 
 export { prepareSystem } from "../theme";
 
-/** A part of the shell brought to life: where it stands, and which it is. */
+/** An island brought to life: where it stands, which it is, and the props its mark carried. */
 export interface LiveIsland {
   name: IslandName;
   element: Element;
+  props: unknown;
 }
 
-const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent) => ReactNode> = {
+function isSidebarMagnetContent(props: unknown): props is SidebarMagnetContent {
+  return (
+    typeof props === "object" &&
+    props !== null &&
+    ["magnet", "copy", "notices", "contactEmail"].every((key) => key in props)
+  );
+}
+
+function sidebarMagnet(props: unknown): ReactNode {
+  if (!isSidebarMagnetContent(props))
+    throw new Error("The sidebar magnet's island mark carries no content");
+  return <SidebarLeadMagnet {...props} submit={submitSidebarMagnet} />;
+}
+
+const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
   "logo-strip": (chrome) => <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />,
   "footer-newsletter": (chrome) => (
     <FooterNewsletter
@@ -29,6 +50,7 @@ const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent) => ReactNode> 
     />
   ),
   "exit-intent": (chrome) => <ShellExitIntent chrome={chrome} submit={submitExitPopup} />,
+  "sidebar-magnet": (_chrome, props) => sidebarMagnet(props),
 };
 
 /**
@@ -58,8 +80,12 @@ export function KeptIslands({
 }) {
   return (
     <Provider>
-      {live.map(({ name, element }) =>
-        createPortal(<Island element={element}>{RENDER[name](chrome)}</Island>, element, name),
+      {live.map(({ name, element, props }) =>
+        createPortal(
+          <Island element={element}>{RENDER[name](chrome, props)}</Island>,
+          element,
+          name,
+        ),
       )}
     </Provider>
   );

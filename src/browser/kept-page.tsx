@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
-import { ISLAND_ATTRIBUTE, isIslandName, KEPT_PAGE_ATTRIBUTE } from "../lib/kept-pages";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  isIslandName,
+  KEPT_PAGE_ATTRIBUTE,
+} from "../lib/kept-pages";
 import { afterFirstPaint } from "./after-first-paint";
 import type { LiveIsland } from "./kept-islands";
 import { watchServiceViews } from "./analytics/service-views";
@@ -32,12 +37,19 @@ function whereAMouseCanLeave(): Promise<void> {
   });
 }
 
+/** The props an island's mark carries (a page's own island), or null. */
+function islandProps(element: Element): unknown {
+  const written = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
+  return written === null ? null : JSON.parse(written);
+}
+
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
  * banner and 'Cookie settings', landing on the URL's hash and the service views (DOM code, as the
  * whole page's components use it), and each island of the shell
  * brought to life when wanted: the logo strip and the footer's sign-up as they near the screen or
- * the visitor reaches into them, the exit popup where a mouse can leave the window.
+ * the visitor reaches into them, the exit popup where a mouse can leave the window; a page's own
+ * form (the SaaS page's sidebar sign-up) as the shell's sign-up.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
   const stops: (() => void)[] = [];
@@ -60,7 +72,7 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
     void wanted
       .then(() => islands.preload())
       .then(() => {
-        if (!stopped) goLive({ name, element });
+        if (!stopped) goLive({ name, element, props: islandProps(element) });
       });
   }
   return () => {

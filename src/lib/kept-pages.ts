@@ -9,6 +9,7 @@ export const KEPT_PAGES: readonly string[] = [
   "/privacy-policy",
   "/services",
   "/services/ai-automation",
+  "/services/saas-platforms",
   "/terms-of-service",
 ];
 
@@ -22,12 +23,19 @@ const KEPT_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 
 /**
- * The parts of the shell a kept page brings to life when wanted (src/browser/kept-page.tsx): their
- * built HTML stands in an element marked with ISLAND_ATTRIBUTE until then.
+ * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
+ * a page's own form. Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
+ * then; a page's own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
  */
-export const ISLANDS = ["logo-strip", "footer-newsletter", "exit-intent"] as const;
+export const ISLANDS = [
+  "logo-strip",
+  "footer-newsletter",
+  "exit-intent",
+  "sidebar-magnet",
+] as const;
 export type IslandName = (typeof ISLANDS)[number];
 export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 
 export function isIslandName(name: string | null): name is IslandName {
   return ISLANDS.some((island) => island === name);

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack } from "@chakra-ui/react";
 import { CallToAction } from "../components/CallToAction";
 import { ClientStories } from "../components/ClientStories";
+import { IslandMark } from "../components/IslandMark";
 import { PageHero } from "../components/PageHero";
 import { PlatformCard } from "../components/PlatformCard";
 import { PricingPlans } from "../components/PricingPlans";
@@ -54,9 +55,10 @@ export function SaasPlatformsView({ content, sidebar, submitMagnet }: SaasPlatfo
               ))}
             </Stack>
           </Box>
-          <Box>
+          {/* The grid's cell itself, so that the sticky magnet travels the platforms' height. */}
+          <IslandMark name="sidebar-magnet" props={sidebar}>
             <SidebarLeadMagnet {...sidebar} submit={submitMagnet} />
-          </Box>
+          </IslandMark>
         </Grid>
       </Container>
       <Section id="pricing" copy={content.pricingSection} tone="subtle" centred>

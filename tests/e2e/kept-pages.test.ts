@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import footer from "../../content/data/footer.json";
+import forms from "../../content/data/forms.json";
 import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
 import { sourceOf, storedFor, uniqueEmail } from "./store";
 
@@ -26,7 +27,7 @@ const scriptsOf = (page: Page) => {
 };
 
 describe("a kept page", () => {
-  it.each(["/privacy-policy", "/about"])(
+  it.each(["/privacy-policy", "/about", "/services/saas-platforms", "/blog/scaling-framework"])(
     "%s keeps its built HTML: React hydrates one element, and neither Chakra nor its code loads",
     async (path) => {
       const { page, errors, close } = await openPage(browser, MOBILE);
@@ -124,6 +125,41 @@ describe("a kept page", () => {
     while ((await storedFor(email)).length === 0 && Date.now() < deadline)
       await page.waitForTimeout(200);
     expect((await storedFor(email)).map(sourceOf)).toEqual(["footer_newsletter"]);
+    await close();
+  });
+
+  it("brings a page's own form to life (the SaaS page's sidebar), keeping what was typed", async () => {
+    const { page, errors, close } = await openPage(browser, MOBILE);
+    const scripts = scriptsOf(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/kept-islands/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/services/saas-platforms"));
+    await hydrated(page);
+    // Below the platforms on a phone: nothing of it loads on arrival.
+    expect(scripts.filter((script) => /full-page|shell|kept-islands/.test(script))).toEqual([]);
+    const sidebar = page.locator("[data-island=sidebar-magnet]");
+    const field = sidebar.getByLabel(/Email address/);
+    const email = uniqueEmail("kept-sidebar");
+    await field.click();
+    await page.keyboard.type(email);
+    release();
+    await expect(
+      settled(() => holdsReactProps(page, "[data-island=sidebar-magnet] input[type=email]"), true),
+    ).resolves.toBe(true);
+    await expect(field.inputValue()).resolves.toBe(email);
+    await sidebar.getByRole("button", { name: forms.sidebarMagnet.showMore }).click();
+    await sidebar.getByRole("button", { name: forms.sidebarMagnet.showLess }).waitFor();
+    await sidebar.getByRole("button", { name: forms.sidebarMagnet.button }).click();
+    await sidebar.getByText(forms.sidebarMagnet.successTitle).waitFor();
+    const deadline = Date.now() + 20_000;
+    while ((await storedFor(email)).length === 0 && Date.now() < deadline)
+      await page.waitForTimeout(200);
+    expect((await storedFor(email)).map(sourceOf)).toEqual(["sidebar_lead_magnet"]);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -1,12 +1,13 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the legal documents, the services pages without forms and the posts", () => {
+  it("are About, the legal documents, the services pages and the posts", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
       "/privacy-policy",
       "/services",
       "/services/ai-automation",
+      "/services/saas-platforms",
       "/terms-of-service",
     ]);
     for (const path of [
@@ -32,7 +33,7 @@ describe("kept pages", () => {
       "/privacy",
       "/privacy/my-data",
       "/thank-you/consultation",
-      "/services/saas-platforms",
+      "/services/saas-platforms/x",
       "/blog",
       "/blog/",
       "/blog/[...]/",

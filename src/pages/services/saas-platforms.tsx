@@ -1,7 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageMetaHead } from "../../templates/page-meta-head";
 import { submitSidebarMagnet } from "../../browser/leads/lazy-submissions";
-import { SaasPlatformsView } from "../../views/SaasPlatformsView";
+import { staticPart } from "../../components/static-part";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the sidebar's sign-up is an island (src/browser/kept-page.tsx).
+const SaasPlatformsView = staticPart(
+  () => import("../../views/SaasPlatformsView"),
+  "SaasPlatformsView",
+);
 
 type Data = Queries.SaasPlatformsPageQuery;
 
