@@ -26,6 +26,17 @@ const scriptsOf = (page: Page) => {
   return scripts;
 };
 
+/** Holds the islands' code back until the returned function is called. */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/kept-islands/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe("a kept page", () => {
   it.each(["/privacy-policy", "/about", "/services/saas-platforms", "/blog/scaling-framework"])(
     "%s keeps its built HTML: React hydrates one element, and neither Chakra nor its code loads",
@@ -97,12 +108,7 @@ describe("a kept page", () => {
     const { page, close } = await openPage(browser, MOBILE);
     const scripts = scriptsOf(page);
     // The island's code held back until the visitor has typed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/kept-islands/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(url("/privacy-policy"));
     await hydrated(page);
     expect(scripts.filter((script) => script.includes("kept-islands"))).toEqual([]);
@@ -131,12 +137,7 @@ describe("a kept page", () => {
   it("brings a page's own form to life (the SaaS page's sidebar), keeping what was typed", async () => {
     const { page, errors, close } = await openPage(browser, MOBILE);
     const scripts = scriptsOf(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/kept-islands/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page);
     await page.goto(url("/services/saas-platforms"));
     await hydrated(page);
     // Below the platforms on a phone: nothing of it loads on arrival.
