@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
 import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
@@ -35,6 +35,34 @@ async function holdIslandCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * Types into an island's field while its code is held, then lets the code come: the island comes
+ * to life (the `live` selector's element holds React's props) and keeps what was typed.
+ */
+async function typeUntilLive(
+  page: Page,
+  {
+    field,
+    email,
+    release,
+    live,
+  }: { field: Locator; email: string; release: () => void; live: string },
+): Promise<void> {
+  await field.click();
+  await page.keyboard.type(email);
+  release();
+  await expect(settled(() => holdsReactProps(page, live), true)).resolves.toBe(true);
+  await expect(field.inputValue()).resolves.toBe(email);
+}
+
+/** The sources of the leads stored for this address, once one is (or after 20 s, none). */
+async function storedSources(page: Page, email: string): Promise<(string | undefined)[]> {
+  const deadline = Date.now() + 20_000;
+  while ((await storedFor(email)).length === 0 && Date.now() < deadline)
+    await page.waitForTimeout(200);
+  return (await storedFor(email)).map(sourceOf);
 }
 
 describe("a kept page", () => {
@@ -115,22 +143,13 @@ describe("a kept page", () => {
     const email = uniqueEmail("kept");
     const form = page.getByRole("contentinfo");
     const field = form.getByLabel(/Email address/);
-    await field.click();
-    await page.keyboard.type(email);
-    release();
-    await expect(
-      settled(() => holdsReactProps(page, "footer input[type=email]"), true),
-    ).resolves.toBe(true);
-    await expect(field.inputValue()).resolves.toBe(email);
+    await typeUntilLive(page, { field, email, release, live: "footer input[type=email]" });
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
     await form.getByRole("button", { name: footer.newsletter.button }).click();
     await form.getByRole("status").filter({ hasText: "Thank you for subscribing!" }).waitFor();
-    const deadline = Date.now() + 20_000;
-    while ((await storedFor(email)).length === 0 && Date.now() < deadline)
-      await page.waitForTimeout(200);
-    expect((await storedFor(email)).map(sourceOf)).toEqual(["footer_newsletter"]);
+    await expect(storedSources(page, email)).resolves.toEqual(["footer_newsletter"]);
     await close();
   });
 
@@ -145,21 +164,17 @@ describe("a kept page", () => {
     const sidebar = page.locator("[data-island=sidebar-magnet]");
     const field = sidebar.getByLabel(/Email address/);
     const email = uniqueEmail("kept-sidebar");
-    await field.click();
-    await page.keyboard.type(email);
-    release();
-    await expect(
-      settled(() => holdsReactProps(page, "[data-island=sidebar-magnet] input[type=email]"), true),
-    ).resolves.toBe(true);
-    await expect(field.inputValue()).resolves.toBe(email);
+    await typeUntilLive(page, {
+      field,
+      email,
+      release,
+      live: "[data-island=sidebar-magnet] input[type=email]",
+    });
     await sidebar.getByRole("button", { name: forms.sidebarMagnet.showMore }).click();
     await sidebar.getByRole("button", { name: forms.sidebarMagnet.showLess }).waitFor();
     await sidebar.getByRole("button", { name: forms.sidebarMagnet.button }).click();
     await sidebar.getByText(forms.sidebarMagnet.successTitle).waitFor();
-    const deadline = Date.now() + 20_000;
-    while ((await storedFor(email)).length === 0 && Date.now() < deadline)
-      await page.waitForTimeout(200);
-    expect((await storedFor(email)).map(sourceOf)).toEqual(["sidebar_lead_magnet"]);
+    await expect(storedSources(page, email)).resolves.toEqual(["sidebar_lead_magnet"]);
     expect(errors).toEqual([]);
     await close();
   });

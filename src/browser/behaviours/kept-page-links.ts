@@ -1,8 +1,9 @@
 import { isKeptPage, samePage } from "../../lib/kept-pages";
+import { wantsOwnTab } from "../wants-own-tab";
 
 function keptPageLinkFollowed(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (wantsOwnTab(event)) return false;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
   if (link.target !== "" && link.target !== "_self") return false;

@@ -1,4 +1,5 @@
 import { track } from "../analytics/track";
+import { wantsOwnTab } from "../wants-own-tab";
 import {
   SHARE_ATTRIBUTES,
   shareEventFromAttributes,
@@ -6,10 +7,6 @@ import {
 } from "../../lib/blog/share";
 
 const SHARE_LINK = `a[${SHARE_ATTRIBUTES.network}]`;
-
-// A click with a modifier asks the browser for a tab or window of its own: it gets one.
-const wantsOwnTab = (event: MouseEvent) =>
-  event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The posts' share links (docs/product.md#analytics-events): a click sends `share` and opens the
