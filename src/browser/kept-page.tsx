@@ -10,6 +10,7 @@ import { afterFirstPaint } from "./after-first-paint";
 import type { LiveIsland } from "./kept-islands";
 import { watchServiceViews } from "./analytics/service-views";
 import { siteConsent } from "./analytics/site";
+import { attachCaseStudyDialogs } from "./behaviours/case-study-dialogs";
 import {
   attachConsentBanner,
   CONSENT_BANNER,
@@ -45,8 +46,8 @@ function islandProps(element: Element): unknown {
 
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
- * banner and 'Cookie settings', landing on the URL's hash and the service views (DOM code, as the
- * whole page's components use it), and each island of the shell
+ * banner and 'Cookie settings', landing on the URL's hash, the service views and the case
+ * studies' dialogs (DOM code, as the whole page's components use it), and each island of the shell
  * brought to life when wanted: the logo strip and the footer's sign-up as they near the screen or
  * the visitor reaches into them, the exit popup where a mouse can leave the window; a page's own
  * form (the SaaS page's sidebar sign-up) as the shell's sign-up.
@@ -55,7 +56,7 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   const stops: (() => void)[] = [];
   const header = root.querySelector("header");
   if (header) stops.push(watchHeaderScroll(header));
-  const menu = root.querySelector("dialog");
+  const menu = header?.querySelector("dialog");
   if (menu) stops.push(attachMobileMenu(menu));
   const consent = siteConsent();
   const banner = root.querySelector(`[${CONSENT_BANNER.region}]`);
@@ -63,6 +64,7 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   stops.push(onConsentSettingsClick(() => consent.openSettings()));
   // A kept page is a document the browser loaded (with its hash).
   stops.push(followHash({ scrolledByBrowser: true }), watchServiceViews(root));
+  stops.push(attachCaseStudyDialogs(root));
 
   let stopped = false;
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

@@ -6,6 +6,7 @@ import {
 import { forwardRef } from "react";
 import { buttonClickAttributes } from "../lib/analytics/button-click";
 import type { buttonRecipe } from "../theme/recipes/button";
+import { COMMAND_PROPS } from "./plain-button";
 
 // The theme's button recipe on a plain <button>: Chakra's own Button also bundles a loading
 // spinner the site never shows.
@@ -13,9 +14,8 @@ const { withContext } = createRecipeContext({ key: "button" });
 
 type RecipeButtonProps = HTMLChakraProps<"button", RecipeVariantProps<typeof buttonRecipe>>;
 
-// Chakra forwards only the attributes it knows; HTML's invoker commands are newer than its list.
 const RecipeButton = withContext<HTMLButtonElement, RecipeButtonProps>("button", {
-  forwardProps: ["commandfor", "command"],
+  forwardProps: COMMAND_PROPS,
 });
 
 export type ButtonProps = RecipeButtonProps & {

@@ -2,6 +2,10 @@ import { Box, chakra, Heading, Text } from "@chakra-ui/react";
 import { CoverImage } from "./CoverImage";
 import { Eyebrow } from "./Eyebrow";
 import { Icon } from "./Icon";
+import { PlainButton } from "./plain-button";
+
+/** The id of the dialog that shows a study in full. */
+export const caseStudyDialogId = (id: string) => `case-study-${id}`;
 
 /** A study's cover, at its intrinsic size so the page keeps its place while it loads. */
 export const caseStudyImage = (study: Queries.CaseStudiesStudy) =>
@@ -20,12 +24,13 @@ export interface CaseStudyCardProps {
   study: Queries.CaseStudiesStudy;
   /** Words of the button that opens the study. */
   openLabel: string;
-  /** Called with the study's id when the visitor opens it. */
-  onOpen: (id: string) => void;
 }
 
-/** A case study in the grid. The whole card is clickable through its one button. */
-export function CaseStudyCard({ study, openLabel, onOpen }: CaseStudyCardProps) {
+/**
+ * A case study in the grid. The whole card is clickable through its one button, which shows the
+ * study's dialog (`caseStudyDialogId`) with HTML's invoker command: no script needed.
+ */
+export function CaseStudyCard({ study, openLabel }: CaseStudyCardProps) {
   return (
     <Box
       as="article"
@@ -49,9 +54,10 @@ export function CaseStudyCard({ study, openLabel, onOpen }: CaseStudyCardProps) 
         <Text color="fg.muted" mt="3" flex="1">
           {study.summary}
         </Text>
-        <chakra.button
+        <PlainButton
           type="button"
-          onClick={() => onOpen(study.id)}
+          commandfor={caseStudyDialogId(study.id)}
+          command="show-modal"
           mt="5"
           display="inline-flex"
           alignItems="center"
@@ -67,7 +73,7 @@ export function CaseStudyCard({ study, openLabel, onOpen }: CaseStudyCardProps) 
           {openLabel}
           <chakra.span srOnly>: {study.title}</chakra.span>
           <Icon name="arrowRight" boxSize="4" />
-        </chakra.button>
+        </PlainButton>
       </Box>
     </Box>
   );

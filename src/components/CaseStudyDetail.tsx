@@ -12,15 +12,16 @@ export interface CaseStudyDetailProps {
   labels: Queries.CaseStudiesLabels;
   /** Id of the title, which names the dialog the detail is shown in. */
   titleId: string;
-  /** Called by the Close button. */
-  onClose: () => void;
+  /** Id of the dialog the detail is shown in, which its Close button closes. */
+  dialogId: string;
 }
 
 /** One case study in full, as the case-study modal shows it. */
-export function CaseStudyDetail({ study, labels, titleId, onClose }: CaseStudyDetailProps) {
+export function CaseStudyDetail({ study, labels, titleId, dialogId }: CaseStudyDetailProps) {
   return (
     <Box as="article">
-      <CoverImage {...caseStudyImage(study)} />
+      {/* Lazy: the detail stands closed in the page until a visitor opens it. */}
+      <CoverImage {...caseStudyImage(study)} placement="lazy" />
       <Box p={{ base: "6", md: "8" }}>
         <Eyebrow>
           <chakra.span srOnly>{labels.industry}: </chakra.span>
@@ -88,7 +89,7 @@ export function CaseStudyDetail({ study, labels, titleId, onClose }: CaseStudyDe
 
         <Flex mt="8" gap="3" wrap="wrap">
           <LinkButton to={labels.book.to}>{labels.book.label}</LinkButton>
-          <Button variant="outline" colorPalette="ink" onClick={onClose}>
+          <Button variant="outline" colorPalette="ink" commandfor={dialogId} command="close">
             {labels.close}
           </Button>
         </Flex>

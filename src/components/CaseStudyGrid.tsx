@@ -1,5 +1,4 @@
 import { Grid } from "@chakra-ui/react";
-import { track } from "../browser/analytics/track";
 import { CaseStudyCard } from "./CaseStudyCard";
 
 export interface CaseStudyGridProps {
@@ -7,20 +6,14 @@ export interface CaseStudyGridProps {
   studies: readonly Queries.CaseStudiesStudy[];
   /** Words of each card's button. */
   openLabel: string;
-  /** Called with a study's id when the visitor opens it. */
-  onOpen: (id: string) => void;
 }
 
 /** The case-study cards: one column on phones, two on tablets, three on large screens. */
-export function CaseStudyGrid({ studies, openLabel, onOpen }: CaseStudyGridProps) {
-  const open = (id: string) => {
-    track("user_engagement", { engagement_type: "case_study_open", event_label: id });
-    onOpen(id);
-  };
+export function CaseStudyGrid({ studies, openLabel }: CaseStudyGridProps) {
   return (
     <Grid templateColumns={{ base: "1fr", md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }} gap="6">
       {studies.map((study) => (
-        <CaseStudyCard key={study.id} study={study} openLabel={openLabel} onOpen={open} />
+        <CaseStudyCard key={study.id} study={study} openLabel={openLabel} />
       ))}
     </Grid>
   );

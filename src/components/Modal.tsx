@@ -1,9 +1,66 @@
-import { Box, chakra } from "@chakra-ui/react";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { Box, chakra, type HTMLChakraProps } from "@chakra-ui/react";
+import { forwardRef, useLayoutEffect, useRef, type ReactNode, type RefAttributes } from "react";
 import { useBodyScrollLock } from "../hooks/use-body-scroll-lock";
-import { Button } from "./Button";
+import { Button, type ButtonProps } from "./Button";
 import { dialogCloseHandlers } from "./dialog-close";
 import { Icon } from "./Icon";
+
+export interface ModalFrameProps extends HTMLChakraProps<"dialog"> {
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  /** What the close button does: a click handler, or a command to the dialog. */
+  closeButton: ButtonProps & RefAttributes<HTMLButtonElement>;
+  /** The dialog's widest width, a size token. */
+  maxW?: string;
+  /** The dialog's content. */
+  children: ReactNode;
+}
+
+/**
+ * The look of the site's modal dialogs: a `<dialog>` in a centred card over a dimmed page, with a
+ * close button in its top corner. Whoever opens it decides how (`Modal`, `CommandModal`).
+ */
+export const ModalFrame = forwardRef<HTMLDialogElement, ModalFrameProps>(function ModalFrame(
+  { closeLabel, closeButton, maxW = "xl", children, ...dialog },
+  ref,
+) {
+  return (
+    <chakra.dialog
+      ref={ref}
+      width="calc(100% - 2rem)"
+      maxW={maxW}
+      maxH="calc(100dvh - 2rem)"
+      m="auto"
+      p="0"
+      border="0"
+      borderRadius="2xl"
+      bg="bg"
+      color="fg"
+      overscrollBehavior="contain"
+      boxShadow="0 24px 64px -24px rgba(13, 16, 32, 0.5)"
+      _backdrop={{ bg: "rgba(13, 16, 32, 0.6)" }}
+      {...dialog}
+    >
+      <Box position="relative">
+        <Button
+          variant="ghost"
+          colorPalette="ink"
+          size="sm"
+          position="absolute"
+          top="3"
+          right="3"
+          zIndex="1"
+          bg="bg"
+          aria-label={closeLabel}
+          {...closeButton}
+        >
+          <Icon name="close" />
+        </Button>
+        {children}
+      </Box>
+    </chakra.dialog>
+  );
+});
 
 export interface ModalProps {
   /** Called by the close button, Escape or a click on the backdrop. */
@@ -54,7 +111,7 @@ export function Modal({
   }, []);
 
   return (
-    <chakra.dialog
+    <ModalFrame
       ref={ref}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -63,37 +120,11 @@ export function Modal({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      width="calc(100% - 2rem)"
       maxW={maxW}
-      maxH="calc(100dvh - 2rem)"
-      m="auto"
-      p="0"
-      border="0"
-      borderRadius="2xl"
-      bg="bg"
-      color="fg"
-      overscrollBehavior="contain"
-      boxShadow="0 24px 64px -24px rgba(13, 16, 32, 0.5)"
-      _backdrop={{ bg: "rgba(13, 16, 32, 0.6)" }}
+      closeLabel={closeLabel}
+      closeButton={{ ref: closeRef, onClick: onClose }}
     >
-      <Box position="relative">
-        <Button
-          ref={closeRef}
-          variant="ghost"
-          colorPalette="ink"
-          size="sm"
-          position="absolute"
-          top="3"
-          right="3"
-          zIndex="1"
-          bg="bg"
-          aria-label={closeLabel}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </Button>
-        {children}
-      </Box>
-    </chakra.dialog>
+      {children}
+    </ModalFrame>
   );
 }

@@ -6,6 +6,7 @@
  */
 export const KEPT_PAGES: readonly string[] = [
   "/about",
+  "/case-studies",
   "/privacy-policy",
   "/services",
   "/services/ai-automation",

@@ -29,3 +29,11 @@ export function writeSelectionParam(
       : search;
   return writeQueryParam(kept, name, id);
 }
+
+/**
+ * A modal dialog in the page's HTML that a query parameter names when open: its element carries
+ * the parameter's name in URL_DIALOG_ATTRIBUTE and the item's id in URL_DIALOG_ID_ATTRIBUTE
+ * (src/browser/behaviours/url-dialogs.ts).
+ */
+export const URL_DIALOG_ATTRIBUTE = "data-url-dialog";
+export const URL_DIALOG_ID_ATTRIBUTE = "data-url-dialog-id";

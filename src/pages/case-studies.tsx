@@ -1,6 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { CaseStudiesView } from "../views/CaseStudiesView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; its dialogs open without a script (CommandModal).
+const CaseStudiesView = staticPart(() => import("../views/CaseStudiesView"), "CaseStudiesView");
 
 type Data = Queries.CaseStudiesPageQuery;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, fn, userEvent, within } from "storybook/test";
-import { CaseStudyCard } from "../../src/components/CaseStudyCard";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { CaseStudyCard, caseStudyDialogId } from "../../src/components/CaseStudyCard";
 import { caseStudiesContent, caseStudy } from "../fixtures/company";
 import { noImage } from "../fixtures/screens";
 
@@ -10,11 +10,13 @@ const study = caseStudy("coaching-funnel");
 const meta = {
   title: "Sections/Case study card",
   component: CaseStudyCard,
-  args: { study, openLabel: caseStudiesContent.labels.open, onOpen: fn() },
+  args: { study, openLabel: caseStudiesContent.labels.open },
   decorators: [
     (Story) => (
       <Box p="8" maxW="sm">
         {Story()}
+        {/* The study's dialog, which the card's button shows. */}
+        <dialog id={caseStudyDialogId(study.id)} aria-label={study.title} />
       </Box>
     ),
   ],
@@ -22,6 +24,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The study's dialog is open, shown modal, and closed again for the next story. */
+async function expectStudyShown(canvasElement: HTMLElement) {
+  const dialog = canvasElement.ownerDocument.getElementById(caseStudyDialogId(study.id));
+  if (!(dialog instanceof HTMLDialogElement)) throw new Error("No dialog for the study");
+  await waitFor(() => expect(dialog.matches(":modal")).toBe(true));
+  dialog.close();
+}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -34,22 +44,22 @@ export const Default: Story = {
 /** A click on the card's button opens its study: the picture is Default's. */
 export const Opens: Story = {
   parameters: noImage,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(study.title) }));
-    await expect(args.onOpen).toHaveBeenCalledWith(study.id);
+    await expectStudyShown(canvasElement);
   },
 };
 
 export const ClickAnywhere: Story = {
   parameters: noImage,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     // The button's stretched area covers the card: a click on the image opens the study too.
     const image = within(canvasElement).getByRole("img", { name: study.imageAlt });
     const box = image.getBoundingClientRect();
     const target = canvasElement.ownerDocument.elementFromPoint(box.x + 20, box.y + 20);
     if (!(target instanceof HTMLElement)) throw new Error("Nothing under the image");
     await userEvent.click(target);
-    await expect(args.onOpen).toHaveBeenCalledWith(study.id);
+    await expectStudyShown(canvasElement);
   },
 };

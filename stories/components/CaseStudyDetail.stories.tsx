@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Box } from "@chakra-ui/react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { CaseStudyDetail } from "../../src/components/CaseStudyDetail";
 import { caseStudiesContent, caseStudy } from "../fixtures/company";
 import { bothScreens, noImage } from "../fixtures/screens";
@@ -16,7 +16,7 @@ const meta = {
     study: caseStudy("ecommerce-automation"),
     labels,
     titleId: "case-study-title",
-    onClose: fn(),
+    dialogId: "case-study-dialog",
   },
   decorators: [
     (Story) => (
@@ -48,14 +48,27 @@ export const WithTestimonial: Story = {
   },
 };
 
-/** The close button asks to close the detail: the picture is WithTestimonial's. */
+/**
+ * The close button closes the dialog the detail is shown in (here one beside it), with no script:
+ * the picture is WithTestimonial's.
+ */
 export const Closes: Story = {
   ...WithTestimonial,
   parameters: { ...WithTestimonial.parameters, ...noImage },
+  decorators: [
+    (Story, { args }) => (
+      <>
+        {Story()}
+        <dialog id={args.dialogId} aria-label="The detail's dialog" />
+      </>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: labels.close }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    const dialog = canvasElement.ownerDocument.getElementById(args.dialogId);
+    if (!(dialog instanceof HTMLDialogElement)) throw new Error("No dialog beside the detail");
+    dialog.show();
+    await userEvent.click(within(canvasElement).getByRole("button", { name: labels.close }));
+    await expect(dialog.open).toBe(false);
   },
 };
 

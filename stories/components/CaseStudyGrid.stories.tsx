@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Container } from "@chakra-ui/react";
-import { expect, fn, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { CaseStudyGrid } from "../../src/components/CaseStudyGrid";
 import { caseStudiesContent } from "../fixtures/company";
 import { bothScreens } from "../fixtures/screens";
@@ -11,7 +11,6 @@ const meta = {
   args: {
     studies: caseStudiesContent.studies,
     openLabel: caseStudiesContent.labels.open,
-    onOpen: fn(),
   },
   decorators: [(Story) => <Container py="8">{Story()}</Container>],
 } satisfies Meta<typeof CaseStudyGrid>;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import blogPost from "../../content/data/blog-post.json";
+import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
 import embeds from "../../content/data/embeds.json";
 import footer from "../../content/data/footer.json";
@@ -231,7 +232,7 @@ describe("consent (UK PECR)", () => {
 
 describe("the Google tag after Accept", () => {
   it("loads only then, with Consent Mode's defaults before config, and counts the page", async () => {
-    const session = await visit("/case-studies");
+    const session = await visit("/blog");
     const { page } = session;
     const accept = banner(page).getByRole("button", { name: copy.accept });
     await banner(page).waitFor();
@@ -258,7 +259,7 @@ describe("the Google tag after Accept", () => {
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     expect(await waitForEvent(page, "page_view")).toEqual([
-      { page_title: await page.title(), page_location: url("/case-studies") },
+      { page_title: await page.title(), page_location: url("/blog") },
     ]);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(session.errors).toEqual([]);
@@ -321,9 +322,9 @@ describe("the Google tag after Accept", () => {
     // plain links now).
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Case Studies" })
+      .getByRole("link", { name: "Blog" })
       .click();
-    await page.waitForURL(/\/case-studies\/?$/);
+    await page.waitForURL(/\/blog\/?$/);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
     await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
@@ -337,12 +338,12 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     expect(await waitForEvent(page, "page_view")).toEqual([
       { page_title: await page.title(), page_location: url("/") },
     ]);
-    await page.getByRole("banner").getByRole("link", { name: "Case Studies" }).click();
-    await page.waitForURL(/\/case-studies\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(/\/blog\/?$/);
     const views = await waitForEvent(page, "page_view", 2);
     expect(views[1]).toEqual({
       page_title: await page.title(),
-      page_location: url("/case-studies"),
+      page_location: url("/blog"),
     });
     expect(views[1]).not.toEqual(views[0]);
     await close();
@@ -441,8 +442,8 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     ];
     expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("banner").getByRole("link", { name: "Case Studies" }).click();
-    await page.waitForURL(/\/case-studies\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(/\/blog\/?$/);
     await waitForEvent(page, "page_view", 2);
     await scrollThrough(page);
     expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);
@@ -483,6 +484,16 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     await context.close();
   });
 
+  it("user_engagement: a case study opened on its kept page, from DOM code", async () => {
+    const { page, close } = await visit("/case-studies", { consent: "granted" });
+    const [study] = caseStudies.studies;
+    await page.getByRole("button", { name: new RegExp(study?.title ?? "") }).click();
+    expect(await waitForEvent(page, "user_engagement")).toEqual([
+      { engagement_type: "case_study_open", event_label: study?.id },
+    ]);
+    await close();
+  });
+
   it("user_engagement: an FAQ answer opened and the testimonials moved", async () => {
     const contact = await visit("/contact", { consent: "granted" });
     const [first] = contactPage.faq;
@@ -507,7 +518,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
   });
 
   it("lead_conversion for a successful exit-intent popup", async () => {
-    const { page, close } = await visit("/case-studies", { consent: "granted" });
+    const { page, close } = await visit("/blog", { consent: "granted" });
     await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

@@ -66,7 +66,13 @@ async function storedSources(page: Page, email: string): Promise<(string | undef
 }
 
 describe("a kept page", () => {
-  it.each(["/privacy-policy", "/about", "/services/saas-platforms", "/blog/scaling-framework"])(
+  it.each([
+    "/privacy-policy",
+    "/about",
+    "/services/saas-platforms",
+    "/blog/scaling-framework",
+    "/case-studies",
+  ])(
     "%s keeps its built HTML: React hydrates one element, and neither Chakra nor its code loads",
     async (path) => {
       const { page, errors, close } = await openPage(browser, MOBILE);

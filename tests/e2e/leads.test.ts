@@ -109,7 +109,7 @@ describe("each form stores its lead exactly once", () => {
   });
 
   it("any page: the footer newsletter (footer_newsletter)", async () => {
-    const { page, close } = await visit("/case-studies");
+    const { page, close } = await visit("/contact");
     const email = uniqueEmail("footer");
     const footer = page.getByRole("contentinfo");
     await interactive(footer.getByRole("button", { name: "Subscribe" }));
@@ -121,7 +121,7 @@ describe("each form stores its lead exactly once", () => {
   });
 
   it("any page: the exit-intent popup, once, strategy-call branch", async () => {
-    const { page, close } = await visit("/case-studies");
+    const { page, close } = await visit("/contact");
     const email = uniqueEmail("exit");
     const leave = () =>
       page.evaluate(() =>

@@ -197,12 +197,12 @@ it("keeps the build's global CSS through hydration and route changes, never inse
     });
   // Read from the built HTML: with little to hydrate, the page may have taken the tag over by
   // the time the load event lets the test in.
-  const html = await (await fetch(url("/case-studies"))).text();
+  const html = await (await fetch(url("/blog"))).text();
   const builtTags = [...html.matchAll(/<style data-emotion="([^"]*)"[^>]*>([^<]*)</g)]
     .filter(([, , css]) => css.includes("--chakra-colors-brand-600:"))
     .map(([, name]) => name);
   expect(builtTags).toEqual([expect.stringMatching(/^css-global \S+$/)]);
-  await page.goto(url("/case-studies"));
+  await page.goto(url("/blog"));
   await hydrated(page);
   // Chakra's <Global> takes the build's tag over (Emotion drops the name from it) rather than
   // inserting the same CSS again.

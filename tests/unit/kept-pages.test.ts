@@ -1,9 +1,10 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the legal documents, the services pages and the posts", () => {
+  it("are About, the case studies, the legal documents, the services pages and the posts", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
+      "/case-studies",
       "/privacy-policy",
       "/services",
       "/services/ai-automation",
@@ -13,6 +14,7 @@ describe("kept pages", () => {
     for (const path of [
       "/about",
       "/about/",
+      "/case-studies/",
       "/privacy-policy",
       "/privacy-policy/",
       "/terms-of-service/",
@@ -40,6 +42,7 @@ describe("kept pages", () => {
       "/blog/a/b",
       "/blog/-",
       "/about/team",
+      "/case-studies/x",
     ]) {
       expect(isKeptPage(path)).toBe(false);
     }

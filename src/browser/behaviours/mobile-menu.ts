@@ -1,4 +1,4 @@
-import { wrapFocus } from "../../components/dialog-focus";
+import { commandButtons, commandsByClick, modalKeys } from "./dialog-commands";
 
 export interface MobileMenuOptions {
   /** Called whenever the menu closes, however it was asked to. */
@@ -17,27 +17,8 @@ export function attachMobileMenu(
   { onClose }: MobileMenuOptions = {},
 ): () => void {
   let followedLink = false;
-  const buttons = [
-    ...dialog.ownerDocument.querySelectorAll<HTMLButtonElement>(
-      `button[commandfor="${dialog.id}"]`,
-    ),
-  ];
+  const buttons = commandButtons(dialog);
 
-  // Only where the browser knows no invoker commands; elsewhere the button's command does it.
-  const command = (event: MouseEvent) => {
-    const button = event.currentTarget;
-    if (!(button instanceof HTMLButtonElement)) return;
-    const wanted = button.getAttribute("command");
-    if (wanted === "show-modal" && !dialog.open) dialog.showModal();
-    if (wanted === "close" && dialog.open) dialog.close();
-  };
-  const keydown = (event: KeyboardEvent) => {
-    wrapFocus(event, dialog);
-    // The browser's own close request needs a trusted key; a script's Escape closes it too.
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    dialog.close();
-  };
   const click = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
     followedLink = true;
@@ -50,14 +31,11 @@ export function attachMobileMenu(
     onClose?.();
   };
 
-  const nativeCommands = "command" in HTMLButtonElement.prototype;
-  if (!nativeCommands) for (const button of buttons) button.addEventListener("click", command);
-  dialog.addEventListener("keydown", keydown);
+  const stops = [commandsByClick(dialog, buttons), modalKeys(dialog)];
   dialog.addEventListener("click", click);
   dialog.addEventListener("close", closed);
   return () => {
-    for (const button of buttons) button.removeEventListener("click", command);
-    dialog.removeEventListener("keydown", keydown);
+    stops.forEach((stop) => stop());
     dialog.removeEventListener("click", click);
     dialog.removeEventListener("close", closed);
   };
