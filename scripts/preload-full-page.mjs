@@ -25,6 +25,9 @@ for (const file of readdirSync(PUBLIC, { recursive: true }).map(String)) {
   if (!statSync(target).isFile()) continue;
   const html = readFileSync(target, "utf8");
   if (!html.includes(GATSBY_PAGE) || KEPT_PAGE.test(html)) continue;
+  // A later build that left this page's HTML as it was (Gatsby's incremental builds) finds the
+  // links already there.
+  if (html.includes(links)) continue;
   if (!html.includes("</head>")) throw new Error(`${target} has no </head>`);
   writeFileSync(target, html.replace("</head>", `${links}</head>`));
   pages += 1;
