@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { BlogNewsletter, type BlogNewsletterContent } from "../components/BlogNewsletter";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
 import { LogoStrip } from "../components/LogoStrip";
@@ -25,18 +26,21 @@ export interface LiveIsland {
   props: unknown;
 }
 
-function isSidebarMagnetContent(props: unknown): props is SidebarMagnetContent {
-  return (
-    typeof props === "object" &&
-    props !== null &&
-    ["magnet", "copy", "notices", "contactEmail"].every((key) => key in props)
-  );
+/** Whether an island's props carry these keys (they were written by the build from its types). */
+function carries<T>(props: unknown, keys: readonly (keyof T & string)[]): props is T {
+  return typeof props === "object" && props !== null && keys.every((key) => key in props);
 }
 
 function sidebarMagnet(props: unknown): ReactNode {
-  if (!isSidebarMagnetContent(props))
+  if (!carries<SidebarMagnetContent>(props, ["magnet", "copy", "notices", "contactEmail"]))
     throw new Error("The sidebar magnet's island mark carries no content");
   return <SidebarLeadMagnet {...props} submit={submitSidebarMagnet} />;
+}
+
+function blogNewsletter(props: unknown): ReactNode {
+  if (!carries<BlogNewsletterContent>(props, ["copy", "notices", "contactEmail"]))
+    throw new Error("The blog newsletter's island mark carries no content");
+  return <BlogNewsletter {...props} />;
 }
 
 const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
@@ -51,6 +55,7 @@ const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown
   ),
   "exit-intent": (chrome) => <ShellExitIntent chrome={chrome} submit={submitExitPopup} />,
   "sidebar-magnet": (_chrome, props) => sidebarMagnet(props),
+  "blog-newsletter": (_chrome, props) => blogNewsletter(props),
 };
 
 /**

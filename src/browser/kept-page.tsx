@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
+import { BLOG_FILTERS_ATTRIBUTE } from "../lib/blog/list-marks";
+import { URL_DIALOG_ATTRIBUTE } from "../lib/selection-param";
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
@@ -10,7 +12,6 @@ import { afterFirstPaint } from "./after-first-paint";
 import type { LiveIsland } from "./kept-islands";
 import { watchServiceViews } from "./analytics/service-views";
 import { siteConsent } from "./analytics/site";
-import { attachCaseStudyDialogs } from "./behaviours/case-study-dialogs";
 import {
   attachConsentBanner,
   CONSENT_BANNER,
@@ -30,6 +31,24 @@ const islands = preloadable(() =>
   }),
 );
 
+// DOM code that one page needs, fetched by a page that has what it works on.
+const PAGE_BEHAVIOURS: { marks: string; load: () => Promise<(root: Element) => () => void> }[] = [
+  {
+    marks: `[${BLOG_FILTERS_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "blog-filters" */ "./behaviours/blog-filters").then(
+        (module) => module.attachBlogFiltersIn,
+      ),
+  },
+  {
+    marks: `[${URL_DIALOG_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "case-study-dialogs" */ "./behaviours/case-study-dialogs").then(
+        (module) => module.attachCaseStudyDialogs,
+      ),
+  },
+];
+
 // Only a mouse leaves the window through its top edge: the exit popup waits on nothing else,
 // and never comes to life on a touch screen.
 function whereAMouseCanLeave(): Promise<void> {
@@ -46,11 +65,12 @@ function islandProps(element: Element): unknown {
 
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
- * banner and 'Cookie settings', landing on the URL's hash, the service views and the case
- * studies' dialogs (DOM code, as the whole page's components use it), and each island of the shell
- * brought to life when wanted: the logo strip and the footer's sign-up as they near the screen or
- * the visitor reaches into them, the exit popup where a mouse can leave the window; a page's own
- * form (the SaaS page's sidebar sign-up) as the shell's sign-up.
+ * banner and 'Cookie settings', landing on the URL's hash, the service views, the case studies'
+ * dialogs and the blog list's filters (DOM code, as the whole page's components use it), and each
+ * island of the shell brought to life when wanted: the logo strip and the footer's sign-up as they
+ * near the screen or the visitor reaches into them, the exit popup where a mouse can leave the
+ * window; a page's own form (the SaaS page's sidebar sign-up, the blog's newsletter box) as the
+ * shell's sign-up.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
   const stops: (() => void)[] = [];
@@ -64,9 +84,14 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   stops.push(onConsentSettingsClick(() => consent.openSettings()));
   // A kept page is a document the browser loaded (with its hash).
   stops.push(followHash({ scrolledByBrowser: true }), watchServiceViews(root));
-  stops.push(attachCaseStudyDialogs(root));
 
   let stopped = false;
+  for (const { marks, load } of PAGE_BEHAVIOURS) {
+    if (!root.querySelector(marks)) continue;
+    void load().then((attach) => {
+      if (!stopped) stops.push(attach(root));
+    });
+  }
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isIslandName(name)) continue;

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { ALL_CATEGORIES, type CategoryCount } from "../lib/blog/posts";
+import { BLOG_CATEGORY_ATTRIBUTE } from "../lib/blog/list-marks";
+import type { CategoryCount } from "../lib/blog/posts";
 import { Button } from "./Button";
 
 export interface CategoryChipsProps {
@@ -8,17 +9,16 @@ export interface CategoryChipsProps {
   label: string;
   /** "all" first, then each category, with the number of posts in it. */
   categories: readonly CategoryCount[];
-  /** The pressed category's id ("all" for every post). */
+  /** The pressed category's id ("all" for every post) as the chips are drawn. */
   selected: string;
-  /** Called with the category id the visitor presses. */
-  onSelect: (id: string) => void;
 }
 
 /**
  * The blog's category chips: toggle buttons, each with its count of posts. One is pressed at a
- * time; pressing it again goes back to all posts.
+ * time; pressing it again goes back to all posts (the blog list's DOM code presses them). A chip
+ * looks pressed by its `aria-pressed`, so the build's CSS draws either state.
  */
-export function CategoryChips({ label, categories, selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ label, categories, selected }: CategoryChipsProps) {
   const labelId = useId();
   return (
     <Box>
@@ -26,33 +26,36 @@ export function CategoryChips({ label, categories, selected, onSelect }: Categor
         {label}
       </Text>
       <Flex role="group" aria-labelledby={labelId} flexWrap="wrap" gap="2">
-        {categories.map((category) => {
-          const pressed = category.id === selected;
-          return (
-            <Button
-              key={category.id}
-              size="sm"
-              variant={pressed ? "solid" : "outline"}
-              aria-pressed={pressed}
-              onClick={() =>
-                onSelect(pressed && category.id !== ALL_CATEGORIES ? ALL_CATEGORIES : category.id)
-              }
+        {categories.map((category) => (
+          <Button
+            key={category.id}
+            size="sm"
+            variant="outline"
+            // The solid variant's look, while pressed.
+            _pressed={{
+              bg: "colorPalette.solid",
+              color: "colorPalette.contrast",
+              borderColor: "transparent",
+              _hover: { bg: "colorPalette.fg" },
+            }}
+            aria-pressed={category.id === selected}
+            {...{ [BLOG_CATEGORY_ATTRIBUTE]: category.id }}
+          >
+            {category.label}{" "}
+            <chakra.span
+              minW="6"
+              px="1.5"
+              borderRadius="full"
+              fontSize="xs"
+              textAlign="center"
+              bg="brand.subtle"
+              color="brand.fg"
+              css={{ "[aria-pressed=true] > &": { bg: "brand.800", color: "brand.contrast" } }}
             >
-              {category.label}{" "}
-              <chakra.span
-                minW="6"
-                px="1.5"
-                borderRadius="full"
-                fontSize="xs"
-                textAlign="center"
-                bg={pressed ? "brand.800" : "brand.subtle"}
-                color={pressed ? "brand.contrast" : "brand.fg"}
-              >
-                {category.count}
-              </chakra.span>
-            </Button>
-          );
-        })}
+              {category.count}
+            </chakra.span>
+          </Button>
+        ))}
       </Flex>
     </Box>
   );

@@ -6,6 +6,7 @@
  */
 export const KEPT_PAGES: readonly string[] = [
   "/about",
+  "/blog",
   "/case-studies",
   "/privacy-policy",
   "/services",
@@ -25,7 +26,7 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 
 /**
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
- * a page's own form. Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
+ * a page's own form (the SaaS page's sidebar sign-up, the blog's newsletter box). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
  * then; a page's own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
  */
 export const ISLANDS = [
@@ -33,6 +34,7 @@ export const ISLANDS = [
   "footer-newsletter",
   "exit-intent",
   "sidebar-magnet",
+  "blog-newsletter",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 export const ISLAND_ATTRIBUTE = "data-island";

@@ -1,7 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { toPostSummary } from "../lib/blog/posts";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { BlogView } from "../views/BlogView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the list is DOM code and the newsletter box an island.
+const BlogView = staticPart(() => import("../views/BlogView"), "BlogView");
 
 type Data = Queries.BlogPageQuery;
 

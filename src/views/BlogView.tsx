@@ -1,11 +1,10 @@
 import { Box, Container } from "@chakra-ui/react";
 import { BlogList } from "../components/BlogList";
-import { NewsletterForm } from "../components/NewsletterForm";
+import { BlogNewsletter, type BlogNewsletterContent } from "../components/BlogNewsletter";
 import { PageHero } from "../components/PageHero";
 import { TextLink } from "../components/TextLink";
-import { useQueryParam } from "../hooks/use-query-param";
-import { ALL_CATEGORIES, type PostSummary } from "../lib/blog/posts";
-import { submitBlogNewsletter } from "../browser/leads/lazy-submissions";
+import { IslandMark } from "../components/IslandMark";
+import type { PostSummary } from "../lib/blog/posts";
 
 export interface BlogViewProps {
   /** The blog's posts, categories and words. */
@@ -23,13 +22,15 @@ export interface BlogViewProps {
 /**
  * The blog page: the list of posts with its search and category chips, and the newsletter box. The
  * search (?q=) and the category (?category=) live in the URL, so a filtered list can be shared; a
- * category the content does not know shows every post.
+ * category the content does not know shows every post. On the kept page (src/lib/kept-pages.ts)
+ * the list is its DOM code's and the newsletter box an island.
  */
 export function BlogView({ content, posts, forms, contactEmail, feedPath }: BlogViewProps) {
-  const [query, setQuery] = useQueryParam("q");
-  const [categoryParam, setCategoryParam] = useQueryParam("category");
-  const known = content.list.categories.some((entry) => entry.id === categoryParam);
-  const category = known ? categoryParam : ALL_CATEGORIES;
+  const newsletter: BlogNewsletterContent = {
+    copy: forms.blogNewsletter,
+    notices: forms.notices,
+    contactEmail,
+  };
 
   return (
     <>
@@ -44,25 +45,12 @@ export function BlogView({ content, posts, forms, contactEmail, feedPath }: Blog
         )}
       </PageHero>
       <Container py={{ base: "12", md: "16" }}>
-        <BlogList
-          posts={posts}
-          copy={content.list}
-          query={query}
-          category={category}
-          onQueryChange={setQuery}
-          onCategoryChange={(id) => setCategoryParam(id === ALL_CATEGORIES ? "" : id)}
-        />
+        <BlogList posts={posts} copy={content.list} />
       </Container>
       <Container maxW="3xl" pb={{ base: "12", md: "16" }}>
-        <NewsletterForm
-          formId="blog-newsletter"
-          boxed
-          copy={forms.blogNewsletter}
-          notices={forms.notices}
-          confirmNote={forms.notices.confirmSubscription}
-          contactEmail={contactEmail}
-          subscribe={submitBlogNewsletter}
-        />
+        <IslandMark name="blog-newsletter" props={newsletter}>
+          <BlogNewsletter {...newsletter} />
+        </IslandMark>
       </Container>
     </>
   );

@@ -1,46 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Container } from "@chakra-ui/react";
-import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { BlogList, resultsLine, type BlogListProps } from "../../src/components/BlogList";
-import { ALL_CATEGORIES } from "../../src/lib/blog/posts";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BlogList } from "../../src/components/BlogList";
+import { resultsLine } from "../../src/lib/blog/posts";
 import { posts } from "../fixtures/blog";
 import { blogCopy, categoryLabel, featuredPost } from "../fixtures/blog-page";
+import { withQueryString } from "../fixtures/query-string";
 import { mobileScreen, noImage } from "../fixtures/screens";
 
-/** The list with its filters held in state, as BlogView holds them in the URL. */
-function StatefulBlogList(props: BlogListProps) {
-  const [query, setQuery] = useState(props.query);
-  const [category, setCategory] = useState(props.category);
-  return (
-    <BlogList
-      {...props}
-      query={query}
-      category={category}
-      onQueryChange={(next) => {
-        props.onQueryChange(next);
-        setQuery(next);
-      }}
-      onCategoryChange={(next) => {
-        props.onCategoryChange(next);
-        setCategory(next);
-      }}
-    />
-  );
-}
+const PARAMS = ["q", "category"] as const;
 
 const meta = {
   title: "Sections/Blog list",
   component: BlogList,
-  args: {
-    posts,
-    copy: blogCopy,
-    query: "",
-    category: ALL_CATEGORIES,
-    onQueryChange: fn(),
-    onCategoryChange: fn(),
-  },
-  render: (args) => <StatefulBlogList {...args} />,
+  args: { posts, copy: blogCopy },
+  // The list's DOM code reads and writes its filters in the URL, as on the blog page.
+  beforeEach: withQueryString(PARAMS),
   decorators: [(Story) => <Container py="8">{Story()}</Container>],
 } satisfies Meta<typeof BlogList>;
 
@@ -71,6 +46,8 @@ const chip = (canvasElement: HTMLElement, label: string) =>
 
 const searchBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("searchbox", { name: blogCopy.search.label });
+
+const param = (name: string) => new URLSearchParams(window.location.search).get(name);
 
 /** Every post: the featured one (post 1) on its own, the other five in the grid, newest first. */
 export const All: Story = {
@@ -104,12 +81,12 @@ function categoryStory(id: string): Story {
   const label = categoryLabel(id);
   const expected = posts.filter((post) => post.category === id);
   return {
-    args: { category: id },
+    beforeEach: withQueryString(PARAMS, { category: id }),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const pressed = chip(canvasElement, label);
       await expect(pressed).toHaveAccessibleName(`${label} ${COUNTS[id]}`);
-      await expect(pressed).toHaveAttribute("aria-pressed", "true");
+      await waitFor(() => expect(pressed).toHaveAttribute("aria-pressed", "true"));
       await expect(chip(canvasElement, blogCopy.allLabel)).toHaveAttribute("aria-pressed", "false");
       await expect(expected).toHaveLength(COUNTS[id] ?? -1);
       await expect(canvas.getByRole("status")).toHaveTextContent(status(expected));
@@ -130,14 +107,27 @@ export const SaasDevelopment = categoryStory("saas-development");
 export const AiAutomation = categoryStory("ai-automation");
 export const AgencyGrowth = categoryStory("agency-growth");
 
-/** A chip picks its category: the list is then the category's story. */
+/** A chip picks its category, named in the URL: the list is then the category's story. */
 export const PicksCategory: Story = {
   parameters: noImage,
   play: async (context) => {
-    const { canvasElement, args } = context;
+    const { canvasElement } = context;
     await userEvent.click(chip(canvasElement, categoryLabel("saas-development")));
-    await expect(args.onCategoryChange).toHaveBeenLastCalledWith("saas-development");
+    await expect(param("category")).toBe("saas-development");
     await SaasDevelopment.play?.(context);
+  },
+};
+
+/** Pressing the pressed category again goes back to every post: the picture is All's. */
+export const PressedAgain: Story = {
+  parameters: noImage,
+  beforeEach: withQueryString(PARAMS, { category: "saas-development" }),
+  play: async (context) => {
+    const saas = chip(context.canvasElement, categoryLabel("saas-development"));
+    await waitFor(() => expect(saas).toHaveAttribute("aria-pressed", "true"));
+    await userEvent.click(saas);
+    await expect(param("category")).toBeNull();
+    await All.play?.(context);
   },
 };
 
@@ -145,10 +135,10 @@ const FOUND = [featured.title, "When to Add a Second Revenue Stream to Your Busi
 
 /** A search's results: the featured post is among them, as a card, when it matches. */
 export const SearchWithResults: Story = {
-  args: { query: "scaling" },
+  beforeEach: withQueryString(PARAMS, { q: "scaling" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue("scaling");
+    await waitFor(() => expect(searchBox(canvasElement)).toHaveValue("scaling"));
     await expect(canvas.getByRole("status")).toHaveTextContent(
       status(posts.filter((post) => FOUND.includes(post.title))),
     );
@@ -157,24 +147,36 @@ export const SearchWithResults: Story = {
   },
 };
 
-/** Typing narrows the list as you go, to the same results. */
+/** Typing narrows the list as you go, to the same results, and names the search in the URL. */
 export const Searches: Story = {
   parameters: noImage,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(searchBox(canvasElement), "scaling");
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith("scaling");
+    await expect(param("q")).toBe("scaling");
     await waitFor(() => expect(shownTitles(canvasElement)).toEqual(FOUND));
     await expect(canvas.getByRole("heading", { level: 3, name: featured.title })).toBeVisible();
   },
 };
 
+/** Enter stays on the page: the list already shows what matches. */
+export const EnterStays: Story = {
+  parameters: noImage,
+  play: async ({ canvasElement }) => {
+    const before = window.location.pathname;
+    await userEvent.type(searchBox(canvasElement), "scaling{Enter}");
+    await expect(window.location.pathname).toBe(before);
+    await expect(searchBox(canvasElement)).toHaveValue("scaling");
+    await waitFor(() => expect(shownTitles(canvasElement)).toEqual(FOUND));
+  },
+};
+
 /** Nothing matches the search in the chosen category: the empty state, with its reset. */
 export const SearchWithNone: Story = {
-  args: { category: "saas-development", query: "blockchain" },
+  beforeEach: withQueryString(PARAMS, { category: "saas-development", q: "blockchain" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue("blockchain");
+    await waitFor(() => expect(searchBox(canvasElement)).toHaveValue("blockchain"));
     await expect(canvas.getByRole("status")).toHaveTextContent(status([]));
     await expect(canvas.queryAllByRole("article")).toHaveLength(0);
     await expect(canvas.getByRole("heading", { name: blogCopy.empty.heading })).toBeVisible();
@@ -184,15 +186,15 @@ export const SearchWithNone: Story = {
 
 /** The empty state's reset clears the search and the category: all six posts are back. */
 export const ResetFromNone: Story = {
-  args: SearchWithNone.args,
+  beforeEach: SearchWithNone.beforeEach,
   parameters: noImage,
   play: async (context) => {
     await SearchWithNone.play?.(context);
-    const { canvasElement, args } = context;
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: blogCopy.empty.reset }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith("");
-    await expect(args.onCategoryChange).toHaveBeenLastCalledWith(ALL_CATEGORIES);
+    await expect(param("q")).toBeNull();
+    await expect(param("category")).toBeNull();
     await expect(canvas.getByRole("status")).toHaveTextContent(status(posts));
     await expect(canvas.getAllByRole("article")).toHaveLength(6);
     await expect(searchBox(canvasElement)).toHaveValue("");

@@ -68,7 +68,7 @@ export const FromSearchUrl: Story = {
   beforeEach: withQueryString(PARAMS, { q: "pricing" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(searchBox(canvasElement)).toHaveValue("pricing");
+    await waitFor(() => expect(searchBox(canvasElement)).toHaveValue("pricing"));
     await expect(canvas.getAllByRole("article").map((article) => article.textContent)).toEqual([
       expect.stringContaining("How to Launch a SaaS Product in the UK"),
       expect.stringContaining("Pricing Your SaaS Product"),
@@ -81,9 +81,11 @@ export const FromCategoryUrl: Story = {
   beforeEach: withQueryString(PARAMS, { category: "ai-automation" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(chip(canvasElement, categoryLabel("ai-automation"))).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await waitFor(() =>
+      expect(chip(canvasElement, categoryLabel("ai-automation"))).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
     );
     await expect(canvas.getAllByRole("article")).toHaveLength(1);
   },

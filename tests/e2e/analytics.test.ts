@@ -232,7 +232,7 @@ describe("consent (UK PECR)", () => {
 
 describe("the Google tag after Accept", () => {
   it("loads only then, with Consent Mode's defaults before config, and counts the page", async () => {
-    const session = await visit("/blog");
+    const session = await visit("/contact");
     const { page } = session;
     const accept = banner(page).getByRole("button", { name: copy.accept });
     await banner(page).waitFor();
@@ -259,7 +259,7 @@ describe("the Google tag after Accept", () => {
       ["consent", "update", { ...DENIED, analytics_storage: "granted" }],
     ]);
     expect(await waitForEvent(page, "page_view")).toEqual([
-      { page_title: await page.title(), page_location: url("/blog") },
+      { page_title: await page.title(), page_location: url("/contact") },
     ]);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(session.errors).toEqual([]);
@@ -322,9 +322,9 @@ describe("the Google tag after Accept", () => {
     // plain links now).
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Blog" })
+      .getByRole("link", { name: "Contact", exact: true })
       .click();
-    await page.waitForURL(/\/blog\/?$/);
+    await page.waitForURL(/\/contact\/?$/);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
     await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
@@ -338,12 +338,12 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     expect(await waitForEvent(page, "page_view")).toEqual([
       { page_title: await page.title(), page_location: url("/") },
     ]);
-    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(/\/blog\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL(/\/contact\/?$/);
     const views = await waitForEvent(page, "page_view", 2);
     expect(views[1]).toEqual({
       page_title: await page.title(),
-      page_location: url("/blog"),
+      page_location: url("/contact"),
     });
     expect(views[1]).not.toEqual(views[0]);
     await close();
@@ -442,8 +442,8 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     ];
     expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
-    await page.waitForURL(/\/blog\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL(/\/contact\/?$/);
     await waitForEvent(page, "page_view", 2);
     await scrollThrough(page);
     expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);
@@ -518,7 +518,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
   });
 
   it("lead_conversion for a successful exit-intent popup", async () => {
-    const { page, close } = await visit("/blog", { consent: "granted" });
+    const { page, close } = await visit("/contact", { consent: "granted" });
     await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

@@ -72,6 +72,7 @@ describe("a kept page", () => {
     "/services/saas-platforms",
     "/blog/scaling-framework",
     "/case-studies",
+    "/blog",
   ])(
     "%s keeps its built HTML: React hydrates one element, and neither Chakra nor its code loads",
     async (path) => {

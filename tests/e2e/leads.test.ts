@@ -100,6 +100,8 @@ describe("each form stores its lead exactly once", () => {
     const { page, close } = await visit("/blog");
     const email = uniqueEmail("blog");
     const box = page.getByRole("region", { name: forms.blogNewsletter.heading });
+    // A kept page's island: it comes to life as it nears the window.
+    await box.scrollIntoViewIfNeeded();
     await interactive(box.getByRole("button", { name: forms.blogNewsletter.button }));
     await box.getByLabel(forms.blogNewsletter.label).fill(email);
     await box.getByRole("button", { name: forms.blogNewsletter.button }).click();
@@ -157,6 +159,8 @@ describe("a lead that could not be sent is kept and sent later, once", () => {
 
   async function newsletterOn(page: Page, email: string) {
     const box = page.getByRole("region", { name: forms.blogNewsletter.heading });
+    // A kept page's island: it comes to life as it nears the window.
+    await box.scrollIntoViewIfNeeded();
     await interactive(box.getByRole("button", { name: forms.blogNewsletter.button }));
     await box.getByLabel(forms.blogNewsletter.label).fill(email);
     await box.getByRole("button", { name: forms.blogNewsletter.button }).click();

@@ -197,20 +197,20 @@ it("keeps the build's global CSS through hydration and route changes, never inse
     });
   // Read from the built HTML: with little to hydrate, the page may have taken the tag over by
   // the time the load event lets the test in.
-  const html = await (await fetch(url("/blog"))).text();
+  const html = await (await fetch(url("/contact"))).text();
   const builtTags = [...html.matchAll(/<style data-emotion="([^"]*)"[^>]*>([^<]*)</g)]
     .filter(([, , css]) => css.includes("--chakra-colors-brand-600:"))
     .map(([, name]) => name);
   expect(builtTags).toEqual([expect.stringMatching(/^css-global \S+$/)]);
-  await page.goto(url("/blog"));
+  await page.goto(url("/contact"));
   await hydrated(page);
   // Chakra's <Global> takes the build's tag over (Emotion drops the name from it) rather than
   // inserting the same CSS again.
   const adopted = { tags: ["css-global"], brand: "#5a40e6" };
   await expect(globalCss()).resolves.toEqual(adopted);
   // The header's link: the footer's are plain links (a static section), a full page load.
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
-  await page.waitForURL(url("/contact"));
+  await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
+  await page.waitForURL(url("/ai-roi-tools"));
   await expect(globalCss()).resolves.toEqual(adopted);
   expect(errors).toEqual([]);
   await close();

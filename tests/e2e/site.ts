@@ -146,14 +146,12 @@ export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 
 /**
  * Waits until React has hydrated this element (it carries React's props), so a click reaches the
  * page's handlers rather than the browser's default. Suspense boundaries hydrate one by one, so the
- * page being hydrated does not mean every part of it is.
+ * page being hydrated does not mean every part of it is. The locator is found again each time it
+ * is read: a kept page's island comes to life as new elements in place of the built ones.
  */
-export async function interactive(locator: Locator): Promise<void> {
-  const element = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps$")),
-      element,
-    );
+export async function interactive(locator: Locator, timeout = 30_000): Promise<void> {
+  const holdsProps = () =>
+    locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
+  if (!(await settled(holdsProps, true, timeout)))
+    throw new Error(`${locator.toString()} never came to life`);
 }

@@ -1,9 +1,10 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the case studies, the legal documents, the services pages and the posts", () => {
+  it("are About, the blog and its posts, the case studies, legal and services pages", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
+      "/blog",
       "/case-studies",
       "/privacy-policy",
       "/services",
@@ -15,6 +16,8 @@ describe("kept pages", () => {
       "/about",
       "/about/",
       "/case-studies/",
+      "/blog",
+      "/blog/",
       "/privacy-policy",
       "/privacy-policy/",
       "/terms-of-service/",
@@ -36,8 +39,6 @@ describe("kept pages", () => {
       "/privacy/my-data",
       "/thank-you/consultation",
       "/services/saas-platforms/x",
-      "/blog",
-      "/blog/",
       "/blog/[...]/",
       "/blog/a/b",
       "/blog/-",

@@ -1,3 +1,4 @@
+import { fillTemplate } from "../fill-template";
 import { matchTerm, normaliseText, queryTerms } from "../text-match";
 
 /** A post's frontmatter as the PostSummaryFields fragment selects it (src/hooks/blog-fragments.ts). */
@@ -48,8 +49,11 @@ export function countCategories(
   ];
 }
 
+/** What filtering reads of a post: its category, and the words a search is matched against. */
+export type FilterablePost = Pick<PostSummary, "category" | "title" | "excerpt" | "tags">;
+
 /** Whether every term of the query is found in the post's title, excerpt or tags. */
-export function matchesQuery(post: PostSummary, query: string): boolean {
+export function matchesQuery(post: FilterablePost, query: string): boolean {
   const text = normaliseText([post.title, post.excerpt, ...post.tags].join(" "));
   return queryTerms(query).every((term) => matchTerm(text, term) !== null);
 }
@@ -60,7 +64,10 @@ export interface PostFilters {
 }
 
 /** The posts in the chosen category (or all) that match the query, in their given order. */
-export function filterPosts(posts: readonly PostSummary[], filters: PostFilters): PostSummary[] {
+export function filterPosts<P extends FilterablePost>(
+  posts: readonly P[],
+  filters: PostFilters,
+): P[] {
   return posts.filter(
     (post) =>
       (filters.category === ALL_CATEGORIES || post.category === filters.category) &&
@@ -84,6 +91,23 @@ export function publishedAndComing(posts: readonly Pick<PostSummary, "slug">[]):
 } {
   const published = posts.filter((post) => post.slug !== null).length;
   return { published, coming: posts.length - published };
+}
+
+/** The words of the blog list's count line, from content. */
+export interface ResultsCopy {
+  resultsCount: string;
+  resultsComing: string;
+}
+
+/** "Showing 6 of 6 articles: 3 to read, 3 coming soon": the posts on show, readable and not. */
+export function resultsLine(
+  copy: ResultsCopy,
+  results: readonly Pick<PostSummary, "slug">[],
+  total: number,
+): string {
+  const { published, coming } = publishedAndComing(results);
+  const line = fillTemplate(copy.resultsCount, { shown: results.length, total, published });
+  return coming ? line + fillTemplate(copy.resultsComing, { coming }) : line;
 }
 
 export interface AdjacentPosts {
