@@ -1,4 +1,5 @@
 import { chakra } from "@chakra-ui/react";
+import { BLOG_QUERY_PARAM } from "../lib/blog/list-marks";
 import { FormField } from "./FormField";
 import { TextInput } from "./TextInput";
 
@@ -17,7 +18,7 @@ export interface BlogSearchProps {
 export function BlogSearch({ copy, defaultValue }: BlogSearchProps) {
   return (
     <chakra.form role="search" aria-label={copy.label}>
-      <FormField name="q" label={copy.label}>
+      <FormField name={BLOG_QUERY_PARAM} label={copy.label}>
         {(control) => (
           <TextInput
             {...control}

@@ -1,19 +1,17 @@
 import {
   BLOG_CATEGORY_ATTRIBUTE,
+  BLOG_CATEGORY_PARAM,
   BLOG_EMPTY_ATTRIBUTE,
   BLOG_FEATURED_ATTRIBUTE,
   BLOG_FILTERS_ATTRIBUTE,
   BLOG_GRID_ATTRIBUTE,
   BLOG_POST_ATTRIBUTE,
+  BLOG_QUERY_PARAM,
   BLOG_RESET_ATTRIBUTE,
   isBlogFilterData,
 } from "../../lib/blog/list-marks";
 import { ALL_CATEGORIES, filterPosts, resultsLine } from "../../lib/blog/posts";
 import { readQueryParam, writeQueryParam } from "../../lib/query-param";
-
-/** The query parameters that keep the search and the category, so a filtered list can be shared. */
-export const BLOG_QUERY_PARAM = "q";
-export const BLOG_CATEGORY_PARAM = "category";
 
 const within = <E extends Element>(root: ParentNode, selector: string, type: new () => E): E[] =>
   [...root.querySelectorAll(selector)].filter((element): element is E => element instanceof type);

@@ -1,6 +1,13 @@
 // How the blog list's built HTML tells its DOM code what is what (src/browser/behaviours/blog-filters.ts).
 import type { FilterablePost, PostSummary, ResultsCopy } from "./posts";
 
+/**
+ * The query parameters that keep the search and the category, so a filtered list can be shared;
+ * the search box's name is the first, so that without a script it sends the same.
+ */
+export const BLOG_QUERY_PARAM = "q";
+export const BLOG_CATEGORY_PARAM = "category";
+
 /** The list's root, holding what filtering needs as JSON (BlogFilterData). */
 export const BLOG_FILTERS_ATTRIBUTE = "data-blog-filters";
 /** A category chip, its value the category's id. */
