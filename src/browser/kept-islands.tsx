@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { BlogNewsletter, type BlogNewsletterContent } from "../components/BlogNewsletter";
+import { ContactForm, type ContactFormContent } from "../components/ContactForm";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
 import { LogoStrip } from "../components/LogoStrip";
+import { MapEmbed, type MapContent } from "../components/MapEmbed";
 import { ShellExitIntent } from "../components/SiteShell";
 import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
@@ -12,6 +14,7 @@ import { Provider } from "../provider";
 import { carryOverFields, typedFields } from "./carry-over-fields";
 import type { SidebarMagnetContent } from "../views/SaasPlatformsView";
 import {
+  sendContactMessage,
   submitExitPopup,
   submitFooterNewsletter,
   submitSidebarMagnet,
@@ -43,6 +46,18 @@ function blogNewsletter(props: unknown): ReactNode {
   return <BlogNewsletter {...props} />;
 }
 
+function contactForm(props: unknown): ReactNode {
+  if (!carries<ContactFormContent>(props, ["copy", "notices", "requiredText", "contactEmail"]))
+    throw new Error("The contact form's island mark carries no content");
+  return <ContactForm {...props} submit={sendContactMessage} />;
+}
+
+function map(props: unknown): ReactNode {
+  if (!carries<MapContent>(props, ["map", "frame"]))
+    throw new Error("The map's island mark carries no content");
+  return <MapEmbed {...props} />;
+}
+
 const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
   "logo-strip": (chrome) => <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />,
   "footer-newsletter": (chrome) => (
@@ -56,6 +71,8 @@ const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown
   "exit-intent": (chrome) => <ShellExitIntent chrome={chrome} submit={submitExitPopup} />,
   "sidebar-magnet": (_chrome, props) => sidebarMagnet(props),
   "blog-newsletter": (_chrome, props) => blogNewsletter(props),
+  "contact-form": (_chrome, props) => contactForm(props),
+  map: (_chrome, props) => map(props),
 };
 
 /**

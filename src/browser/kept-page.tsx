@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
+import { ACCORDION_ATTRIBUTE } from "../lib/accordion";
 import { BLOG_FILTERS_ATTRIBUTE } from "../lib/blog/list-marks";
+import { SEARCH_PAGE_ATTRIBUTE } from "../lib/search/page-marks";
 import { URL_DIALOG_ATTRIBUTE } from "../lib/selection-param";
 import {
   ISLAND_ATTRIBUTE,
@@ -41,6 +43,20 @@ const PAGE_BEHAVIOURS: { marks: string; load: () => Promise<(root: Element) => (
       ),
   },
   {
+    marks: `[${ACCORDION_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "accordion" */ "./behaviours/accordion").then(
+        (module) => module.attachAccordions,
+      ),
+  },
+  {
+    marks: `[${SEARCH_PAGE_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "search" */ "./behaviours/search").then(
+        (module) => module.attachSearchIn,
+      ),
+  },
+  {
     marks: `[${URL_DIALOG_ATTRIBUTE}]`,
     load: () =>
       import(/* webpackChunkName: "case-study-dialogs" */ "./behaviours/case-study-dialogs").then(
@@ -66,10 +82,11 @@ function islandProps(element: Element): unknown {
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
  * banner and 'Cookie settings', landing on the URL's hash, the service views, the case studies'
- * dialogs and the blog list's filters (DOM code, as the whole page's components use it), and each
- * island of the shell brought to life when wanted: the logo strip and the footer's sign-up as they
- * near the screen or the visitor reaches into them, the exit popup where a mouse can leave the
- * window; a page's own form (the SaaS page's sidebar sign-up, the blog's newsletter box) as the
+ * dialogs, the blog list's filters, the search and the FAQ (DOM code, as the whole page's components use it),
+ * and each island of the shell brought to life when wanted: the logo strip and the footer's
+ * sign-up as they near the screen or the visitor reaches into them, the exit popup where a mouse
+ * can leave the window; a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box,
+ * the contact form and the map) as the
  * shell's sign-up.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {

@@ -1,6 +1,7 @@
 import { Box, chakra, Heading } from "@chakra-ui/react";
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { track } from "../browser/analytics/track";
+import { useEffect, useRef, type ReactNode } from "react";
+import { attachAccordions } from "../browser/behaviours/accordion";
+import { ACCORDION_ATTRIBUTE } from "../lib/accordion";
 import { Icon } from "./Icon";
 
 export interface AccordionItem {
@@ -21,57 +22,30 @@ export interface AccordionProps {
   defaultOpen?: readonly string[];
 }
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 /**
  * WAI-ARIA APG accordion: each header is a heading holding a button with aria-expanded and
  * aria-controls; each panel is a region named by its button. Any number may be open. The buttons
- * give Enter and Space; ArrowUp, ArrowDown, Home and End move between headers.
+ * give Enter and Space; ArrowUp, ArrowDown, Home and End move between headers. That is DOM code
+ * (`attachAccordions`), so the built HTML of a kept page answers as React's does.
  */
 export function Accordion({ id, items, defaultOpen = [] }: AccordionProps) {
-  const [open, setOpen] = useState<readonly string[]>(defaultOpen);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const toggle = ({ id: itemId, title }: AccordionItem) => {
-    if (!open.includes(itemId)) {
-      track("user_engagement", { engagement_type: "faq_open", event_label: title });
-    }
-    setOpen((current) =>
-      current.includes(itemId) ? current.filter((entry) => entry !== itemId) : [...current, itemId],
-    );
-  };
-
-  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = MOVES[event.key];
-    if (!next) return;
-    event.preventDefault();
-    buttons.current[next(index, items.length)]?.focus();
-  };
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? attachAccordions(root.current) : undefined), []);
 
   return (
-    <Box borderTopWidth="1px" borderColor="border">
-      {items.map((item, index) => {
-        const expanded = open.includes(item.id);
+    <Box ref={root} {...{ [ACCORDION_ATTRIBUTE]: "" }} borderTopWidth="1px" borderColor="border">
+      {items.map((item) => {
+        const expanded = defaultOpen.includes(item.id);
         const buttonId = `${id}-${item.id}-button`;
         const panelId = `${id}-${item.id}-panel`;
         return (
           <Box key={item.id} borderBottomWidth="1px" borderColor="border">
             <Heading as="h3" size="md" m="0">
               <chakra.button
-                ref={(element: HTMLButtonElement | null) => {
-                  buttons.current[index] = element;
-                }}
                 type="button"
                 id={buttonId}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => toggle(item)}
-                onKeyDown={(event) => move(event, index)}
                 display="flex"
                 width="full"
                 alignItems="center"
@@ -83,6 +57,7 @@ export function Accordion({ id, items, defaultOpen = [] }: AccordionProps) {
                 color="fg"
                 cursor="pointer"
                 _hover={{ color: "brand.fg" }}
+                _expanded={{ "& svg": { transform: "rotate(180deg)" } }}
                 _focusVisible={{
                   outline: "2px solid",
                   outlineColor: "brand.500",
@@ -90,11 +65,7 @@ export function Accordion({ id, items, defaultOpen = [] }: AccordionProps) {
                 }}
               >
                 {item.title}
-                <Icon
-                  name="chevronDown"
-                  transform={expanded ? "rotate(180deg)" : undefined}
-                  _motionSafe={{ transition: "transform 0.2s" }}
-                />
+                <Icon name="chevronDown" _motionSafe={{ transition: "transform 0.2s" }} />
               </chakra.button>
             </Heading>
             <Box

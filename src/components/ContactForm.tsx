@@ -31,6 +31,9 @@ export interface ContactFormProps {
   start?: FormStart<ContactDraft>;
 }
 
+/** What the form renders from, the page's content: an island's mark carries it as JSON. */
+export type ContactFormContent = Omit<ContactFormProps, "submit" | "start">;
+
 type TextFieldName = "name" | "email" | "phone" | "website" | "subject";
 
 const TEXT_FIELDS: readonly TextFieldRow<TextFieldName>[] = [

@@ -9,6 +9,9 @@ export interface MapEmbedProps {
   initialPhase?: FramePhase;
 }
 
+/** What the map renders from, the page's content: an island's mark carries it as JSON. */
+export type MapContent = Omit<MapEmbedProps, "initialPhase">;
+
 const FRAME_HEIGHT = { base: "300px", md: "440px" };
 
 /**

@@ -8,7 +8,9 @@ export const KEPT_PAGES: readonly string[] = [
   "/about",
   "/blog",
   "/case-studies",
+  "/contact",
   "/privacy-policy",
+  "/search",
   "/services",
   "/services/ai-automation",
   "/services/saas-platforms",
@@ -26,7 +28,8 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 
 /**
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
- * a page's own form (the SaaS page's sidebar sign-up, the blog's newsletter box). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
+ * a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box, the contact page's
+ * form and map). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
  * then; a page's own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
  */
 export const ISLANDS = [
@@ -35,6 +38,8 @@ export const ISLANDS = [
   "exit-intent",
   "sidebar-magnet",
   "blog-newsletter",
+  "contact-form",
+  "map",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 export const ISLAND_ATTRIBUTE = "data-island";

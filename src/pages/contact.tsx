@@ -2,7 +2,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { faqPageJsonLd } from "../lib/structured-data";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { ContactView } from "../views/ContactView";
+import { staticPart } from "../components/static-part";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the form and the map are islands (src/browser/kept-page.tsx).
+const ContactView = staticPart(() => import("../views/ContactView"), "ContactView");
 
 type Data = Queries.ContactPageQuery;
 

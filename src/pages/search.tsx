@@ -1,15 +1,16 @@
-import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
-import { useSearchIndex } from "../hooks/use-search-index";
-import { SEARCH_INDEX_PATH } from "../lib/search/paths";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { SearchView } from "../views/SearchView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; searching is DOM code (src/browser/behaviours/search.ts).
+const SearchView = staticPart(() => import("../views/SearchView"), "SearchView");
 
 type Data = Queries.SearchPageQuery;
 
 export default function SearchPage({ data }: PageProps<Data>) {
-  const index = useSearchIndex(withPrefix(SEARCH_INDEX_PATH));
   if (!data.searchJson) throw new Error("content/data/search.json is missing");
-  return <SearchView copy={data.searchJson} index={index} />;
+  return <SearchView copy={data.searchJson} />;
 }
 
 // Indexed as the way into the search; its results (/search?q=...) are kept from crawlers by

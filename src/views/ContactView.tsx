@@ -1,9 +1,10 @@
 import { Box, Container, Grid, Heading, Text } from "@chakra-ui/react";
 import { Accordion } from "../components/Accordion";
-import { ContactForm } from "../components/ContactForm";
+import { ContactForm, type ContactFormContent } from "../components/ContactForm";
 import { ContactList } from "../components/ContactList";
 import { Eyebrow } from "../components/Eyebrow";
-import { MapEmbed } from "../components/MapEmbed";
+import { IslandMark } from "../components/IslandMark";
+import { MapEmbed, type MapContent } from "../components/MapEmbed";
 import { PageHero } from "../components/PageHero";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { Section } from "../components/Section";
@@ -24,9 +25,20 @@ export interface ContactViewProps {
 
 const DETAILS_HEADING_ID = "contact-details-heading";
 
-/** The contact page: details and scheduler beside the message form, then the map and the FAQ. */
+/**
+ * The contact page: details and scheduler beside the message form, then the map and the FAQ. The
+ * form and the map are islands of a kept page (src/lib/kept-pages.ts); the FAQ answers from DOM
+ * code.
+ */
 export function ContactView({ content, contact, embeds, forms, faqDefaultOpen }: ContactViewProps) {
   const { detailsSection } = content;
+  const form: ContactFormContent = {
+    copy: forms.contactForm,
+    notices: forms.notices,
+    requiredText: forms.requiredText,
+    contactEmail: contact.email,
+  };
+  const map: MapContent = { map: embeds.map, frame: embeds.frame };
   return (
     <>
       <PageHero content={content.hero} />
@@ -58,18 +70,16 @@ export function ContactView({ content, contact, embeds, forms, faqDefaultOpen }:
             borderRadius="2xl"
             boxShadow="sm"
           >
-            <ContactForm
-              copy={forms.contactForm}
-              notices={forms.notices}
-              requiredText={forms.requiredText}
-              contactEmail={contact.email}
-              submit={sendContactMessage}
-            />
+            <IslandMark name="contact-form" props={form}>
+              <ContactForm {...form} submit={sendContactMessage} />
+            </IslandMark>
           </Box>
         </Grid>
       </Container>
       <Section id="map" copy={content.mapSection} tone="subtle">
-        <MapEmbed map={embeds.map} frame={embeds.frame} />
+        <IslandMark name="map" props={map}>
+          <MapEmbed {...map} />
+        </IslandMark>
       </Section>
       <Section id="faq" copy={content.faqSection} maxW="4xl">
         <Accordion

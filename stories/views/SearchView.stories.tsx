@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { IndexLoader } from "../../src/browser/behaviours/search";
 import { fillTemplate } from "../../src/lib/fill-template";
 import { SearchView } from "../../src/views/SearchView";
 import { withQueryString } from "../fixtures/query-string";
@@ -10,11 +11,14 @@ import { framedInDocs } from "../fixtures/docs";
 const copy = searchCopy;
 const AI_ROI_POST = "/blog/ai-automation-roi";
 
+// The index as the stories' search finds it: it arrives at once.
+const arrived: IndexLoader = () => Promise.resolve(searchIndex);
+
 const meta = {
   title: "Pages/Search",
   component: SearchView,
   parameters: framedInDocs,
-  args: { copy, index: { status: "ready", documents: searchIndex } },
+  args: { copy, loadIndex: arrived },
   beforeEach: withQueryString(["q"]),
 } satisfies Meta<typeof SearchView>;
 
@@ -186,7 +190,8 @@ export const Cleared: Story = {
 };
 
 export const Loading: Story = {
-  args: { index: { status: "loading" } },
+  // An index that never arrives.
+  args: { loadIndex: () => new Promise<never>(() => undefined) },
   beforeEach: withQueryString(["q"], { q: "automation" }),
   play: async ({ canvasElement }) => {
     await expect(status(canvasElement)).toHaveTextContent(copy.loading);
@@ -195,7 +200,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { index: { status: "error" } },
+  args: { loadIndex: () => Promise.reject(new Error("The network is down")) },
   play: async ({ canvasElement }) => {
     await expect(status(canvasElement)).toHaveTextContent(copy.error);
     await expectSuggestions(canvasElement);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import blogPost from "../../content/data/blog-post.json";
 import caseStudies from "../../content/data/case-studies.json";
 import contactPage from "../../content/data/contact-page.json";
@@ -9,7 +9,17 @@ import home from "../../content/data/home.json";
 import navigation from "../../content/data/navigation.json";
 import services from "../../content/data/services.json";
 import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
-import { DESKTOP, hydrated, interactive, launch, MOBILE, settled, url } from "./site";
+import {
+  DESKTOP,
+  clickUntil,
+  hydrated,
+  interactive,
+  launch,
+  MOBILE,
+  settled,
+  url,
+  WHOLE_PAGE,
+} from "./site";
 import { uniqueEmail } from "./store";
 
 // Analytics against the built site. The build gate sets a made-up measurement id; the Google tag's
@@ -98,6 +108,16 @@ async function events(page: Page, name: string): Promise<unknown[]> {
   return entries.filter((entry) => entry[0] === "event" && entry[1] === name).map((e) => e[2]);
 }
 
+/**
+ * Answers the page `link` leads to with 204 No Content, so the browser stays on this page and its
+ * data layer can be read after the click: a link to a kept page loads it from the server.
+ */
+async function stayOnThePage(page: Page, link: Locator): Promise<void> {
+  const target = await link.getAttribute("href");
+  if (target === null) throw new Error(`${link.toString()} has no href`);
+  await page.route(url(target), (route) => route.fulfill({ status: 204 }));
+}
+
 async function waitForEvent(page: Page, name: string, count = 1): Promise<unknown[]> {
   await page.waitForFunction(
     ([eventName, wanted]) =>
@@ -150,8 +170,8 @@ describe("consent (UK PECR)", () => {
     await page.waitForTimeout(500);
     await nothingOfGoogle(session);
 
+    // A kept page, loaded from the server: the banner's DOM code showed it, listening already.
     const reject = banner(page).getByRole("button", { name: copy.reject });
-    await interactive(reject);
     await reject.click();
     await banner(page).waitFor({ state: "detached" });
     await scrollThrough(page);
@@ -235,8 +255,8 @@ describe("the Google tag after Accept", () => {
     const session = await visit("/contact");
     const { page } = session;
     const accept = banner(page).getByRole("button", { name: copy.accept });
+    // The banner's DOM code shows it, listening already.
     await banner(page).waitFor();
-    await interactive(accept);
     await nothingOfGoogle(session);
     await accept.click();
     await page.waitForFunction(() => (window as { fakeTagRuns?: number }).fakeTagRuns === 1);
@@ -322,9 +342,9 @@ describe("the Google tag after Accept", () => {
     // plain links now).
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact", exact: true })
+      .getByRole("link", { name: "AI ROI Tools" })
       .click();
-    await page.waitForURL(/\/contact\/?$/);
+    await page.waitForURL(/\/ai-roi-tools\/?$/);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
     await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
@@ -338,12 +358,13 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     expect(await waitForEvent(page, "page_view")).toEqual([
       { page_title: await page.title(), page_location: url("/") },
     ]);
-    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
-    await page.waitForURL(/\/contact\/?$/);
+    // A page rendered whole: the router's navigation (a kept page loads from the server).
+    await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
+    await page.waitForURL(/\/ai-roi-tools\/?$/);
     const views = await waitForEvent(page, "page_view", 2);
     expect(views[1]).toEqual({
       page_title: await page.title(),
-      page_location: url("/contact"),
+      page_location: url("/ai-roi-tools"),
     });
     expect(views[1]).not.toEqual(views[0]);
     await close();
@@ -377,6 +398,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     const { page, close } = await visit("/", { consent: "granted" });
     const cta = page.getByRole("banner").getByRole("link", { name: navigation.cta.label });
     await interactive(cta);
+    await stayOnThePage(page, cta);
     await cta.click();
     expect(await waitForEvent(page, "button_click")).toEqual([
       {
@@ -402,6 +424,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
       .getByRole("region", { name: home.hero.heading })
       .getByRole("link", { name: shown });
     await interactive(cta);
+    await stayOnThePage(page, cta);
     await cta.click();
     const [click] = await waitForEvent(page, "button_click");
     expect(click).toMatchObject({ event_label: shown, button_text: shown });
@@ -442,8 +465,8 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     ];
     expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
-    await page.waitForURL(/\/contact\/?$/);
+    await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
+    await page.waitForURL(/\/ai-roi-tools\/?$/);
     await waitForEvent(page, "page_view", 2);
     await scrollThrough(page);
     expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);
@@ -498,9 +521,8 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     const contact = await visit("/contact", { consent: "granted" });
     const [first] = contactPage.faq;
     const question = contact.page.getByRole("button", { name: first?.question ?? "" });
-    await question.scrollIntoViewIfNeeded();
-    await interactive(question);
-    await question.click();
+    // A kept page: the FAQ's DOM code comes after the page has loaded.
+    await clickUntil(question, () => question.getAttribute("aria-expanded"), "true");
     expect(await waitForEvent(contact.page, "user_engagement")).toEqual([
       { engagement_type: "faq_open", event_label: first?.question },
     ]);
@@ -518,7 +540,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
   });
 
   it("lead_conversion for a successful exit-intent popup", async () => {
-    const { page, close } = await visit("/contact", { consent: "granted" });
+    const { page, close } = await visit(WHOLE_PAGE, { consent: "granted" });
     await interactive(page.getByRole("contentinfo"));
     const dialog = page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

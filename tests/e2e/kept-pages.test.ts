@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import footer from "../../content/data/footer.json";
 import forms from "../../content/data/forms.json";
-import { MOBILE, hydrated, launch, openPage, settled, url } from "./site";
+import { MOBILE, WHOLE_PAGE, hydrated, launch, openPage, settled, url } from "./site";
 import { sourceOf, storedFor, uniqueEmail } from "./store";
 
 const consent = footer.consent;
@@ -95,7 +95,7 @@ describe("a kept page", () => {
           );
         }, url(address));
       await expect(preloads(path)).resolves.toEqual([]);
-      await expect(preloads("/contact")).resolves.toContain("full-page");
+      await expect(preloads(WHOLE_PAGE)).resolves.toContain("full-page");
       expect(errors).toEqual([]);
       await close();
     },
@@ -188,7 +188,7 @@ describe("a kept page", () => {
 
   it("is loaded from the server by a link on a page rendered whole", async () => {
     const { page, errors, close } = await openPage(browser);
-    await page.goto(url("/contact"));
+    await page.goto(url(WHOLE_PAGE));
     await hydrated(page);
     const link = page.getByRole("banner").getByRole("link", { name: "About", exact: true });
     // The router's link, live: left to React, it would render the page in the browser.

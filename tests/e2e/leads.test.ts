@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import forms from "../../content/data/forms.json";
-import { hydrated, interactive, launch, openPage, url } from "./site";
+import { hydrated, interactive, launch, openPage, url, WHOLE_PAGE } from "./site";
 import { sourceOf, storedFor, uniqueEmail } from "./store";
 
 // Every form on the served site delivers its lead to /api/subscribe or /api/contact, and the
@@ -111,7 +111,7 @@ describe("each form stores its lead exactly once", () => {
   });
 
   it("any page: the footer newsletter (footer_newsletter)", async () => {
-    const { page, close } = await visit("/contact");
+    const { page, close } = await visit(WHOLE_PAGE);
     const email = uniqueEmail("footer");
     const footer = page.getByRole("contentinfo");
     await interactive(footer.getByRole("button", { name: "Subscribe" }));
@@ -123,7 +123,7 @@ describe("each form stores its lead exactly once", () => {
   });
 
   it("any page: the exit-intent popup, once, strategy-call branch", async () => {
-    const { page, close } = await visit("/contact");
+    const { page, close } = await visit(WHOLE_PAGE);
     const email = uniqueEmail("exit");
     const leave = () =>
       page.evaluate(() =>

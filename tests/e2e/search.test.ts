@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { ROUTES, SITE_URL, hydrated, interactive, launch, openPage, settled, url } from "./site";
+import { ROUTES, SITE_URL, hydrated, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +54,32 @@ describe("/search", () => {
     // A kept page's header links are plain links: the search page loads from the server.
     await link.click();
     await page.waitForURL(url("/search"));
+    // Typed at once: what is typed before the search's code has come is searched for when it comes.
     const box = page.getByRole("searchbox");
-    await interactive(box);
     await box.fill("scaling framework");
     await page.locator('main a[href="/blog/scaling-framework"]').first().waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe("scaling framework");
+    await close();
+  });
+
+  it("kept as built, it focuses the box on arrival and Enter goes to the results", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(url("/search"));
+    await hydrated(page);
+    await expect(page.locator("[data-kept-page] main").count()).resolves.toBe(1);
+    const box = page.getByRole("searchbox");
+    const focused = () => box.evaluate((element) => element === document.activeElement);
+    await expect(settled(focused, true)).resolves.toBe(true);
+    await page.keyboard.type("pricing");
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { level: 2, name: "Results" });
+    await expect(
+      settled(() => heading.evaluate((element) => element === document.activeElement), true),
+    ).resolves.toBe(true);
+    // Submitting stayed on the page, and the query is in its address.
+    expect(new URL(page.url()).searchParams.get("q")).toBe("pricing");
+    await expect(page.locator("main ol > li").count()).resolves.toBeGreaterThan(0);
+    expect(errors).toEqual([]);
     await close();
   });
 

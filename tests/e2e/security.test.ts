@@ -3,7 +3,7 @@ import advancedTools from "../../content/data/advanced-tools.json";
 import caseStudies from "../../content/data/case-studies.json";
 import embeds from "../../content/data/embeds.json";
 import forms from "../../content/data/forms.json";
-import { MOBILE, hydrated, interactive, launch, url } from "./site";
+import { MOBILE, WHOLE_PAGE, hydrated, interactive, launch, url } from "./site";
 import { expectClean, openWatched, scrollThrough } from "./watch";
 
 // What the site does beyond loading a route (routes.test.ts sweeps every route), under the headers
@@ -75,14 +75,26 @@ describe("what loads or styles itself later", () => {
     await expectClean(watched);
   });
 
-  it("/contact after arriving from the home page: the map's frame", async () => {
+  it("/ai-roi-tools after arriving from the home page: the first calculator's frame", async () => {
     // Gatsby changes route without loading a document: the home page's policy must allow it.
     const watched = await open("/");
-    const link = watched.page.locator('header a[href="/contact"]').first();
+    const link = watched.page.locator('header a[href="/ai-roi-tools"]').first();
     await interactive(link);
     await link.click();
-    await watched.page.waitForURL(url("/contact"));
+    await watched.page.waitForURL(url("/ai-roi-tools"));
+    const load = watched.page.getByRole("button", { name: embeds.frame.load }).first();
+    await interactive(load);
+    await load.click();
+    const [first] = embeds.calculators;
+    await watched.page.locator(`iframe[title="${first?.title}"]`).waitFor({ state: "attached" });
+    await expectClean(watched);
+  });
+
+  it("/contact: the map's frame", async () => {
+    const watched = await open("/contact");
     const load = watched.page.getByRole("button", { name: embeds.map.loadLabel });
+    // A kept page's island: it comes to life as it nears the window.
+    await load.scrollIntoViewIfNeeded();
     await interactive(load);
     await load.click();
     await watched.page.locator(`iframe[title="${embeds.map.title}"]`).waitFor();
@@ -90,7 +102,7 @@ describe("what loads or styles itself later", () => {
   });
 
   it("the exit-intent popup's lazy code", async () => {
-    const watched = await open("/contact");
+    const watched = await open(WHOLE_PAGE);
     await interactive(watched.page.getByRole("contentinfo"));
     const dialog = watched.page.getByRole("dialog", { name: forms.exitPopup.heading });
     for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries += 1) {

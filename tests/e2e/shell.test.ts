@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, MOBILE, hydrated, launch, openPage, settled, url } from "./site";
+import { DESKTOP, MOBILE, WHOLE_PAGE, hydrated, launch, openPage, settled, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,13 +29,13 @@ it("turns the header more opaque once the page has scrolled more than 20px", asy
 
 it("starts every route change at the top of the new page", async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(url("/about"));
+  await page.goto(url(WHOLE_PAGE));
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  // The header's link: the footer's are plain links (a static section), a full page load.
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
-  await page.waitForURL(url("/contact"));
+  // The header's link to a page rendered whole: a link to a kept page loads it from the server.
+  await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
+  await page.waitForURL(url("/ai-roi-tools"));
   await page.waitForFunction(() => window.scrollY === 0);
   await close();
 });
@@ -197,12 +197,12 @@ it("keeps the build's global CSS through hydration and route changes, never inse
     });
   // Read from the built HTML: with little to hydrate, the page may have taken the tag over by
   // the time the load event lets the test in.
-  const html = await (await fetch(url("/contact"))).text();
+  const html = await (await fetch(url(WHOLE_PAGE))).text();
   const builtTags = [...html.matchAll(/<style data-emotion="([^"]*)"[^>]*>([^<]*)</g)]
     .filter(([, , css]) => css.includes("--chakra-colors-brand-600:"))
     .map(([, name]) => name);
   expect(builtTags).toEqual([expect.stringMatching(/^css-global \S+$/)]);
-  await page.goto(url("/contact"));
+  await page.goto(url(WHOLE_PAGE));
   await hydrated(page);
   // Chakra's <Global> takes the build's tag over (Emotion drops the name from it) rather than
   // inserting the same CSS again.

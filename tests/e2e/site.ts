@@ -37,6 +37,12 @@ export const ROUTES = [
   "/search",
 ];
 
+/**
+ * A page React renders whole (not a kept page, src/lib/kept-pages.ts), for what only such a page
+ * does: hydration, the router's client-side navigation, the shell's parts live from the start.
+ */
+export const WHOLE_PAGE = "/";
+
 export const SITE_TITLE = site.title;
 /** Canonical URLs are built from SITE_URL when the build had one, else the content default. */
 export const SITE_URL = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");
@@ -141,6 +147,25 @@ export async function settled<T>(read: () => Promise<T>, expected: T, timeout = 
     value = await read();
   }
   return value;
+}
+
+/**
+ * Clicks `locator` until `read` gives `expected`: for a kept page's DOM code, fetched after the
+ * page has loaded, before which a click does nothing. Each click is made only while `read` does
+ * not yet give `expected`, so none undoes another.
+ */
+export async function clickUntil<T>(
+  locator: Locator,
+  read: () => Promise<T>,
+  expected: T,
+  timeout = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!Object.is(await read(), expected)) {
+    if (Date.now() > deadline) throw new Error(`${locator.toString()} never answered a click`);
+    await locator.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

@@ -1,12 +1,14 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the blog and its posts, the case studies, legal and services pages", () => {
+  it("are About, the blog and its posts, the case studies, contact, legal, search and services", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
       "/blog",
       "/case-studies",
+      "/contact",
       "/privacy-policy",
+      "/search",
       "/services",
       "/services/ai-automation",
       "/services/saas-platforms",
@@ -16,6 +18,7 @@ describe("kept pages", () => {
       "/about",
       "/about/",
       "/case-studies/",
+      "/contact/",
       "/blog",
       "/blog/",
       "/privacy-policy",
@@ -33,7 +36,9 @@ describe("kept pages", () => {
   it("are not other pages, nor paths that only begin like one", () => {
     for (const path of [
       "/",
-      "/contact",
+      "/ai-roi-tools",
+      "/search/x",
+      "/contact/x",
       "/privacy-policy/x",
       "/privacy",
       "/privacy/my-data",
