@@ -5,6 +5,7 @@ import { BLOG_FILTERS_ATTRIBUTE } from "../lib/blog/list-marks";
 import { SEARCH_PAGE_ATTRIBUTE } from "../lib/search/page-marks";
 import { URL_DIALOG_ATTRIBUTE } from "../lib/selection-param";
 import {
+  FORM_ISLANDS,
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   isIslandName,
@@ -83,11 +84,10 @@ function islandProps(element: Element): unknown {
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
  * banner and 'Cookie settings', landing on the URL's hash, the service views, the case studies'
  * dialogs, the blog list's filters, the search and the FAQ (DOM code, as the whole page's components use it),
- * and each island of the shell brought to life when wanted: the logo strip and the footer's
- * sign-up as they near the screen or the visitor reaches into them, the exit popup where a mouse
- * can leave the window; a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box,
- * the contact form and the map) as the
- * shell's sign-up.
+ * and each island brought to life when wanted: the logo strip and the map as they near the screen
+ * or the visitor reaches into them, a form (the footer's sign-up, the SaaS page's sidebar sign-up,
+ * the blog's newsletter box, the contact form) once the visitor reaches into it, the exit popup
+ * where a mouse can leave the window.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
   const stops: (() => void)[] = [];
@@ -112,7 +112,10 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isIslandName(name)) continue;
-    const wanted = name === "exit-intent" ? whereAMouseCanLeave() : untilWanted(element);
+    const wanted =
+      name === "exit-intent"
+        ? whereAMouseCanLeave()
+        : untilWanted(element, { nearing: !FORM_ISLANDS.includes(name) });
     void wanted
       .then(() => islands.preload())
       .then(() => {

@@ -1,8 +1,12 @@
 /** How far ahead of the window a part counts as wanted. */
 const AHEAD = "400px 0px";
 
-/** Resolves once the element nears the window, or the visitor reaches into it first. */
-export function untilWanted(element: Element): Promise<void> {
+/**
+ * Resolves once the element nears the window, or the visitor reaches into it first (or had, before
+ * this was asked: focus is in it); with `nearing` false, only once the visitor reaches into it (a
+ * pointer, focus or a key inside).
+ */
+export function untilWanted(element: Element, { nearing = true } = {}): Promise<void> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -19,7 +23,9 @@ export function untilWanted(element: Element): Promise<void> {
       for (const name of events) document.removeEventListener(name, reach, true);
       resolve();
     }
-    observer.observe(element);
+    if (nearing) observer.observe(element);
     for (const name of events) document.addEventListener(name, reach, true);
+    // Reached into before this code came: focus is there already.
+    if (element.contains(document.activeElement)) done();
   });
 }

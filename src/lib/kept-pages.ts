@@ -42,6 +42,18 @@ export const ISLANDS = [
   "map",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
+
+/**
+ * The islands that are forms. Each works as built (it posts without a script, and what is typed
+ * carries over), so it comes to life only when the visitor reaches into it: a page read without
+ * filling one in fetches no Chakra for it.
+ */
+export const FORM_ISLANDS: readonly IslandName[] = [
+  "footer-newsletter",
+  "sidebar-magnet",
+  "blog-newsletter",
+  "contact-form",
+];
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 

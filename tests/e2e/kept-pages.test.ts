@@ -160,6 +160,31 @@ describe("a kept page", () => {
     await close();
   });
 
+  it("brings the contact form to life only when reached into, keeping what was chosen", async () => {
+    const { page, errors, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/contact"));
+    await hydrated(page);
+    const release = await holdIslandCode(page);
+    const form = page.locator("[data-island=contact-form]");
+    // On screen, yet it stays as built until the visitor reaches into it.
+    await form.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await page.waitForTimeout(500);
+    const live = "[data-island=contact-form] input[type=email]";
+    await expect(holdsReactProps(page, live)).resolves.toBe(false);
+    const budget = form.getByLabel(/Budget/);
+    await budget.selectOption("$5,000 - $10,000");
+    const email = uniqueEmail("kept-contact");
+    await typeUntilLive(page, {
+      field: form.getByLabel(/Email address/),
+      email,
+      release,
+      live,
+    });
+    await expect(budget.inputValue()).resolves.toBe("$5,000 - $10,000");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("brings a page's own form to life (the SaaS page's sidebar), keeping what was typed", async () => {
     const { page, errors, close } = await openPage(browser, MOBILE);
     const scripts = scriptsOf(page);

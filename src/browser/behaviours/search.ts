@@ -14,7 +14,7 @@ import {
   type SearchResultSlot,
 } from "../../lib/search/page-marks";
 import { SEARCH_INDEX_PATH, SEARCH_PARAM } from "../../lib/search/paths";
-import { createSearch, type SearchResult } from "../../lib/search/rank";
+import { createSearch, type SearchDocument, type SearchResult } from "../../lib/search/rank";
 import { searchStatus, type IndexState } from "../../lib/search/status";
 import { focusOnArrival } from "../focus-on-arrival";
 
@@ -82,11 +82,18 @@ export function attachSearch(
   if (!prototype) throw new Error("The search page's result template is empty");
 
   let index: IndexState = "loading";
+  let documents: readonly SearchDocument[] = [];
   let search: ((query: string) => SearchResult[]) | null = null;
+  // Indexed when a query first needs it: a visitor who has not typed yet costs the phone nothing.
+  const find = (query: string): SearchResult[] => {
+    if (index !== "ready" || query.trim() === "") return [];
+    search ??= createSearch(documents);
+    return search(query);
+  };
 
   const show = () => {
     const query = input.value;
-    const results = search ? search(query) : [];
+    const results = find(query);
     const { text, suggest } = searchStatus(copy, index, query, results);
     // Written only when it changes, so the live region does not say the same again.
     if (status.textContent !== text) status.textContent = text;
@@ -130,9 +137,9 @@ export function attachSearch(
 
   const controller = new AbortController();
   loadIndex(controller.signal)
-    .then((documents) => {
-      if (!isSearchIndex(documents)) throw new Error("The search index is not a list of documents");
-      search = createSearch(documents);
+    .then((loaded) => {
+      if (!isSearchIndex(loaded)) throw new Error("The search index is not a list of documents");
+      documents = loaded;
       index = "ready";
     })
     .catch(() => {
