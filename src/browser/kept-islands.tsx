@@ -4,7 +4,6 @@ import { BlogNewsletter, type BlogNewsletterContent } from "../components/BlogNe
 import { ContactForm, type ContactFormContent } from "../components/ContactForm";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
-import { LogoStrip } from "../components/LogoStrip";
 import { MapEmbed, type MapContent } from "../components/MapEmbed";
 import { ShellExitIntent } from "../components/SiteShell";
 import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
@@ -59,7 +58,6 @@ function map(props: unknown): ReactNode {
 }
 
 const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
-  "logo-strip": (chrome) => <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />,
   "footer-newsletter": (chrome) => (
     <FooterNewsletter
       copy={chrome.footer.newsletter}

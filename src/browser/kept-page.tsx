@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
 import { ACCORDION_ATTRIBUTE } from "../lib/accordion";
 import { BLOG_FILTERS_ATTRIBUTE } from "../lib/blog/list-marks";
+import { LOGO_STRIP_ATTRIBUTE } from "../lib/logo-strip";
 import { SEARCH_PAGE_ATTRIBUTE } from "../lib/search/page-marks";
 import { URL_DIALOG_ATTRIBUTE } from "../lib/selection-param";
 import {
@@ -36,6 +37,13 @@ const islands = preloadable(() =>
 
 // DOM code that one page needs, fetched by a page that has what it works on.
 const PAGE_BEHAVIOURS: { marks: string; load: () => Promise<(root: Element) => () => void> }[] = [
+  {
+    marks: `[${LOGO_STRIP_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "logo-strip" */ "./behaviours/logo-strip").then(
+        (module) => module.attachLogoStripIn,
+      ),
+  },
   {
     marks: `[${BLOG_FILTERS_ATTRIBUTE}]`,
     load: () =>
@@ -82,12 +90,12 @@ function islandProps(element: Element): unknown {
 
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
- * banner and 'Cookie settings', landing on the URL's hash, the service views, the case studies'
- * dialogs, the blog list's filters, the search and the FAQ (DOM code, as the whole page's components use it),
- * and each island brought to life when wanted: the logo strip and the map as they near the screen
- * or the visitor reaches into them, a form (the footer's sign-up, the SaaS page's sidebar sign-up,
- * the blog's newsletter box, the contact form) once the visitor reaches into it, the exit popup
- * where a mouse can leave the window.
+ * banner and 'Cookie settings', landing on the URL's hash, the service views, the logo strip's
+ * rotation, the case studies' dialogs, the blog list's filters, the search and the FAQ (DOM code,
+ * as the whole page's components use it), and each island brought to life when wanted: the map as
+ * it nears the screen or the visitor reaches into it, a form (the footer's sign-up, the SaaS
+ * page's sidebar sign-up, the blog's newsletter box, the contact form) once the visitor reaches
+ * into it, the exit popup where a mouse can leave the window.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
   const stops: (() => void)[] = [];

@@ -1,10 +1,16 @@
 import { Box, chakra, Container, Flex, Text } from "@chakra-ui/react";
-import { Button } from "./Button";
-import { useCallback, useState } from "react";
-import { usePrefersReducedMotion } from "../hooks/use-media-query";
-import { useInterval } from "../hooks/use-interval";
+import { useLayoutEffect, useRef } from "react";
+import { attachLogoStrip } from "../browser/behaviours/logo-strip";
 import { LOGO_ROTATION_MS } from "../lib/constants";
-import { nextIndex } from "../lib/cycle";
+import {
+  LOGO_DOT_ATTRIBUTE,
+  LOGO_PAUSE_ATTRIBUTE,
+  LOGO_PAUSED_ATTRIBUTE,
+  LOGO_STRIP_ATTRIBUTE,
+  PAUSE_LABEL,
+  RESUME_LABEL,
+} from "../lib/logo-strip";
+import { Button } from "./Button";
 import { drawnNearScreen } from "./drawn-near-screen";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
@@ -28,6 +34,7 @@ export interface LogoStripProps {
 /**
  * The 'trusted by' strip. The highlighted logo moves on every few seconds; it holds still while the
  * pointer or focus is on the strip, when the visitor pauses it, and when they prefer reduced motion.
+ * That is DOM code (`attachLogoStrip`), so the built HTML of a kept page moves as React's does.
  */
 export function LogoStrip({
   heading,
@@ -36,32 +43,25 @@ export function LogoStrip({
   intervalMs = LOGO_ROTATION_MS,
   pausedAtStart = false,
 }: LogoStripProps) {
-  const [active, setActive] = useState(initialIndex);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState(pausedAtStart);
-  const reducedMotion = usePrefersReducedMotion();
-  const running = !hovered && !focused && !userPaused && !reducedMotion && logos.length > 1;
-
-  const advance = useCallback(() => setActive((i) => nextIndex(i, logos.length)), [logos.length]);
-  useInterval(advance, running ? intervalMs : null);
+  const strip = useRef<HTMLElement>(null);
+  // Before the first paint, so the strip never shows itself still when it is moving.
+  useLayoutEffect(
+    () => (strip.current ? attachLogoStrip(strip.current, { intervalMs }) : undefined),
+    [intervalMs],
+  );
 
   return (
     <Box
       as="section"
+      ref={strip}
       aria-labelledby="logo-strip-heading"
       bg="bg.subtle"
       borderTopWidth="1px"
       borderColor="border"
       py={{ base: "8", md: "10" }}
       {...drawnNearScreen({ base: "390px", md: "310px", lg: "260px" })}
-      data-rotating={running}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...{ [LOGO_STRIP_ATTRIBUTE]: "" }}
+      data-rotating={false}
     >
       <Container>
         <Text
@@ -86,34 +86,39 @@ export function LogoStrip({
           gap={{ base: "4", md: "6" }}
           mt="6"
         >
-          {logos.map((logo, index) => {
-            const isActive = index === active;
-            return (
-              <chakra.li
-                key={logo.name}
-                data-active={isActive || undefined}
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                gap="2"
-                py="3"
-                px="2"
-                borderRadius="xl"
-                fontWeight="bold"
-                fontSize={{ base: "sm", md: "md" }}
-                letterSpacing="-0.01em"
-                color={isActive ? "brand.700" : "ink.600"}
-                bg={isActive ? "white" : "transparent"}
-                boxShadow={isActive ? "0 6px 24px rgba(90, 64, 230, 0.16)" : "none"}
-                transform={isActive ? "scale(1.04)" : "scale(1)"}
-                transitionProperty="color, background, box-shadow, transform"
-                transitionDuration="0.4s"
-              >
-                <LogoMark mark={logo.mark} />
-                <span>{logo.name}</span>
-              </chakra.li>
-            );
-          })}
+          {logos.map((logo, index) => (
+            <chakra.li
+              key={logo.name}
+              data-active={index === initialIndex || undefined}
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              gap="2"
+              py="3"
+              px="2"
+              borderRadius="xl"
+              fontWeight="bold"
+              fontSize={{ base: "sm", md: "md" }}
+              letterSpacing="-0.01em"
+              color="ink.600"
+              bg="transparent"
+              boxShadow="none"
+              transform="scale(1)"
+              transitionProperty="color, background, box-shadow, transform"
+              transitionDuration="0.4s"
+              css={{
+                "&[data-active]": {
+                  color: "brand.700",
+                  bg: "white",
+                  boxShadow: "0 6px 24px rgba(90, 64, 230, 0.16)",
+                  transform: "scale(1.04)",
+                },
+              }}
+            >
+              <LogoMark mark={logo.mark} />
+              <span>{logo.name}</span>
+            </chakra.li>
+          ))}
         </chakra.ul>
         <Flex align="center" justify="center" gap="1" mt="5">
           {logos.map((logo, index) => (
@@ -121,8 +126,8 @@ export function LogoStrip({
               key={logo.name}
               type="button"
               aria-label={`Highlight ${logo.name}`}
-              aria-pressed={index === active}
-              onClick={() => setActive(index)}
+              aria-pressed={index === initialIndex}
+              {...{ [LOGO_DOT_ATTRIBUTE]: "" }}
               display="grid"
               placeItems="center"
               boxSize="6"
@@ -135,9 +140,10 @@ export function LogoStrip({
                 as="span"
                 boxSize="2.5"
                 borderRadius="full"
-                bg={index === active ? "brand.600" : "ink.400"}
+                bg="ink.400"
                 transitionProperty="background"
                 transitionDuration="0.3s"
+                css={{ "[aria-pressed=true] > &": { bg: "brand.600" } }}
               />
             </chakra.button>
           ))}
@@ -146,10 +152,16 @@ export function LogoStrip({
             colorPalette="ink"
             size="sm"
             ml="2"
-            aria-label={userPaused ? "Resume logo rotation" : "Pause logo rotation"}
-            onClick={() => setUserPaused((paused) => !paused)}
+            aria-label={pausedAtStart ? RESUME_LABEL : PAUSE_LABEL}
+            {...{ [LOGO_PAUSE_ATTRIBUTE]: "" }}
+            {...(pausedAtStart && { [LOGO_PAUSED_ATTRIBUTE]: "" })}
+            css={{
+              [`&[${LOGO_PAUSED_ATTRIBUTE}] [data-icon=pause], &:not([${LOGO_PAUSED_ATTRIBUTE}]) [data-icon=play]`]:
+                { display: "none" },
+            }}
           >
-            <Icon name={userPaused ? "play" : "pause"} boxSize="4" />
+            <Icon name="pause" boxSize="4" data-icon="pause" />
+            <Icon name="play" boxSize="4" data-icon="play" />
           </Button>
         </Flex>
       </Container>

@@ -62,9 +62,7 @@ export function SiteShell({
         <Suspense>{children}</Suspense>
       </Box>
       <Suspense>
-        <IslandMark name="logo-strip">
-          <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
-        </IslandMark>
+        <LogoStrip heading={chrome.footer.logosHeading} logos={chrome.logos} />
         <StaticSection id="trust-badges">
           <TrustBadges badges={chrome.trustBadges} />
         </StaticSection>

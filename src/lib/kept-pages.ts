@@ -33,7 +33,6 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
  * then; a page's own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
  */
 export const ISLANDS = [
-  "logo-strip",
   "footer-newsletter",
   "exit-intent",
   "sidebar-magnet",

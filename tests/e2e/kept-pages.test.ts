@@ -160,6 +160,36 @@ describe("a kept page", () => {
     await close();
   });
 
+  it("moves the logo strip from DOM code, fetching nothing for it (/search shows it on arrival)", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      ...MOBILE,
+      reducedMotion: "no-preference",
+    });
+    const scripts = scriptsOf(page);
+    await page.goto(url("/search"));
+    await hydrated(page);
+    const strip = page.locator("section[aria-labelledby='logo-strip-heading']");
+    await expect(strip.isVisible()).resolves.toBe(true);
+    await expect(settled(() => strip.getAttribute("data-rotating"), "true")).resolves.toBe("true");
+    const active = () => strip.locator("li[data-active]").textContent();
+    const first = await active();
+    // The highlight moves on by itself.
+    await page.waitForFunction(
+      (shown) =>
+        document.querySelector("section[aria-labelledby='logo-strip-heading'] li[data-active]")
+          ?.textContent !== shown,
+      first,
+      { timeout: 8000 },
+    );
+    const dot = strip.getByRole("button", { name: "Highlight Harbour Homes" });
+    await dot.click();
+    await expect(active()).resolves.toBe("Harbour Homes");
+    await expect(dot.getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(scripts.filter((script) => /full-page|shell|kept-islands/.test(script))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("brings the contact form to life only when reached into, keeping what was chosen", async () => {
     const { page, errors, close } = await openPage(browser, MOBILE);
     await page.goto(url("/contact"));
