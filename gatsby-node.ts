@@ -115,9 +115,8 @@ interface ModuleLike {
 
 // What a kept page's own code shares with the whole-page code: left out of the shell chunk, which a
 // kept page must not need (a module this small is copied into each chunk that uses it instead).
-// The logo strip's DOM code serves the shell's strip and a kept page's alike.
 const SHARED_WITH_KEPT_PAGES =
-  /[\\/]src[\\/](?:components[\\/]static-part|browser[\\/]leads[\\/]lazy-submissions|browser[\\/]behaviours[\\/]logo-strip|lib[\\/](?:logo-strip|cycle|constants))\.ts$/;
+  /[\\/]src[\\/](?:components[\\/]static-part|browser[\\/]leads[\\/]lazy-submissions)\.ts$/;
 
 /**
  * How the browser's code is split for kept pages (docs/performance.md#kept-pages). One chunk,

@@ -23,6 +23,7 @@ import {
 } from "./behaviours/consent-banner";
 import { watchHeaderScroll } from "./behaviours/header-scroll";
 import { followHash } from "./behaviours/follow-hash";
+import { attachLogoStrip } from "./behaviours/logo-strip";
 import { attachMobileMenu } from "./behaviours/mobile-menu";
 import { aMouseCanLeave } from "./mouse-can-leave";
 import { preloadable } from "./preloadable";
@@ -35,20 +36,17 @@ const islands = preloadable(() =>
   }),
 );
 
-// DOM code that one page needs, fetched by a page that has what it works on.
-const PAGE_BEHAVIOURS: { marks: string; load: () => Promise<(root: Element) => () => void> }[] = [
-  {
-    marks: `[${LOGO_STRIP_ATTRIBUTE}]`,
-    load: () =>
-      import(/* webpackChunkName: "logo-strip" */ "./behaviours/logo-strip").then(
-        (module) => module.attachLogoStripIn,
-      ),
-  },
+// DOM code that one page needs, fetched by a page that has what it works on and attached to each
+// element `marks` selects.
+const PAGE_BEHAVIOURS: {
+  marks: string;
+  load: () => Promise<(element: HTMLElement) => () => void>;
+}[] = [
   {
     marks: `[${BLOG_FILTERS_ATTRIBUTE}]`,
     load: () =>
       import(/* webpackChunkName: "blog-filters" */ "./behaviours/blog-filters").then(
-        (module) => module.attachBlogFiltersIn,
+        (module) => module.attachBlogFilters,
       ),
   },
   {
@@ -62,11 +60,12 @@ const PAGE_BEHAVIOURS: { marks: string; load: () => Promise<(root: Element) => (
     marks: `[${SEARCH_PAGE_ATTRIBUTE}]`,
     load: () =>
       import(/* webpackChunkName: "search" */ "./behaviours/search").then(
-        (module) => module.attachSearchIn,
+        (module) => module.attachSearch,
       ),
   },
   {
-    marks: `[${URL_DIALOG_ATTRIBUTE}]`,
+    // The dialogs name the open one in the URL together: attached once, to the page's content.
+    marks: `main:has([${URL_DIALOG_ATTRIBUTE}])`,
     load: () =>
       import(/* webpackChunkName: "case-study-dialogs" */ "./behaviours/case-study-dialogs").then(
         (module) => module.attachCaseStudyDialogs,
@@ -101,6 +100,8 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   const stops: (() => void)[] = [];
   const header = root.querySelector("header");
   if (header) stops.push(watchHeaderScroll(header));
+  const strip = root.querySelector(`[${LOGO_STRIP_ATTRIBUTE}]`);
+  if (strip instanceof HTMLElement) stops.push(attachLogoStrip(strip));
   const menu = header?.querySelector("dialog");
   if (menu) stops.push(attachMobileMenu(menu));
   const consent = siteConsent();
@@ -112,9 +113,12 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
 
   let stopped = false;
   for (const { marks, load } of PAGE_BEHAVIOURS) {
-    if (!root.querySelector(marks)) continue;
+    const marked = [...root.querySelectorAll(marks)].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement,
+    );
+    if (marked.length === 0) continue;
     void load().then((attach) => {
-      if (!stopped) stops.push(attach(root));
+      if (!stopped) stops.push(...marked.map((element) => attach(element)));
     });
   }
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

@@ -124,9 +124,3 @@ export function attachBlogFilters(root: HTMLElement): () => void {
     window.removeEventListener("popstate", followUrl);
   };
 }
-
-/** Every blog list in `root`, filtered (a kept page's code fetches this when it has one). */
-export function attachBlogFiltersIn(root: ParentNode): () => void {
-  const stops = within(root, `[${BLOG_FILTERS_ATTRIBUTE}]`, HTMLElement).map(attachBlogFilters);
-  return () => stops.forEach((stop) => stop());
-}

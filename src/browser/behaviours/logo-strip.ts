@@ -4,7 +4,6 @@ import {
   LOGO_DOT_ATTRIBUTE,
   LOGO_PAUSE_ATTRIBUTE,
   LOGO_PAUSED_ATTRIBUTE,
-  LOGO_STRIP_ATTRIBUTE,
   PAUSE_LABEL,
   RESUME_LABEL,
 } from "../../lib/logo-strip";
@@ -65,45 +64,28 @@ export function attachLogoStrip(
       update();
     }
   };
-  const onEnter = () => {
-    hovered = true;
-    update();
-  };
-  const onLeave = () => {
-    hovered = false;
-    update();
-  };
-  const onFocusIn = () => {
-    focused = true;
-    update();
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget instanceof Node && strip.contains(event.relatedTarget)) return;
-    focused = false;
-    update();
-  };
-  strip.addEventListener("click", onClick);
-  strip.addEventListener("mouseenter", onEnter);
-  strip.addEventListener("mouseleave", onLeave);
-  strip.addEventListener("focusin", onFocusIn);
-  strip.addEventListener("focusout", onFocusOut);
+  const listeners: [string, (event: Event) => void][] = [
+    ["click", onClick],
+    ["mouseenter", () => ((hovered = true), update())],
+    ["mouseleave", () => ((hovered = false), update())],
+    ["focusin", () => ((focused = true), update())],
+    [
+      "focusout",
+      (event) => {
+        const next = event instanceof FocusEvent ? event.relatedTarget : null;
+        focused = next instanceof Node && strip.contains(next);
+        update();
+      },
+    ],
+  ];
+  for (const [name, listener] of listeners) strip.addEventListener(name, listener);
   motion.addEventListener("change", update);
   focused = strip.contains(document.activeElement);
   update();
 
   return () => {
     window.clearInterval(timer);
-    strip.removeEventListener("click", onClick);
-    strip.removeEventListener("mouseenter", onEnter);
-    strip.removeEventListener("mouseleave", onLeave);
-    strip.removeEventListener("focusin", onFocusIn);
-    strip.removeEventListener("focusout", onFocusOut);
+    for (const [name, listener] of listeners) strip.removeEventListener(name, listener);
     motion.removeEventListener("change", update);
   };
-}
-
-/** The logo strip inside `root`, if it holds one. */
-export function attachLogoStripIn(root: ParentNode): () => void {
-  const strip = root.querySelector(`[${LOGO_STRIP_ATTRIBUTE}]`);
-  return strip instanceof HTMLElement ? attachLogoStrip(strip) : () => undefined;
 }

@@ -158,9 +158,3 @@ export function attachSearch(
     window.removeEventListener("popstate", onPopState);
   };
 }
-
-/** The search page inside `root`, if it holds one, searching the site's prebuilt index. */
-export function attachSearchIn(root: ParentNode): () => void {
-  const page = root.querySelector(`[${SEARCH_PAGE_ATTRIBUTE}]`);
-  return page instanceof HTMLElement ? attachSearch(page) : () => undefined;
-}
