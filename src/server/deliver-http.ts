@@ -26,6 +26,8 @@ export interface AttemptResult {
   detail: string;
   status?: number;
   subscriberId?: string;
+  /** A mail host refused the recipient's address for good: no mail to it will ever be taken. */
+  recipientRefused?: boolean;
 }
 
 interface ErrorLike {

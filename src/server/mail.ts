@@ -50,6 +50,7 @@ interface SmtpError {
   responseCode?: unknown;
   response?: unknown;
   code?: unknown;
+  command?: unknown;
   message?: unknown;
 }
 
@@ -77,14 +78,21 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     });
     const rejected = (info.rejected ?? []).length;
     return rejected
-      ? { outcome: "refused", detail: `the SMTP server refused the recipient` }
+      ? {
+          outcome: "refused",
+          recipientRefused: true,
+          detail: "the SMTP server refused the recipient",
+        }
       : { outcome: "delivered", detail: "handed to the SMTP server" };
   } catch (error) {
-    const { responseCode, code, message } = (error ?? {}) as SmtpError;
+    const { responseCode, code, command, message } = (error ?? {}) as SmtpError;
     const status = typeof responseCode === "number" ? responseCode : undefined;
     const said = typeof message === "string" ? message : String(error);
     if (status !== undefined && status >= 500) {
-      return { outcome: "refused", status, detail: `SMTP ${status}: ${said}` };
+      // Only a refusal answering RCPT TO is about the address; one at MAIL FROM, DATA or sign-in
+      // is about us.
+      const recipientRefused = code === "EENVELOPE" && command === "RCPT TO";
+      return { outcome: "refused", status, recipientRefused, detail: `SMTP ${status}: ${said}` };
     }
     return {
       outcome: "retry",

@@ -17,6 +17,8 @@ export type MyDataRequest =
   | { outcome: "sent" }
   /** The mailbox's quota is full: nothing more is sent, nor said. */
   | { outcome: "quota" }
+  /** The mail host refused the address for good: it receives no mail, so it is no address. */
+  | { outcome: "refused" }
   /** No email could go (none configured, or the SMTP server would not take it). */
   | { outcome: "failed"; detail: string };
 
@@ -71,5 +73,6 @@ export async function requestMyData(
   const result = await sendMail(mail, await myDataMail(email, mail, link));
   if (result.outcome === "delivered") return { outcome: "sent" };
   await store.forgetMailKeys([slot]);
+  if (result.recipientRefused) return { outcome: "refused" };
   return { outcome: "failed", detail: result.detail };
 }

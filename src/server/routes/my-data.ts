@@ -10,7 +10,7 @@ import {
   MY_DATA_TOKEN_FIELD,
   myDataPath,
 } from "../../lib/leads/my-data";
-import { checkEmail } from "../../lib/leads/email-rules";
+import { checkEmail, EMAIL_PROBLEMS } from "../../lib/leads/email-rules";
 import { bodyType } from "../http/body-type";
 import { fieldOf, openedLink, sendTokenPage, storeOf, storesOf } from "../http/link-page";
 import { HTTP_PROBLEMS, HttpProblem } from "../http/problems";
@@ -78,6 +78,7 @@ export async function myDataRoutes(
         throw new HttpProblem(400, problem ?? HTTP_PROBLEMS.badAddress);
       }
       const result = await requestMyData(store, context.settings, email);
+      if (result.outcome === "refused") throw new HttpProblem(400, EMAIL_PROBLEMS.emailInvalid);
       if (result.outcome === "failed") {
         context.log(`my-data: no email sent: ${result.detail}`);
         throw new HttpProblem(503, MY_DATA_PROBLEMS.notSent);

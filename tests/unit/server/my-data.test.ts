@@ -9,6 +9,7 @@ import {
   MY_DATA_EXPORT_ENDPOINT,
   MY_DATA_LINK_MINUTES,
 } from "../../../src/lib/leads/my-data";
+import { EMAIL_PROBLEMS } from "../../../src/lib/leads/email-rules";
 import { mailboxKey } from "../../../src/lib/leads/mailbox";
 import { sendDigest } from "../../../src/server/digest";
 import { sealLink } from "../../../src/server/link-token";
@@ -141,6 +142,20 @@ describe("asking for the link at /privacy/my-data", () => {
     await catcher.up();
     expect((await ask(ADA)).headers.location).toBe("/privacy/my-data/sent");
     expect(await catcher.waitFor(aboutData)).toHaveLength(1);
+  });
+
+  it("answers an address the mail host refuses for good as no address, its place kept", async () => {
+    catcher.refuse.add(ADA);
+    const refused = await site.post(MY_DATA_ENDPOINT, { body: { email: ADA } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toEqual(EMAIL_PROBLEMS.emailInvalid);
+    catcher.refuse.delete(ADA);
+    for (let asked = 0; asked < VISITOR_MAILS_PER_WINDOW; asked += 1) {
+      expect((await ask(ADA)).headers.location).toBe("/privacy/my-data/sent");
+    }
+    expect(await catcher.waitFor(aboutData, VISITOR_MAILS_PER_WINDOW)).toHaveLength(
+      VISITOR_MAILS_PER_WINDOW,
+    );
   });
 
   it("answers any body within the rules: never a fault, never past a mailbox's quota", async () => {
