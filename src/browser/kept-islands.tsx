@@ -2,6 +2,10 @@ import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { BlogNewsletter, type BlogNewsletterContent } from "../components/BlogNewsletter";
 import { ContactForm, type ContactFormContent } from "../components/ContactForm";
+import {
+  EmbeddedCalculators,
+  type EmbeddedCalculatorsProps,
+} from "../components/EmbeddedCalculator";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
 import { MapEmbed, type MapContent } from "../components/MapEmbed";
@@ -10,7 +14,9 @@ import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { IslandName } from "../lib/kept-pages";
 import { Provider } from "../provider";
+import { RoiCalculator, type RoiCalculatorContent } from "../tools/RoiCalculator";
 import { carryOverFields, typedFields } from "./carry-over-fields";
+import { pressAgain } from "./carry-over-press";
 import type { SidebarMagnetContent } from "../views/SaasPlatformsView";
 import {
   sendContactMessage,
@@ -57,6 +63,18 @@ function map(props: unknown): ReactNode {
   return <MapEmbed {...props} />;
 }
 
+function externalCalculators(props: unknown): ReactNode {
+  if (!carries<EmbeddedCalculatorsProps>(props, ["calculators", "notice", "frame"]))
+    throw new Error("The external calculators' island mark carries no content");
+  return <EmbeddedCalculators {...props} />;
+}
+
+function roiCalculator(props: unknown): ReactNode {
+  if (!carries<RoiCalculatorContent>(props, ["copy", "common"]))
+    throw new Error("The ROI calculator's island mark carries no content");
+  return <RoiCalculator {...props} />;
+}
+
 const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
   "footer-newsletter": (chrome) => (
     <FooterNewsletter
@@ -71,11 +89,14 @@ const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown
   "blog-newsletter": (_chrome, props) => blogNewsletter(props),
   "contact-form": (_chrome, props) => contactForm(props),
   map: (_chrome, props) => map(props),
+  "external-calculators": (_chrome, props) => externalCalculators(props),
+  "roi-calculator": (_chrome, props) => roiCalculator(props),
 };
 
 /**
  * One island rendered into its place: in the same commit, before the frame is painted, the built
- * HTML it replaces goes, and what the visitor had typed there, and where focus was, carries over.
+ * HTML it replaces goes, and what the visitor had typed there, where focus was, and a button
+ * pressed there, carry over.
  */
 function Island({ element, children }: { element: Element; children: ReactNode }) {
   // Read in the first render, before React adds the island's own nodes.
@@ -85,7 +106,12 @@ function Island({ element, children }: { element: Element; children: ReactNode }
     const nodes = built.current ?? [];
     const typed = typedFields(nodes);
     nodes.forEach((node) => node.remove());
-    carryOverFields(element, typed);
+    // Once React's commit is over (and before the frame is painted): an input event dispatched
+    // inside it would have a controlled field put back as it was drawn.
+    queueMicrotask(() => {
+      carryOverFields(element, typed);
+      pressAgain(element);
+    });
   }, [element]);
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }

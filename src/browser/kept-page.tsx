@@ -6,13 +6,14 @@ import { LOGO_STRIP_ATTRIBUTE } from "../lib/logo-strip";
 import { SEARCH_PAGE_ATTRIBUTE } from "../lib/search/page-marks";
 import { URL_DIALOG_ATTRIBUTE } from "../lib/selection-param";
 import {
-  FORM_ISLANDS,
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   isIslandName,
   KEPT_PAGE_ATTRIBUTE,
+  REACHED_ISLANDS,
 } from "../lib/kept-pages";
 import { afterFirstPaint } from "./after-first-paint";
+import { watchPresses } from "./carry-over-press";
 import type { LiveIsland } from "./kept-islands";
 import { watchServiceViews } from "./analytics/service-views";
 import { siteConsent } from "./analytics/site";
@@ -23,6 +24,7 @@ import {
 } from "./behaviours/consent-banner";
 import { watchHeaderScroll } from "./behaviours/header-scroll";
 import { followHash } from "./behaviours/follow-hash";
+import { attachFloatingAction, FLOATING_ACTION_ATTRIBUTE } from "./behaviours/floating-action";
 import { attachLogoStrip } from "./behaviours/logo-strip";
 import { attachMobileMenu } from "./behaviours/mobile-menu";
 import { aMouseCanLeave } from "./mouse-can-leave";
@@ -102,6 +104,8 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   if (header) stops.push(watchHeaderScroll(header));
   const strip = root.querySelector(`[${LOGO_STRIP_ATTRIBUTE}]`);
   if (strip instanceof HTMLElement) stops.push(attachLogoStrip(strip));
+  const floatingAction = root.querySelector(`[${FLOATING_ACTION_ATTRIBUTE}]`);
+  if (floatingAction instanceof HTMLElement) stops.push(attachFloatingAction(floatingAction));
   const menu = header?.querySelector("dialog");
   if (menu) stops.push(attachMobileMenu(menu));
   const consent = siteConsent();
@@ -124,12 +128,15 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   for (const element of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isIslandName(name)) continue;
+    const presses = watchPresses(element);
+    stops.push(presses.stop);
     const wanted =
       name === "exit-intent"
         ? whereAMouseCanLeave()
-        : untilWanted(element, { nearing: !FORM_ISLANDS.includes(name) });
+        : untilWanted(element, { nearing: !REACHED_ISLANDS.includes(name) });
     void wanted
       .then(() => islands.preload())
+      .then(() => presses.settled())
       .then(() => {
         if (!stopped) goLive({ name, element, props: islandProps(element) });
       });

@@ -14,12 +14,22 @@ const fullPage = preloadable(() =>
 /** Fetches the code that renders a whole page (Chakra's with it), once. */
 export const preloadFullPage = fullPage.preload;
 
+/**
+ * The page whose built HTML the server sent, as Gatsby's inline script names it: a calculator's
+ * results page is a built page answered at another address (src/server/calculator-page.ts), which
+ * Gatsby then replaces with the page's own.
+ */
+function servedPagePath(): string {
+  const { pagePath } = window as Window & { pagePath?: unknown };
+  return typeof pagePath === "string" ? pagePath : window.location.pathname;
+}
+
 /** The kept page the browser loaded from the server, while the visitor is on it; else null. */
 let keptPathname: string | null =
   typeof document !== "undefined" &&
-  isKeptPage(window.location.pathname) &&
+  isKeptPage(servedPagePath()) &&
   document.querySelector(`[${KEPT_PAGE_ATTRIBUTE}]`)?.hasChildNodes()
-    ? window.location.pathname
+    ? servedPagePath()
     : null;
 
 /** Whether the page loaded from the server is kept as built (so no full page is fetched). */

@@ -1,4 +1,4 @@
-import { Heading, Text } from "@chakra-ui/react";
+import { Grid, Heading, Text } from "@chakra-ui/react";
 import { Card } from "./Card";
 import { FrameFacade, type FramePhase } from "./FrameFacade";
 
@@ -48,5 +48,28 @@ export function EmbeddedCalculator({
         initialPhase={initialPhase}
       />
     </Card>
+  );
+}
+
+/** The external calculators, side by side from the large breakpoint: what their island renders from. */
+export interface EmbeddedCalculatorsProps {
+  calculators: readonly Queries.EmbeddedCalculator[];
+  notice: string;
+  frame: Queries.FrameCopy;
+}
+
+/** The external calculators, each behind its own card. */
+export function EmbeddedCalculators({ calculators, notice, frame }: EmbeddedCalculatorsProps) {
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
+      {calculators.map((calculator) => (
+        <EmbeddedCalculator
+          key={calculator.id}
+          calculator={calculator}
+          notice={notice}
+          frame={frame}
+        />
+      ))}
+    </Grid>
   );
 }

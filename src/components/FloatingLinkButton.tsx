@@ -1,12 +1,10 @@
 import { Box } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { useBottomReserve, useReservedBelow } from "../hooks/use-bottom-reserve";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import {
+  attachFloatingAction,
+  FLOATING_ACTION_ATTRIBUTE,
+} from "../browser/behaviours/floating-action";
 import { LinkButton } from "./LinkButton";
-
-/** Room kept at the bottom of the window for the button, so that it never hides what has focus. */
-const RESERVED = "5.5rem";
-/** What it sits above while shown. */
-const BELOW = ["consent-banner"] as const;
 
 export interface FloatingLinkButtonProps {
   /** Where the button goes: a site path or an external address. */
@@ -18,18 +16,20 @@ export interface FloatingLinkButtonProps {
 /**
  * A call to action that stays in reach at the bottom of the window while the page scrolls (sticky,
  * not fixed: at the end of the page it settles into a space of its own instead of covering the
- * footer). While it is on the page, the document's scroll padding keeps whatever receives focus
- * clear of it (WCAG 2.4.11, technique C43). While the consent banner is shown, it sits above it.
- * It is a lead call to action (a booking link).
+ * footer). What keeps focus clear of it and lifts it above the consent banner is DOM code
+ * (attachFloatingAction), which a kept page attaches too. It is a lead call to action (a booking
+ * link).
  */
 export function FloatingLinkButton({ to, children }: FloatingLinkButtonProps) {
-  useBottomReserve("floating-action", RESERVED);
-  const belowButton = useReservedBelow(BELOW);
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (bar.current ? attachFloatingAction(bar.current) : undefined), []);
 
   return (
     <Box
+      ref={bar}
+      {...{ [FLOATING_ACTION_ATTRIBUTE]: "" }}
       position="sticky"
-      bottom={belowButton}
+      bottom="0"
       zIndex="sticky"
       display="flex"
       justifyContent="flex-end"

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 /** What may sit fixed or sticky at the bottom of the window. */
 export type BottomReserveName = "floating-action" | "consent-banner";
@@ -46,18 +46,15 @@ export function reserveAtBottom(name: BottomReserveName, size: string): () => vo
   };
 }
 
-/**
- * Keeps `size` free at the bottom of the window for one element while it is there (and `size` is
- * not null), so that the floating button and the consent banner can stack without either covering
- * what has focus.
- */
-export function useBottomReserve(name: BottomReserveName, size: string | null): void {
-  useEffect(() => (size === null ? undefined : reserveAtBottom(name, size)), [name, size]);
-}
-
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a reserve is kept or given back. Returns what stops it. */
+export function watchReserves(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The room kept now at the bottom of the window by `names` (all reserves when omitted). */
+export function reservedNow(names?: readonly BottomReserveName[]): string {
+  return sumOf(sizesOf(reserved, names));
 }
 
 /**
@@ -66,7 +63,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useReservedBelow(names?: readonly BottomReserveName[]): string {
   const now = useSyncExternalStore(
-    subscribe,
+    watchReserves,
     () => reserved,
     () => NOTHING,
   );

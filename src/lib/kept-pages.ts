@@ -6,6 +6,7 @@
  */
 export const KEPT_PAGES: readonly string[] = [
   "/about",
+  "/ai-roi-tools",
   "/blog",
   "/case-studies",
   "/contact",
@@ -29,7 +30,7 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 /**
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
  * a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box, the contact page's
- * form and map). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
+ * form and map, the AI ROI tools page's external calculators and ROI calculator). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until
  * then; a page's own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
  */
 export const ISLANDS = [
@@ -39,19 +40,23 @@ export const ISLANDS = [
   "blog-newsletter",
   "contact-form",
   "map",
+  "external-calculators",
+  "roi-calculator",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
 /**
- * The islands that are forms. Each works as built (it posts without a script, and what is typed
- * carries over), so it comes to life only when the visitor reaches into it: a page read without
- * filling one in fetches no Chakra for it.
+ * The islands that wait as built until the visitor reaches into them: a form (it posts without a
+ * script, and what is typed carries over) or a frame's facade (the button pressed is pressed again
+ * once it is live). A page read without using one fetches no Chakra for it.
  */
-export const FORM_ISLANDS: readonly IslandName[] = [
+export const REACHED_ISLANDS: readonly IslandName[] = [
   "footer-newsletter",
   "sidebar-magnet",
   "blog-newsletter",
   "contact-form",
+  "map",
+  "external-calculators",
 ];
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";

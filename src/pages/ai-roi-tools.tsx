@@ -1,6 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { AiRoiToolsView } from "../views/AiRoiToolsView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the calculators are islands (src/browser/kept-page.tsx).
+const AiRoiToolsView = staticPart(() => import("../views/AiRoiToolsView"), "AiRoiToolsView");
 
 type Data = Queries.AiRoiToolsPageQuery;
 

@@ -44,6 +44,9 @@ export interface RoiCalculatorProps {
   initialCopyOutcome?: CalculatorResultsProps["initialCopyOutcome"];
 }
 
+/** What the calculator renders from on a page, its content: an island's mark carries it as JSON. */
+export type RoiCalculatorContent = Pick<RoiCalculatorProps, "copy" | "common" | "headingLevel">;
+
 /**
  * The AI automation ROI calculator, on /ai-roi-tools and in Advanced tools. Results follow every
  * keystroke; the inputs live in the URL (?rev=&team=&auto=&eff=&inv=) so a result can be shared.

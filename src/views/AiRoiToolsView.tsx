@@ -1,16 +1,18 @@
-import { Box, Grid, Heading } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { Box, Heading } from "@chakra-ui/react";
 import { ArrowLink } from "../components/ArrowLink";
 import { CallToAction } from "../components/CallToAction";
-import { EmbeddedCalculator } from "../components/EmbeddedCalculator";
+import {
+  EmbeddedCalculators,
+  type EmbeddedCalculatorsProps,
+} from "../components/EmbeddedCalculator";
 import { FloatingLinkButton } from "../components/FloatingLinkButton";
-import { HydrateOnView } from "../components/HydrateOnView";
+import { IslandMark } from "../components/IslandMark";
 import { PageHero } from "../components/PageHero";
 import { Principles } from "../components/Principles";
 import { Section } from "../components/Section";
 import { StatGrid } from "../components/StatGrid";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
-import { RoiCalculator } from "../tools/RoiCalculator";
+import { RoiCalculator, type RoiCalculatorContent } from "../tools/RoiCalculator";
 
 export interface AiRoiToolsViewProps {
   /** The page's own content. */
@@ -32,7 +34,8 @@ const STATS_HEADING_ID = "roi-stats-heading";
 /**
  * The AI ROI tools page: hero figures, the external calculators (in lazy frames), the built-in ROI
  * calculator, why choose the studio, the way on to the advanced tools, and a 'Book Free AI Demo'
- * button that stays in reach.
+ * button that stays in reach. The external calculators and the ROI calculator are islands of a
+ * kept page (src/lib/kept-pages.ts); the button's room at the bottom is kept by DOM code.
  */
 export function AiRoiToolsView({
   content,
@@ -43,6 +46,17 @@ export function AiRoiToolsView({
   embedFrame,
 }: AiRoiToolsViewProps) {
   useScrollToHash();
+  const external: EmbeddedCalculatorsProps = {
+    calculators: embeds,
+    notice: embedNotice,
+    frame: embedFrame,
+  };
+  const { fieldMessages, staleNotice, copyLink } = calculators;
+  const roi: RoiCalculatorContent = {
+    copy: calculators.roi,
+    common: { fieldMessages, staleNotice, copyLink },
+    headingLevel: 3,
+  };
   return (
     <>
       <PageHero content={content.hero}>
@@ -53,43 +67,24 @@ export function AiRoiToolsView({
           <StatGrid stats={content.stats} />
         </Box>
       </PageHero>
-      {/* Boundaries that never suspend: each band hydrates in a task of its own (as SiteShell
-          explains); the parts without in-site links only once the visitor nears them. */}
-      <Suspense>
-        <Section id="external-calculators" copy={content.externalSection}>
-          <HydrateOnView id="external-calculators">
-            <Grid templateColumns={{ base: "1fr", lg: "repeat(2, minmax(0, 1fr))" }} gap="6">
-              {embeds.map((calculator) => (
-                <EmbeddedCalculator
-                  key={calculator.id}
-                  calculator={calculator}
-                  notice={embedNotice}
-                  frame={embedFrame}
-                />
-              ))}
-            </Grid>
-          </HydrateOnView>
-        </Section>
-      </Suspense>
-      <Suspense>
-        <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
-          <HydrateOnView id="roi-calculator">
-            <RoiCalculator copy={calculators.roi} common={calculators} headingLevel={3} />
-          </HydrateOnView>
-        </Section>
-      </Suspense>
-      <Suspense>
-        <Section id="why-choose" copy={content.whySection}>
-          <HydrateOnView id="why-choose">
-            <Principles principles={content.why} />
-          </HydrateOnView>
-          <ArrowLink to={content.advancedToolsLink.to} mt={{ base: "8", md: "10" }}>
-            {content.advancedToolsLink.label}
-          </ArrowLink>
-        </Section>
-        <CallToAction id="ai-roi-cta" content={content.callToAction} />
-        <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
-      </Suspense>
+      <Section id="external-calculators" copy={content.externalSection}>
+        <IslandMark name="external-calculators" props={external}>
+          <EmbeddedCalculators {...external} />
+        </IslandMark>
+      </Section>
+      <Section id="roi-calculator" copy={content.roiSection} tone="subtle">
+        <IslandMark name="roi-calculator" props={roi}>
+          <RoiCalculator {...roi} />
+        </IslandMark>
+      </Section>
+      <Section id="why-choose" copy={content.whySection}>
+        <Principles principles={content.why} />
+        <ArrowLink to={content.advancedToolsLink.to} mt={{ base: "8", md: "10" }}>
+          {content.advancedToolsLink.label}
+        </ArrowLink>
+      </Section>
+      <CallToAction id="ai-roi-cta" content={content.callToAction} />
+      <FloatingLinkButton to={demoScheduler.url}>{demoScheduler.label}</FloatingLinkButton>
     </>
   );
 }

@@ -18,6 +18,8 @@ import {
   MOBILE,
   settled,
   url,
+  OTHER_WHOLE_PAGE,
+  routeHome,
   WHOLE_PAGE,
 } from "./site";
 import { uniqueEmail } from "./store";
@@ -317,7 +319,7 @@ describe("the Google tag after Accept", () => {
   });
 
   it("withdrawing from 'Cookie settings' denies again, stops events and clears the cookies", async () => {
-    const { page, close } = await visit("/", { consent: "granted" });
+    const { page, close } = await visit(OTHER_WHOLE_PAGE, { consent: "granted" });
     await waitForEvent(page, "page_view");
     await page.evaluate(() => {
       document.cookie = "_ga=GA1.1.111.222; Path=/";
@@ -340,11 +342,7 @@ describe("the Google tag after Accept", () => {
     await scrollThrough(page);
     // Within the app (the header's links are the router's, but for kept pages'; the footer's are
     // plain links now).
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "AI ROI Tools" })
-      .click();
-    await page.waitForURL(/\/ai-roi-tools\/?$/);
+    await routeHome(page);
     await page.waitForTimeout(500);
     expect(await dataLayer(page)).toHaveLength(entries.length);
     await expect(page.evaluate(() => document.cookie.includes("_ga="))).resolves.toBe(false);
@@ -354,17 +352,16 @@ describe("the Google tag after Accept", () => {
 
 describe("docs/product.md#analytics-events events, with consent given", () => {
   it("page_view on the first page and on every route change, with the new title", async () => {
-    const { page, close } = await visit("/", { consent: "granted" });
+    const { page, close } = await visit(OTHER_WHOLE_PAGE, { consent: "granted" });
     expect(await waitForEvent(page, "page_view")).toEqual([
-      { page_title: await page.title(), page_location: url("/") },
+      { page_title: await page.title(), page_location: url(OTHER_WHOLE_PAGE) },
     ]);
     // A page rendered whole: the router's navigation (a kept page loads from the server).
-    await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
-    await page.waitForURL(/\/ai-roi-tools\/?$/);
+    await routeHome(page);
     const views = await waitForEvent(page, "page_view", 2);
     expect(views[1]).toEqual({
       page_title: await page.title(),
-      page_location: url("/ai-roi-tools"),
+      page_location: url(WHOLE_PAGE),
     });
     expect(views[1]).not.toEqual(views[0]);
     await close();
@@ -454,7 +451,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
   });
 
   it("scroll_depth at 25, 50, 75 and 90 %, once each per page, and again on the next page", async () => {
-    const { page, close } = await visit("/", { consent: "granted" });
+    const { page, close } = await visit(OTHER_WHOLE_PAGE, { consent: "granted" });
     await scrollThrough(page);
     await scrollThrough(page);
     const once = [
@@ -465,8 +462,7 @@ describe("docs/product.md#analytics-events events, with consent given", () => {
     ];
     expect(await waitForEvent(page, "scroll_depth", 4)).toEqual(once);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
-    await page.waitForURL(/\/ai-roi-tools\/?$/);
+    await routeHome(page);
     await waitForEvent(page, "page_view", 2);
     await scrollThrough(page);
     expect(await waitForEvent(page, "scroll_depth", 8)).toEqual([...once, ...once]);

@@ -1,5 +1,15 @@
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, MOBILE, WHOLE_PAGE, hydrated, launch, openPage, settled, url } from "./site";
+import {
+  DESKTOP,
+  MOBILE,
+  OTHER_WHOLE_PAGE,
+  hydrated,
+  launch,
+  openPage,
+  routeHome,
+  settled,
+  url,
+} from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,13 +39,12 @@ it("turns the header more opaque once the page has scrolled more than 20px", asy
 
 it("starts every route change at the top of the new page", async () => {
   const { page, close } = await openPage(browser);
-  await page.goto(url(WHOLE_PAGE));
+  await page.goto(url(OTHER_WHOLE_PAGE));
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  // The header's link to a page rendered whole: a link to a kept page loads it from the server.
-  await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
-  await page.waitForURL(url("/ai-roi-tools"));
+  // To a page rendered whole: a link to a kept page loads it from the server.
+  await routeHome(page);
   await page.waitForFunction(() => window.scrollY === 0);
   await close();
 });
@@ -197,20 +206,19 @@ it("keeps the build's global CSS through hydration and route changes, never inse
     });
   // Read from the built HTML: with little to hydrate, the page may have taken the tag over by
   // the time the load event lets the test in.
-  const html = await (await fetch(url(WHOLE_PAGE))).text();
+  const html = await (await fetch(url(OTHER_WHOLE_PAGE))).text();
   const builtTags = [...html.matchAll(/<style data-emotion="([^"]*)"[^>]*>([^<]*)</g)]
     .filter(([, , css]) => css.includes("--chakra-colors-brand-600:"))
     .map(([, name]) => name);
   expect(builtTags).toEqual([expect.stringMatching(/^css-global \S+$/)]);
-  await page.goto(url(WHOLE_PAGE));
+  await page.goto(url(OTHER_WHOLE_PAGE));
   await hydrated(page);
   // Chakra's <Global> takes the build's tag over (Emotion drops the name from it) rather than
   // inserting the same CSS again.
   const adopted = { tags: ["css-global"], brand: "#5a40e6" };
   await expect(globalCss()).resolves.toEqual(adopted);
   // The header's link: the footer's are plain links (a static section), a full page load.
-  await page.getByRole("banner").getByRole("link", { name: "AI ROI Tools" }).click();
-  await page.waitForURL(url("/ai-roi-tools"));
+  await routeHome(page);
   await expect(globalCss()).resolves.toEqual(adopted);
   expect(errors).toEqual([]);
   await close();
@@ -228,7 +236,7 @@ it("hydrates without moving the build's style tags (each move restyles the whole
             moved.push(node.dataset.emotion.split(" ")[0]);
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(url("/ai-roi-tools"));
+  await page.goto(url(OTHER_WHOLE_PAGE));
   await hydrated(page);
   await expect(
     page.evaluate(() => document.querySelectorAll("head style[data-emotion]").length),

@@ -43,6 +43,18 @@ export const ROUTES = [
  */
 export const WHOLE_PAGE = "/";
 
+/**
+ * The other page React renders whole. Its header's 'Home' is the router's way to WHOLE_PAGE;
+ * every other link in the header leads to a kept page, loaded from the server.
+ */
+export const OTHER_WHOLE_PAGE = "/advanced-tools";
+
+/** On OTHER_WHOLE_PAGE: goes to WHOLE_PAGE by the header's 'Home', a client-side navigation. */
+export async function routeHome(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+  await page.waitForURL(url(WHOLE_PAGE));
+}
+
 export const SITE_TITLE = site.title;
 /** Canonical URLs are built from SITE_URL when the build had one, else the content default. */
 export const SITE_URL = (process.env.SITE_URL ?? site.defaultSiteUrl).replace(/\/$/, "");

@@ -7,6 +7,7 @@ import {
   useReservedBelow,
   type BottomReserveName,
 } from "../../src/hooks/use-bottom-reserve";
+import { attachFloatingAction } from "../../src/browser/behaviours/floating-action";
 
 // The floating button and the consent banner keep room at the bottom of the window: the document's
 // scroll padding adds up every reserve, and what sits above a reserve reads its size, without any
@@ -106,5 +107,22 @@ describe("useReservedBelow", () => {
     expect(container.textContent).toBe("120px");
     act(() => root?.unmount());
     release();
+  });
+});
+
+describe("attachFloatingAction", () => {
+  it("keeps the button's room while attached, and sits it above the consent banner", () => {
+    const bar = document.createElement("div");
+    const stop = attachFloatingAction(bar);
+    expect(scrollPadding()).toBe("5.5rem");
+    expect(bar.style.bottom).toBe("0px");
+    const releaseBanner = reserveAtBottom("consent-banner", "120px");
+    expect(scrollPadding()).toBe("calc(5.5rem + 120px)");
+    expect(bar.style.bottom).toBe("120px");
+    releaseBanner();
+    expect(bar.style.bottom).toBe("0px");
+    stop();
+    expect(scrollPadding()).toBe("");
+    expect(bar.style.bottom).toBe("");
   });
 });

@@ -1,9 +1,10 @@
 import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
 
 describe("kept pages", () => {
-  it("are About, the blog and its posts, the case studies, contact, legal, search and services", () => {
+  it("are every page but the home page and the advanced tools", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
+      "/ai-roi-tools",
       "/blog",
       "/case-studies",
       "/contact",
@@ -17,6 +18,7 @@ describe("kept pages", () => {
     for (const path of [
       "/about",
       "/about/",
+      "/ai-roi-tools/",
       "/case-studies/",
       "/contact/",
       "/blog",
@@ -36,7 +38,8 @@ describe("kept pages", () => {
   it("are not other pages, nor paths that only begin like one", () => {
     for (const path of [
       "/",
-      "/ai-roi-tools",
+      "/advanced-tools",
+      "/ai-roi-tools/x",
       "/search/x",
       "/contact/x",
       "/privacy-policy/x",
