@@ -158,6 +158,21 @@ describe("asking for the link at /privacy/my-data", () => {
     );
   });
 
+  it("answers 400 for any address the mail host refuses for good, and sends it nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.emailAddress(), async (email) => {
+        // smtp-server hands onRcptTo the address as the client wrote it in RCPT TO.
+        catcher.refuse.add(email);
+        const answer = await site.post(MY_DATA_ENDPOINT, { body: { email } });
+        catcher.refuse.delete(email);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body).toEqual(EMAIL_PROBLEMS.emailInvalid);
+      }),
+      { numRuns: 25 },
+    );
+    expect(catcher.caught.filter(aboutData)).toEqual([]);
+  });
+
   it("answers any body within the rules: never a fault, never past a mailbox's quota", async () => {
     await fc.assert(
       fc.asyncProperty(
