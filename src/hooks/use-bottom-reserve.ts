@@ -10,7 +10,6 @@ type Reserved = Readonly<Partial<Record<BottomReserveName, string>>>;
 // above a reserve read it, through useReservedBelow.
 let reserved: Reserved = {};
 const listeners = new Set<() => void>();
-const NOTHING: Reserved = {};
 
 /** The sum of `sizes` as one CSS length. */
 function sumOf(sizes: readonly string[]): string {
@@ -62,10 +61,10 @@ export function reservedNow(names?: readonly BottomReserveName[]): string {
  * length: "0px" while nothing is reserved, and always while the page is built or hydrates.
  */
 export function useReservedBelow(names?: readonly BottomReserveName[]): string {
-  const now = useSyncExternalStore(
+  // A string: React compares snapshots by value, so nothing else is kept to compare.
+  return useSyncExternalStore(
     watchReserves,
-    () => reserved,
-    () => NOTHING,
+    () => reservedNow(names),
+    () => "0px",
   );
-  return sumOf(sizesOf(now, names));
 }
