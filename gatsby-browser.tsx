@@ -21,7 +21,9 @@ import { beforeNavigation, PageRoot } from "./src/browser/page-root";
 
 // Every page: kept as built when it is a kept page loaded from the server, else rendered whole.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageRoot pathname={props.location.pathname}>{element}</PageRoot>
+  <PageRoot pathname={props.location.pathname} pageData={props.data}>
+    {element}
+  </PageRoot>
 );
 
 // A navigation may lead from a kept page to one rendered whole (Gatsby calls this before the

@@ -15,6 +15,8 @@ import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import type { IslandName } from "../lib/kept-pages";
 import { Provider } from "../provider";
 import { RoiCalculator, type RoiCalculatorContent } from "../tools/RoiCalculator";
+import { AdvancedTools } from "../tools/AdvancedTools";
+import { advancedToolsContent } from "../views/advanced-tools-content";
 import { carryOverFields, typedFields } from "./carry-over-fields";
 import { pressAgain } from "./carry-over-press";
 import type { SidebarMagnetContent } from "../views/SaasPlatformsView";
@@ -32,6 +34,13 @@ export interface LiveIsland {
   name: IslandName;
   element: Element;
   props: unknown;
+}
+
+/** What an island renders from: the shell's content, its mark's props, the page's query data. */
+interface IslandSources {
+  chrome: HeaderAndFooterContent;
+  props: unknown;
+  pageData: unknown;
 }
 
 /** Whether an island's props carry these keys (they were written by the build from its types). */
@@ -75,8 +84,23 @@ function roiCalculator(props: unknown): ReactNode {
   return <RoiCalculator {...props} />;
 }
 
-const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown) => ReactNode> = {
-  "footer-newsletter": (chrome) => (
+function advancedTools(pageData: unknown): ReactNode {
+  const queried: (keyof Queries.AdvancedToolsPageQuery & string)[] = [
+    "advancedToolsJson",
+    "calculatorsJson",
+    "portfolioQuizJson",
+    "assessmentJson",
+    "clientDashboardJson",
+    "formsJson",
+    "contactJson",
+  ];
+  if (!carries<Queries.AdvancedToolsPageQuery>(pageData, queried))
+    throw new Error("The advanced tools' page data is missing");
+  return <AdvancedTools {...advancedToolsContent(pageData)} />;
+}
+
+const RENDER: Record<IslandName, (from: IslandSources) => ReactNode> = {
+  "footer-newsletter": ({ chrome }) => (
     <FooterNewsletter
       copy={chrome.footer.newsletter}
       notices={chrome.forms.notices}
@@ -84,13 +108,14 @@ const RENDER: Record<IslandName, (chrome: HeaderAndFooterContent, props: unknown
       subscribe={submitFooterNewsletter}
     />
   ),
-  "exit-intent": (chrome) => <ShellExitIntent chrome={chrome} submit={submitExitPopup} />,
-  "sidebar-magnet": (_chrome, props) => sidebarMagnet(props),
-  "blog-newsletter": (_chrome, props) => blogNewsletter(props),
-  "contact-form": (_chrome, props) => contactForm(props),
-  map: (_chrome, props) => map(props),
-  "external-calculators": (_chrome, props) => externalCalculators(props),
-  "roi-calculator": (_chrome, props) => roiCalculator(props),
+  "exit-intent": ({ chrome }) => <ShellExitIntent chrome={chrome} submit={submitExitPopup} />,
+  "sidebar-magnet": ({ props }) => sidebarMagnet(props),
+  "blog-newsletter": ({ props }) => blogNewsletter(props),
+  "contact-form": ({ props }) => contactForm(props),
+  map: ({ props }) => map(props),
+  "external-calculators": ({ props }) => externalCalculators(props),
+  "roi-calculator": ({ props }) => roiCalculator(props),
+  "advanced-tools": ({ pageData }) => advancedTools(pageData),
 };
 
 /**
@@ -119,16 +144,19 @@ function Island({ element, children }: { element: Element; children: ReactNode }
 /** The kept page's live islands, each rendered into its place, under Chakra's provider. */
 export function KeptIslands({
   chrome,
+  pageData,
   live,
 }: {
   chrome: HeaderAndFooterContent;
+  /** The page's query data, as Gatsby fetched it for the page. */
+  pageData: unknown;
   live: readonly LiveIsland[];
 }) {
   return (
     <Provider>
       {live.map(({ name, element, props }) =>
         createPortal(
-          <Island element={element}>{RENDER[name](chrome, props)}</Island>,
+          <Island element={element}>{RENDER[name]({ chrome, props, pageData })}</Island>,
           element,
           name,
         ),

@@ -11,6 +11,7 @@ import {
   isIslandName,
   KEPT_PAGE_ATTRIBUTE,
   REACHED_ISLANDS,
+  wantedOnArrival,
 } from "../lib/kept-pages";
 import { afterFirstPaint } from "./after-first-paint";
 import { watchPresses } from "./carry-over-press";
@@ -93,10 +94,10 @@ function islandProps(element: Element): unknown {
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
  * banner and 'Cookie settings', landing on the URL's hash, the service views, the logo strip's
  * rotation, the case studies' dialogs, the blog list's filters, the search and the FAQ (DOM code,
- * as the whole page's components use it), and each island brought to life when wanted: the map as
- * it nears the screen or the visitor reaches into it, a form (the footer's sign-up, the SaaS
- * page's sidebar sign-up, the blog's newsletter box, the contact form) once the visitor reaches
- * into it, the exit popup where a mouse can leave the window.
+ * as the whole page's components use it), and each island brought to life when wanted: the ROI
+ * calculator as it nears the screen, a form, a frame's facade or the tool picker once the visitor
+ * reaches into it (REACHED_ISLANDS), the advanced tools at once when the address names a tool,
+ * the exit popup where a mouse can leave the window.
  */
 function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () => void {
   const stops: (() => void)[] = [];
@@ -133,7 +134,9 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
     const wanted =
       name === "exit-intent"
         ? whereAMouseCanLeave()
-        : untilWanted(element, { nearing: !REACHED_ISLANDS.includes(name) });
+        : wantedOnArrival(name, window.location.search)
+          ? Promise.resolve()
+          : untilWanted(element, { nearing: !REACHED_ISLANDS.includes(name) });
     void wanted
       .then(() => islands.preload())
       .then(() => presses.settled())
@@ -155,7 +158,7 @@ const KEEP_INNER_HTML = { __html: "" };
  * React hydrates one element. The shell's islands render into their places in the built HTML once
  * wanted, with Chakra's code fetched then (src/browser/kept-islands.tsx).
  */
-export function KeptPage() {
+export function KeptPage({ pageData }: { pageData: unknown }) {
   const chrome = useHeaderAndFooter();
   const [live, setLive] = useState<readonly LiveIsland[]>([]);
   useEffect(() => {
@@ -170,7 +173,7 @@ export function KeptPage() {
         dangerouslySetInnerHTML={KEEP_INNER_HTML}
         suppressHydrationWarning
       />
-      {live.length > 0 && <islands.Component chrome={chrome} live={live} />}
+      {live.length > 0 && <islands.Component chrome={chrome} pageData={pageData} live={live} />}
     </>
   );
 }

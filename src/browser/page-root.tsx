@@ -54,8 +54,18 @@ export function beforeNavigation(pathname: string): void {
  * navigation starts its fetch. Until it has come, the boundary (the build's too,
  * src/wrap-page.tsx) keeps the built HTML unhydrated.
  */
-export function PageRoot({ pathname, children }: { pathname: string; children: ReactNode }) {
-  if (keptPathname !== null && samePage(pathname, keptPathname)) return <KeptPage />;
+export function PageRoot({
+  pathname,
+  pageData,
+  children,
+}: {
+  pathname: string;
+  /** The page's query data, for a kept page's islands that render from it. */
+  pageData: unknown;
+  children: ReactNode;
+}) {
+  if (keptPathname !== null && samePage(pathname, keptPathname))
+    return <KeptPage pageData={pageData} />;
   return (
     <Suspense>
       <fullPage.Component pathname={pathname}>{children}</fullPage.Component>

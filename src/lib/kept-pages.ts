@@ -1,3 +1,6 @@
+import { readSelectionParam } from "./selection-param";
+import { TOOL_IDS, TOOL_PARAM } from "./tools/tool-ids";
+
 /**
  * The pages whose built HTML the browser keeps as it is when it loads them from the server: React
  * neither renders nor hydrates them, so neither Chakra nor the pages' components are fetched. What
@@ -6,6 +9,7 @@
  */
 export const KEPT_PAGES: readonly string[] = [
   "/about",
+  "/advanced-tools",
   "/ai-roi-tools",
   "/blog",
   "/case-studies",
@@ -30,9 +34,10 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
 /**
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
  * a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box, the contact page's
- * form and map, the AI ROI tools page's external calculators and ROI calculator). Their built
- * HTML stands in an element marked with ISLAND_ATTRIBUTE until then; a page's own island carries
- * what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON.
+ * form and map, the AI ROI tools page's external calculators and ROI calculator, the advanced
+ * tools). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until then; a page's
+ * own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON, or renders from the
+ * page's query data (the advanced tools: every tool's content, too much to write twice).
  */
 export const ISLANDS = [
   "footer-newsletter",
@@ -43,6 +48,7 @@ export const ISLANDS = [
   "map",
   "external-calculators",
   "roi-calculator",
+  "advanced-tools",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
@@ -58,7 +64,17 @@ export const REACHED_ISLANDS: readonly IslandName[] = [
   "contact-form",
   "map",
   "external-calculators",
+  "advanced-tools",
 ];
+
+/**
+ * Whether an island is wanted as soon as the page starts, whatever the visitor does: the advanced
+ * tools when the address (`search`, its query) names a tool to open, as a shared link does.
+ */
+export function wantedOnArrival(name: IslandName, search: string): boolean {
+  return name === "advanced-tools" && readSelectionParam(search, TOOL_PARAM, TOOL_IDS) !== null;
+}
+
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 

@@ -1,35 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { AdvancedToolsView } from "../views/AdvancedToolsView";
+import { advancedToolsContent } from "../views/advanced-tools-content";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the tools are an island (src/browser/kept-page.tsx).
+const AdvancedToolsView = staticPart(
+  () => import("../views/AdvancedToolsView"),
+  "AdvancedToolsView",
+);
 
 type Data = Queries.AdvancedToolsPageQuery;
 
 export default function AdvancedToolsPage({ data }: PageProps<Data>) {
-  const { advancedToolsJson, calculatorsJson, portfolioQuizJson, assessmentJson } = data;
-  const { clientDashboardJson, formsJson, contactJson } = data;
-  if (
-    !advancedToolsJson ||
-    !calculatorsJson ||
-    !portfolioQuizJson ||
-    !assessmentJson ||
-    !clientDashboardJson ||
-    !formsJson ||
-    !contactJson
-  )
-    throw new Error("Advanced tools content is missing");
-  return (
-    <AdvancedToolsView
-      content={advancedToolsJson}
-      tools={{
-        calculators: calculatorsJson,
-        portfolioQuiz: portfolioQuizJson,
-        assessment: assessmentJson,
-        dashboard: clientDashboardJson,
-        notices: formsJson.notices,
-        contactEmail: contactJson.email,
-      }}
-    />
-  );
+  return <AdvancedToolsView {...advancedToolsContent(data)} />;
 }
 
 export function Head({ data, location }: HeadProps<Data>) {

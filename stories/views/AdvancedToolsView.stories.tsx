@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { TOOL_PARAM } from "../../src/lib/tools/tool-param";
 import { AdvancedToolsView } from "../../src/views/AdvancedToolsView";
 import { withQueryString } from "../fixtures/query-string";
@@ -9,7 +9,7 @@ import {
   toolChoice,
   toolsContent,
 } from "../fixtures/tools-pages";
-import { bothScreens, noImage } from "../fixtures/screens";
+import { bothScreens } from "../fixtures/screens";
 import { framedInDocs } from "../fixtures/docs";
 
 const meta = {
@@ -52,28 +52,6 @@ export const ToolOpen: Story = {
       canvas.getByRole("button", { name: advancedToolsContent.backLabel }),
     ).toBeVisible();
     await expect(canvas.queryByRole("button", { name: roi.openLabel })).not.toBeInTheDocument();
-  },
-};
-
-/**
- * Choosing a tool names it in the URL and starts the visitor at it; Back to Tools returns. The
- * open tool's picture is ToolOpen's.
- */
-export const OpensAndGoesBack: Story = {
-  parameters: noImage,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const opener = canvas.getByRole("button", { name: mrr.openLabel });
-    await userEvent.click(opener);
-    const title = await canvas.findByRole("heading", { name: mrr.name, level: 2 });
-    await waitFor(() => expect(title).toHaveFocus());
-    await expect(toolInUrl()).toBe("mrr-growth");
-    await expect(canvas.queryByRole("button", { name: roi.openLabel })).not.toBeInTheDocument();
-
-    await userEvent.click(canvas.getByRole("button", { name: advancedToolsContent.backLabel }));
-    const again = await canvas.findByRole("button", { name: mrr.openLabel });
-    await waitFor(() => expect(again).toHaveFocus());
-    await waitFor(() => expect(toolInUrl()).toBeNull());
   },
 };
 

@@ -44,10 +44,10 @@ export const ROUTES = [
 export const WHOLE_PAGE = "/";
 
 /**
- * The other page React renders whole. Its header's 'Home' is the router's way to WHOLE_PAGE;
- * every other link in the header leads to a kept page, loaded from the server.
+ * Another page React renders whole: a thank-you page. Its header's 'Home' is the router's way to
+ * WHOLE_PAGE; every other link in the header leads to a kept page, loaded from the server.
  */
-export const OTHER_WHOLE_PAGE = "/advanced-tools";
+export const OTHER_WHOLE_PAGE = "/thank-you/consultation";
 
 /** On OTHER_WHOLE_PAGE: goes to WHOLE_PAGE by the header's 'Home', a client-side navigation. */
 export async function routeHome(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import home from "../../content/data/home.json";
-import { hydrated, launch, openPage, url } from "./site";
+import { hydrated, launch, openPage, OTHER_WHOLE_PAGE, routeHome, url } from "./site";
 
 // Sections no visitor can change keep the build's HTML on a page loaded from the server: React
 // neither renders nor hydrates them, and the code split off for them is not fetched. After a
@@ -95,11 +95,10 @@ it("follows a link in a kept section, to its anchor on the next page", async () 
 
 it("renders the static sections after a client-side navigation", async () => {
   const { page, errors, close } = await openPage(browser);
-  // A page rendered whole, whose header's links are the router's.
-  await page.goto(url("/advanced-tools"));
+  // A page rendered whole, whose header's 'Home' is the router's.
+  await page.goto(url(OTHER_WHOLE_PAGE));
   await hydrated(page);
-  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
-  await page.waitForURL(url("/"));
+  await routeHome(page);
   const unit = page.locator("#portfolio").getByRole("link", { name: firstUnit.title });
   await unit.waitFor();
   await expect(unit.getAttribute("href")).resolves.toBe(`/services#${firstUnit.anchor}`);

@@ -1,9 +1,18 @@
-import { isKeptPage, KEPT_PAGES, samePage } from "../../src/lib/kept-pages";
+import fc from "fast-check";
+import {
+  ISLANDS,
+  isKeptPage,
+  KEPT_PAGES,
+  samePage,
+  wantedOnArrival,
+} from "../../src/lib/kept-pages";
+import { TOOL_IDS } from "../../src/lib/tools/tool-ids";
 
 describe("kept pages", () => {
-  it("are every page but the home page and the advanced tools", () => {
+  it("are every page but the home page", () => {
     expect(KEPT_PAGES).toEqual([
       "/about",
+      "/advanced-tools",
       "/ai-roi-tools",
       "/blog",
       "/case-studies",
@@ -18,6 +27,7 @@ describe("kept pages", () => {
     for (const path of [
       "/about",
       "/about/",
+      "/advanced-tools/",
       "/ai-roi-tools/",
       "/case-studies/",
       "/contact/",
@@ -38,7 +48,7 @@ describe("kept pages", () => {
   it("are not other pages, nor paths that only begin like one", () => {
     for (const path of [
       "/",
-      "/advanced-tools",
+      "/advanced-tools/x",
       "/ai-roi-tools/x",
       "/search/x",
       "/contact/x",
@@ -61,5 +71,21 @@ describe("kept pages", () => {
     expect(samePage("/privacy-policy/", "/privacy-policy")).toBe(true);
     expect(samePage("/", "")).toBe(true);
     expect(samePage("/about", "/about/x")).toBe(false);
+  });
+
+  it("wake the advanced tools on arrival when the address names a tool, and nothing else", () => {
+    for (const tool of TOOL_IDS) {
+      expect(wantedOnArrival("advanced-tools", `?tool=${tool}`)).toBe(true);
+      expect(wantedOnArrival("advanced-tools", `?mrr=900&tool=${tool}`)).toBe(true);
+    }
+    for (const search of ["", "?tool=", "?tool=x", "?tools=mrr-growth", "?mrr=900"])
+      expect(wantedOnArrival("advanced-tools", search)).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ISLANDS.filter((name) => name !== "advanced-tools")),
+        fc.string(),
+        (name, search) => !wantedOnArrival(name, search),
+      ),
+    );
   });
 });

@@ -1,3 +1,6 @@
+/** The query parameter that names the open tool of /advanced-tools. */
+export const TOOL_PARAM = "tool";
+
 /** The five tools of /advanced-tools, by the id the URL names them with (?tool=). */
 export const TOOL_IDS = [
   "mrr-growth",
