@@ -8,6 +8,8 @@ import {
 } from "../components/EmbeddedCalculator";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { FooterNewsletter } from "../components/Footer";
+import { LeadForm } from "../components/LeadForm";
+import type { HomeLeadFormContent } from "../views/HomeView";
 import { MapEmbed, type MapContent } from "../components/MapEmbed";
 import { ShellExitIntent } from "../components/SiteShell";
 import { SidebarLeadMagnet } from "../components/SidebarLeadMagnet";
@@ -23,6 +25,7 @@ import type { SidebarMagnetContent } from "../views/SaasPlatformsView";
 import {
   sendContactMessage,
   submitExitPopup,
+  submitLeadForm,
   submitFooterNewsletter,
   submitSidebarMagnet,
 } from "./leads/lazy-submissions";
@@ -64,6 +67,12 @@ function contactForm(props: unknown): ReactNode {
   if (!carries<ContactFormContent>(props, ["copy", "notices", "requiredText", "contactEmail"]))
     throw new Error("The contact form's island mark carries no content");
   return <ContactForm {...props} submit={sendContactMessage} />;
+}
+
+function leadForm(props: unknown): ReactNode {
+  if (!carries<HomeLeadFormContent>(props, ["copy", "notices", "requiredText", "contactEmail"]))
+    throw new Error("The lead form's island mark carries no content");
+  return <LeadForm {...props} submit={submitLeadForm} />;
 }
 
 function map(props: unknown): ReactNode {
@@ -116,6 +125,7 @@ const RENDER: Record<IslandName, (from: IslandSources) => ReactNode> = {
   "external-calculators": ({ props }) => externalCalculators(props),
   "roi-calculator": ({ props }) => roiCalculator(props),
   "advanced-tools": ({ pageData }) => advancedTools(pageData),
+  "lead-form": ({ props }) => leadForm(props),
 };
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { useHeaderAndFooter } from "../hooks/use-header-and-footer";
+import { AB_TESTS_ATTRIBUTE } from "../lib/ab/marks";
 import { ACCORDION_ATTRIBUTE } from "../lib/accordion";
+import { CAROUSEL_ATTRIBUTE } from "../lib/carousel";
+import { RIPPLE_GRID_ATTRIBUTE } from "../lib/ripple-grid-mode";
 import { BLOG_FILTERS_ATTRIBUTE } from "../lib/blog/list-marks";
 import { LOGO_STRIP_ATTRIBUTE } from "../lib/logo-strip";
 import { SEARCH_PAGE_ATTRIBUTE } from "../lib/search/page-marks";
@@ -53,6 +56,28 @@ const PAGE_BEHAVIOURS: {
       ),
   },
   {
+    marks: `[${AB_TESTS_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "ab-tests" */ "./behaviours/ab-tests").then(
+        (module) => module.attachAbTests,
+      ),
+  },
+  {
+    marks: `[${CAROUSEL_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "carousel" */ "./behaviours/carousel").then(
+        (module) => module.attachCarousel,
+      ),
+  },
+  {
+    marks: `canvas[${RIPPLE_GRID_ATTRIBUTE}]`,
+    load: () =>
+      import(/* webpackChunkName: "ripple-grid" */ "./behaviours/ripple-grid").then(
+        (module) => (canvas: HTMLElement) =>
+          canvas instanceof HTMLCanvasElement ? module.attachRippleGrid(canvas) : () => {},
+      ),
+  },
+  {
     marks: `[${ACCORDION_ATTRIBUTE}]`,
     load: () =>
       import(/* webpackChunkName: "accordion" */ "./behaviours/accordion").then(
@@ -93,7 +118,8 @@ function islandProps(element: Element): unknown {
 /**
  * What a kept page does, from its built HTML: the header's scroll state and the menu, the consent
  * banner and 'Cookie settings', landing on the URL's hash, the service views, the logo strip's
- * rotation, the case studies' dialogs, the blog list's filters, the search and the FAQ (DOM code,
+ * rotation, the home hero's A/B texts and ripple grid, the testimonials' carousel, the case
+ * studies' dialogs, the blog list's filters, the search and the FAQ (DOM code,
  * as the whole page's components use it), and each island brought to life when wanted: the ROI
  * calculator as it nears the screen, a form, a frame's facade or the tool picker once the visitor
  * reaches into it (REACHED_ISLANDS), the advanced tools at once when the address names a tool,

@@ -1,7 +1,13 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
-import { useAbVariant } from "../hooks/use-ab-variant";
-import { HERO_CTA, HERO_HEADLINE, shownVariation, VALUE_PROPOSITION } from "../lib/ab";
+import { useEffect, useRef, type ReactNode } from "react";
+import { attachAbTests } from "../browser/behaviours/ab-tests";
+import {
+  AB_TESTS_ATTRIBUTE,
+  HERO_CTA,
+  HERO_HEADLINE,
+  shownVariation,
+  VALUE_PROPOSITION,
+} from "../lib/ab";
 import { ActionButtons } from "./ActionButtons";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
@@ -16,19 +22,22 @@ export interface HomeHeroProps {
   children?: ReactNode;
 }
 
+// The headline test is assigned and reported like the others, but its variations are not
+// displayed (see docs/product.md#constants).
+const HERO_TESTS = [HERO_HEADLINE, VALUE_PROPOSITION, HERO_CTA].map((test) => test.name).join(" ");
+
 /**
  * The home page's opening on the dark ripple grid: the page's h1, the A/B-tested value proposition
- * and call to action (the visitor's variation, applied after hydration without moving anything) and
- * the secondary button.
+ * and call to action (drawn as the controls; the visitor's variation is shown by DOM code once the
+ * page has loaded, without moving anything) and the secondary button.
  */
 export function HomeHero({ content, children }: HomeHeroProps) {
-  // The headline test is assigned and reported like the others, but its variations are not
-  // displayed (see docs/product.md#constants).
-  useAbVariant(HERO_HEADLINE);
-  const valueProposition = useAbVariant(VALUE_PROPOSITION);
-  const cta = useAbVariant(HERO_CTA);
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => (root.current ? attachAbTests(root.current) : undefined), []);
   return (
     <Box
+      ref={root}
+      {...{ [AB_TESTS_ATTRIBUTE]: HERO_TESTS }}
       as="section"
       aria-labelledby={PAGE_HEADING_ID}
       position="relative"
@@ -58,7 +67,7 @@ export function HomeHero({ content, children }: HomeHeroProps) {
             <StackedVariations
               display="grid"
               variations={content.valuePropositions}
-              chosen={valueProposition}
+              test={VALUE_PROPOSITION.name}
             />
           </Text>
           <Flex align="center" gap="3" flexWrap="wrap" mt="8">
@@ -66,9 +75,13 @@ export function HomeHero({ content, children }: HomeHeroProps) {
               to={content.cta.to}
               size="lg"
               variant="solid"
-              shownText={shownVariation(content.ctas, cta)?.text}
+              shownText={shownVariation(content.ctas, "")?.text}
             >
-              <StackedVariations variations={content.ctas} chosen={cta} textAlign="center" />
+              <StackedVariations
+                variations={content.ctas}
+                test={HERO_CTA.name}
+                textAlign="center"
+              />
             </LinkButton>
             <ActionButtons actions={[content.secondaryAction]} inverted />
           </Flex>

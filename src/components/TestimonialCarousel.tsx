@@ -1,8 +1,15 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { track } from "../browser/analytics/track";
+import { useLayoutEffect, useRef } from "react";
+import { attachCarousel } from "../browser/behaviours/carousel";
+import {
+  CAROUSEL_ATTRIBUTE,
+  CAROUSEL_DOT_ATTRIBUTE,
+  CAROUSEL_MOVE_ATTRIBUTE,
+  CAROUSEL_SLIDE_ATTRIBUTE,
+  CAROUSEL_TRACK_ATTRIBUTE,
+  trackOffset,
+} from "../lib/carousel";
 import { CAROUSEL_SLIDE_MS } from "../lib/constants";
-import { nextIndex, previousIndex } from "../lib/cycle";
 import { fillTemplate } from "../lib/fill-template";
 import { Button } from "./Button";
 import { Icon } from "./Icon";
@@ -25,51 +32,31 @@ const SLIDES_ID = "testimonial-slides";
  * Testimonials, one at a time, moved by previous and next buttons, dots or the arrow keys, wrapping
  * both ways. Follows the WAI-ARIA carousel pattern (no auto-rotation, so the slides are a polite
  * live region). All slides sit side by side in one row, so the carousel is as tall as its longest
- * testimonial whichever is shown.
+ * testimonial whichever is shown. It is drawn at `initialIndex`; its DOM code (attachCarousel)
+ * moves it, the same on a kept page's built HTML.
  */
 export function TestimonialCarousel({ items, copy, initialIndex = 0 }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(initialIndex);
-  const slideRefs = useRef<(HTMLElement | null)[]>([]);
-  const count = items.length;
-  const moved = (label: string) =>
-    track("user_engagement", { engagement_type: "carousel_navigate", event_label: label });
-  const previous = () => {
-    moved("previous");
-    setIndex((current) => previousIndex(current, count));
-  };
-  const next = () => {
-    moved("next");
-    setIndex((current) => nextIndex(current, count));
-  };
-  const position = { count };
-
-  // React 18 has no `inert` prop: hidden slides are made inert on the element itself.
-  useEffect(() => {
-    slideRefs.current.forEach((slide, slideIndex) => {
-      if (slide) slide.inert = slideIndex !== index;
-    });
-  }, [index]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "ArrowLeft") previous();
-    else if (event.key === "ArrowRight") next();
-    else return;
-    event.preventDefault();
-  };
+  const root = useRef<HTMLElement>(null);
+  // In the commit, as React's own handlers would be: a key pressed at once is answered.
+  useLayoutEffect(() => (root.current ? attachCarousel(root.current) : undefined), []);
+  const index = initialIndex;
+  const position = { count: items.length };
 
   return (
     <chakra.section
+      ref={root}
+      {...{ [CAROUSEL_ATTRIBUTE]: "" }}
       aria-roledescription="carousel"
       aria-label={copy.carouselLabel}
-      onKeyDown={onKeyDown}
       maxW="4xl"
       mx="auto"
     >
       <Box overflow="hidden" borderRadius="3xl">
         <Flex
           id={SLIDES_ID}
+          {...{ [CAROUSEL_TRACK_ATTRIBUTE]: "" }}
           aria-live="polite"
-          transform={`translateX(-${index * 100}%)`}
+          transform={trackOffset(index)}
           // Under reduced motion the site's base styles make every transition instant.
           transition={`transform ${CAROUSEL_SLIDE_MS}ms ease-in-out`}
         >
@@ -78,9 +65,7 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
             return (
               <chakra.div
                 key={item.name}
-                ref={(element: HTMLElement | null) => {
-                  slideRefs.current[slideIndex] = element;
-                }}
+                {...{ [CAROUSEL_SLIDE_ATTRIBUTE]: "" }}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={fillTemplate(copy.slideLabel, { ...position, index: slideIndex + 1 })}
@@ -153,7 +138,7 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
           size="md"
           aria-label={copy.previousLabel}
           aria-controls={SLIDES_ID}
-          onClick={previous}
+          {...{ [CAROUSEL_MOVE_ATTRIBUTE]: "previous" }}
         >
           <Icon name="chevronLeft" />
         </Button>
@@ -162,13 +147,10 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
             <chakra.button
               key={item.name}
               type="button"
+              {...{ [CAROUSEL_DOT_ATTRIBUTE]: "" }}
               aria-label={fillTemplate(copy.dotLabel, { ...position, index: dotIndex + 1 })}
               aria-controls={SLIDES_ID}
               aria-current={dotIndex === index ? "true" : undefined}
-              onClick={() => {
-                moved(`slide ${dotIndex + 1}`);
-                setIndex(dotIndex);
-              }}
               display="grid"
               placeItems="center"
               boxSize="8"
@@ -176,13 +158,15 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
               cursor="pointer"
               focusVisibleRing="outside"
               focusRingColor="brand.500"
+              // The shown slide's dot is drawn by its attribute, which the DOM code moves.
+              css={{ "&[aria-current=true] > span": { width: "6", bg: "brand.600" } }}
             >
               <Box
                 as="span"
                 h="2.5"
-                w={dotIndex === index ? "6" : "2.5"}
+                w="2.5"
                 borderRadius="full"
-                bg={dotIndex === index ? "brand.600" : "ink.400"}
+                bg="ink.400"
                 transitionProperty="background, width"
                 transitionDuration="0.3s"
               />
@@ -194,7 +178,7 @@ export function TestimonialCarousel({ items, copy, initialIndex = 0 }: Testimoni
           size="md"
           aria-label={copy.nextLabel}
           aria-controls={SLIDES_ID}
-          onClick={next}
+          {...{ [CAROUSEL_MOVE_ATTRIBUTE]: "next" }}
         >
           <Icon name="chevronRight" />
         </Button>

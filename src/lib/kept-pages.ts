@@ -8,6 +8,7 @@ import { TOOL_IDS, TOOL_PARAM } from "./tools/tool-ids";
  * (docs/performance.md#kept-pages). A page belongs here once everything on it works so.
  */
 export const KEPT_PAGES: readonly string[] = [
+  "/",
   "/about",
   "/advanced-tools",
   "/ai-roi-tools",
@@ -35,7 +36,7 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
  * a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box, the contact page's
  * form and map, the AI ROI tools page's external calculators and ROI calculator, the advanced
- * tools). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until then; a page's
+ * tools, the home page's lead form). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until then; a page's
  * own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON, or renders from the
  * page's query data (the advanced tools: every tool's content, too much to write twice).
  */
@@ -49,6 +50,7 @@ export const ISLANDS = [
   "external-calculators",
   "roi-calculator",
   "advanced-tools",
+  "lead-form",
 ] as const;
 export type IslandName = (typeof ISLANDS)[number];
 
@@ -65,6 +67,7 @@ export const REACHED_ISLANDS: readonly IslandName[] = [
   "map",
   "external-calculators",
   "advanced-tools",
+  "lead-form",
 ];
 
 /**

@@ -19,3 +19,6 @@ export function rippleMode({ reducedMotion, onScreen, pageVisible }: RippleCondi
 /** Whether pointer moves reach the grid: only on wide screens, and never when it stands still. */
 export const followsPointer = (narrowScreen: boolean, reducedMotion: boolean): boolean =>
   !narrowScreen && !reducedMotion;
+
+/** Marks the ripple grid's canvas (RippleGrid), which a kept page's DOM code finds. */
+export const RIPPLE_GRID_ATTRIBUTE = "data-ripple-grid";

@@ -1,6 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { staticPart } from "../components/static-part";
 import { PageMetaHead } from "../templates/page-meta-head";
-import { HomeView } from "../views/HomeView";
+
+// A kept page (src/lib/kept-pages.ts): its view's code, Chakra's with it, is fetched only when the
+// browser renders the page itself; the lead form is an island (src/browser/kept-page.tsx).
+const HomeView = staticPart(() => import("../views/HomeView"), "HomeView");
 
 type Data = Queries.HomePageQuery;
 

@@ -1,7 +1,8 @@
 import { Box, Heading } from "@chakra-ui/react";
 import { CallToAction } from "../components/CallToAction";
 import { HomeHero } from "../components/HomeHero";
-import { LeadForm } from "../components/LeadForm";
+import { IslandMark } from "../components/IslandMark";
+import { LeadForm, type LeadFormProps } from "../components/LeadForm";
 import { Section } from "../components/Section";
 import { StaticSection } from "../components/StaticSection";
 import { staticPart } from "../components/static-part";
@@ -21,9 +22,25 @@ export interface HomeViewProps {
   contactEmail: string;
 }
 
-/** The home page: hero and figures, portfolio, performance, testimonials and the lead form. */
+/** What the lead form renders from: its island's props on the kept page. */
+export type HomeLeadFormContent = Pick<
+  LeadFormProps,
+  "copy" | "notices" | "requiredText" | "contactEmail"
+>;
+
+/**
+ * The home page: hero and figures, portfolio, performance, testimonials and the lead form. A kept
+ * page (src/lib/kept-pages.ts): the hero's A/B texts, the ripple grid and the carousel are DOM
+ * code, the lead form an island.
+ */
 export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
   const { hero, testimonials } = content;
+  const leadForm: HomeLeadFormContent = {
+    copy: forms.leadForm,
+    notices: forms.notices,
+    requiredText: forms.requiredText,
+    contactEmail,
+  };
   return (
     <>
       <HomeHero content={hero}>
@@ -48,13 +65,9 @@ export function HomeView({ content, forms, contactEmail }: HomeViewProps) {
       </Section>
       <CallToAction id="get-started" content={content.closing}>
         <Box bg="bg" color="fg" borderRadius="3xl" p={{ base: "6", md: "10" }}>
-          <LeadForm
-            copy={forms.leadForm}
-            notices={forms.notices}
-            requiredText={forms.requiredText}
-            contactEmail={contactEmail}
-            submit={submitLeadForm}
-          />
+          <IslandMark name="lead-form" props={leadForm}>
+            <LeadForm {...leadForm} submit={submitLeadForm} />
+          </IslandMark>
         </Box>
       </CallToAction>
     </>

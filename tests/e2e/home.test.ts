@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import home from "../../content/data/home.json";
 import { AB_TESTS, abStorageKey } from "../../src/lib/ab";
-import { hydrated, interactive, launch, openPage, url } from "./site";
+import { carouselLive, hydrated, launch, openPage, url } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe("testimonial carousel (WAI-ARIA carousel pattern)", () => {
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const next = carousel.getByRole("button", { name: testimonials.nextLabel });
     const previous = carousel.getByRole("button", { name: testimonials.previousLabel });
-    await interactive(next);
+    await carouselLive(page);
     const visibleSlide = () =>
       carousel
         .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')

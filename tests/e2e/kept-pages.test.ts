@@ -67,6 +67,8 @@ async function storedSources(page: Page, email: string): Promise<(string | undef
 
 describe("a kept page", () => {
   it.each([
+    "/",
+    "/advanced-tools",
     "/privacy-policy",
     "/about",
     "/services/saas-platforms",

@@ -39,8 +39,9 @@ describe("each form stores its lead exactly once", () => {
   it("home: the lead form (cta_lead_capture)", async () => {
     const { page, errors, close } = await visit("/");
     const email = uniqueEmail("lead");
-    await interactive(page.getByRole("button", { name: forms.leadForm.button }));
+    // A kept page's form: it comes to life once the visitor reaches into it, keeping what was typed.
     await page.getByLabel(/Full name/).fill("Aoife Byrne");
+    await interactive(page.getByRole("button", { name: forms.leadForm.button }));
     await page.getByLabel(/Work email/).fill(email);
     await page.getByLabel(/What would you like help with/).selectOption("saas");
     await page.getByRole("button", { name: forms.leadForm.button }).click();

@@ -43,7 +43,7 @@ it("starts every route change at the top of the new page", async () => {
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  // To a page rendered whole: a link to a kept page loads it from the server.
+  // The router's navigation: a link to a kept page loads it from the server.
   await routeHome(page);
   await page.waitForFunction(() => window.scrollY === 0);
   await close();
@@ -217,7 +217,7 @@ it("keeps the build's global CSS through hydration and route changes, never inse
   // inserting the same CSS again.
   const adopted = { tags: ["css-global"], brand: "#5a40e6" };
   await expect(globalCss()).resolves.toEqual(adopted);
-  // The header's link: the footer's are plain links (a static section), a full page load.
+  // The router's navigation, which renders the home page whole.
   await routeHome(page);
   await expect(globalCss()).resolves.toEqual(adopted);
   expect(errors).toEqual([]);

@@ -40,19 +40,33 @@ export const ROUTES = [
 /**
  * A page React renders whole (not a kept page, src/lib/kept-pages.ts), for what only such a page
  * does: hydration, the router's client-side navigation, the shell's parts live from the start.
+ * Every page a visitor browses to is kept; a thank-you page is not.
  */
-export const WHOLE_PAGE = "/";
+export const WHOLE_PAGE = "/thank-you/message";
 
-/**
- * Another page React renders whole: a thank-you page. Its header's 'Home' is the router's way to
- * WHOLE_PAGE; every other link in the header leads to a kept page, loaded from the server.
- */
+/** Another page React renders whole. */
 export const OTHER_WHOLE_PAGE = "/thank-you/consultation";
 
-/** On OTHER_WHOLE_PAGE: goes to WHOLE_PAGE by the header's 'Home', a client-side navigation. */
+/**
+ * A client-side navigation to the home page, as Gatsby's `navigate` from code makes one (every
+ * link to a kept page loads it from the server): the router renders the home page whole.
+ */
 export async function routeHome(page: Page): Promise<void> {
-  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
-  await page.waitForURL(url(WHOLE_PAGE));
+  await page.evaluate(() => {
+    const { ___navigate: navigate } = window as Window & { ___navigate?: (to: string) => void };
+    if (!navigate) throw new Error("Gatsby's router is not here");
+    navigate("/");
+  });
+  await page.waitForURL(url("/"));
+}
+
+/** On the home page (kept): once the carousel's DOM code is here, which makes the hidden slides inert. */
+export async function carouselLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLElement>('[aria-roledescription="slide"][aria-hidden="true"]')
+        ?.inert === true,
+  );
 }
 
 export const SITE_TITLE = site.title;

@@ -9,8 +9,9 @@ import {
 import { TOOL_IDS } from "../../src/lib/tools/tool-ids";
 
 describe("kept pages", () => {
-  it("are every page but the home page", () => {
+  it("are every page a visitor browses to", () => {
     expect(KEPT_PAGES).toEqual([
+      "/",
       "/about",
       "/advanced-tools",
       "/ai-roi-tools",
@@ -25,6 +26,7 @@ describe("kept pages", () => {
       "/terms-of-service",
     ]);
     for (const path of [
+      "/",
       "/about",
       "/about/",
       "/advanced-tools/",
@@ -47,7 +49,7 @@ describe("kept pages", () => {
 
   it("are not other pages, nor paths that only begin like one", () => {
     for (const path of [
-      "/",
+      "/x",
       "/advanced-tools/x",
       "/ai-roi-tools/x",
       "/search/x",

@@ -9,3 +9,4 @@ export {
   abStorageKey,
   type AbTest,
 } from "./tests";
+export { AB_TEST_ATTRIBUTE, AB_TESTS_ATTRIBUTE, VARIATION_ATTRIBUTE } from "./marks";

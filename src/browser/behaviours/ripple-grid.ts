@@ -1,29 +1,26 @@
-import { useEffect, type RefObject } from "react";
-import { afterFirstPaint } from "../browser/after-first-paint";
-import type { RippleGridMessage } from "../browser/ripple-grid-messages";
-import { MOBILE_BREAKPOINT_PX } from "../lib/constants";
-import { followsPointer, rippleMode } from "../lib/ripple-grid-mode";
+import { MOBILE_BREAKPOINT_PX } from "../../lib/constants";
+import { followsPointer, rippleMode } from "../../lib/ripple-grid-mode";
+export { RIPPLE_GRID_ATTRIBUTE } from "../../lib/ripple-grid-mode";
+import { afterFirstPaint } from "../after-first-paint";
+import type { RippleGridMessage } from "../ripple-grid-messages";
 
 /**
  * Runs the ripple grid on a canvas: it starts only after the first paint and is drawn by a worker
  * (docs/architecture.md#the-ripple-grid), so no frame costs the main thread. It is still under
  * reduced motion, pauses while off screen or in a hidden tab, follows the pointer on wide screens
- * only, and stops everything on unmount. The dots are drawn in the canvas's CSS colour.
+ * only, and the returned function stops everything. The dots are drawn in the canvas's CSS colour.
+ * DOM alone, so the same code serves a canvas React rendered and one that is the build's HTML.
  */
-export function useRippleGrid(canvasRef: RefObject<HTMLCanvasElement | null>) {
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    // Nothing at all (not even reading the canvas's style) happens while the page hydrates.
-    let stop = () => {};
-    const cancelStart = afterFirstPaint(() => {
-      stop = runRippleGrid(canvas);
-    });
-    return () => {
-      cancelStart();
-      stop();
-    };
-  }, [canvasRef]);
+export function attachRippleGrid(canvas: HTMLCanvasElement): () => void {
+  // Nothing at all (not even reading the canvas's style) happens before the first paint.
+  let stop = () => {};
+  const cancelStart = afterFirstPaint(() => {
+    stop = runRippleGrid(canvas);
+  });
+  return () => {
+    cancelStart();
+    stop();
+  };
 }
 
 /** Hands `canvas` to a new worker and keeps it told what changes; returns what stops it. */
@@ -37,7 +34,7 @@ function runRippleGrid(canvas: HTMLCanvasElement): () => void {
     // A canvas hands over its drawing once; a remount on the same element finds it taken.
     return () => {};
   }
-  const worker = new Worker(new URL("../browser/ripple-grid-worker.ts", import.meta.url), {
+  const worker = new Worker(new URL("../ripple-grid-worker.ts", import.meta.url), {
     type: "module",
   });
   const post = (message: RippleGridMessage, transfer: Transferable[] = []) =>
