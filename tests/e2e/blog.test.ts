@@ -258,7 +258,8 @@ describe("an unknown /blog path", () => {
       await page.goto(url(path));
       await page.waitForURL(url("/blog"));
       await hydrated(page);
-      // The router renders the page it was sent to on the frame after the URL changed.
+      // Loaded from the server, so kept as built rather than rendered whole by the router.
+      await expect(page.locator("[data-kept-page]").count()).resolves.toBe(1);
       const headings = page.locator("h1");
       await expect(settled(() => headings.count(), 1)).resolves.toBe(1);
       await expect(

@@ -1,4 +1,4 @@
-import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { PostSkeleton } from "../../components/PostSkeleton";
 import { SiteHead } from "../../templates/page-meta-head";
@@ -11,10 +11,12 @@ type Data = Queries.UnknownPostQuery;
  * Every /blog/... path that is not a post's own page (docs/product.md#departures): Gatsby serves this
  * client-only route for it, which shows the post skeleton for as long as it takes to send the
  * visitor on to the blog, in place of the history entry, with no "Page Not Found" in between.
+ * The blog is loaded from the server, a kept page (src/lib/kept-pages.ts): the router would render
+ * it whole, fetching the code a kept page spares.
  */
 export default function UnknownPostPage({ data }: PageProps<Data>) {
   useEffect(() => {
-    void navigate(BLOG_PATH, { replace: true });
+    window.location.replace(BLOG_PATH);
   }, []);
   const content = data.blogPostJson;
   if (!content) throw new Error("content/data/blog-post.json is missing");
