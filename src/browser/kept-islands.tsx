@@ -94,16 +94,8 @@ function roiCalculator(props: unknown): ReactNode {
 }
 
 function advancedTools(pageData: unknown): ReactNode {
-  const queried: (keyof Queries.AdvancedToolsPageQuery & string)[] = [
-    "advancedToolsJson",
-    "calculatorsJson",
-    "portfolioQuizJson",
-    "assessmentJson",
-    "clientDashboardJson",
-    "formsJson",
-    "contactJson",
-  ];
-  if (!carries<Queries.AdvancedToolsPageQuery>(pageData, queried))
+  // advancedToolsContent checks each part of the query.
+  if (!carries<Queries.AdvancedToolsPageQuery>(pageData, []))
     throw new Error("The advanced tools' page data is missing");
   return <AdvancedTools {...advancedToolsContent(pageData)} />;
 }

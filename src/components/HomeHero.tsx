@@ -1,13 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { attachAbTests } from "../browser/behaviours/ab-tests";
-import {
-  AB_TESTS_ATTRIBUTE,
-  HERO_CTA,
-  HERO_HEADLINE,
-  shownVariation,
-  VALUE_PROPOSITION,
-} from "../lib/ab";
+import { AB_TESTS_ATTRIBUTE, HERO_CTA, HERO_HEADLINE, VALUE_PROPOSITION } from "../lib/ab";
 import { ActionButtons } from "./ActionButtons";
 import { Eyebrow } from "./Eyebrow";
 import { LinkButton } from "./LinkButton";
@@ -75,7 +69,7 @@ export function HomeHero({ content, children }: HomeHeroProps) {
               to={content.cta.to}
               size="lg"
               variant="solid"
-              shownText={shownVariation(content.ctas, "")?.text}
+              shownText={content.ctas[0]?.text}
             >
               <StackedVariations
                 variations={content.ctas}

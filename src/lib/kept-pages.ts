@@ -36,9 +36,10 @@ export const KEPT_PAGE_ATTRIBUTE = "data-kept-page";
  * The parts a kept page brings to life when wanted (src/browser/kept-page.tsx): the shell's, and
  * a page's own (the SaaS page's sidebar sign-up, the blog's newsletter box, the contact page's
  * form and map, the AI ROI tools page's external calculators and ROI calculator, the advanced
- * tools, the home page's lead form). Their built HTML stands in an element marked with ISLAND_ATTRIBUTE until then; a page's
- * own island carries what it renders from in ISLAND_PROPS_ATTRIBUTE, as JSON, or renders from the
- * page's query data (the advanced tools: every tool's content, too much to write twice).
+ * tools, the home page's lead form). Their built HTML stands in an element marked with
+ * ISLAND_ATTRIBUTE until then; a page's own island carries what it renders from in
+ * ISLAND_PROPS_ATTRIBUTE, as JSON, or renders from the page's query data (the advanced tools:
+ * every tool's content, too much to write twice).
  */
 export const ISLANDS = [
   "footer-newsletter",
