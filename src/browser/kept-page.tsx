@@ -133,8 +133,8 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   if (strip instanceof HTMLElement) stops.push(attachLogoStrip(strip));
   const floatingAction = root.querySelector(`[${FLOATING_ACTION_ATTRIBUTE}]`);
   if (floatingAction instanceof HTMLElement) stops.push(attachFloatingAction(floatingAction));
-  const menu = header?.querySelector("dialog");
-  if (menu) stops.push(attachMobileMenu(menu));
+  const menu = header?.querySelector("[popover]");
+  if (menu instanceof HTMLElement) stops.push(attachMobileMenu(menu));
   const consent = siteConsent();
   const banner = root.querySelector(`[${CONSENT_BANNER.region}]`);
   if (banner instanceof HTMLElement) stops.push(attachConsentBanner(banner, consent));

@@ -2,6 +2,7 @@ import { Box, chakra, Container, Flex } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Button } from "./Button";
 import { watchHeaderScroll } from "../browser/behaviours/header-scroll";
+import { SHOW_MENU } from "../browser/behaviours/mobile-menu";
 import type { HeaderAndFooterContent } from "../hooks/use-header-and-footer";
 import { BrandMark } from "./BrandMark";
 import { Icon } from "./Icon";
@@ -102,7 +103,7 @@ export function Header({ siteTitle, navigation, currentPath }: HeaderProps) {
             aria-haspopup="dialog"
             aria-controls={MENU_ID}
             commandfor={MENU_ID}
-            command="show-modal"
+            command={SHOW_MENU}
           >
             <Icon name="menu" boxSize="6" />
           </Button>

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { hide } from "../browser/behaviours/dialog-commands";
 import { attachMobileMenu } from "../browser/behaviours/mobile-menu";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -22,11 +23,13 @@ export interface MobileMenuProps {
 }
 
 /**
- * Full-screen navigation for small screens. A modal <dialog> in the page from the start, so that the
- * menu button shows it with HTML's own command before any script has run, and at once after: the
- * browser keeps focus inside it, makes the page behind inert, closes it on Escape and gives focus
- * back to the button. The dialog, not React, knows whether it is open, and what it does beyond the
- * browser's own is DOM code (attachMobileMenu) that also serves a header React never hydrated.
+ * Full-screen navigation for small screens. A popover marked as a modal dialog (`aria-modal`), in
+ * the page from the start, so that the menu button shows it with HTML's own command before any
+ * script has run, and at once after: the browser draws it above the page, hides it on Escape and
+ * gives focus back to the button. A popover rather than a `<dialog>`: showing a dialog makes the
+ * browser restyle every element of the page, a phone's slowest part of the tap. The popover, not
+ * React, knows whether it is shown, and what it does beyond the browser's own (focus in and kept
+ * in) is DOM code (attachMobileMenu) that also serves a header React never hydrated.
  */
 export function MobileMenu({
   links,
@@ -36,32 +39,36 @@ export function MobileMenu({
   defaultOpen = false,
   onClose,
 }: MobileMenuProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const closed = useRef(onClose);
   useEffect(() => {
     closed.current = onClose;
   });
   // In the commit, as React's own handlers would be: a key pressed straight after still counts.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    return dialog ? attachMobileMenu(dialog, { onClose: () => closed.current?.() }) : undefined;
+    const menu = ref.current;
+    return menu ? attachMobileMenu(menu, { onClose: () => closed.current?.() }) : undefined;
   }, []);
 
   useLayoutEffect(() => {
-    if (defaultOpen) ref.current?.showModal();
+    if (defaultOpen) ref.current?.showPopover();
   }, [defaultOpen]);
 
   // The menu belongs to the page it was opened on: a navigation within the app closes it.
   const shownOn = useRef(currentPath);
   useEffect(() => {
-    if (shownOn.current !== currentPath) ref.current?.close();
+    const menu = ref.current;
+    if (shownOn.current !== currentPath && menu) hide(menu);
     shownOn.current = currentPath;
   }, [currentPath]);
 
   return (
-    <chakra.dialog
+    <chakra.div
       ref={ref}
       id={id}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
       aria-label="Site menu"
       position="fixed"
       inset="0"
@@ -83,7 +90,7 @@ export function MobileMenu({
             colorPalette="ink"
             size="md"
             commandfor={id}
-            command="close"
+            command="hide-popover"
             aria-label="Close menu"
           >
             <Icon name="close" boxSize="6" />
@@ -111,6 +118,6 @@ export function MobileMenu({
           {cta.label}
         </LinkButton>
       </Box>
-    </chakra.dialog>
+    </chakra.div>
   );
 }

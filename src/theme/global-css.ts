@@ -11,8 +11,9 @@ export const globalCss = defineGlobalStyles({
     // The sticky header must never hide a focused element or an anchor target (WCAG 2.4.11).
     scrollPaddingTop: "6rem",
   },
-  // Whatever opened it, script or a button's command, the page stays still behind a modal dialog.
-  "html:has(dialog:modal)": { overflow: "hidden" },
+  // Whatever opened it, script or a button's command, the page stays still behind a modal dialog
+  // or a modal popover (the phone menu).
+  "html:has(dialog:modal, [popover][aria-modal=true]:popover-open)": { overflow: "hidden" },
   body: { fontFamily: "body", minHeight: "100vh" },
   "*::selection": { bg: "brand.200" },
 });

@@ -109,7 +109,7 @@ export const MobileClosed: Story = {
     await expect(button).toBeVisible();
     // HTML's command shows the menu before any script has run.
     await expect(button).toHaveAttribute("commandfor", "mobile-menu");
-    await expect(button).toHaveAttribute("command", "show-modal");
+    await expect(button).toHaveAttribute("command", "show-popover");
     await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
     const link = await expectSearchLink(canvasElement);
     await expect(link).not.toHaveAttribute("aria-current");
@@ -137,9 +137,9 @@ export const MobileMenuInThePage: Story = {
   parameters: { chromatic: { ...mobileScreen.parameters.chromatic, ...noImage.chromatic } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const drawn = canvasElement.querySelector("dialog#mobile-menu");
-    await expect(drawn).toBeInstanceOf(HTMLDialogElement);
-    await expect(drawn).not.toHaveAttribute("open");
+    const drawn = canvasElement.querySelector("#mobile-menu[popover]");
+    await expect(drawn).toBeInstanceOf(HTMLElement);
+    await expect(drawn?.matches(":popover-open")).toBe(false);
     await expect(canvas.queryByRole("dialog")).not.toBeInTheDocument();
     const opener = canvas.getByRole("button", { name: "Open menu" });
     const { dialog, openAtOnce, focusedAtOnce } = clickOpener(canvasElement, opener, "Site menu");
@@ -147,7 +147,7 @@ export const MobileMenuInThePage: Story = {
     await expect(openAtOnce).toBe(true);
     await expect(focusedAtOnce).toBe(true);
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(drawn).not.toHaveAttribute("open"));
+    await waitFor(() => expect(drawn?.matches(":popover-open")).toBe(false));
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole("dialog", { name: "Site menu" });
-    await expect(dialog).toHaveAttribute("open");
+    await expect(dialog.matches(":popover-open")).toBe(true);
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute(
       "aria-current",
@@ -41,9 +41,9 @@ export const CloseButton: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole("dialog", { name: "Site menu" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    // The dialog's close event comes a task after it has closed.
+    // The popover's toggle event comes a task after it has been hidden.
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
-    await expect(dialog).not.toHaveAttribute("open");
+    await expect(dialog.matches(":popover-open")).toBe(false);
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe("hidden");
   },
 };

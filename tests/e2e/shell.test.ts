@@ -173,6 +173,33 @@ describe("mobile menu", () => {
     await close();
   });
 
+  it("takes focus as it shows and keeps Tab inside it", async () => {
+    const { page, close } = await openPage(browser, MOBILE);
+    await page.goto(url("/"));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Site menu" }).waitFor();
+    // Where focus is among the menu's controls: -1 outside the menu.
+    const focused = () =>
+      page.evaluate(() => {
+        const menu = document.querySelector("[role=dialog][aria-modal=true]");
+        const controls = [...(menu?.querySelectorAll("a[href], button") ?? [])];
+        return {
+          at: controls.indexOf(document.activeElement ?? document.body),
+          of: controls.length,
+        };
+      });
+    const { at, of } = await focused();
+    expect(at).toBe(0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(focused()).resolves.toEqual({ at: of - 1, of });
+    for (let press = 1; press <= of; press += 1) {
+      await page.keyboard.press("Tab");
+      await expect(focused()).resolves.toEqual({ at: (of - 1 + press) % of, of });
+    }
+    await close();
+  });
+
   it("closes on navigation and the new page scrolls again", async () => {
     const { page, close } = await openPage(browser, MOBILE);
     await page.goto(url("/"));

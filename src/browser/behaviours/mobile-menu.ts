@@ -1,42 +1,49 @@
-import { commandButtons, commandsByClick, modalKeys } from "./dialog-commands";
+import { commandButtons, commandsByClick, hide, modalKeys } from "./dialog-commands";
 
 export interface MobileMenuOptions {
   /** Called whenever the menu closes, however it was asked to. */
   onClose?: () => void;
 }
 
+/** The command of the button that shows the menu. */
+export const SHOW_MENU = "show-popover";
+
 /**
- * What the phone menu's `<dialog>` does beyond the browser's own: Tab stays inside it, Escape
- * closes it however it was opened, a followed link closes it, and closing otherwise gives focus
- * back to the button that shows it. Where the browser knows no invoker commands, its buttons' clicks
- * (`commandfor`) show and close it instead. DOM alone, so the same code serves a page whose
+ * What the phone menu (a popover marked `aria-modal`) does beyond the browser's own: its close
+ * button takes focus as it shows (the popover's own focusing steps), Tab stays inside it, Escape
+ * hides it however it was shown, a followed link hides it, and hiding it otherwise gives focus
+ * back to the button that shows it. Where the browser knows no invoker commands, its buttons'
+ * clicks (`commandfor`) show and hide it instead. DOM alone, so the same code serves a page whose
  * header React hydrated and one whose header is the build's HTML. Returns what stops it.
  */
 export function attachMobileMenu(
-  dialog: HTMLDialogElement,
+  menu: HTMLElement,
   { onClose }: MobileMenuOptions = {},
 ): () => void {
   let followedLink = false;
-  const buttons = commandButtons(dialog);
+  const buttons = commandButtons(menu);
+  const closeButton = buttons.find((button) => menu.contains(button));
+  if (closeButton) closeButton.autofocus = true;
 
   const click = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
     followedLink = true;
-    dialog.close();
+    hide(menu);
   };
-  const closed = () => {
+  const toggled = (event: Event) => {
+    if (!("newState" in event) || event.newState !== "closed") return;
     if (!followedLink)
-      buttons.find((button) => button.getAttribute("command") === "show-modal")?.focus();
+      buttons.find((button) => button.getAttribute("command") === SHOW_MENU)?.focus();
     followedLink = false;
     onClose?.();
   };
 
-  const stops = [commandsByClick(dialog, buttons), modalKeys(dialog)];
-  dialog.addEventListener("click", click);
-  dialog.addEventListener("close", closed);
+  const stops = [commandsByClick(menu, buttons), modalKeys(menu)];
+  menu.addEventListener("click", click);
+  menu.addEventListener("toggle", toggled);
   return () => {
     stops.forEach((stop) => stop());
-    dialog.removeEventListener("click", click);
-    dialog.removeEventListener("close", closed);
+    menu.removeEventListener("click", click);
+    menu.removeEventListener("toggle", toggled);
   };
 }
