@@ -12,8 +12,18 @@ export const globalCss = defineGlobalStyles({
     scrollPaddingTop: "6rem",
   },
   // Whatever opened it, script or a button's command, the page stays still behind a modal dialog
-  // or a modal popover (the phone menu).
-  "html:has(dialog:modal, [popover][aria-modal=true]:popover-open)": { overflow: "hidden" },
+  // or a modal popover (the phone menu). Two rules: a browser that knows no popovers drops a rule
+  // whose selector names `:popover-open`.
+  "html:has(dialog:modal)": { overflow: "hidden" },
+  "html:has([popover][aria-modal=true]:popover-open)": { overflow: "hidden" },
+  // Where the browser knows no popovers (Safari before 17), DOM code marks a shown one instead
+  // (SHOWN_ATTRIBUTE in src/browser/behaviours/dialog-commands.ts).
+  "[popover]:not([data-shown])": {
+    "@supports not selector(:popover-open)": { display: "none" },
+  },
+  "html:has([popover][aria-modal=true][data-shown])": {
+    "@supports not selector(:popover-open)": { overflow: "hidden" },
+  },
   body: { fontFamily: "body", minHeight: "100vh" },
   "*::selection": { bg: "brand.200" },
 });

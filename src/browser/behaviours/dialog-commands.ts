@@ -4,16 +4,39 @@ import { wrapFocus } from "../../components/dialog-focus";
 // with `show-popover` (the phone menu: a popover restyles only itself as it shows, where a dialog
 // makes the browser restyle the whole page).
 
-/** Whether `layer` is showing. */
-export function isShown(layer: HTMLElement): boolean {
-  return layer instanceof HTMLDialogElement ? layer.open : layer.matches(":popover-open");
+/**
+ * Marks a popover shown where the browser knows no popovers (Safari before 17): the global CSS
+ * hides a popover without it there, and shows one with it.
+ */
+export const SHOWN_ATTRIBUTE = "data-shown";
+
+function knowsPopovers(layer: HTMLElement): boolean {
+  return "showPopover" in layer;
 }
 
-/** Hides `layer` if it is showing. */
+/** Whether `layer` is showing. */
+export function isShown(layer: HTMLElement): boolean {
+  if (layer instanceof HTMLDialogElement) return layer.open;
+  return knowsPopovers(layer)
+    ? layer.matches(":popover-open")
+    : layer.hasAttribute(SHOWN_ATTRIBUTE);
+}
+
+/** Shows the popover `layer`, focus going to its `autofocus` control, if it is hidden. */
+export function showPopover(layer: HTMLElement): void {
+  if (isShown(layer)) return;
+  if (knowsPopovers(layer)) return layer.showPopover();
+  layer.setAttribute(SHOWN_ATTRIBUTE, "");
+  layer.querySelector<HTMLElement>("[autofocus]")?.focus();
+}
+
+/** Hides `layer` if it is showing; a popover then fires `toggle`, as the browser's own do. */
 export function hide(layer: HTMLElement): void {
   if (!isShown(layer)) return;
-  if (layer instanceof HTMLDialogElement) layer.close();
-  else layer.hidePopover();
+  if (layer instanceof HTMLDialogElement) return layer.close();
+  if (knowsPopovers(layer)) return layer.hidePopover();
+  layer.removeAttribute(SHOWN_ATTRIBUTE);
+  layer.dispatchEvent(new Event("toggle"));
 }
 
 /** The buttons that show or hide `layer` with HTML's invoker commands (`commandfor`). */
@@ -27,7 +50,7 @@ function obey(layer: HTMLElement, command: string | null): void {
   if (command === "close" || command === "hide-popover") hide(layer);
   if (isShown(layer)) return;
   if (command === "show-modal" && layer instanceof HTMLDialogElement) layer.showModal();
-  if (command === "show-popover" && !(layer instanceof HTMLDialogElement)) layer.showPopover();
+  if (command === "show-popover" && !(layer instanceof HTMLDialogElement)) showPopover(layer);
 }
 
 /**

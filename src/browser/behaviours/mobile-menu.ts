@@ -1,4 +1,4 @@
-import { commandButtons, commandsByClick, hide, modalKeys } from "./dialog-commands";
+import { commandButtons, commandsByClick, hide, isShown, modalKeys } from "./dialog-commands";
 
 export interface MobileMenuOptions {
   /** Called whenever the menu closes, however it was asked to. */
@@ -30,8 +30,9 @@ export function attachMobileMenu(
     followedLink = true;
     hide(menu);
   };
-  const toggled = (event: Event) => {
-    if (!("newState" in event) || event.newState !== "closed") return;
+  // A toggle event comes a task after the menu was shown or hidden: it may be showing again.
+  const toggled = () => {
+    if (isShown(menu)) return;
     if (!followedLink)
       buttons.find((button) => button.getAttribute("command") === SHOW_MENU)?.focus();
     followedLink = false;

@@ -18,8 +18,6 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute("open");
 };
-// Nor popovers: showing one does nothing here (its role and aria-modal say what it is).
-HTMLElement.prototype.showPopover ??= function showPopover() {};
 
 setProjectAnnotations(preview);
 
