@@ -32,21 +32,24 @@ const liberation = (face) =>
   createRequire(import.meta.url).resolve(`pdfjs-dist/standard_fonts/LiberationSans-${face}.ttf`);
 
 /**
- * The local faces, in order, by the full or PostScript names local() matches. Liberation Sans's
- * files give the metrics: its advance widths are Arial's, which are Helvetica's.
+ * The local faces, by the full or PostScript names local() matches. Liberation Sans's files give
+ * the metrics: its advance widths are Arial's, which are Helvetica's. The browser tries the names
+ * in order, each miss one more look-up before the first layout (on Linux a call to the browser
+ * process), so the two full names that machines have come first: Arial (Windows, macOS, iOS),
+ * then Liberation Sans (Linux); the other spellings after them.
  */
 const LOCAL = {
   regular: {
-    names: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+    names: ["Arial", "Liberation Sans", "ArialMT", "Helvetica", "LiberationSans"],
     file: liberation("Regular"),
   },
   bold: {
     names: [
       "Arial Bold",
+      "Liberation Sans Bold",
       "Arial-BoldMT",
       "Helvetica Bold",
       "Helvetica-Bold",
-      "Liberation Sans Bold",
       "LiberationSans-Bold",
     ],
     file: liberation("Bold"),

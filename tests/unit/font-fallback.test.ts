@@ -25,6 +25,15 @@ describe("Inter's fallback faces", () => {
     expect([...WEIGHTS].sort()).toEqual([...themeWeights].sort());
   });
 
+  it("name the faces machines have first: Arial, then Liberation Sans", async () => {
+    // Each name a browser does not find is one more look-up before the first layout.
+    for (const face of await fallbackFaces()) {
+      const [first, second] = face.local;
+      expect(first).toMatch(/^Arial( Bold)?$/);
+      expect(second).toBe(first?.replace("Arial", "Liberation Sans"));
+    }
+  });
+
   it("come right after Inter in the body and heading stacks", () => {
     for (const stack of [fonts.body.value, fonts.heading.value]) {
       const families = String(stack)
