@@ -10,6 +10,7 @@ import {
   settled,
   url,
 } from "./site";
+import { DRAWN_NEAR_SCREEN_PARTS } from "../../src/components/drawn-near-screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +72,33 @@ it("draws the logo strip, trust badges and footer only as they near the screen",
     await page.locator(part).evaluate((element) => element.scrollIntoView());
     await expect(settled(() => drawn(page, part), true)).resolves.toBe(true);
   }
+  await close();
+});
+
+it("holds each part near the screen back from the first frame, and draws it in the next", async () => {
+  const { page, close } = await openPage(browser, MOBILE);
+  await page.goto(url("/blog/saas-launch-guide"));
+  await hydrated(page);
+  const notAuto = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter(
+      (part) => getComputedStyle(part).contentVisibility !== "auto",
+    ).length;
+  // None is left hidden once its first frame has passed.
+  await expect(page.evaluate(notAuto, DRAWN_NEAR_SCREEN_PARTS)).resolves.toBe(0);
+  // A part as the parser adds it (the first article block and the footer, copied): hidden in the
+  // style its first frame is drawn with.
+  const first = await page.evaluate((selector) => {
+    const parts = [...document.querySelectorAll(selector)];
+    return [parts[0], parts.at(-1)].map((part) => {
+      const copy = part?.cloneNode(true);
+      if (!(copy instanceof HTMLElement)) return null;
+      copy.dataset.copy = "";
+      part?.after(copy);
+      return getComputedStyle(copy).contentVisibility;
+    });
+  }, DRAWN_NEAR_SCREEN_PARTS);
+  expect(first).toEqual(["hidden", "hidden"]);
+  await expect(settled(() => page.evaluate(notAuto, "[data-copy]"), 0)).resolves.toBe(0);
   await close();
 });
 
