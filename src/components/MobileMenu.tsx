@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Button } from "./Button";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { hide, showPopover } from "../browser/behaviours/dialog-commands";
+import { hide, showPopoverLayer } from "../browser/behaviours/dialog-commands";
 import { attachMobileMenu } from "../browser/behaviours/mobile-menu";
 import { Icon } from "./Icon";
 import { LinkButton } from "./LinkButton";
@@ -52,7 +52,7 @@ export function MobileMenu({
 
   useLayoutEffect(() => {
     const menu = ref.current;
-    if (defaultOpen && menu) showPopover(menu);
+    if (defaultOpen && menu) showPopoverLayer(menu);
   }, [defaultOpen]);
 
   // The menu belongs to the page it was opened on: a navigation within the app closes it.

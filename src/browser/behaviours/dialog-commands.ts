@@ -23,7 +23,7 @@ export function isShown(layer: HTMLElement): boolean {
 }
 
 /** Shows the popover `layer`, focus going to its `autofocus` control, if it is hidden. */
-export function showPopover(layer: HTMLElement): void {
+export function showPopoverLayer(layer: HTMLElement): void {
   if (isShown(layer)) return;
   if (knowsPopovers(layer)) return layer.showPopover();
   layer.setAttribute(SHOWN_ATTRIBUTE, "");
@@ -50,7 +50,7 @@ function obey(layer: HTMLElement, command: string | null): void {
   if (command === "close" || command === "hide-popover") hide(layer);
   if (isShown(layer)) return;
   if (command === "show-modal" && layer instanceof HTMLDialogElement) layer.showModal();
-  if (command === "show-popover" && !(layer instanceof HTMLDialogElement)) showPopover(layer);
+  if (command === "show-popover" && !(layer instanceof HTMLDialogElement)) showPopoverLayer(layer);
 }
 
 /**
