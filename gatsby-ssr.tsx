@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import site from "./content/site.json";
+import { FIRST_PAINT_ATTRIBUTE } from "./src/components/drawn-near-screen";
 import { IconSprite } from "./src/components/IconSprite";
 import { APPLE_TOUCH_ICON, FAVICONS, MANIFEST_PATH, THEME_COLOUR } from "./src/lib/web-app";
 
@@ -11,7 +12,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPreBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: site.lang });
+  const firstPaint = { [FIRST_PAINT_ATTRIBUTE]: "" };
+  setHtmlAttributes({ lang: site.lang, ...firstPaint });
   setHeadComponents([
     // PNGs, not static/favicon.svg: a browser decodes an SVG favicon as a whole SVG document on
     // the page's main thread. /favicon.ico answers those that ask without looking.

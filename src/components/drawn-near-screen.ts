@@ -24,3 +24,10 @@ export function drawnNearScreen(height: PlaceholderHeight) {
  */
 export const DRAWN_NEAR_SCREEN_PARTS =
   "[data-drawn-near-screen=part], [data-drawn-near-screen=blocks] > *";
+
+/**
+ * On the root element of every built page while its first frames are drawn, where base.css holds
+ * each part above back from its first frame; removed as the app's code starts (gatsby-browser),
+ * so that a part drawn later, by a script, is laid out at once and what it holds can take focus.
+ */
+export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";

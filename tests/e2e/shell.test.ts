@@ -10,7 +10,10 @@ import {
   settled,
   url,
 } from "./site";
-import { DRAWN_NEAR_SCREEN_PARTS } from "../../src/components/drawn-near-screen";
+import {
+  DRAWN_NEAR_SCREEN_PARTS,
+  FIRST_PAINT_ATTRIBUTE,
+} from "../../src/components/drawn-near-screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,9 +78,11 @@ it("draws the logo strip, trust badges and footer only as they near the screen",
   await close();
 });
 
-it("holds each part near the screen back from the first frame, and draws it in the next", async () => {
+it("holds each part near the screen back from the first frame, while the built page loads", async () => {
   const { page, close } = await openPage(browser, MOBILE);
-  await page.goto(url("/blog/saas-launch-guide"));
+  const response = await page.goto(url("/blog/saas-launch-guide"));
+  // The built page marks its root until the app's code starts.
+  expect(await response?.text()).toMatch(new RegExp(`<html[^>]* ${FIRST_PAINT_ATTRIBUTE}=""`));
   await hydrated(page);
   const notAuto = (selector: string) =>
     [...document.querySelectorAll(selector)].filter(
@@ -85,19 +90,33 @@ it("holds each part near the screen back from the first frame, and draws it in t
     ).length;
   // None is left hidden once its first frame has passed.
   await expect(page.evaluate(notAuto, DRAWN_NEAR_SCREEN_PARTS)).resolves.toBe(0);
-  // A part as the parser adds it (the first article block and the footer, copied): hidden in the
-  // style its first frame is drawn with.
-  const first = await page.evaluate((selector) => {
-    const parts = [...document.querySelectorAll(selector)];
-    return [parts[0], parts.at(-1)].map((part) => {
-      const copy = part?.cloneNode(true);
-      if (!(copy instanceof HTMLElement)) return null;
-      copy.dataset.copy = "";
-      part?.after(copy);
-      return getComputedStyle(copy).contentVisibility;
-    });
-  }, DRAWN_NEAR_SCREEN_PARTS);
-  expect(first).toEqual(["hidden", "hidden"]);
+  // A part as the parser or a script adds it (the first article block and the footer, copied):
+  // hidden in the style of its first frame while the page is marked, laid out at once after.
+  const copyParts = (marked: boolean) =>
+    page.evaluate(
+      ({ selector, attribute, marked }) => {
+        document.documentElement.toggleAttribute(attribute, marked);
+        const parts = [...document.querySelectorAll(selector)].filter(
+          (part) => !part.hasAttribute("data-copy"),
+        );
+        return [parts[0], parts.at(-1)].map((part) => {
+          const copy = part?.cloneNode(true);
+          if (!(copy instanceof HTMLElement)) return null;
+          copy.setAttribute("data-copy", "");
+          part?.after(copy);
+          return getComputedStyle(copy).contentVisibility;
+        });
+      },
+      { selector: DRAWN_NEAR_SCREEN_PARTS, attribute: FIRST_PAINT_ATTRIBUTE, marked },
+    );
+  await expect(
+    page.evaluate(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      FIRST_PAINT_ATTRIBUTE,
+    ),
+  ).resolves.toBe(false);
+  await expect(copyParts(false)).resolves.toEqual(["auto", "auto"]);
+  await expect(copyParts(true)).resolves.toEqual(["hidden", "hidden"]);
   await expect(settled(() => page.evaluate(notAuto, "[data-copy]"), 0)).resolves.toBe(0);
   await close();
 });
