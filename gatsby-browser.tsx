@@ -4,7 +4,7 @@ import "./src/browser/before-emotion";
 import "./src/global-styles";
 import type { GatsbyBrowser } from "gatsby";
 import type { ReactElement } from "react";
-import { renderInSlices } from "./src/browser/hydrate-in-slices";
+import { renderApart, renderInSlices } from "./src/browser/hydrate-in-slices";
 import { watchPageActivity } from "./src/browser/analytics/page-activity";
 import { isNewPage } from "./src/lib/analytics/milestones";
 import { trackPageView, trackPageViewAfterHead } from "./src/browser/analytics/page-view";
@@ -18,7 +18,7 @@ import { FIRST_PAINT_ATTRIBUTE } from "./src/components/drawn-near-screen";
 import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
 import { loadKeptPagesFromServer } from "./src/browser/behaviours/kept-page-links";
 import { openShareLinksInWindows } from "./src/browser/behaviours/share-links";
-import { beforeNavigation, PageRoot } from "./src/browser/page-root";
+import { beforeNavigation, keptPageLoaded, leftForServer, PageRoot } from "./src/browser/page-root";
 
 // Every page: kept as built when it is a kept page loaded from the server, else rendered whole.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -27,17 +27,20 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   </PageRoot>
 );
 
-// A navigation may lead from a kept page to one rendered whole (Gatsby calls this before the
-// new page renders; without a previous location on the first render).
+// A navigation from a kept page loads the next page from the server; from a page rendered whole,
+// it fetches the code of the next (Gatsby calls this before the new page renders; without a
+// previous location on the first render).
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation) beforeNavigation(location.pathname);
 };
 
-// Hydration in slices that yield to the browser, rather than one long task (see renderInSlices).
+// Hydration in slices that yield to the browser, rather than one long task (see renderInSlices);
+// a kept page, of which React draws nothing, renders apart from the document (renderApart).
 // Gatsby passes its root element, #___gatsby. (Gatsby types this hook with react-dom's legacy
 // render overloads, which no root-API renderer can match, hence no GatsbyBrowser annotation.)
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element | null) => {
-  if (container) renderInSlices(element, container);
+  if (keptPageLoaded()) renderApart(element);
+  else if (container) renderInSlices(element, container);
 };
 
 // Gatsby waits for this before it loads the page and hydrates. Button clicks are reported, and
@@ -59,7 +62,8 @@ let endPage: (() => void) | null = null;
 let cancelPageView: (() => void) | null = null;
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!SITE_MEASUREMENT_ID || !isNewPage(prevLocation, location)) return;
+  // A page that leaves for the server reports its view from there.
+  if (!SITE_MEASUREMENT_ID || leftForServer() || !isNewPage(prevLocation, location)) return;
   endPage?.();
   cancelPageView?.();
   // The first page's head is in the built HTML already; a later page's comes after this call.

@@ -27,3 +27,14 @@ export function renderInSlices(
     else react.createRoot(container).render(element);
   });
 }
+
+/**
+ * Gatsby's first render on a kept page, of which React draws nothing (src/browser/kept-page.tsx):
+ * into a root apart from the document. React listens for every kind of event on its root's
+ * element, so on Gatsby's root each tap, key and focus change of the page would run React's
+ * listeners first, and a phone's answer to the tap would come that much later. The islands React
+ * renders into the page are portals, and React listens on each portal's element.
+ */
+export function renderApart(element: ReactElement, react: RootApi = reactRoots): void {
+  react.startTransition(() => react.createRoot(document.createElement("div")).render(element));
+}

@@ -24,31 +24,50 @@ function servedPagePath(): string {
   return typeof pagePath === "string" ? pagePath : window.location.pathname;
 }
 
-/** The kept page the browser loaded from the server, while the visitor is on it; else null. */
-let keptPathname: string | null =
+/** The kept page the browser loaded from the server; else null. */
+const keptPathname: string | null =
   typeof document !== "undefined" &&
   isKeptPage(servedPagePath()) &&
   document.querySelector(`[${KEPT_PAGE_ATTRIBUTE}]`)?.hasChildNodes()
     ? servedPagePath()
     : null;
 
-/** Whether the page loaded from the server is kept as built (so no full page is fetched). */
+/**
+ * Whether the page loaded from the server is kept as built (so no full page is fetched, and
+ * React renders apart from the document).
+ */
 export function keptPageLoaded(): boolean {
   return keptPathname !== null;
 }
 
-/**
- * Before a client-side navigation renders its page: leaving the kept page drops its built HTML
- * for good, so that a return renders it whole, and the whole page's code is fetched at once.
- */
-export function beforeNavigation(pathname: string): void {
-  if (keptPathname !== null && !samePage(pathname, keptPathname)) keptPathname = null;
-  preloadFullPage().catch(() => undefined);
+let leaving = false;
+
+/** Whether the visitor has left the kept page and the next page is on its way from the server. */
+export function leftForServer(): boolean {
+  return leaving;
 }
 
 /**
- * Every page in the browser. A kept page loaded from the server stays as built (KeptPage); any
- * other page, and a kept one reached by a client-side navigation, is rendered whole, its code
+ * Before a client-side navigation renders its page. React's root on a kept page stands apart from
+ * the document (renderApart), where no page it rendered would be seen: leaving the kept page loads
+ * the next one from the server, as the kept page's links do. Elsewhere the whole page's code is
+ * fetched at once.
+ */
+export function beforeNavigation(pathname: string): void {
+  if (keptPathname === null) {
+    preloadFullPage().catch(() => undefined);
+    return;
+  }
+  if (samePage(pathname, keptPathname) || leaving) return;
+  leaving = true;
+  // The router has already put the new address in the history: the server's page takes its place.
+  window.location.replace(window.location.href);
+}
+
+/**
+ * Every page in the browser. A kept page loaded from the server stays as built (KeptPage), and
+ * renders nothing once the visitor has left it for the server's next page; any other page, and a
+ * kept one reached by a client-side navigation from a page rendered whole, is rendered whole, its code
  * fetched when not already here: the build's HTML asks for it ahead
  * (scripts/preload-full-page.mjs), the client entry fetches it beside the page's own, and a
  * navigation starts its fetch. Until it has come, the boundary (the build's too,
@@ -64,8 +83,8 @@ export function PageRoot({
   pageData: unknown;
   children: ReactNode;
 }) {
-  if (keptPathname !== null && samePage(pathname, keptPathname))
-    return <KeptPage pageData={pageData} />;
+  if (keptPathname !== null)
+    return samePage(pathname, keptPathname) ? <KeptPage pageData={pageData} /> : null;
   return (
     <Suspense>
       <fullPage.Component pathname={pathname}>{children}</fullPage.Component>

@@ -138,22 +138,24 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * Waits until Gatsby has hydrated the page: its router's wrapper and the site's footer carry
- * React's props (on a kept page, the element that keeps the built HTML). The wrapper is in the
- * built HTML already, and the scripts load after the first paint, so neither its presence nor a
- * quiet network says that React has started. The shell's parts hydrate in slices after the
- * wrapper, the footer last; a navigation before then reaches parts still waiting, which React
- * renders again from scratch (error 421).
+ * React's props. The wrapper is in the built HTML already, and the scripts load after the first
+ * paint, so neither its presence nor a quiet network says that React has started. The shell's
+ * parts hydrate in slices after the wrapper, the footer last; a navigation before then reaches
+ * parts still waiting, which React renders again from scratch (error 421). A kept page, which
+ * React never hydrates, waits for the app's first render instead: `onInitialClientRender` marks
+ * the document `data-loaded` (after its load), when the kept page's own code has started.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.querySelector("[data-kept-page]")?.hasChildNodes())
+      return document.documentElement.hasAttribute("data-loaded");
     const holds = (element: Element | null | undefined) =>
       element !== null &&
       element !== undefined &&
       Object.keys(element).some((key) => key.startsWith("__reactProps$"));
     const footers = document.querySelectorAll("footer");
     return (
-      holds(document.querySelector("#gatsby-focus-wrapper")) &&
-      (holds(footers[footers.length - 1]) || holds(document.querySelector("[data-kept-page]")))
+      holds(document.querySelector("#gatsby-focus-wrapper")) && holds(footers[footers.length - 1])
     );
   });
   await page.waitForLoadState("networkidle");

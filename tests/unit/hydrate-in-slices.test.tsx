@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { TextDecoder, TextEncoder } from "node:util";
-import { renderInSlices, type RootApi } from "../../src/browser/hydrate-in-slices";
+import { renderApart, renderInSlices, type RootApi } from "../../src/browser/hydrate-in-slices";
 
 // Gatsby's first render goes through renderInSlices: the server's HTML is hydrated (its nodes are
 // kept), in slices that let the browser run other tasks in between.
@@ -113,5 +114,42 @@ it("renders a client-only page, whose focus wrapper the build left empty", () =>
   document.body.append(container);
   const calls: string[] = [];
   renderInSlices(<p>page</p>, container, recordingReact(calls));
+  expect(calls).toEqual(["render in a transition"]);
+});
+
+// React marks each element it listens for events on.
+const listenedOn = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("_reactListening"));
+
+it("renders a kept page apart from the document, its islands' events still React's", async () => {
+  const container = await serverRendered();
+  const built = container.innerHTML;
+  const island = document.createElement("div");
+  container.append(island);
+  const clicks: string[] = [];
+  await new Promise<void>((resolve) =>
+    renderApart(
+      createPortal(
+        <button
+          type="button"
+          ref={(node) => node && resolve()}
+          onClick={() => clicks.push("island")}
+        >
+          Island
+        </button>,
+        island,
+      ),
+    ),
+  );
+  island.querySelector("button")?.click();
+  expect(clicks).toEqual(["island"]);
+  expect(listenedOn(island)).toBe(true);
+  expect(listenedOn(container)).toBe(false);
+  expect(container.innerHTML).toBe(built + island.outerHTML);
+});
+
+it("renders a kept page as a transition, never hydrating", () => {
+  const calls: string[] = [];
+  renderApart(<p>page</p>, recordingReact(calls));
   expect(calls).toEqual(["render in a transition"]);
 });
