@@ -25,6 +25,14 @@ function drawMenu() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// Longer than the wait for idle time where the browser cannot tell (jsdom).
+const IDLE_WAIT_MS = 500;
+
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + IDLE_WAIT_MS;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 test("where the browser knows no popovers, the menu takes focus, hides and gives focus back by its mark", async () => {
   expect("showPopover" in HTMLElement.prototype).toBe(false);
   const { menu, opener, closer } = drawMenu();
@@ -56,4 +64,28 @@ test("where the browser knows no popovers, the menu takes focus, hides and gives
   stop();
   opener.click();
   expect(menu.hasAttribute(SHOWN_ATTRIBUTE)).toBe(false);
+});
+
+test("once the page is idle, the hidden menu is laid out unseen, and nothing of it stays", async () => {
+  const { menu } = drawMenu();
+  const looks: string[] = [];
+  jest.spyOn(menu, "getBoundingClientRect").mockImplementation(() => {
+    looks.push(`${menu.style.display} ${menu.style.visibility}`);
+    return new DOMRect();
+  });
+  const stop = attachMobileMenu(menu);
+  expect(looks).toEqual([]);
+  await until(() => looks.length > 0);
+  expect(looks).toEqual(["block hidden"]);
+  expect(menu.hasAttribute("style")).toBe(false);
+  expect(menu.hasAttribute(SHOWN_ATTRIBUTE)).toBe(false);
+  stop();
+});
+
+test("a menu stopped before the page is idle is never laid out", async () => {
+  const { menu } = drawMenu();
+  const layOut = jest.spyOn(menu, "getBoundingClientRect");
+  attachMobileMenu(menu)();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+  expect(layOut).not.toHaveBeenCalled();
 });
