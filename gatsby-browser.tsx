@@ -14,7 +14,7 @@ import { QUEUE_STORAGE_KEY } from "./src/browser/leads/queue";
 import { isQueryOnlyChange, scrollTargetFor } from "./src/lib/scroll";
 import { prepareClient } from "./src/browser/prepare-client";
 import { layOutSkippedParts } from "./src/browser/lay-out-skipped-parts";
-import { FIRST_PAINT_ATTRIBUTE } from "./src/components/drawn-near-screen";
+import { endFirstPaintHold } from "./src/browser/end-first-paint-hold";
 import { reportButtonClicks } from "./src/browser/analytics/button-clicks";
 import { loadKeptPagesFromServer } from "./src/browser/behaviours/kept-page-links";
 import { openShareLinksInWindows } from "./src/browser/behaviours/share-links";
@@ -46,8 +46,9 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 // Gatsby waits for this before it loads the page and hydrates. Button clicks are reported, and
 // share links open their windows, from the first click, before hydration included.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The first paint is long past: a part drawn from here on is laid out at once (base.css).
-  document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  // React draws a page rendered whole from here on; on a kept page, only its islands do, and
+  // each ends the hold as it comes to life (kept-page.tsx).
+  if (!keptPageLoaded()) endFirstPaintHold();
   // On the document, before React's root: a click is reported before a link may leave.
   reportButtonClicks();
   loadKeptPagesFromServer();

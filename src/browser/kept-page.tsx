@@ -17,6 +17,7 @@ import {
   wantedOnArrival,
 } from "../lib/kept-pages";
 import { afterFirstPaint } from "./after-first-paint";
+import { endFirstPaintHold } from "./end-first-paint-hold";
 import { watchPresses } from "./carry-over-press";
 import type { LiveIsland } from "./kept-islands";
 import { watchServiceViews } from "./analytics/service-views";
@@ -167,7 +168,9 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
       .then(() => islands.preload())
       .then(() => presses.settled())
       .then(() => {
-        if (!stopped) goLive({ name, element, props: islandProps(element) });
+        if (stopped) return;
+        endFirstPaintHold();
+        goLive({ name, element, props: islandProps(element) });
       });
   }
   return () => {

@@ -27,7 +27,8 @@ export const DRAWN_NEAR_SCREEN_PARTS =
 
 /**
  * On the root element of every built page while its first frames are drawn, where base.css holds
- * each part above back from its first frame; removed as the app's code starts (gatsby-browser),
- * so that a part drawn later, by a script, is laid out at once and what it holds can take focus.
+ * each part above back from its first frame; removed before a script first draws into the page
+ * (endFirstPaintHold: as a page rendered whole starts, or a kept page's island comes to life), so
+ * that a part drawn then is laid out at once and what it holds can take focus.
  */
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
