@@ -40,6 +40,7 @@ export function keptPageLoaded(): boolean {
   return keptPathname !== null;
 }
 
+/** Set once a client-side navigation has left the kept page (beforeNavigation). */
 let leaving = false;
 
 /** Whether the visitor has left the kept page and the next page is on its way from the server. */
@@ -67,8 +68,8 @@ export function beforeNavigation(pathname: string): void {
 /**
  * Every page in the browser. A kept page loaded from the server stays as built (KeptPage), and
  * renders nothing once the visitor has left it for the server's next page; any other page, and a
- * kept one reached by a client-side navigation from a page rendered whole, is rendered whole, its code
- * fetched when not already here: the build's HTML asks for it ahead
+ * kept one reached by a client-side navigation from a page rendered whole, is rendered whole, its
+ * code fetched when not already here: the build's HTML asks for it ahead
  * (scripts/preload-full-page.mjs), the client entry fetches it beside the page's own, and a
  * navigation starts its fetch. Until it has come, the boundary (the build's too,
  * src/wrap-page.tsx) keeps the built HTML unhydrated.
