@@ -179,13 +179,11 @@ function startKeptPage(root: Element, goLive: (island: LiveIsland) => void): () 
   };
 }
 
-// An element with this for its inner HTML has no children for React to hydrate or to remove.
-const KEEP_INNER_HTML = { __html: "" };
-
 /**
  * A kept page loaded from the server (src/lib/kept-pages.ts): its built HTML stays as it is, and
- * React hydrates one element. The shell's islands render into their places in the built HTML once
- * wanted, with Chakra's code fetched then (src/browser/kept-islands.tsx).
+ * React, rendering apart from the document (renderApart), draws none of it. The shell's islands
+ * render into their places in the built HTML once wanted, as portals, with Chakra's code fetched
+ * then (src/browser/kept-islands.tsx).
  */
 export function KeptPage({ pageData }: { pageData: unknown }) {
   const chrome = useHeaderAndFooter();
@@ -195,14 +193,7 @@ export function KeptPage({ pageData }: { pageData: unknown }) {
     if (!root) return;
     return startKeptPage(root, (island) => setLive((now) => [...now, island]));
   }, []);
-  return (
-    <>
-      <div
-        {...{ [KEPT_PAGE_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={KEEP_INNER_HTML}
-        suppressHydrationWarning
-      />
-      {live.length > 0 && <islands.Component chrome={chrome} pageData={pageData} live={live} />}
-    </>
-  );
+  return live.length > 0 ? (
+    <islands.Component chrome={chrome} pageData={pageData} live={live} />
+  ) : null;
 }
